@@ -22,14 +22,8 @@ export interface RelabelResult {
 }
 
 /**
- * Applies the "did you mean" fixes of the workspace's stale labels (relabelFix: a renamed heading
- * becomes the heading it was renamed to, a missing document the closest title) to the golden set,
- * as text edits that keep its comments and formatting (editGoldenSetText), and returns the new
- * text and its diff. The caller writes it.
- *
- * Guarantees: the new text parses (parseGoldenSet), and against the same documents every fixed key
- * fits and no key that fitted stops fitting; otherwise an Error is thrown rather than a broken
- * golden set returned.
+ * The golden set with the stale labels' fixes spliced in, and its diff; the caller writes it. Read
+ * back against the same documents, every fixed key fits and no other stops fitting, else Error.
  */
 export async function runRelabel(options: { workspace: Workspace }): Promise<RelabelResult> {
   const { workspace } = options;
@@ -53,10 +47,7 @@ export async function runRelabel(options: { workspace: Workspace }): Promise<Rel
   return { file, before, after: edited.text, diff: unifiedDiff(before, edited.text, file), fixed, left };
 }
 
-/**
- * The heading a fix of a supporting key would write when the question already names it as a
- * distractor (a section that looks like the answer and is not): a rename never lands there.
- */
+/** The heading a supporting key's fix would write when the question names it as a distractor: a fix never lands there. */
 function clashesWithDistractor(workspace: Workspace, problem: LabelProblem, fix: RelabelFix): string | undefined {
   if (!("heading" in fix) || !problem.key.startsWith("supporting")) return undefined;
   const question = workspace.golden.questions.find((q) => q.id === problem.questionId);
