@@ -5,11 +5,8 @@ import { PROMPT_VERSION, type ChatMessage } from "./authoringPrompt.js";
 const FORMAT = "chunkgate-authoring/1";
 
 /**
- * The store key of one model answer: the endpoint, the model, the prompt's version and the
- * messages (which hold the section's content), as an unambiguous JSON array the store hashes. Same
- * parts, same key, so a second run over unchanged sections sends nothing. The whole endpoint is in
- * it, not only its host: one host may serve several gateways. The key's variable, the timeout and
- * the retries change how an answer is fetched, not what it says, and are left out.
+ * The store key of one model answer: what decides the answer (the whole endpoint, as one host may
+ * serve several gateways; model, prompt version, messages), never how it is fetched.
  */
 export function authoringCacheKey(config: AuthoringConfig, messages: readonly ChatMessage[]): string {
   return JSON.stringify([FORMAT, config.endpoint, config.model, PROMPT_VERSION, messages.map((m) => [m.role, m.content])]);
