@@ -19,7 +19,7 @@ export type CliCommand =
 export interface CommonFlags {
   root: string;
   registry?: string;
-  /** `--cache-dir`: the cache folder, relative to the working directory (default: the user cache folder, see userCacheDir). */
+  /** `--cache-dir`, relative to the working directory; default userCacheDir. */
   cacheDir?: string;
   /** `--no-cache`: read and write no cache (every embedding is fetched again). */
   noCache: boolean;
@@ -33,11 +33,7 @@ const common = {
   help: { type: "boolean", short: "h" },
 } as const;
 
-/**
- * Parses `argv` (without node and the script). Unknown commands, unknown flags and missing values
- * are UserErrors that name the problem and point at `--help`. Paths stay as given; the caller
- * resolves them against its working directory.
- */
+/** Parses `argv` (without node and the script); a bad command or flag is a UserError pointing at `--help`. Paths stay as given. */
 export function parseCliArgs(argv: readonly string[]): CliCommand {
   const [command, ...rest] = argv;
   if (command === undefined || command === "help" || command === "--help" || command === "-h") return { command: "help" };
