@@ -1,9 +1,8 @@
-import { readConfigFiles } from "../../config/index.js";
+import { readConfigFiles, type Baseline, type Registry } from "../../config/index.js";
 import type { FileSource } from "../../corpus/index.js";
 import { approvalLabel, approveBaselineChanges, compareRegistries, ledgerPath, type AppliedLabel, type RegistrySide } from "../../gate/index.js";
 import type { Workspace } from "../check/loadWorkspace.js";
-import { recordedBaselines } from "./recordedBaselines.js";
-import type { BaselineChangesReport } from "./types.js";
+import type { BaselineChangesReport, RecordedBaseline } from "./types.js";
 
 /** How a pull request's approval label is found: the labels it carries, and who applied one. */
 export interface PullRequestLabels {
@@ -76,4 +75,30 @@ async function readSide(files: FileSource, registryPath: string | undefined): Pr
   const text = (await files.read(read.registry.file).catch(() => undefined)) ?? undefined;
   const ledger = (await files.read(ledgerPath(read.registry.file)).catch(() => undefined)) ?? null;
   return { side: { registry: read.registry, golden: read.golden, ...(text === undefined ? {} : { text }), ledger } };
+}
+
+/** The baselines a pull request recorded afresh (a new `measured_on` or `digest`), before → after, for reviewers to see the new yardstick. */
+function recordedBaselines(base: Registry, head: Registry): RecordedBaseline[] {
+  const recorded: RecordedBaseline[] = [];
+  for (const source of head.sources) {
+    const after = source.baseline;
+    if (after === null) continue;
+    const before = base.sources.find((s) => s.id === source.id)?.baseline ?? null;
+    if (before !== null && before.measuredOn === after.measuredOn && before.digest === after.digest) continue;
+    const was = before === null ? "no baseline" : describe(before);
+    recorded.push({
+      sourceId: source.id,
+      before: before === null ? null : describe(before),
+      after: describe(after),
+      sentence: `This pull request records a new baseline for \`${source.id}\`: ${was} → ${describe(after)}.`,
+    });
+  }
+  return recorded;
+}
+
+/** `recall 0.91, held-out 0.9, measured on 2026-11-03`, with ` (no digest)` when it has none. */
+function describe(b: Baseline): string {
+  const held = b.heldOutRecall === null ? "" : `, held-out ${b.heldOutRecall}`;
+  const measured = b.digest === undefined ? " (no digest)" : "";
+  return `recall ${b.recall}${held}, measured on ${b.measuredOn}${measured}`;
 }

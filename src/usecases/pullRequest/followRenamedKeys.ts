@@ -1,10 +1,10 @@
 import type { ChangedFile } from "../../changes/index.js";
 import type { EvidenceKey } from "../../config/index.js";
-import { normalizeHeading, type Document, type Section } from "../../corpus/index.js";
+import type { Document } from "../../corpus/index.js";
 import { matchingSections, type LabelProblem } from "../../evaluation/index.js";
 import type { Workspace } from "../check/loadWorkspace.js";
 import { baseDocumentNamed, documentsByPath } from "./deletedKeys.js";
-import { followSection, shareFound, shingles, SURVIVES_SHARE, type SectionDestination } from "./followSection.js";
+import { followSection, headingPathKey, shareFound, shingles, SURVIVES_SHARE, type SectionDestination } from "./followSection.js";
 
 /**
  * The head workspace with each stale key's fix taken from where its text went in this change, not
@@ -99,7 +99,7 @@ function spanAdvice(problem: LabelProblem, base: Workspace, context: Context): L
   const change = context.changes.find((c) => (c.previousPath ?? c.path) === at.path);
   const headPath = change ? (change.status === "removed" ? undefined : change.path) : at.path;
   const headDoc = headPath === undefined ? undefined : context.headDocuments.get(headPath);
-  const same = headDoc?.sections.find((s) => sameHeadingPath(s, section));
+  const same = headDoc?.sections.find((s) => headingPathKey(s.headingPath) === headingPathKey(section.headingPath));
   if (headDoc && same && shareFound(shingles(section), shingles(same)) >= SURVIVES_SHARE) {
     return { ...problem, document: headDoc.path, hint: `the text it quoted at the base (${where}) was edited there: copy the gold text again from that section of ${headDoc.path} as it is now (markup and whitespace may differ, words may not)` };
   }
@@ -123,8 +123,4 @@ function baseOccurrence(problem: LabelProblem, base: Workspace): { path: string;
   if (before[list].length !== before.question[list].length) return undefined;
   const first = [...(before[list][Number(match[2])]?.occurrences ?? [])][0];
   return first && first[1][0] ? { path: first[0], line: first[1][0].startLine } : undefined;
-}
-
-function sameHeadingPath(a: Section, b: Section): boolean {
-  return a.headingPath.map(normalizeHeading).join("\u0000") === b.headingPath.map(normalizeHeading).join("\u0000");
 }

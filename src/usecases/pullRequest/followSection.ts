@@ -97,8 +97,13 @@ function subtract(from: Map<string, number>, take: ReadonlyMap<string, number>):
   }
 }
 
-/** The base sections with the same full heading path as `section` (compared as keys are: normalizeHeading). */
+/** The base sections with the same full heading path as `section`. */
 function namesakes(doc: Document, section: Section): Section[] {
-  const path = section.headingPath.map(normalizeHeading).join("\u0000");
-  return doc.sections.filter((s) => s.headingPath.map(normalizeHeading).join("\u0000") === path);
+  const path = headingPathKey(section.headingPath);
+  return doc.sections.filter((s) => headingPathKey(s.headingPath) === path);
+}
+
+/** A heading path as one string, its headings compared as keys compare them (normalizeHeading). */
+export function headingPathKey(path: readonly string[]): string {
+  return path.map(normalizeHeading).join("\u0000");
 }

@@ -14,12 +14,12 @@ import { REPORT_SCHEMA_VERSION } from "../check/types.js";
 import { decideOutcome, EXIT, type Outcome } from "../decideOutcome.js";
 import type { LedgerMode } from "../check/lookAtHeldOut.js";
 import type { LedgerEntry } from "../../gate/index.js";
+import type { LabelProblem } from "../../evaluation/index.js";
 import { compareWithBase, type PullRequestLabels } from "./compareWithBase.js";
 import { deletedKeyCheck } from "./deletedKeys.js";
 import { followRenamedKeys } from "./followRenamedKeys.js";
 import { findCostRises } from "./findCostRises.js";
 import { findRegressions } from "./findRegressions.js";
-import { keysUnfitAfterMerge } from "./keysUnfitAfterMerge.js";
 import { patchCoverage } from "./patchCoverage.js";
 import { pullRequestFloors } from "./pullRequestFloors.js";
 import { findStaleLabels } from "./findStaleLabels.js";
@@ -211,6 +211,16 @@ async function scoreBase(workspace: Workspace, ids: string[], warnings: string[]
     warnings.push(`The base could not be scored, so no question is paired with its base result: ${error.format()}`);
     return null;
   }
+}
+
+/**
+ * The keys whose section the pull request deletes: scored here as misses, but once merged nothing
+ * tells them from stale labels, and main's check stops with an error. Golden-set order.
+ */
+function keysUnfitAfterMerge(head: Workspace): LabelProblem[] {
+  const keyOf = (problem: LabelProblem) => `${problem.questionId}\u0000${problem.key}`;
+  const known = new Set(head.labelProblems.map(keyOf));
+  return withDeletedKeys(head, () => undefined).labelProblems.filter((p) => !known.has(keyOf(p)));
 }
 
 /** The report of a pull request that touches no source: nothing to score, said plainly. */

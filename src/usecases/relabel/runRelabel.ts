@@ -1,8 +1,9 @@
 import { parseGoldenSet } from "../../config/index.js";
-import { fsFileSource, normalizeHeading } from "../../corpus/index.js";
+import { fsFileSource } from "../../corpus/index.js";
 import { UserError } from "../../errors.js";
 import { resolveQuestions, type LabelProblem } from "../../evaluation/index.js";
 import type { Workspace } from "../check/loadWorkspace.js";
+import { headingPathKey } from "../pullRequest/followSection.js";
 import { unifiedDiff } from "../record/unifiedDiff.js";
 import { editGoldenSetText, type KeyFix } from "./editGoldenSetText.js";
 import { relabelFix, type RelabelFix } from "./relabelFix.js";
@@ -54,8 +55,8 @@ function clashesWithDistractor(workspace: Workspace, problem: LabelProblem, fix:
   const key = question?.supporting[Number(/\[(\d+)\]/.exec(problem.key)?.[1])];
   if (!question || key?.kind !== "heading") return undefined;
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-  const wanted = fix.heading.map(normalizeHeading).join("\u0000");
-  const clash = question.distractors.some((d) => d.kind === "heading" && same(d.document, key.document) && d.heading.map(normalizeHeading).join("\u0000") === wanted);
+  const wanted = headingPathKey(fix.heading);
+  const clash = question.distractors.some((d) => d.kind === "heading" && same(d.document, key.document) && headingPathKey(d.heading) === wanted);
   return clash ? fix.heading.join(" > ") : undefined;
 }
 

@@ -2,8 +2,7 @@ import type { AuthoringConfig, GoldenSet } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import type { SectionCoverage } from "../../evaluation/index.js";
 import { ANSWERS_NAMESPACE, keyRefusal, type RetrieverRuntime } from "../../retrieval/index.js";
-import { authoringCacheKey } from "./authoringCacheKey.js";
-import { authoringPrompt } from "./authoringPrompt.js";
+import { authoringPrompt, PROMPT_VERSION, type ChatMessage } from "./authoringPrompt.js";
 import { createNearDuplicateFilter } from "./createNearDuplicateFilter.js";
 import { draftId } from "./draftId.js";
 import type { Draft } from "./draftSection.js";
@@ -87,4 +86,12 @@ function readAnswer(bytes: Uint8Array | null): string | null {
   } catch {
     return null;
   }
+}
+
+/** Version of the key material and of the value's encoding (the answer's text, UTF-8). */
+const FORMAT = "chunkgate-authoring/1";
+
+// What decides the answer (the whole endpoint, as one host may serve several gateways), never how it is fetched.
+function authoringCacheKey(config: AuthoringConfig, messages: readonly ChatMessage[]): string {
+  return JSON.stringify([FORMAT, config.endpoint, config.model, PROMPT_VERSION, messages.map((m) => [m.role, m.content])]);
 }
