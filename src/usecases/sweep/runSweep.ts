@@ -15,7 +15,6 @@ import type { SweepCell, SweepReport } from "./types.js";
 /** What one `chunkgate sweep` run measures. */
 export interface SweepOptions extends SweepLedgerOptions {
   workspace: Workspace;
-  /** Id of the source to sweep. */
   sourceId: string;
   /** Grid lists from the command line; each one absent comes from the registry or the default. */
   flags?: GridFlags;

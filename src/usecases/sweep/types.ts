@@ -81,7 +81,6 @@ export interface SweepChoice {
   cell: string;
   /** Name of the cell with the best train recall (the first in grid order among equals). */
   best: string;
-  /** The choice band around the best cell. */
   band: ChoiceBand;
   /** Names of the cells inside the band, in grid order (the chosen one among them). */
   inBand: string[];
