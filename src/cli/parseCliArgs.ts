@@ -176,7 +176,8 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         if (values.from === "") throw new UserError("--from needs a file of questions", { hint: "e.g. --from questions.txt (one per line) or --from export.csv (a `question` column); docs/golden-set.md" });
         if (values.base === "") throw new UserError("--base needs a branch, tag or commit", { hint: "e.g. --base main" });
         const asked = { ...(values.from === undefined ? {} : { from: values.from }), ...(values.base === undefined ? {} : { base: values.base }) };
-        const drafter = oneOf("--drafter", values.drafter, ["offline", "llm"], "use --drafter offline (the default: no network) or --drafter llm (the registry's `authoring:` chat API)");
+        const drafterHint = "use --drafter offline (the default: no network) or --drafter llm (the registry's `authoring:` chat API)";
+        const drafter = oneOf("--drafter", values.drafter, ["offline", "llm"], drafterHint);
         return { command: "suggest", common: commonFlags(values), sources: values.source ?? [], format, drafter, ...(values.write === undefined ? {} : { write: values.write }), ...asked };
       }
       default:

@@ -38,7 +38,11 @@ describe("the CLI's messages", () => {
     [["check", "--trec-split", "x"], '--trec-split must be train or held-out, not "x"', "use --trec-split train or --trec-split held-out"],
     [["merge", "a.json", "--format", "json"], '--format must be text or md, not "json"', "use --format text or --format md (--json FILE writes the JSON)"],
     [["suggest", "--format", "x"], '--format must be yaml or md, not "x"', "use --format yaml (entries to paste) or --format md (a summary with the entries)"],
-    [["suggest", "--drafter", "x"], '--drafter must be offline or llm, not "x"', "use --drafter offline (the default: no network) or --drafter llm (the registry's `authoring:` chat API)"],
+    [
+      ["suggest", "--drafter", "x"],
+      '--drafter must be offline or llm, not "x"',
+      "use --drafter offline (the default: no network) or --drafter llm (the registry's `authoring:` chat API)",
+    ],
   ])("%j names the values the flag takes", (argv, message, hint) => {
     let thrown: unknown;
     try {

@@ -9,7 +9,10 @@ import type { CostRise } from "./types.js";
  */
 export const COST_RISE_SHARE = 0.25;
 
-/** Each source whose stored or context tokens per train question rose by more than {@link COST_RISE_SHARE}, in source order; a base without a cost is not compared. */
+/**
+ * Each source whose stored or context tokens per train question rose by more than
+ * {@link COST_RISE_SHARE}, in source order; a base without a cost is not compared.
+ */
 export function findCostRises(head: readonly SourceReport[], base: readonly SourceResult[]): CostRise[] {
   const rises: CostRise[] = [];
   for (const source of head) {
