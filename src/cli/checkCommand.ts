@@ -8,11 +8,9 @@ import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
 /**
- * `chunkgate check`: prints the report (text, Markdown or JSON, per `--format`), writes the JSON
- * and TREC files asked for, appends the held-out looks the engine marked as recorded to the ledger,
- * and returns the exit code decideOutcome gives, the decision the printed verdict shows. With
- * `--base REF` it is the pull-request check instead (checkAgainstBase), `--format md` printing the
- * very comment the action would post, and decidePullRequestOutcome's exit code.
+ * `chunkgate check`: prints and writes the report, appends recorded held-out looks to the ledger,
+ * and returns the exit code of the very decision the printed verdict shows. With `--base REF`, the
+ * pull-request check, whose `--format md` is the comment the action would post.
  */
 export async function checkCommand(args: Extract<CliCommand, { command: "check" }>, io: CliIo): Promise<number> {
   if (args.base !== undefined && (args.sources.length > 0 || args.trecRun)) {

@@ -5,10 +5,7 @@ import { cliRuntime } from "./cliRuntime.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
-/**
- * `chunkgate chunks`: what a source's index holds. With `--json`, one JSON object per line;
- * otherwise a readable listing. With `--warnings`, the chunk quality warnings instead (worst first). Without `--source`, the error lists the registry's source ids.
- */
+/** `chunkgate chunks`: what a source's index holds, or with `--warnings` its chunk quality warnings, worst first. */
 export async function chunksCommand(args: Extract<CliCommand, { command: "chunks" }>, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
   const { prepared, finish } = cliRuntime(args.common, io, root);

@@ -20,14 +20,10 @@ export interface CliRuntime {
 }
 
 /**
- * The runtime of one CLI command: the environment it was given (for the API key), the cache
- * folder (`--cache-dir`, else `CHUNKGATE_CACHE_DIR`, both relative to the working directory, else
- * the user's cache folder, see userCacheDir; none with `--no-cache`) holding prepared documents and
- * embeddings (a folder the repository could have written is refused with a warning on stderr), and
- * the progress sink (stderr, on a terminal only). `finish` writes and closes the cache; on a
- * terminal it says how many documents the cache saved preparing again, and, when `report` is set
- * and the run embedded or looked up anything, what embedding cost. Output for pipes and CI logs
- * stays as it was.
+ * The runtime of one CLI command: its environment, its store (`--cache-dir`, else
+ * `CHUNKGATE_CACHE_DIR`, else userCacheDir; a folder the repository could have written is refused
+ * with a warning) and progress on a terminal only. `finish` closes the store and, on a terminal or
+ * with `report`, says what it saved and what embedding cost; piped output stays as it was.
  */
 export function cliRuntime(common: CommonFlags, io: CliIo, root: string): CliRuntime {
   const progress = io.isTTY ? (message: string) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
@@ -50,9 +46,8 @@ export function cliRuntime(common: CommonFlags, io: CliIo, root: string): CliRun
 }
 
 /**
- * The CLI's default store: `$XDG_CACHE_HOME/chunkgate` when that is an absolute path (the XDG base
- * directory rule), else `~/.cache/chunkgate`. Outside every checkout, so nothing a repository
- * commits is read as stored state; entries are keyed by content, so repositories can share it.
+ * The CLI's default store, `$XDG_CACHE_HOME/chunkgate` (when absolute, as XDG says) or
+ * `~/.cache/chunkgate`: outside every checkout, so nothing a repository commits is read as stored state.
  */
 export function userCacheDir(env: Readonly<Record<string, string | undefined>>): string {
   const xdg = env["XDG_CACHE_HOME"];

@@ -8,14 +8,13 @@ import type { CliIo } from "./io.js";
 export interface DraftsFile {
   target: string;
   existing: string | undefined;
-  /** Appends `yaml` (entries not in the file yet): a new or blank file starts with `header`, an existing one keeps every byte and gets a line break first when it lacks one; nothing is written for no entries. */
+  /** Appends `yaml`, keeping every byte of an existing file; a new or blank one starts with `header`. */
   append(yaml: string, header: string): Promise<void>;
 }
 
 /**
- * The drafts file `given` names (relative to the working directory), when it may be written: inside
- * the root, its folder inside it once links are followed, and not itself a link or a folder. A
- * UserError naming `given` otherwise: a link committed in a checkout must never make us write outside it.
+ * The drafts file `given` names, when it is inside the root once links are followed and is no link
+ * itself; else a UserError: a link committed in a checkout must never make us write outside it.
  */
 export async function draftsFile(io: CliIo, root: string, given: string): Promise<DraftsFile> {
   const file = resolve(io.cwd, given);

@@ -5,11 +5,7 @@ import { cliRuntime } from "./cliRuntime.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
-/**
- * `chunkgate explain QUESTION_ID`: the question's top-k chunks with scores and relevance, then where
- * each supporting chunk ranked in the run (explainQuestion, renderExplain), so a miss can be read
- * rather than guessed at. An unknown id suggests the closest ones.
- */
+/** `chunkgate explain QUESTION_ID`: the question's run and where its supporting chunks ranked, so a miss can be read rather than guessed at. */
 export async function explainCommand(args: Extract<CliCommand, { command: "explain" }>, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
   const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);

@@ -8,12 +8,7 @@ import { readInput } from "./readInput.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
-/**
- * `chunkgate merge FILE...`: joins and completes a sweep's shards in the checkout they ran on
- * (mergeSweeps) and prints the table a whole sweep prints, its held-out look appended to the ledger
- * as `chunkgate sweep` appends it. Returns 0, or 2 for mismatched or missing shards and for
- * golden-set labels that do not fit the corpus.
- */
+/** `chunkgate merge FILE...`: completes a sweep's shards in the checkout they ran on and prints what a whole sweep prints. */
 export async function mergeCommand(args: Extract<CliCommand, { command: "merge" }>, io: CliIo): Promise<number> {
   const shards = [];
   for (const file of args.files) {

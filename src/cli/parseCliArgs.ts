@@ -19,7 +19,7 @@ export type CliCommand =
 export interface CommonFlags {
   root: string;
   registry?: string;
-  /** `--cache-dir`: the cache folder, relative to the working directory (default: the user cache folder, see userCacheDir). */
+  /** `--cache-dir`, relative to the working directory; default userCacheDir. */
   cacheDir?: string;
   /** `--no-cache`: read and write no cache (every embedding is fetched again). */
   noCache: boolean;
@@ -33,11 +33,7 @@ const common = {
   help: { type: "boolean", short: "h" },
 } as const;
 
-/**
- * Parses `argv` (without node and the script). Unknown commands, unknown flags and missing values
- * are UserErrors that name the problem and point at `--help`. Paths stay as given; the caller
- * resolves them against its working directory.
- */
+/** Parses `argv` (without node and the script); a bad command or flag is a UserError pointing at `--help`. Paths stay as given. */
 export function parseCliArgs(argv: readonly string[]): CliCommand {
   const [command, ...rest] = argv;
   if (command === undefined || command === "help" || command === "--help" || command === "-h") return { command: "help" };
@@ -67,10 +63,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         if ((values["trec-run"] === undefined) !== (values["trec-qrels"] === undefined)) {
           throw new UserError("--trec-run and --trec-qrels go together", { hint: "give both files, or neither" });
         }
-        const split = values["trec-split"] ?? "train";
-        if (split !== "train" && split !== "held-out") {
-          throw new UserError(`--trec-split must be train or held-out, not "${split}"`, { hint: "use --trec-split train or --trec-split held-out" });
-        }
+        const split = oneOf("--trec-split", values["trec-split"], ["train", "held-out"], "use --trec-split train or --trec-split held-out");
         if (values.head !== undefined && values.base === undefined) {
           throw new UserError("--head names the head of a comparison: it needs --base", { hint: "add --base REF (the branch the change goes into), e.g. chunkgate check --base main --head HEAD" });
         }
@@ -81,10 +74,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         if (approvedBy !== undefined && !/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(approvedBy)) {
           throw new UserError(`--approved-by must be a GitHub login (letters, digits and dashes, at most 39), not "${approvedBy}"`, { hint: "name who would apply the approval label, e.g. --approved-by octocat" });
         }
-        const format = values.format ?? "text";
-        if (format !== "text" && format !== "md" && format !== "json") {
-          throw new UserError(`--format must be text, md or json, not "${format}"`, { hint: "use --format text, --format md or --format json" });
-        }
+        const format = oneOf("--format", values.format, ["text", "md", "json"], "use --format text, --format md or --format json");
         return {
           command: "check",
           common: commonFlags(values),
@@ -181,14 +171,13 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       case "suggest": {
         const { values } = parseArgs({ args: [...rest], options: { ...common, source: { type: "string", multiple: true }, write: { type: "string" }, format: { type: "string" }, from: { type: "string" }, base: { type: "string" }, drafter: { type: "string" } }, strict: true });
         if (values.help) return { command: "help" };
-        const format = values.format ?? "yaml";
-        if (format !== "yaml" && format !== "md") throw new UserError(`--format must be yaml or md, not "${format}"`, { hint: "use --format yaml (entries to paste) or --format md (a summary with the entries)" });
+        const format = oneOf("--format", values.format, ["yaml", "md"], "use --format yaml (entries to paste) or --format md (a summary with the entries)");
         if (values.write === "") throw new UserError("--write needs a file name", { hint: "e.g. --write evals/retrieval.drafts.yaml, the file chunkgate check counts (docs/golden-set.md)" });
         if (values.from === "") throw new UserError("--from needs a file of questions", { hint: "e.g. --from questions.txt (one per line) or --from export.csv (a `question` column); docs/golden-set.md" });
         if (values.base === "") throw new UserError("--base needs a branch, tag or commit", { hint: "e.g. --base main" });
         const asked = { ...(values.from === undefined ? {} : { from: values.from }), ...(values.base === undefined ? {} : { base: values.base }) };
-        const drafter = values.drafter ?? "offline";
-        if (drafter !== "offline" && drafter !== "llm") throw new UserError(`--drafter must be offline or llm, not "${drafter}"`, { hint: "use --drafter offline (the default: no network) or --drafter llm (the registry's `authoring:` chat API)" });
+        const drafterHint = "use --drafter offline (the default: no network) or --drafter llm (the registry's `authoring:` chat API)";
+        const drafter = oneOf("--drafter", values.drafter, ["offline", "llm"], drafterHint);
         return { command: "suggest", common: commonFlags(values), sources: values.source ?? [], format, drafter, ...(values.write === undefined ? {} : { write: values.write }), ...asked };
       }
       default:
@@ -202,8 +191,14 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
 }
 
 function textOrMarkdown(format: string | undefined): "text" | "md" {
-  if (format === undefined || format === "text" || format === "md") return format ?? "text";
-  throw new UserError(`--format must be text or md, not "${format}"`, { hint: "use --format text or --format md (--json FILE writes the JSON)" });
+  return oneOf("--format", format, ["text", "md"], "use --format text or --format md (--json FILE writes the JSON)");
+}
+
+/** `value` when it is one of `allowed`, the first when absent; else a UserError listing them, with `hint`. */
+function oneOf<const T extends string>(flag: string, value: string | undefined, allowed: readonly [T, ...T[]], hint: string): T {
+  const chosen = value ?? allowed[0];
+  if ((allowed as readonly string[]).includes(chosen)) return chosen as T;
+  throw new UserError(`${flag} must be ${allowed.slice(0, -1).join(", ")} or ${allowed.at(-1)}, not "${chosen}"`, { hint });
 }
 
 function commonFlags(values: { root?: string; registry?: string; "cache-dir"?: string; "no-cache"?: boolean }): CommonFlags {

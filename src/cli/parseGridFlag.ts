@@ -1,12 +1,7 @@
 import { UserError } from "../errors.js";
 import type { Shard } from "../usecases/index.js";
 
-/**
- * Parses the value of a sweep or record flag (`--sizes 120,240`, `--overlaps 0,0.1,20`,
- * `--strategies structural,fixed`, `--size 240`, `--overlap 0.1`, `--shard 2/3`), the one place
- * these strings become numbers. Each bad value is a UserError that quotes it, says what the flag
- * takes and gives an example.
- */
+/** The one place sweep and record flag values become numbers; a bad value is a UserError quoting it with an example. */
 export const parseGridFlag = {
   /** Comma-separated integers ≥ 1. */
   sizes(text: string, flag = "--sizes"): number[] {

@@ -5,9 +5,8 @@ import { formatCount } from "../formatCount.js";
 import type { CliIo } from "./io.js";
 
 /**
- * The text of `file` (relative to the working directory), a file the command line names as `what`
- * (`the sweep`), read only when it is a regular file (a FIFO or device would be read forever) of at
- * most `limit.bytes` (`limit.by` names who reads it). Anything else is a UserError naming the file, with `hint` as its fix.
+ * The text of a file the command line names, read only when it is a regular file (a FIFO would be
+ * read forever) within `limit`; else a UserError naming it, with `hint` as its fix.
  */
 export async function readInput(io: CliIo, file: string, options: { what: string; hint: string; limit?: { bytes: number; by: string; hint: string } }): Promise<string> {
   const path = resolve(io.cwd, file);

@@ -6,12 +6,7 @@ import { readInput } from "./readInput.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
-/**
- * `chunkgate record`: measures the source at the parameters given (runRecord; `--from-sweep FILE`:
- * the cell a sweep chose, else `--strategy/--size/--overlap` over the registry's) and prints what it
- * measured and the registry's diff; writes the registry only with `--write`. Exit 0, or 2 for any
- * error. `now` is the clock; `measured_on` is its UTC date.
- */
+/** `chunkgate record`: measures the source and prints the registry's diff, written only with `--write`; `measured_on` is `now`'s UTC date. */
 export async function recordCommand(args: Extract<CliCommand, { command: "record" }>, io: CliIo, now: () => Date = () => new Date()): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
   const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);

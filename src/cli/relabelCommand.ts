@@ -4,11 +4,7 @@ import { EXIT, relabelWorkspace, runRelabel } from "../usecases/index.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
-/**
- * `chunkgate relabel [--base REF]`: prints what runRelabel fixes in the golden set (over
- * relabelWorkspace), what it leaves to a person and the unified diff; writes the file only with
- * `--write`. Exit 0 when no stale label is left without a fix, 2 when some are.
- */
+/** `chunkgate relabel`: prints the golden set's fixes and diff, written only with `--write`; exit 2 while a stale label is left unfixed. */
 export async function relabelCommand(args: Extract<CliCommand, { command: "relabel" }>, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
   const workspace = await relabelWorkspace({ root, registryPath: args.common.registry, base: args.base });

@@ -15,13 +15,9 @@ import { VERSION } from "../version.js";
 import { stripTerminalControls } from "../report/index.js";
 
 /**
- * Runs one CLI invocation and returns its exit code; never exits the process itself. A UserError
- * becomes its message on stderr and exit 2; anything else is a bug: message and stack, exit 2.
- * Everything written to stdout and stderr passes stripTerminalControls: what the CLI prints quotes
- * the documents, headings and questions of the repository it checks, which may be anyone's, and
- * none of it may move the cursor, retitle the window, write the clipboard or overwrite a line.
- * (JSON output is written with those characters escaped, so it passes whole; see jsonText.)
- * A file that cannot be written (a folder, a read-only place) is a UserError naming it (writeFailure).
+ * Runs one CLI invocation and returns its exit code, never exiting the process: a UserError is its
+ * message and exit 2, anything else a bug with its stack. All output passes stripTerminalControls,
+ * as it quotes a repository that may be anyone's and must never drive the terminal.
  */
 export async function runCli(argv: readonly string[], terminal: CliIo): Promise<number> {
   const io: CliIo = {

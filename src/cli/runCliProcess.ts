@@ -2,11 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { runCli } from "./runCli.js";
 
-/**
- * The `chunkgate` command as a process: runs the CLI on this process's arguments, streams,
- * directory and environment, and sets `process.exitCode` to the CLI's exit code. The one place the
- * CLI touches `process`; both the sources' entry (src/cli.ts) and the bundle's (dist/cli/index.js) call it.
- */
+/** The `chunkgate` command as a process, the one place the CLI touches `process`: it sets `process.exitCode`, never exits. */
 export async function runCliProcess(): Promise<void> {
   process.exitCode = await runCli(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),

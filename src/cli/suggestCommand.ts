@@ -7,12 +7,7 @@ import type { CliCommand } from "./parseCliArgs.js";
 import { suggestFromCommand } from "./suggestFromCommand.js";
 import { draftsFile } from "./draftsFile.js";
 
-/**
- * `chunkgate suggest`: drafts golden-set entries for the sections no question keys (runSuggest)
- * and prints them (YAML to paste, or `--format md`), or with `--write FILE` appends the new ones to
- * FILE (draftsFile) and says how many it added. `--from FILE` is suggestFromCommand. Exit 0; 2 for
- * a usage or input error.
- */
+/** `chunkgate suggest`: drafts entries for uncovered sections and prints them, or appends the new ones to `--write FILE`. */
 export async function suggestCommand(args: Extract<CliCommand, { command: "suggest" }>, io: CliIo): Promise<number> {
   if (args.from !== undefined) return suggestFromCommand({ ...args, from: args.from }, io);
   const root = resolve(io.cwd, args.common.root);

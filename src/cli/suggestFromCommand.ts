@@ -8,12 +8,7 @@ import type { CliCommand } from "./parseCliArgs.js";
 import { readInput } from "./readInput.js";
 import { draftsFile } from "./draftsFile.js";
 
-/**
- * `chunkgate suggest --from FILE`: golden-set entries for the questions in FILE (relative to the
- * working directory, at most MAX_ASKED_BYTES), each keyed to the section that answers it best
- * (runSuggestFrom), printed, or with `--write` appended to the drafts file. Exit 0; 2 for a usage
- * or input error.
- */
+/** `chunkgate suggest --from FILE`: entries for asked questions, each keyed to the section answering it best, printed or appended. */
 export async function suggestFromCommand(args: Extract<CliCommand, { command: "suggest" }> & { from: string }, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
   const text = await readInput(io, args.from, {

@@ -6,12 +6,7 @@ import { cliRuntime } from "./cliRuntime.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
-/**
- * `chunkgate sweep`: measures a source's grid (sweepSource), prints the table (or the comparison of
- * retrievers) per `--format`, writes `--json`, appends the looks the engine marked as recorded to
- * the ledger, and returns decideSweepOutcome's exit code: 0, or 2 when golden-set labels do not fit
- * the corpus (listed on stderr).
- */
+/** `chunkgate sweep`: measures a source's grid, prints and writes it, and appends recorded held-out looks to the ledger. */
 export async function sweepCommand(args: Extract<CliCommand, { command: "sweep" }>, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
   const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);

@@ -1,10 +1,8 @@
 import { overallVerdict, severityOf, type Verdict } from "../gate/index.js";
 
 /**
- * Exit codes, the contract CI scripts and the action rely on: 0 when the change may go in (pass,
- * no-baseline, warn), 1 when the check found it wanting or could not vouch for it (fail, skipped),
- * 2 when chunkgate could not do its job on this input (error: stale labels, nothing evaluated, a
- * usage, configuration or input error).
+ * Exit codes, the contract CI scripts rely on: 0 the change may go in, 1 the check found it wanting
+ * or could not vouch for it, 2 chunkgate could not do its job on this input.
  */
 export const EXIT = { ok: 0, failed: 1, error: 2 } as const;
 
@@ -17,17 +15,9 @@ export interface Outcome {
   exitCode: ExitCode;
   /** Every source whose own verdict is not 0 to exit with (fail, skipped, error), in report order. */
   failedSources: string[];
-  /**
-   * Why the run did not pass, one line each, plain text (`product_docs: Train recall@3 …`), for a
-   * failed step's message: stale labels first, then each source that did not pass. Empty when the
-   * exit code is 0.
-   */
+  /** Why the run did not pass, one plain line each, for a failed step's message; empty when the exit code is 0. */
   reasons: string[];
-  /**
-   * Whether `on-regression: comment` may keep the step green: true for a verdict reached on the
-   * questions (a failure, a skipped source, stale labels, a source with no train question); false
-   * when the run could not do what was asked (a source that could not be swept).
-   */
+  /** Whether `on-regression: comment` may keep the step green: not when the run could not do what was asked. */
   downgradable: boolean;
 }
 
@@ -44,17 +34,13 @@ export interface OutcomeSource {
 /** A pull request's changes to what the gate measures against that need the approval label, and whether they have it. */
 export interface OutcomeApproval {
   approved: boolean;
-  /** Who approved what, or what is missing (approveBaselineChanges' sentence). */
+  /** Who approved what, or what is missing. */
   sentence: string;
   /** Sources named by the changes that need approval, in report order. */
   sourceIds: readonly string[];
 }
 
-/**
- * A fact of the run outside the sources' own verdicts that makes the verdict at least `verdict`
- * (a pull request's keys that fit nothing after the merge, its certain losses, a cost rise), with
- * the reason it gives, plain text.
- */
+/** A fact of the run outside the sources' verdicts that makes the verdict at least `verdict`, with its plain-text reason. */
 export interface OutcomeFloor {
   verdict: Verdict;
   reason: string;
@@ -68,27 +54,11 @@ export function exitCodeOf(verdict: Verdict): ExitCode {
 }
 
 /**
- * The verdict, exit code and failed sources of a check, decided once for every shell (the CLI's
- * exit code and printed verdict, the action's outputs, failed step and comment):
- *
- * - Stale golden-set labels make it `error`, whatever the sources say: the numbers were computed
- *   on a subset of the questions.
- * - No source evaluated is `error` for a check of the repository (`whenEmpty: "error"`: nothing
- *   vouched for is never a pass) and `pass` for a pull request that touches no source (nothing it
- *   changed is gated).
- * - Otherwise the most severe source verdict (overallVerdict).
- * - A pull request that lowers a baseline, removes questions or sources, edits a measured baseline
- *   or loosens the gate without the approval label (`approval.approved` false) is at least `fail`,
- *   with that reason first and the sources it names among `failedSources`.
- * - Each of `floors` makes the verdict at least its own, so a fact the sources do not carry (a
- *   pull request's keys that fit nothing after the merge) still decides the run and is said: a
- *   floor that exits non-zero is listed after the stale labels, a `warn` one after the sources.
- * - A source marked `optional` whose verdict is `error` (it could not be evaluated) is left out of
- *   the decision, its reasons and `failedSources`; the report still shows it. When every source is
- *   left out so, `whenEmpty` decides, as when there was none.
- *
- * `failedSources` lists every source that did not pass for any reason (its verdict exits non-zero),
- * so it is never empty while a source's own verdict fails. Deterministic.
+ * The verdict, exit code and failed sources of a check, decided once for every shell
+ * (docs/metrics-and-gate.md#verdicts-and-exit-codes). Stale labels make it `error`, as the numbers
+ * cover a subset; nothing evaluated is `whenEmpty`, since nothing vouched for is never a pass;
+ * missing approval is at least `fail`; each floor raises the verdict to its own; an `optional`
+ * source that could not be evaluated does not decide. Deterministic.
  */
 export function decideOutcome(input: { sources: readonly OutcomeSource[]; staleLabels: number; whenEmpty: "pass" | "error"; approval?: OutcomeApproval | null; floors?: readonly OutcomeFloor[] }): Outcome {
   const { staleLabels } = input;
@@ -123,10 +93,8 @@ export function decideOutcome(input: { sources: readonly OutcomeSource[]; staleL
 }
 
 /**
- * The outcome of a sweep: sweeps report, they do not gate, so their numbers never fail one. It is
- * `error` (exit 2, as `chunkgate sweep` exits) when a source asked for could not be swept (not
- * downgradable: the sweep did not do its job) or when golden-set labels are stale (the cells were
- * ranked on a subset); otherwise `pass`. `failedSources` are the sources that could not be swept.
+ * The outcome of a sweep, which reports and never gates on its numbers: `error` when a source could
+ * not be swept (not downgradable) or labels are stale (cells ranked on a subset), else `pass`.
  */
 export function decideSweepOutcome(input: { errors: ReadonlyArray<{ sourceId: string; message: string }>; staleLabels: number }): Outcome {
   const { errors, staleLabels } = input;

@@ -1,10 +1,4 @@
-/**
- * The use cases both shells offer, each deciding its verdict and exit code once (decideOutcome):
- * a check of the repository, a pull-request check (the action's, and `chunkgate check --base`), a
- * sweep (whole, sharded, merged, compared across retrievers), a sweep of a pull request, a record
- * and a relabel. Plain functions over plain data: the shells read inputs, call these, render the
- * results (src/report/) and deliver them.
- */
+/** The use cases both shells offer, each deciding its verdict and exit code once: plain functions over plain data. */
 export { decideOutcome, decideSweepOutcome, exitCodeOf, EXIT, type ExitCode, type Outcome, type OutcomeApproval, type OutcomeFloor, type OutcomeSource } from "./decideOutcome.js";
 
 // check

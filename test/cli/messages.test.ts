@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { HELP } from "../../src/cli/help.js";
+import { parseCliArgs } from "../../src/cli/parseCliArgs.js";
+import { UserError } from "../../src/errors.js";
 import { fixture } from "../helpers/evaluateFixture.js";
 import { runCliInProcess } from "../helpers/runCliCapture.js";
 
@@ -29,5 +31,26 @@ describe("the CLI's messages", () => {
     expect(lumen.stderr).toBe("chunkgate: chunks needs --source ID; chunkgate.yml has one source: product_docs\n  fix: e.g. chunkgate chunks --source product_docs\n");
     const policies = await runCliInProcess(["chunks"], fixture("policies"));
     expect(policies.stderr).toMatch(/^chunkgate: chunks needs --source ID; chunkgate\.yml has one source: policy_docs/);
+  });
+
+  it.each([
+    [["check", "--format", "x"], '--format must be text, md or json, not "x"', "use --format text, --format md or --format json"],
+    [["check", "--trec-split", "x"], '--trec-split must be train or held-out, not "x"', "use --trec-split train or --trec-split held-out"],
+    [["merge", "a.json", "--format", "json"], '--format must be text or md, not "json"', "use --format text or --format md (--json FILE writes the JSON)"],
+    [["suggest", "--format", "x"], '--format must be yaml or md, not "x"', "use --format yaml (entries to paste) or --format md (a summary with the entries)"],
+    [
+      ["suggest", "--drafter", "x"],
+      '--drafter must be offline or llm, not "x"',
+      "use --drafter offline (the default: no network) or --drafter llm (the registry's `authoring:` chat API)",
+    ],
+  ])("%j names the values the flag takes", (argv, message, hint) => {
+    let thrown: unknown;
+    try {
+      parseCliArgs(argv);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(UserError);
+    expect({ message: (thrown as UserError).message, hint: (thrown as UserError).hint }).toEqual({ message, hint });
   });
 });

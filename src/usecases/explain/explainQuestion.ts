@@ -13,11 +13,7 @@ export interface ExplainedRun {
   hit: boolean;
   /** The first k of the run, best first. */
   top: Array<{ chunk: Chunk; score: number; relevant: boolean }>;
-  /**
-   * Every chunk that supports the question, with its rank in the run (null: deeper than the run),
-   * best rank first, those deeper than the run last in corpus order: the one that decided hit or
-   * miss leads.
-   */
+  /** Every chunk that supports the question with its rank (null: deeper than the run), best first, so the one that decided leads. */
   supporting: Array<{ chunk: Chunk; rank: number | null }>;
 }
 
@@ -36,12 +32,9 @@ export type Explanation = { question: Question; k: number; runDepth: number; exi
 );
 
 /**
- * Why a question hits or misses: a check of the repository, then, for the question, its runs in
- * every source that scored it (the top k with scores and relevance; where each supporting chunk
- * ranked), where each gold span stands (its occurrences' lines, from offsets: with repeated text,
- * every place it is written), the sources that could not score it here and why (skipped), or that it is not scored at
- * all (a stale label: exit 2; `supporting: []`: exit 0). Exits 1 when every source that would score
- * it was skipped, as the check would. An unknown id is a UserError that suggests the closest ids.
+ * Why a question hits or misses: a check of the repository, then the question's run in every
+ * source that scored it and where its gold spans stand, or why it is not scored. Exit codes follow
+ * the check's (a stale label 2, every source skipped 1); an unknown id is a UserError suggesting the closest.
  */
 export async function explainQuestion(options: CheckOptions & { questionId: string }): Promise<Explanation> {
   const { report, evaluations, workspace } = await runCheck(options);

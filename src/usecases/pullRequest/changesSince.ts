@@ -4,11 +4,8 @@ import { FETCH_BASE_HINT, repositoryLayout, resolveCommit } from "../../git/inde
 import { localChanges } from "./localChanges.js";
 
 /**
- * The changes under `root` since the merge base of `base` and the head (the commit `head`, else the
- * working tree with uncommitted and untracked files), as `check --base` computes them (localChanges),
- * for every command that takes `--base`; with the head's commit and the root's path from the
- * repository's top. Errors for people: `root` not in a git repository (its fix ends with
- * `withoutBase`: "or leave out --base ..."), a head or a base git does not know (with the hint to fetch it).
+ * The changes under `root` since the merge base of `base` and the head (`head`, else the working
+ * tree), for every command that takes `--base`. `withoutBase` ends the fix of the not-a-repository error.
  */
 export async function changesSince(options: { root: string; base: string; head?: string | undefined; withoutBase: string }): Promise<{ baseCommit: string; files: ChangedFile[]; headSha: string; rootPrefix: string }> {
   const layout = await repositoryLayout(options.root, options.root);

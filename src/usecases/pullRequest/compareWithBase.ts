@@ -1,19 +1,14 @@
-import { readConfigFiles } from "../../config/index.js";
+import { readConfigFiles, type Baseline, type Registry } from "../../config/index.js";
 import type { FileSource } from "../../corpus/index.js";
 import { approvalLabel, approveBaselineChanges, compareRegistries, ledgerPath, type AppliedLabel, type RegistrySide } from "../../gate/index.js";
 import type { Workspace } from "../check/loadWorkspace.js";
-import { recordedBaselines } from "./recordedBaselines.js";
-import type { BaselineChangesReport } from "./types.js";
+import type { BaselineChangesReport, RecordedBaseline } from "./types.js";
 
 /** How a pull request's approval label is found: the labels it carries, and who applied one. */
 export interface PullRequestLabels {
   /** Names of the labels on the pull request (its event payload). */
   names: readonly string[];
-  /**
-   * Who applied `label` (its newest `labeled` event), whether that application may approve, and
-   * what it approved on an earlier run (AppliedLabel without its name). Called only when approval
-   * is needed and the label is there.
-   */
+  /** Who applied `label` last, whether that may approve, and what it approved before; called only when approval is needed and the label is there. */
   application: (label: string) => Promise<Omit<AppliedLabel, "name">>;
 }
 
@@ -21,19 +16,15 @@ export interface PullRequestLabels {
 type Side = RegistrySide & { ledger: string | null };
 
 /**
- * The registry, golden set and ledger at the pull request's base compared with those at head
- * (compareRegistries), the baselines it recorded afresh, and whether what needs approval has it.
- * The approval label's name is the base registry's (approvalLabel). `approvedBy` plays the label
- * locally (`chunkgate check --base --approved-by LOGIN`); otherwise the label must be among
- * `labels.names` (compared without regard to case, as GitHub compares label names).
- *
- * When the base's registry cannot be read (no base commit, or a base with a broken registry or
- * golden set), nothing is compared: `compared` is false and `note` says why; with no registry at
- * the base at all (the pull request adds it) there is nothing to lower, and `compared` is true.
+ * The registry, golden set and ledger at the base compared with head, the baselines recorded
+ * afresh, and whether what needs approval has it. The label's name is the base registry's, so the
+ * pull request cannot rename its own approval; names compare without case, as GitHub's do. An
+ * unreadable base compares nothing (`compared` false, `note` says why); a base without a registry
+ * has nothing to lower.
  */
 export async function compareWithBase(options: {
   head: Workspace;
-  /** The base's registry, golden set and ledger (its loaded workspace, or those read alone) when they loaded, else null. */
+  /** The base's registry, golden set and ledger when they loaded, else null. */
   base: WorkspaceConfig | null;
   /** The base's files (a commit); null when there is no base commit. */
   baseFiles: FileSource | null;
@@ -84,4 +75,30 @@ async function readSide(files: FileSource, registryPath: string | undefined): Pr
   const text = (await files.read(read.registry.file).catch(() => undefined)) ?? undefined;
   const ledger = (await files.read(ledgerPath(read.registry.file)).catch(() => undefined)) ?? null;
   return { side: { registry: read.registry, golden: read.golden, ...(text === undefined ? {} : { text }), ledger } };
+}
+
+/** The baselines a pull request recorded afresh (a new `measured_on` or `digest`), before → after, for reviewers to see the new yardstick. */
+function recordedBaselines(base: Registry, head: Registry): RecordedBaseline[] {
+  const recorded: RecordedBaseline[] = [];
+  for (const source of head.sources) {
+    const after = source.baseline;
+    if (after === null) continue;
+    const before = base.sources.find((s) => s.id === source.id)?.baseline ?? null;
+    if (before !== null && before.measuredOn === after.measuredOn && before.digest === after.digest) continue;
+    const was = before === null ? "no baseline" : describe(before);
+    recorded.push({
+      sourceId: source.id,
+      before: before === null ? null : describe(before),
+      after: describe(after),
+      sentence: `This pull request records a new baseline for \`${source.id}\`: ${was} → ${describe(after)}.`,
+    });
+  }
+  return recorded;
+}
+
+/** `recall 0.91, held-out 0.9, measured on 2026-11-03`, with ` (no digest)` when it has none. */
+function describe(b: Baseline): string {
+  const held = b.heldOutRecall === null ? "" : `, held-out ${b.heldOutRecall}`;
+  const measured = b.digest === undefined ? " (no digest)" : "";
+  return `recall ${b.recall}${held}, measured on ${b.measuredOn}${measured}`;
 }

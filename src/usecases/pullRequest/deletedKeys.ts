@@ -6,22 +6,10 @@ import type { Workspace } from "../check/loadWorkspace.js";
 import { followSection } from "./followSection.js";
 
 /**
- * Tells a deleted section from a stale label, for the keys of the head's golden set that no longer
- * fit its corpus. A key names a **deleted section** when the pull request removed what it matched
- * at the base and its text went nowhere (followSection: no head section received at least half of
- * it):
- *
- * - a heading key (`missing-heading` at head) whose section's heading line at the base lies in a
- *   range this change removed or replaced;
- * - a key (heading or document) whose document the change removed (`missing-document` at head)
- *   without git seeing it renamed.
- *
- * Such a key is where the answer was, so its question counts as a miss. A section whose text
- * survives under another heading, in its document or another one, was renamed or moved, whatever
- * its new name: it still holds the answer, so its key is a label to fix (see followRenamedKeys).
- * Span keys are never deleted sections here: their advice is the stale label's (followRenamedKeys
- * says whether the text is gone). Without a base there is nothing to compare with, and every key
- * stays a label problem.
+ * Tells a deleted section from a stale label: a heading or document key names a deleted section
+ * when this change removed its heading line or document (not a git rename) and its text went to
+ * no head section. Its question is then a miss; a section whose text survives elsewhere still
+ * holds the answer, so its key is a label to fix. Span keys are always labels.
  */
 export function deletedKeyCheck(options: { base: Workspace; changes: readonly ChangedFile[] }): DeletedKeyCheck {
   const baseDocuments = documentsByPath(options.base);
@@ -51,14 +39,14 @@ export function deletedKeyCheck(options: { base: Workspace; changes: readonly Ch
   };
 }
 
-/** The base's documents by path. */
+/** A workspace's documents by path. */
 export function documentsByPath(workspace: Pick<Workspace, "documents">): Map<string, Document> {
   const documents = new Map<string, Document>();
   for (const docs of workspace.documents.values()) for (const doc of docs) documents.set(doc.path, doc);
   return documents;
 }
 
-/** Whether the text of a section `heading` matched in the base document `doc` went to some head section (followSection). */
+/** Whether the text of a section `heading` matches in the base document `doc` went to some head section. */
 function textSurvives(options: { doc: Document; heading: readonly string[]; baseDocuments: ReadonlyMap<string, Document>; changes: readonly ChangedFile[]; documentAt: (path: string) => Document | undefined }): boolean {
   return matchingSections(options.doc, options.heading).some((section) => followSection({ section, basePath: options.doc.path, baseDocuments: options.baseDocuments, changes: options.changes, documentAt: options.documentAt }) !== undefined);
 }
@@ -73,7 +61,7 @@ function removedHeadingLine(doc: Document | undefined, heading: readonly string[
   return undefined;
 }
 
-/** The base document a document key named (by path, else by title as resolveQuestions compares titles, when exactly one has it). */
+/** The base document a key named: by path, else by a title exactly one document has. */
 export function baseDocumentNamed(key: Exclude<EvidenceKey, { kind: "span" }>, documents: ReadonlyMap<string, Document>): Document | undefined {
   const byPath = documents.get(key.document);
   if (byPath) return byPath;

@@ -8,11 +8,7 @@ import type { Location, Regression, RegressionCause } from "./types.js";
 /** The head and (when readable) base side of a pull request, as scored. */
 export interface ComparedSides {
   head: { workspace: Workspace; evaluations: readonly SourceEvaluation[] };
-  /**
-   * The base's results (SourceResult: computed in this run, or kept from the run that evaluated the
-   * same base) and its workspace when it was loaded: null when the results were kept and no key is
-   * stale at head (a stale key always loads the base, so its occurrences there can be placed).
-   */
+  /** The base's results, computed or kept; its workspace is null when the results were kept and no key is stale at head. */
   base: { workspace: Workspace | null; evaluations: readonly SourceResult[] } | null;
   changes: readonly ChangedFile[];
 }
@@ -20,13 +16,9 @@ export interface ComparedSides {
 const causeOrder: RegressionCause[] = ["deleted-section", "edited-section", "configuration", "outranked", "unexplained"];
 
 /**
- * Every question that hit at the base and misses at head, with the change that best explains it,
- * checked in this order: the section (or document) that answered it was deleted; the source's
- * configuration changed; the supporting section's lines were edited; chunks of changed documents
- * now rank above it; otherwise unexplained. A question that already missed at the base, or that
- * is not scored at one side, is not a regression (stale labels are listed apart, see
- * findStaleLabels). Ordered train first, then by cause in that order, then by location, so the
- * most actionable come first.
+ * Every question that hit at the base and misses at head, with the change that best explains it
+ * (deletion, configuration, an edit, a changed document outranking it, else unexplained, checked in
+ * that order). Sorted most actionable first: train, then cause, then location.
  */
 export function findRegressions(sides: ComparedSides): Regression[] {
   const regressions: Regression[] = [];
@@ -107,11 +99,7 @@ function lostHit(evaluation: SourceEvaluation, base: SourceResult, run: Question
   return { ...common, cause: "unexplained", message: `The supporting chunk fell from ${ranks}; no change in this pull request explains it directly.` };
 }
 
-/**
- * The question's supporting key whose section the change deleted (see deletedKeyCheck): where it
- * was at the base, its heading, whether the whole document went, and the spot at head for an
- * annotation (none for a removed document).
- */
+/** The question's supporting key whose section the change deleted: where it was, and the spot at head for an annotation. */
 function deletedSupport(questionId: string, sides: ComparedSides): { at: Location; heading: string | null; documentRemoved: boolean; location?: Location } | undefined {
   const resolved = sides.head.workspace.questions.find((q) => q.question.id === questionId);
   const key = resolved?.supporting.find((k) => k.deleted !== undefined);
@@ -125,9 +113,8 @@ function deletedSupport(questionId: string, sides: ComparedSides): { at: Locatio
 }
 
 /**
- * The first changed line inside one of the question's supporting sections at head, if any. For a
- * span key, a change to the lines of one of the span's occurrences comes first (found by offsets, so
- * with repeated text it is the occurrence that was edited), then any change to its documents.
+ * The first changed line inside one of the question's supporting sections at head. A change to a
+ * span's own occurrence comes first (by offsets, so repeated text names the edited one).
  */
 function editedSupport(questionId: string, sides: ComparedSides): Location | undefined {
   const resolved = sides.head.workspace.questions.find((q) => q.question.id === questionId);

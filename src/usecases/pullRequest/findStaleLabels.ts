@@ -4,12 +4,9 @@ import type { ComparedSides } from "./findRegressions.js";
 import type { Location, StaleLabel } from "./types.js";
 
 /**
- * Each golden-set key that no longer fits the head corpus, once, in the order the check found them
- * (golden-set order), with the pull request's context: the question's text, the source that
- * scored it at the base and its rank there (when the base was scored), and where to look: the
- * heading its text went to at head (a rename or a move, followRenamedKeys), else the suggested
- * heading's line at head, else the first change of the key's document, else the key's own line in
- * the golden set (the line to fix).
+ * Each key that no longer fits the head corpus, once, in golden-set order, with its question, its
+ * source and rank at the base, and where to look: where its text went, else the suggested heading,
+ * else its document's first change, else the key's own line in the golden set.
  */
 export function findStaleLabels(sides: ComparedSides): StaleLabel[] {
   const baseRuns = runsById(sides.base?.evaluations ?? []);
@@ -34,12 +31,7 @@ function runsById(evaluations: readonly SourceResult[]): Map<string, { sourceId:
   return map;
 }
 
-/**
- * Where the heading went: the line of the heading its text went to, else the suggested heading's
- * line at head, else the document's first change.
- * A span no longer found: the change that replaced one of its occurrences at the base (found by
- * offsets, so with repeated text, the occurrence that was edited), at its head line.
- */
+/** Where a stale key's text went at head; for a span, the change that replaced its occurrence (by offsets, so repeated text names the edited one). */
 function staleLocation(problem: LabelProblem, sides: ComparedSides): Location | undefined {
   if (problem.movedTo?.line) return { path: problem.movedTo.path, line: problem.movedTo.line };
   if (problem.kind === "missing-span") {

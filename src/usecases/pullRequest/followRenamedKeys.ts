@@ -1,29 +1,17 @@
 import type { ChangedFile } from "../../changes/index.js";
 import type { EvidenceKey } from "../../config/index.js";
-import { normalizeHeading, type Document, type Section } from "../../corpus/index.js";
+import type { Document } from "../../corpus/index.js";
 import { matchingSections, type LabelProblem } from "../../evaluation/index.js";
 import type { Workspace } from "../check/loadWorkspace.js";
 import { baseDocumentNamed, documentsByPath } from "./deletedKeys.js";
-import { followSection, shareFound, shingles, SURVIVES_SHARE, type SectionDestination } from "./followSection.js";
+import { followSection, headingPathKey, shareFound, shingles, SURVIVES_SHARE, type SectionDestination } from "./followSection.js";
 
 /**
  * The head workspace with each stale key's fix taken from where its text went in this change, not
- * from how alike the names look:
- *
- * - a heading key whose section's text is at head under another heading (followSection: renamed,
- *   or moved to another document) gets `movedTo` (what the key should read, which `chunkgate
- *   relabel` writes), that heading first among its suggestions when it is in the same document,
- *   and a hint that says so; a neighbouring heading with a similar name that kept its own text is
- *   never chosen;
- * - a document key whose document git saw renamed gets the new path (or title, when the key named
- *   it by a title);
- * - a span key whose text is gone gets advice that fits: edited in place (copy it again from that
- *   section), moved (copy it from where it went), or gone from the corpus (key the question to
- *   where the answer now is, or mark it unanswerable), never "copy it again" from a document that
- *   no longer has it.
- *
- * Keys with no trace at the base (stale there already) keep the problem as resolveQuestions wrote
- * it. Deterministic; reads only the two workspaces and the changes.
+ * from how alike the names look (as git follows a renamed file): a heading key gets `movedTo`, the
+ * line `chunkgate relabel` writes; a document key follows git's rename; a span key gets advice that
+ * fits whether its text was edited, moved or deleted. Keys already stale at the base keep their
+ * problem as it was. Deterministic.
  */
 export function followRenamedKeys(options: { head: Workspace; base: Workspace; changes: readonly ChangedFile[] }): Workspace {
   const { head, base, changes } = options;
@@ -93,10 +81,7 @@ function baseDocumentOf(problem: LabelProblem, key: Exclude<EvidenceKey, { kind:
   return baseDocumentNamed(key, context.baseDocuments);
 }
 
-/**
- * The `document` value that names `to` the way the key named `from`: by path when the key held
- * `from`'s path, else by title when exactly one head document has it, else by path.
- */
+/** The `document` value that names `to` the way the key named `from`: by path, or by title when that title is unique at head. */
 function nameToWrite(written: string, from: Document, to: Document, context: Context): string {
   if (written === from.path) return to.path;
   const title = to.title.trim().toLowerCase();
@@ -114,7 +99,7 @@ function spanAdvice(problem: LabelProblem, base: Workspace, context: Context): L
   const change = context.changes.find((c) => (c.previousPath ?? c.path) === at.path);
   const headPath = change ? (change.status === "removed" ? undefined : change.path) : at.path;
   const headDoc = headPath === undefined ? undefined : context.headDocuments.get(headPath);
-  const same = headDoc?.sections.find((s) => sameHeadingPath(s, section));
+  const same = headDoc?.sections.find((s) => headingPathKey(s.headingPath) === headingPathKey(section.headingPath));
   if (headDoc && same && shareFound(shingles(section), shingles(same)) >= SURVIVES_SHARE) {
     return { ...problem, document: headDoc.path, hint: `the text it quoted at the base (${where}) was edited there: copy the gold text again from that section of ${headDoc.path} as it is now (markup and whitespace may differ, words may not)` };
   }
@@ -138,8 +123,4 @@ function baseOccurrence(problem: LabelProblem, base: Workspace): { path: string;
   if (before[list].length !== before.question[list].length) return undefined;
   const first = [...(before[list][Number(match[2])]?.occurrences ?? [])][0];
   return first && first[1][0] ? { path: first[0], line: first[1][0].startLine } : undefined;
-}
-
-function sameHeadingPath(a: Section, b: Section): boolean {
-  return a.headingPath.map(normalizeHeading).join("\u0000") === b.headingPath.map(normalizeHeading).join("\u0000");
 }

@@ -2,17 +2,12 @@ import type { ChangedFile } from "../../changes/index.js";
 import { normalizeHeading, type Document, type Section } from "../../corpus/index.js";
 
 /**
- * Share of a base section's text that must reappear in one head section, as new text, for the
- * section to count as renamed or moved there rather than deleted. Half, as git's own rename
- * detection (`-M`, 50 %): more than half of the answer's words in their order is the same text
- * under another name; less is a rewrite, which a person judges.
+ * Share of a base section's text that must reappear as new text in one head section for it to count
+ * as renamed or moved there rather than deleted: half, as git's rename detection (`-M`).
  */
 export const SURVIVES_SHARE = 0.5;
 
-/**
- * Words per shingle. Three consecutive words: a one-word edit costs at most three shingles of a
- * paragraph, while common pairs ("of the", "can be") do not make two unrelated sections alike.
- */
+/** Words per shingle: a one-word edit costs at most three shingles, and common pairs ("of the") do not make unrelated sections alike. */
 export const SHINGLE_WORDS = 3;
 
 /** Where a base section's text went at head: the document, the section and the share of the base section's shingles found there. */
@@ -24,21 +19,12 @@ export interface SectionDestination {
 }
 
 /**
- * Follows a base section's text to the head section it went to in this change, as git follows a
- * renamed file by its content and not by its name: the head section holding the largest share of
- * the base section's word shingles (SHINGLE_WORDS words, counted with repeats), when that share is
- * at least SURVIVES_SHARE.
- *
- * Only text this change brought to a section counts: candidates are the sections of the documents
- * it added, modified or renamed (text cannot arrive in an unchanged one), and a head section's
- * shingles are reduced by those its namesake (same document, same full heading path) already had
- * at the base. So a neighbouring heading with a similar name that kept its own text never receives
- * the key, and boilerplate shared with another section is not mistaken for the answer. The share
- * is of the base section (containment), not of the larger of the two as git measures files: a
- * section merged into a longer one still holds the whole answer.
- *
- * Ties: the base section's own document first, then change order, then document order.
- * Undefined when the base section holds no words, or no section reaches the share.
+ * Follows a base section's text, by content as git follows a renamed file, to the changed head
+ * section holding the largest share (at least SURVIVES_SHARE) of its shingles. Only text this change
+ * brought counts: a head section loses the shingles its namesake already had at the base, so a
+ * similar neighbour that kept its own text never receives the key. The share is containment of the
+ * base section, so a section merged into a longer one still holds the whole answer. Ties: the base
+ * section's own document, then change order, then document order.
  */
 export function followSection(options: {
   section: Section;
@@ -74,10 +60,10 @@ export function followSection(options: {
   return best;
 }
 
-/** Shingles per section, computed once: a section is followed against every changed section, for every stale key. */
+/** Shingles per section, computed once: a section is compared with every changed section for every stale key. */
 const memo = new WeakMap<Section, ReadonlyMap<string, number>>();
 
-/** The word shingles of a section's own text (its heading excluded), with how often each occurs; a section shorter than a shingle is one shingle. Do not modify the map (it is shared). */
+/** The word shingles of a section's text (heading excluded) with their counts; shorter than a shingle is one shingle. Shared: do not modify. */
 export function shingles(section: Section): ReadonlyMap<string, number> {
   const known = memo.get(section);
   if (known) return known;
@@ -111,8 +97,13 @@ function subtract(from: Map<string, number>, take: ReadonlyMap<string, number>):
   }
 }
 
-/** The base sections with the same full heading path as `section` (compared as keys are: normalizeHeading). */
+/** The base sections with the same full heading path as `section`. */
 function namesakes(doc: Document, section: Section): Section[] {
-  const path = section.headingPath.map(normalizeHeading).join("\u0000");
-  return doc.sections.filter((s) => s.headingPath.map(normalizeHeading).join("\u0000") === path);
+  const path = headingPathKey(section.headingPath);
+  return doc.sections.filter((s) => headingPathKey(s.headingPath) === path);
+}
+
+/** A heading path as one string, its headings compared as keys compare them (normalizeHeading). */
+export function headingPathKey(path: readonly string[]): string {
+  return path.map(normalizeHeading).join("\u0000");
 }

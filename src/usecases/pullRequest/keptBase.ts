@@ -15,26 +15,15 @@ import type { WorkspaceConfig } from "./compareWithBase.js";
 /** A pull request's base known without reading its documents: its configuration, and the results kept for it. */
 export interface KeptBase {
   config: WorkspaceConfig;
-  /** The result kept for this source at the base (see lookupResult), or undefined. */
+  /** The result kept for this source at the base, or undefined. */
   result: (sourceId: string) => SourceResult | undefined;
 }
 
 /**
- * The base of a pull request read from its commit's tree alone: the registry, golden set and
- * ledger (small files), and every source's documents by path and blob id from `git ls-tree`, which
- * is all a kept SourceResult's key needs, so a base the main branch already evaluated costs no
- * document read, parse, chunk or index. Null when anything is not plain (the registry or golden
- * set has problems, the retriever's results are not kept, a selection fails): the caller then
- * loads the base the ordinary way, which reports what is wrong exactly as before. `goldenSets`:
- * golden sets parsed before (see readConfigFiles).
- *
- * With `commit`, the full id of the commit `files` reads, what the tree gave is kept in `results`
- * (CommitReads) and read back by the next run on the same base instead of listing the tree,
- * reading the files and selecting every source's documents again (and starting two git
- * processes). A commit's files never change, so neither
- * does what they give; the key also names chunkgate's version and code (selecting is code) and
- * `registryPath`. A commit named any other way (a branch, a short id) is read as before and kept
- * nowhere, since what it names moves.
+ * The base of a pull request from its commit's tree alone (small files and blob ids, all a kept
+ * result's key needs), so a base already evaluated costs no document read. Null when anything is
+ * not plain: the caller then loads the base the ordinary way, which reports what is wrong. What the
+ * tree gave is kept only for a full commit id, since a branch or short id names a moving target.
  */
 export async function readKeptBase(options: { files: FileSource; registryPath?: string; results: ResultCache; goldenSets?: GoldenSetMemo; commit?: string }): Promise<KeptBase | null> {
   const { results } = options;
@@ -67,10 +56,8 @@ function commitReadsKey(commit: string, registryPath: string | undefined): strin
 }
 
 /**
- * `files` for reading a commit's small files: each read answered from `kept` when it holds the
- * path, otherwise by `files` (a path read now that was not read then still reads right). Without
- * `kept`, every read is recorded, in order, for keeping; `recorded` is null once a read failed (a
- * failure is not kept: the next run tries again).
+ * `files` answering from `kept` where it holds the path. Without `kept`, every read is recorded for
+ * keeping; `recorded` is null once a read failed, so a failure is never kept.
  */
 function readsOf(files: FileSource, kept: CommitReads["reads"] | undefined): { files: ConfigFiles; readonly recorded: Array<readonly [string, string | null]> | null } {
   const { label } = files;
@@ -99,18 +86,13 @@ function readsOf(files: FileSource, kept: CommitReads["reads"] | undefined): { f
   };
 }
 
-// The kept selections, when they hold every one the registry's sources make (they always do when
-// kept by this code for this registry; anything else is read again).
+// The kept selections when they cover every source of the registry; else they are read again.
 function keptSelections(kept: CommitReads, registry: Registry): SourceSelections | null {
   const selections = new Map<string, SelectionDigest>(kept.selections.map(([name, count, digest]) => [name, { count, digest }]));
   return registry.sources.every((s) => selections.has(selectionName(s.include, s.exclude))) ? selections : null;
 }
 
-/**
- * The kept result of source `sourceId` of this registry over these documents, or undefined: a
- * result whose own source id or chunking differs from what was asked (a foreign entry) is not
- * served either.
- */
+/** The kept result of `sourceId` over these documents; a foreign entry (another source id or chunking) is not served. */
 function lookupResult(results: ResultCache, options: { registry: Registry; golden: GoldenSet; sourceId: string; selections: SourceSelections }): SourceResult | undefined {
   if (!resultsCacheable(options.registry)) return undefined;
   const source = options.registry.sources.find((s) => s.id === options.sourceId);

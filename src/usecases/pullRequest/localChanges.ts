@@ -2,12 +2,8 @@ import { changesUnderRoot, gitChangedFiles, gitWorktreeChanges, type ChangedFile
 import type { RepositoryLayout } from "../../git/index.js";
 
 /**
- * A pull request's changes as git alone knows them, relative to the root: from the merge base of
- * `base` and `head` (a commit), or of `base` and HEAD to the working tree when `head` is
- * `"worktree"` (uncommitted and untracked files included). Git names files from the repository's
- * top; they are re-rooted at the root (changesUnderRoot). A base the clone does not have is a
- * UserError with the hint to fetch it. `mergeBase`: the merge base of `base` and the commit `head`
- * when the caller already has it (see gitChangedFiles), so git is not asked for it again.
+ * A pull request's changes as git knows them, re-rooted at the root: from the merge base of `base`
+ * and `head`, or to the working tree. `mergeBase`, when the caller has it, spares asking git again.
  */
 export async function localChanges(options: { layout: RepositoryLayout & { gitTop: string }; base: string; head: string | "worktree"; mergeBase?: string }): Promise<{ baseCommit: string; files: ChangedFile[] }> {
   const { layout } = options;

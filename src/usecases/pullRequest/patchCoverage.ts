@@ -10,23 +10,11 @@ import { sectionIdf } from "../suggest/sectionIdf.js";
 import type { PatchCoverage, PatchSection } from "./types.js";
 
 /**
- * Patch coverage: of the sections with text that the change adds or whose lines it changes, in the
- * documents of the sources it touches at head, how many a golden-set question keys, by coverage's
- * own definition (measureCoverage: a heading key naming the section, or a span key whose text lies
- * in it). A section a stale heading key follows (its `movedTo`, a rename or move found by the
- * section's text) counts as covered: `chunkgate relabel` points the key there, and the stale label
- * is reported on its own.
- *
- * A section is changed when a changed line range of its document at head meets its heading or its
- * text (see sectionChanged); every section of an added document is new. A change without
- * line ranges (the REST fallback without a patch) adds only whole new documents. A document in two
- * touched sources counts once, under the first.
- *
- * Each uncovered section comes with its offline draft (draftSection, informative words weighed over
- * the sections of the changed documents of its source, so unchanged documents are never read),
- * kept only when its keys, resolved as the golden set's are, key that section; `yaml` holds the
- * kept drafts as golden-set entries (draftsYaml). Sections in source, document and line order.
- * Deterministic.
+ * Of the sections with text this change adds or edits in the touched sources at head, how many a
+ * question keys (coverage's own definition). A section a stale key was followed to counts as
+ * covered: `chunkgate relabel` points the key there. Each uncovered section carries its offline
+ * draft, weighed over the changed documents only so unchanged ones are never read, and kept only
+ * when its keys key that section. A document in two sources counts once. Deterministic.
  */
 export function patchCoverage(options: { workspace: Workspace; sourceIds: readonly string[]; changes: readonly ChangedFile[] }): PatchCoverage {
   const { workspace } = options;
@@ -57,7 +45,7 @@ export function patchCoverage(options: { workspace: Workspace; sourceIds: readon
   return { patch: setting.patch, min: setting.min, sections, covered, uncovered, yaml: draftsYaml(drafts) };
 }
 
-/** `path:line` of every head heading a stale supporting key's text was followed to (followRenamedKeys' `movedTo`). */
+/** `path:line` of every head heading a stale supporting key's text was followed to. */
 function followedSections(workspace: Workspace): Set<string> {
   const found = new Set<string>();
   for (const problem of workspace.labelProblems) {

@@ -8,13 +8,9 @@ import type { CostRise, PatchCoverage, Regression } from "./types.js";
 const NAMED = 5;
 
 /**
- * What a pull request adds to decideOutcome beyond its sources' verdicts, most severe first:
- * keys that fit nothing after the merge (`error`: main's plain check would stop there), questions
- * lost for certain (`warn`: hit at the base, missed at head, whatever the band says) and cost
- * rises beyond {@link COST_RISE_SHARE} (`warn`), then patch coverage below `coverage.min` under
- * `coverage.patch: warn` or `fail` (that verdict; `note` adds nothing, and neither does a change
- * that adds or changes no section). Each reason is plain text with ids in backticks and both
- * numbers of a rise or a share. Deterministic.
+ * What a pull request adds to decideOutcome beyond its sources, most severe first: keys unfit
+ * after the merge (`error`, as main's check would stop), certain losses and cost rises (`warn`,
+ * whatever the band says), patch coverage below `coverage.min` (its `coverage.patch` verdict).
  */
 export function pullRequestFloors(facts: { regressions: readonly Regression[]; unfitAfterMerge: readonly LabelProblem[]; costRises: readonly CostRise[]; patchCoverage?: PatchCoverage | undefined }): OutcomeFloor[] {
   const floors: OutcomeFloor[] = [];
@@ -48,8 +44,9 @@ export function certainLossReason(regressions: readonly Regression[]): string {
 
 /** `` `docs`: context tokens per query rose from 458 to 876 (+91%), more than the 25% a change may add unremarked ``. */
 export function costRiseReason(rise: CostRise): string {
+  const tokens = (n: number) => formatCount(Math.round(n));
   const share = rise.base === 0 ? "" : ` (+${Math.round((rise.head / rise.base - 1) * 100)}%)`;
-  return `\`${rise.sourceId}\`: ${rise.measure} rose from ${formatTokens(rise.base)} to ${formatTokens(rise.head)}${share}, more than the ${Math.round(COST_RISE_SHARE * 100)}% a change may add without a second look`;
+  return `\`${rise.sourceId}\`: ${rise.measure} rose from ${tokens(rise.base)} to ${tokens(rise.head)}${share}, more than the ${Math.round(COST_RISE_SHARE * 100)}% a change may add without a second look`;
 }
 
 /** Whether patch coverage is below `coverage.min`; never for a change that adds or changes no section with text. */
@@ -65,8 +62,4 @@ export function patchCoverageReason(patch: Pick<PatchCoverage, "sections" | "cov
 /** A share as a percentage with at most one decimal: `33.3%`, `50%`. */
 export function percent(share: number): string {
   return `${Number((share * 100).toFixed(1))}%`;
-}
-
-function formatTokens(n: number): string {
-  return formatCount(Math.round(n));
 }

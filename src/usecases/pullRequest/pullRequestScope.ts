@@ -4,7 +4,7 @@ import { UserError } from "../../errors.js";
 import { gitFileSource } from "../../git/index.js";
 import { touchedSources, type TouchedSources } from "./touchedSources.js";
 
-/** What pullRequestScope needs: the head's registry (already loaded), the base commit and the changes. */
+/** What pullRequestScope needs. */
 export interface PullRequestScopeOptions {
   root: string;
   registryPath?: string;
@@ -17,11 +17,8 @@ export interface PullRequestScopeOptions {
 }
 
 /**
- * The sources a pull request touches, decided exactly as its check decides them (touchedSources
- * against the base's own registry, so an edited entry counts only when it really changed), without
- * scoring anything: what a sweep of the pull request measures. A base registry that cannot be read
- * is logged and treated as absent (then a change to the registry file touches every source), never
- * an error: the sweep measures the head.
+ * The sources a pull request touches, decided as its check decides them, without scoring: what its
+ * sweep measures. An unreadable base registry is logged and treated as absent, never an error.
  */
 export async function pullRequestScope(options: PullRequestScopeOptions): Promise<Pick<TouchedSources, "touched" | "skipped">> {
   const base = options.baseCommit ? await baseRegistry(options, options.baseCommit) : null;

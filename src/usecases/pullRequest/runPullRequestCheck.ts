@@ -14,12 +14,12 @@ import { REPORT_SCHEMA_VERSION } from "../check/types.js";
 import { decideOutcome, EXIT, type Outcome } from "../decideOutcome.js";
 import type { LedgerMode } from "../check/lookAtHeldOut.js";
 import type { LedgerEntry } from "../../gate/index.js";
+import type { LabelProblem } from "../../evaluation/index.js";
 import { compareWithBase, type PullRequestLabels } from "./compareWithBase.js";
 import { deletedKeyCheck } from "./deletedKeys.js";
 import { followRenamedKeys } from "./followRenamedKeys.js";
 import { findCostRises } from "./findCostRises.js";
 import { findRegressions } from "./findRegressions.js";
-import { keysUnfitAfterMerge } from "./keysUnfitAfterMerge.js";
 import { patchCoverage } from "./patchCoverage.js";
 import { pullRequestFloors } from "./pullRequestFloors.js";
 import { findStaleLabels } from "./findStaleLabels.js";
@@ -33,37 +33,26 @@ export interface PullRequestCheckOptions {
   root: string;
   /** Where the head's files are read from (a commit, via gitFileSource); default the working tree at `root`. */
   headFiles?: FileSource;
-  /** The root's path from the repository's top (`fixtures/lumen`; default `""`): the report's `registryPath` is given from the top, as it keys the comment. */
+  /** The root's path from the repository's top (default `""`): the report's `registryPath` keys the comment, so it is given from the top. */
   rootPrefix?: string;
   /** Registry path relative to root (default `chunkgate.yml`). */
   registryPath?: string;
   /** `changed`: evaluate only the sources the changes touch (others listed as skipped); `all`: every source. */
   scope: "changed" | "all";
-  /** Full SHA of the head commit (recorded in the comment so older runs never overwrite newer ones). */
+  /** Full SHA of the head commit, recorded in the comment so older runs never overwrite newer ones. */
   headSha: string;
-  /**
-   * The commit to compare against: the merge base of base and head when git has it, or null when
-   * the base's objects are not available (then nothing is paired and regressions are only the
-   * stale labels found at head).
-   */
+  /** The merge base to compare against; null when git lacks the base's objects (then nothing is paired). */
   baseCommit: string | null;
-  /** Files the pull request changed, from git (`gitChangedFiles`) or the REST API fallback. */
+  /** Files the pull request changed. */
   changes: readonly ChangedFile[];
   /** `comment`: a failing verdict is reported but `failureDowngraded` tells the shell not to fail. */
   onRegression: "fail" | "comment";
   progress?: (message: string) => void;
-  /**
-   * Environment (the API key's variable), embeddings cache and transport, shared by the head and
-   * the base so that the base's unchanged chunks come from the cache. Default: offline.
-   */
+  /** Shared by head and base, so the base's unchanged chunks come from its embeddings cache. Default: offline. */
   runtime?: RetrieverRuntime;
   /** Prepared documents kept between runs: a pull request then prepares only the files it changed. */
   prepared?: PreparedCache;
-  /**
-   * Sources' results kept between runs (see openResultCache): the base's are looked up from its
-   * tree alone and, when all are there, its documents are never read; every result scored here is
-   * kept for later runs. None by default.
-   */
+  /** Sources' results kept between runs: when the base's are all there, its documents are never read. None by default. */
   results?: ResultCache;
   /** The pull request's labels and who applied one, to find the approval label (the action). */
   labels?: PullRequestLabels;
@@ -71,18 +60,15 @@ export interface PullRequestCheckOptions {
   approvedBy?: string;
   /** Whether this run's held-out looks are appended to the ledger (default `report`: the action cannot commit). */
   ledger?: LedgerMode;
-  /** Held-out looks shown on this pull request's earlier runs (the action keeps them in its comment): under thresholdout they spend the budget as ledger entries do. */
+  /** Held-out looks shown on this pull request's earlier runs: under thresholdout they spend the budget as ledger entries do. */
   priorLooks?: () => Promise<readonly LedgerEntry[]>;
   /** Today, YYYY-MM-DD (UTC); default the system clock's. */
   today?: string;
 }
 
 /**
- * The one decision of a pull-request check, for every shell (the CLI's exit code, the action's
- * outputs and failed step, and the report's own verdict): decideOutcome over its sources, its
- * stale labels and the approval of its baseline changes, with the floors no source carries
- * (pullRequestFloors: keys unfit after the merge, certain losses, cost rises, patch coverage).
- * Reads those fields as empty or not gating when absent (a report an earlier version wrote).
+ * The one decision of a pull-request check, for every shell: its sources, stale labels, baseline
+ * approval and the pull request's floors. Absent fields (a report an earlier version wrote) do not gate.
  */
 export function decidePullRequestOutcome(report: Pick<PullRequestReport, "check" | "baselineChanges" | "regressions"> & Partial<Pick<PullRequestReport, "unfitAfterMerge" | "costRises" | "patchCoverage">>): Outcome {
   const { approval, changes } = report.baselineChanges;
@@ -92,27 +78,12 @@ export function decidePullRequestOutcome(report: Pick<PullRequestReport, "check"
 }
 
 /**
- * Evaluates a pull request for one registry: maps the changed files to the sources they touch,
- * scores those sources at head (the engine's verdict against the recorded baselines), scores them
- * at the base from git objects with the base's own registry, pairs the two per question, and names
- * every question that went from hit to miss with the change that caused it.
- *
- * A key whose section the change deleted (deletedKeyCheck: its heading removed and its text gone
- * from the corpus) makes its question a miss, a content regression named with the line it was at,
- * and, since it fits nothing once merged, is listed in `unfitAfterMerge` and makes the verdict
- * `error`, as a plain check of the merged result is (keysUnfitAfterMerge); a key that no longer
- * fits otherwise is a stale label, listed once in `staleLabels`, and makes the verdict `error`
- * (decideOutcome). Its fix follows the section's text to where it went (followRenamedKeys: a
- * rename to any name, a move to another document), else its "did you mean".
- *
- * The registry, golden set and held-out ledger at the base are compared with head's
- * (compareWithBase): lowered baselines, removed sources and questions, edited digests and loosened
- * settings fail without the approval label (decidePullRequestOutcome). The base is scored first,
- * so `noise.method: paired` can judge head on the questions the change flipped. Under
- * thresholdout, held-out questions are left out of the regressions (each would reveal a held-out
- * hit). Patch coverage (patchCoverage) is measured on the touched sources at head. Throws
- * UserError for a broken registry or corpus at head; a broken base only loses the pairing (said in
- * the warnings). Deterministic.
+ * Evaluates a pull request for one registry: scores the touched sources at head and at the base
+ * (with the base's own registry), pairs them per question and names each question lost with its
+ * cause. The base is scored first so `noise.method: paired` can judge head on the flipped
+ * questions; under thresholdout held-out regressions are left out, as each would reveal a held-out
+ * hit. Throws UserError for a broken registry or corpus at head; a broken base only loses the
+ * pairing (said in the warnings). Deterministic.
  */
 export async function runPullRequestCheck(options: PullRequestCheckOptions): Promise<PullRequestReport> {
   const progress = options.progress ?? (() => {});
@@ -206,10 +177,7 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   };
 }
 
-/**
- * For each question with a stale key at head, the documents its keys named at the base: how a key
- * that names no document any more (a missing document or span) is told to belong to a source.
- */
+/** For each question with a stale key at head, the documents its keys named at the base: how a key naming no document is tied to a source. */
 function baseLabelPaths(head: Workspace, base: Workspace | null): Map<string, string[]> {
   const paths = new Map<string, string[]>();
   if (!base) return paths;
@@ -220,7 +188,7 @@ function baseLabelPaths(head: Workspace, base: Workspace | null): Map<string, st
   return paths;
 }
 
-/** The base's workspace, read through `files` (the base's FileSource already open: its tree is listed and its selections made once), or null when it is broken. */
+/** The base's workspace, read through the base's already open `files` so its tree is listed once; null when it is broken. */
 async function loadBase(options: PullRequestCheckOptions, commit: string, warnings: string[], parseCache: ParseCache, files: FileSource | null): Promise<Workspace | null> {
   try {
     return await loadWorkspace({ root: options.root, registryPath: options.registryPath, files: files ?? gitFileSource({ cwd: options.root, commit }), parseCache, prepared: options.prepared });
@@ -243,6 +211,16 @@ async function scoreBase(workspace: Workspace, ids: string[], warnings: string[]
     warnings.push(`The base could not be scored, so no question is paired with its base result: ${error.format()}`);
     return null;
   }
+}
+
+/**
+ * The keys whose section the pull request deletes: scored here as misses, but once merged nothing
+ * tells them from stale labels, and main's check stops with an error. Golden-set order.
+ */
+function keysUnfitAfterMerge(head: Workspace): LabelProblem[] {
+  const keyOf = (problem: LabelProblem) => `${problem.questionId}\u0000${problem.key}`;
+  const known = new Set(head.labelProblems.map(keyOf));
+  return withDeletedKeys(head, () => undefined).labelProblems.filter((p) => !known.has(keyOf(p)));
 }
 
 /** The report of a pull request that touches no source: nothing to score, said plainly. */

@@ -23,11 +23,7 @@ export interface SweepError {
   message: string;
 }
 
-/**
- * The action's sweep of one registry on one pull request: the JSON file it writes, and what the
- * sweep comment and the job summary render. Every swept source's report is the engine's own sweep
- * JSON (`chunkgate sweep --json`, `kind: "chunkgate-sweep"`), unchanged, in `sweeps`.
- */
+/** The action's sweep of one registry on one pull request: its JSON file, and what the sweep comment renders. */
 export interface PullRequestSweepReport {
   schemaVersion: typeof PULL_REQUEST_SWEEP_SCHEMA_VERSION;
   kind: "chunkgate-action-sweep";
@@ -55,28 +51,23 @@ export interface PullRequestSweepReport {
 /** The sources a pull request touches, with why, and the ones it leaves alone. */
 export type PullRequestSources = Pick<TouchedSources, "touched" | "skipped">;
 
-/** What sweepPullRequest needs: where the head is, what it is about, who asked, and which sources the pull request touches. */
+/** What sweepPullRequest needs. */
 export interface SweepPullRequestOptions {
   /** The checked-out head (the repository root). */
   root: string;
   registryPath?: string;
-  /** The root's path from the repository's top: the report's `registryPath` is given from the top, as it keys the comment. */
+  /** The root's path from the repository's top: the report's `registryPath` keys the comment, so it is given from the top. */
   rootPrefix: string;
   /** The head commit swept (recorded in the comment's head marker). */
   headSha: string;
   /** Where the sweep comment goes; null outside a pull request. */
   pullRequest: PullRequestRef | null;
   trigger: SweepTrigger;
-  /**
-   * The sources the pull request touches: the ones its check found (the label trigger, so the
-   * sweep and the gate agree on them), or a function that finds them from the head's registry the
-   * same way (`mode: sweep`; see pullRequestScope).
-   */
+  /** The sources the pull request touches: the check's own (so sweep and gate agree), or a function finding them from the head's registry. */
   scope: PullRequestSources | ((registry: Registry) => Promise<PullRequestSources>);
   log: (message: string) => void;
-  /** Environment (the embeddings key), cache and progress for the retriever. */
   runtime: RetrieverRuntime;
-  /** Prepared documents kept between runs (see loadCorpus); none by default. */
+  /** Prepared documents kept between runs; none by default. */
   prepared?: PreparedCache;
   /** Today, YYYY-MM-DD (UTC), for the ledger lines the sweeps would append; default the system clock's. */
   today?: string;
@@ -86,13 +77,10 @@ export interface SweepPullRequestOptions {
 const EVERY_SOURCE_REASON = "the pull request touches no source, and a sweep was asked for";
 
 /**
- * Sweeps a pull request for one registry on the checked-out head (runSweep per source: train
- * split only, the choice, held-out once), with the registry path from the repository's top, so
- * the sweep comment is keyed like the gate comment. It sweeps the touched sources, or every source
- * when none is touched (a sweep was asked for explicitly). A registry or golden-set error at head
- * throws a UserError, as in a check; a source the engine refuses with a UserError is recorded in
- * `errors` and the others are still swept. Each chosen cell's look at the held-out split is
- * reported with the ledger line it would append, never written: the action does not commit.
+ * Sweeps the touched sources of one registry at head, or every source when none is touched (a
+ * sweep was asked for). A broken registry or golden set throws UserError; a source the engine
+ * refuses is recorded in `errors` and the others are still swept. Held-out looks are reported,
+ * never written to the ledger: the action does not commit.
  */
 export async function sweepPullRequest(options: SweepPullRequestOptions): Promise<PullRequestSweepReport> {
   const { log } = options;

@@ -15,10 +15,8 @@ export interface TouchedSources {
 const MARKDOWN = /\.(md|mdx|markdown)$/i;
 
 /**
- * Maps changed files to the sources they touch. A source is touched when a changed file (at its
- * head or base path) matches its include globs and none of its excludes, when its own registry
- * entry changed, or, for every source, when the registry's shared settings or the golden set
- * changed. With `scope: all` every source is evaluated whatever changed.
+ * Maps changed files (head or base path) to the sources whose globs select them; a source's own
+ * registry entry touches it, and the shared settings or golden set touch every source.
  */
 export function touchedSources(options: {
   head: Registry;

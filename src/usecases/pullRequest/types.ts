@@ -4,11 +4,9 @@ import type { BaselineApproval, BaselineChange } from "../../gate/index.js";
 import type { Draft } from "../suggest/draftSection.js";
 
 /**
- * Why a question that hit at the base misses at head: `edited-section` (the supporting section's
- * own lines were edited), `deleted-section` (the section or document that answered it was deleted,
- * and nothing like it is left: the answer is gone), `outranked` (chunks of a changed or added
- * document now rank above the supporting chunk), `configuration` (the source's chunking parameters
- * or the retriever changed in the registry), `unexplained` (nothing in the diff explains it).
+ * Why a question that hit at the base misses at head: its section's lines were edited, its section
+ * was deleted with nothing like it left, a changed document's chunks now outrank it, the registry's
+ * chunking or retriever changed, or nothing in the diff explains it.
  */
 export const REGRESSION_CAUSES = ["edited-section", "deleted-section", "outranked", "configuration", "unexplained"] as const;
 
@@ -40,10 +38,8 @@ export interface Regression {
 }
 
 /**
- * A golden-set key that no longer fits the head corpus (the check's LabelProblem), with what the
- * pull request tells about it: the question, the source that scored it at the base, where the
- * change that made it stale is, and its rank before. A renamed heading is one of these (with its
- * "did you mean" in `suggestions`); a deleted one is a Regression instead.
+ * A golden-set key that no longer fits the head corpus, with the pull request's context. A renamed
+ * heading is one of these; a deleted one is a Regression instead.
  */
 export interface StaleLabel extends LabelProblem {
   question: string;
@@ -77,10 +73,7 @@ export interface PatchSection {
   draft: Draft | null;
 }
 
-/**
- * Patch coverage (patchCoverage): how many of the sections with text a pull request adds or changes
- * a golden-set question keys, and the registry's `coverage:` setting it is judged by.
- */
+/** How many of the sections with text a pull request adds or changes a question keys, and the `coverage:` setting that judges it. */
 export interface PatchCoverage {
   /** `coverage.patch`: `note` never changes the verdict; `warn` / `fail` are the least verdict when `covered / sections` is below `min`. */
   patch: "note" | "warn" | "fail";
@@ -128,10 +121,9 @@ export interface PullRequestReport {
   /** Each golden-set key that no longer fits the corpus, once (the same as `check.labelProblems`, with the pull request's context). */
   staleLabels: StaleLabel[];
   /**
-   * Golden-set keys that fit nothing at head, which this check scores as deleted sections (their
-   * questions miss) but which a plain `chunkgate check` of the merged result reports as stale
-   * labels: each makes the verdict `error`, so the pull request is never greener than main after
-   * it. Empty when the base could not be read (then every such key is in `staleLabels`).
+   * Keys that fit nothing at head, scored here as deleted sections but reported as stale labels by
+   * a check of the merged result: each makes the verdict `error`, so the pull request is never
+   * greener than main after it. Empty when the base could not be read.
    */
   unfitAfterMerge: LabelProblem[];
   /** Sources whose stored tokens or context tokens per query rose by more than COST_RISE_SHARE against the base. */
@@ -154,7 +146,7 @@ export interface RecordedBaseline {
   sentence: string;
 }
 
-/** The registry, golden set and ledger at the base compared with head (compareRegistries), and whether what needs approval has it. */
+/** The registry, golden set and ledger at the base compared with head, and whether what needs approval has it. */
 export interface BaselineChangesReport {
   /** False when the base's registry could not be read, so nothing was compared (`note` says why). */
   compared: boolean;
@@ -164,6 +156,6 @@ export interface BaselineChangesReport {
   changes: BaselineChange[];
   /** Baselines recorded afresh in this pull request, before → after. */
   recorded: RecordedBaseline[];
-  /** The approval (approveBaselineChanges) with how many changes need it; `label` is the base registry's `approval_label`, and `withdrawn` tells the action to remove the label. */
+  /** The approval with how many changes need it; `withdrawn` tells the action to remove the label. */
   approval: Omit<BaselineApproval, "required"> & { required: number };
 }

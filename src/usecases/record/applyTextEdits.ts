@@ -6,10 +6,8 @@ export interface TextEdit {
 }
 
 /**
- * Applies non-overlapping edits to `text`, every offset taken in the original text, so edits can
- * be planned independently and applied together. Edits at the same offset keep their given order.
- *
- * @throws Error when two edits overlap (a bug in the planner, not a user mistake).
+ * Applies edits whose offsets all refer to the original text, so they can be planned independently;
+ * edits at one offset keep their order. Throws Error on overlapping edits, a planner's bug.
  */
 export function applyTextEdits(text: string, edits: readonly TextEdit[]): string {
   const ordered = edits.map((edit, i) => ({ edit, i })).sort((a, b) => a.edit.start - b.edit.start || a.i - b.i);

@@ -6,20 +6,9 @@ import { applyTextEdits } from "./applyTextEdits.js";
 import type { YamlMapValue } from "./yamlValue.js";
 
 /**
- * The registry text with one source's `chunking` keys and `baseline` block set, and every other
- * byte kept: comments (also those after a changed value), blank lines, key order, indentation,
- * quoting, flow mappings such as `questions: { train: 24, held_out: 10 }` and the file's line
- * endings. The yaml package's Document API finds each node and its exact position; the new values
- * are spliced into the original text rather than re-serialised, because `String(doc)` reflows the
- * rest of the file (it drops the spaces that align trailing comments and pads `["docs/**"]`).
- *
- * - `chunking` entries replace or add keys inside the source's `chunking:` mapping.
- * - `baseline` entries replace or add keys inside its `baseline:` mapping, which is created (block
- *   style, after the source's last key) when the source has none; `null` removes a key.
- * - `sweep` entries (when given and not empty) replace or add keys inside its `sweep:` mapping,
- *   created the same way after `baseline:` when the source has none.
- *
- * @param options.file The registry path, for messages.
+ * The registry text with one source's `chunking`, `baseline` and `sweep` keys set and every other
+ * byte kept. Values are spliced into the original text at the positions the yaml package gives,
+ * because re-serialising (`String(doc)`) would reflow the rest of the file.
  * @throws UserError when the source is missing, or a value to edit is an alias shared with others.
  */
 export function editRegistryText(

@@ -2,15 +2,9 @@ import { Scalar } from "yaml";
 import { parseYamlText } from "../../parseYamlText.js";
 
 /**
- * A scalar as YAML text that reads back as exactly `value` under the registry's YAML 1.2 core
- * schema, in a block mapping or inside a flow collection (`flow`), where `,` `[` `]` `{` `}` end a
- * plain scalar.
- *
- * - `{ raw }` is written as given (the caller vouches for it); a number as JavaScript prints it.
- * - A string keeps the quoting of the value it replaces (`style`), so a user who quotes dates keeps
- *   quoted dates; otherwise it is written plain when that reads back as the same string (a
- *   retriever identity, a date, a fingerprint), and double-quoted (JSON escapes) when it would not
- *   (`true`, `3`, `a: b`, a leading `*`).
+ * A scalar as YAML text that reads back as exactly `value` (YAML 1.2 core, in a block or a flow
+ * collection). A string keeps the quoting of the value it replaces, else is plain when that reads
+ * back the same, else double-quoted; `{ raw }` is written as given.
  */
 export function formatScalar(value: string | number | { raw: string }, options: { flow: boolean; style?: Scalar.Type | undefined }): string {
   if (typeof value === "object") return value.raw;

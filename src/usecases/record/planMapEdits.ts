@@ -19,19 +19,10 @@ export interface EditScope {
 const INDENT = 2;
 
 /**
- * The text edits that make mapping `map` hold `entries`, touching nothing else: a changed scalar is
- * replaced in place (so a comment after it, the key order and the spacing stay), an equal one is left
- * as written (`1.0` stays `1.0`), a missing key is added after the mapping's last entry at the same
- * indentation (or as `, key: value` in a flow mapping), a nested mapping is edited key by key (so
- * `{ train: 24, held_out: 10 }` stays one line), a new nested mapping is written in the style its
- * value asks for, and `null` removes a key (its whole lines in a block mapping; in a flow mapping
- * the value becomes `null`, which the registry reads as absent).
- *
- * Guarantees: every offset refers to `scope.text`; edits never overlap; the edited text keeps
- * every byte outside the values it changes and the lines it adds or removes.
- *
- * @throws UserError when a value to change is an alias (`*name`): editing it would change every
- *   place that shares the anchor.
+ * The non-overlapping edits of `scope.text` that make `map` hold `entries`, keeping every byte
+ * outside the values changed and lines added or removed: an equal value stays as written, a nested
+ * mapping is edited key by key, and `null` removes a key.
+ * @throws UserError when a value to change is an alias: editing it would change every place sharing the anchor.
  */
 export function planMapEdits(scope: EditScope, map: YAMLMap, entries: YamlMapValue["entries"]): TextEdit[] {
   const edits: TextEdit[] = [];

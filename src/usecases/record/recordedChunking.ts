@@ -6,12 +6,9 @@ import type { SweepGrid } from "../sweep/types.js";
 import type { RecordOptions } from "./runRecord.js";
 
 /**
- * The configuration `chunkgate record --from-sweep FILE` records: the cell a completed sweep (or a
- * merge) chose, after checking the sweep (its JSON `text`, read from `file`) was made for this
- * source in the unit, tokenizer and header setting the source uses now. A shard (nothing chosen
- * yet), another source or another unit is a UserError naming the file and the fix. A sweep of
- * another version of the golden set is only a warning (`warn`), because the cell is measured
- * again now anyway. With the cell comes the grid it was chosen from, which record keeps (recordedGrid).
+ * The cell and grid `chunkgate record --from-sweep FILE` records, once the sweep is checked to be a
+ * completed one of this source in its current unit (else UserError). Another golden set only warns,
+ * as the cell is measured again now anyway.
  */
 export function recordedChunking(options: { text: string; file: string; sourceId: string; workspace: Workspace; warn: (message: string) => void }): {
   chunking: NonNullable<RecordOptions["chunking"]>;

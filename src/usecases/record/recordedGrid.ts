@@ -5,17 +5,9 @@ import { formatScalar } from "./formatScalar.js";
 import type { YamlMapValue } from "./yamlValue.js";
 
 /**
- * The source's `sweep:` entries that keep a recorded choice's grid: for each list (strategies,
- * sizes, overlaps) that the next `chunkgate sweep` without flags would resolve differently from
- * `grid` once `text` (the registry as record edits it) is in place, that list as a flow sequence;
- * empty when the next sweep measures the same grid anyway.
- *
- * Why: the default grid is centred on the current chunking, so recording a cell moves it, and a
- * second sweep of another grid may find a new best or a new simplest cell. Keeping the grid makes
- * sweep → record → sweep pick the same cell: the choice depends on the cells alone (chooseCell),
- * and the same grid over the same corpus and golden set gives the same cells.
- *
- * @param text The registry text with the recorded chunking in place; `file` names it.
+ * The `sweep:` lists that the next sweep of edited `text` would otherwise resolve differently from
+ * `grid`. The default grid is centred on the current chunking, so recording a cell moves it; keeping
+ * the grid makes sweep → record → sweep pick the same cell.
  */
 export function recordedGrid(text: string, options: { file: string; sourceId: string; grid: SweepGrid }): YamlMapValue["entries"] {
   const registry = parseRegistry(text, options.file);

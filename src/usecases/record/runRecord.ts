@@ -18,23 +18,16 @@ import type { SweepGrid } from "../sweep/types.js";
 
 /** What `chunkgate record` measures and where it writes. */
 export interface RecordOptions {
-  /** The loaded repository (loadWorkspace); its registry file is the one edited. */
+  /** Its registry file is the one edited. */
   workspace: Workspace;
   sourceId: string;
-  /**
-   * The configuration to record; each part left out keeps the registry's. `overlap` below 1 is a
-   * ratio of the size (rounded down), from 1 up an absolute count, as in a sweep.
-   */
+  /** The configuration to record; each part left out keeps the registry's; `overlap` as in a sweep's grid. */
   chunking?: { strategy?: string; size?: number; overlap?: number };
-  /**
-   * The grid a sweep chose `chunking` from (`record --from-sweep`): the lists the next sweep would
-   * otherwise resolve differently are written into the source's `sweep:` block (recordedGrid), so
-   * sweeping again measures the same cells and picks the same one. Absent: no `sweep:` key is touched.
-   */
+  /** The grid a sweep chose `chunking` from, kept in the source's `sweep:` block; absent, `sweep:` is not touched. */
   grid?: SweepGrid;
-  /** The measurement date, YYYY-MM-DD: injected so tests (and reruns) are reproducible. */
+  /** The measurement date, YYYY-MM-DD, injected so reruns are reproducible. */
   today: string;
-  /** Environment, embeddings cache and transport for the retriever (default offline). */
+  /** Default offline. */
   runtime?: RetrieverRuntime;
 }
 
@@ -51,20 +44,12 @@ export interface RecordResult {
 }
 
 /**
- * Measures one source at the given parameters exactly as a check does — train, then held-out once —
- * and returns the registry text with those parameters and the new baseline (its digest included:
- * baselineDigest) written in
- * (editRegistryText: comments, key order and formatting kept) plus the diff; with `grid`, the
- * source's `sweep:` lists that keep that grid (recordedGrid). The caller writes it.
- *
- * Guarantees: the new text parses (parseRegistry) and reads back as the recorded parameters and
- * numbers; otherwise an Error is thrown rather than a broken registry returned.
- *
- * @throws UserError when golden-set labels do not fit the corpus (a baseline measured on the rest
- *   would be silently smaller), when no train question lands in the source, for an unknown
- *   strategy, or an overlap not below the size; a RetrieverUnavailableError (a UserError) when the
- *   retriever's API key is not set and some text is not cached: a baseline is never recorded from
- *   part of an index.
+ * Measures one source as a check does and returns the registry text with the parameters and new
+ * baseline written in, and the diff; the caller writes it. The text is read back and must give the
+ * recorded values, else Error rather than a broken registry.
+ * @throws UserError when labels do not fit the corpus (the baseline would silently cover a subset),
+ *   no train question lands in the source, the parameters are bad, or the retriever is unavailable:
+ *   a baseline is never recorded from part of an index.
  */
 export async function runRecord(options: RecordOptions): Promise<RecordResult> {
   const { workspace, sourceId } = options;
@@ -96,8 +81,7 @@ export async function runRecord(options: RecordOptions): Promise<RecordResult> {
     editRegistryText(before, { file: registry.file, sourceId, chunking: chunkingEntries(source.chunking, chunking), baseline: baselineEntries(evaluation, { ...measured, ...(digest === undefined ? {} : { digest }) }), sweep });
   // the grid to keep depends on the recorded chunking (the default grid is centred on it)
   if (options.grid) sweep = recordedGrid(edit(), { file: registry.file, sourceId, grid: options.grid });
-  // The digest covers the values as the registry reader gives them back, so it is computed from the
-  // edited text read back, then written in by a second, identical edit that adds only `digest:`.
+  // the digest covers the values as read back, so a second, identical edit adds only `digest:`
   const after = edit(digestOf(edit(), registry.file, sourceId));
   verify(after, registry.file, sourceId, chunking, evaluation, options.today);
   if (options.grid && recordedGrid(after, { file: registry.file, sourceId, grid: options.grid }).length > 0) {

@@ -3,14 +3,8 @@ import type { TextEdit } from "./applyTextEdits.js";
 import { formatScalar } from "./formatScalar.js";
 
 /**
- * The edit of `text` that makes the YAML value `node` read as `value`, or undefined when it already
- * does (`1.0` stays `1.0`): the new value is written with the quoting of the one it replaces
- * (formatScalar; `flow` inside a flow collection), after a space when the key had no value, and a
- * comment aligned in a column after it stays in that column (the spaces before it shrink or grow
- * by the change in length, at least one kept). Shared by `record` (the registry) and `relabel`
- * (the golden set), which both splice values into the text rather than re-serialise it.
- *
- * @throws Error when the node has no position (a bug: parsed nodes always have one).
+ * The edit of `text` that makes YAML value `node` read as `value`, or undefined when it already does
+ * (`1.0` stays `1.0`). The old quoting is kept, and an aligned comment after it stays in its column.
  */
 export function scalarEdit(text: string, node: Node | null, value: string | number | { raw: string }, options: { flow: boolean }): TextEdit | undefined {
   const range = node?.range;

@@ -4,13 +4,8 @@ const CONTEXT = 3;
 type Op = { kind: " " | "-" | "+"; line: string };
 
 /**
- * The unified diff that turns `before` into `after`, as `diff -u` / `git diff` write it: a
- * `--- a/<path>` / `+++ b/<path>` header, then hunks of changed lines with 3 lines of context, each
- * under `@@ -start,count +start,count @@`; a last line without a newline is followed by
- * `\ No newline at end of file`. Empty when the texts are equal. `git apply` accepts the output.
- *
- * Lines are matched by a longest common subsequence after the common head and tail are set
- * aside, which is quadratic only in the changed middle: a registry edit changes a few lines.
+ * The unified diff from `before` to `after` as `git diff` writes it, which `git apply` accepts;
+ * empty when equal. The longest common subsequence is quadratic only in the changed middle.
  */
 export function unifiedDiff(before: string, after: string, path: string): string {
   if (before === after) return "";

@@ -1,7 +1,4 @@
-/**
- * A value to write into YAML text: a string or number (formatted as a scalar), `{ raw }` (written
- * exactly as given, e.g. a recall with chosen decimals), a nested mapping, or `null` to remove the key.
- */
+/** A value to write into YAML text; `{ raw }` is written exactly as given, `null` removes the key. */
 export type YamlValue = string | number | { raw: string } | YamlMapValue | null;
 
 /** A nested mapping, in key order; `flow` writes a new one as `{ a: 1, b: 2 }` on one line. */

@@ -13,17 +13,10 @@ export interface KeyFix {
 }
 
 /**
- * The golden-set text with each fix written into its key and every other byte kept: comments,
- * blank lines, key order, indentation, quoting (a replaced heading or document keeps the quotes
- * of the value it replaces), flow or block style and line endings. Values are spliced into the
- * original text (applyTextEdits, formatScalar, as `chunkgate record` edits the registry), never
- * re-serialised. A fix with both a document and a heading (a section moved to another document)
- * replaces both or neither. A heading is replaced item by item, so a path is written only with as many
- * headings as the key has (a fix of another length is returned in `skipped`, with why).
- *
- * @param file The golden set's path, for messages.
- * @throws UserError when the text is not valid YAML (it was read once already, so only when it
- *   changed meanwhile).
+ * The golden-set text with each fix spliced into its key and every other byte kept, as record edits
+ * the registry. A fix replaces its document and heading both or neither; a heading path of another
+ * length than the key's is returned in `skipped`, with why.
+ * @throws UserError when the text is not valid YAML (it changed since it was read).
  */
 export function editGoldenSetText(text: string, file: string, fixes: readonly KeyFix[]): { text: string; skipped: Array<KeyFix & { reason: string }> } {
   const { doc } = parseYamlText(text);
@@ -80,7 +73,7 @@ function documentEdits(key: YAMLMap, document: string, text: string): TextEdit[]
   return replace(node, document, false, text);
 }
 
-/** The edit that makes `scalar` read as `value` (scalarEdit: its quoting and an aligned comment kept); none when it already does. */
+/** The edit that makes `scalar` read as `value`; none when it already does. */
 function replace(scalar: Scalar, value: string, flow: boolean, text: string): TextEdit[] {
   const edit = scalarEdit(text, scalar, value, { flow });
   return edit ? [edit] : [];

@@ -1,18 +1,12 @@
 import type { LabelProblem } from "../../evaluation/index.js";
 
-/**
- * What `chunkgate relabel` writes for one stale key: the heading path, the document name, or both
- * (a section moved to another document).
- */
+/** What `chunkgate relabel` writes for one stale key: both parts when a section moved to another document. */
 export type RelabelFix = { heading: string[] } | { document: string } | { document: string; heading: string[] };
 
 /**
- * The fix of a stale key, or null when it has none that can be applied without a person. First
- * where the key's text went (`movedTo`, found by content when the check had a base: a renamed or
- * moved section, a renamed document), whatever the new name looks like; else the "did you mean":
- * a missing heading with a closest heading at head (the suggestion's path, as long as the key's),
- * or a missing document with a closest title. An ambiguous title, a span, or a section with no
- * text of its own (its subsections are choices, not a rename) are left to a person.
+ * The fix of a stale key: where its text went (`movedTo`) whatever the new name looks like, else
+ * its "did you mean"; null when only a person can choose (a span, an ambiguous title, a section
+ * with no text of its own).
  */
 export function relabelFix(problem: Pick<LabelProblem, "kind" | "suggestions" | "movedTo">): RelabelFix | null {
   const moved = problem.movedTo;

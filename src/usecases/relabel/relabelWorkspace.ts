@@ -6,15 +6,9 @@ import { followRenamedKeys } from "../pullRequest/followRenamedKeys.js";
 import { changesSince } from "../pullRequest/changesSince.js";
 
 /**
- * The workspace `chunkgate relabel` fixes. Without `base`, the working tree alone: its stale keys
- * carry the "did you mean" of their names. With `base` (a branch, tag or commit), the working tree
- * compared with the merge base of `base` and HEAD, as `check --base` compares them: a key whose
- * section's text went to another heading or document gets that place as its fix (followRenamedKeys),
- * however unlike its old name the new one is, and a key whose section this change deleted is no
- * label problem at all (deletedKeyCheck), so no "did you mean" lands it on a neighbour.
- *
- * Errors for people: not a git repository, a base git does not know (with the hint to fetch it),
- * a base whose registry or corpus does not load.
+ * The workspace `chunkgate relabel` fixes: the working tree alone, or, with `base`, compared as
+ * `check --base` compares it, so a key follows its section's text and a deleted section's key is
+ * no label problem at all (no "did you mean" lands it on a neighbour).
  */
 export async function relabelWorkspace(options: { root: string; registryPath?: string | undefined; base?: string | undefined }): Promise<Workspace> {
   if (options.base === undefined) return loadWorkspace({ root: options.root, registryPath: options.registryPath });

@@ -1,8 +1,9 @@
 import { parseGoldenSet } from "../../config/index.js";
-import { fsFileSource, normalizeHeading } from "../../corpus/index.js";
+import { fsFileSource } from "../../corpus/index.js";
 import { UserError } from "../../errors.js";
 import { resolveQuestions, type LabelProblem } from "../../evaluation/index.js";
 import type { Workspace } from "../check/loadWorkspace.js";
+import { headingPathKey } from "../pullRequest/followSection.js";
 import { unifiedDiff } from "../record/unifiedDiff.js";
 import { editGoldenSetText, type KeyFix } from "./editGoldenSetText.js";
 import { relabelFix, type RelabelFix } from "./relabelFix.js";
@@ -22,14 +23,8 @@ export interface RelabelResult {
 }
 
 /**
- * Applies the "did you mean" fixes of the workspace's stale labels (relabelFix: a renamed heading
- * becomes the heading it was renamed to, a missing document the closest title) to the golden set,
- * as text edits that keep its comments and formatting (editGoldenSetText), and returns the new
- * text and its diff. The caller writes it.
- *
- * Guarantees: the new text parses (parseGoldenSet), and against the same documents every fixed key
- * fits and no key that fitted stops fitting; otherwise an Error is thrown rather than a broken
- * golden set returned.
+ * The golden set with the stale labels' fixes spliced in, and its diff; the caller writes it. Read
+ * back against the same documents, every fixed key fits and no other stops fitting, else Error.
  */
 export async function runRelabel(options: { workspace: Workspace }): Promise<RelabelResult> {
   const { workspace } = options;
@@ -53,18 +48,15 @@ export async function runRelabel(options: { workspace: Workspace }): Promise<Rel
   return { file, before, after: edited.text, diff: unifiedDiff(before, edited.text, file), fixed, left };
 }
 
-/**
- * The heading a fix of a supporting key would write when the question already names it as a
- * distractor (a section that looks like the answer and is not): a rename never lands there.
- */
+/** The heading a supporting key's fix would write when the question names it as a distractor: a fix never lands there. */
 function clashesWithDistractor(workspace: Workspace, problem: LabelProblem, fix: RelabelFix): string | undefined {
   if (!("heading" in fix) || !problem.key.startsWith("supporting")) return undefined;
   const question = workspace.golden.questions.find((q) => q.id === problem.questionId);
   const key = question?.supporting[Number(/\[(\d+)\]/.exec(problem.key)?.[1])];
   if (!question || key?.kind !== "heading") return undefined;
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-  const wanted = fix.heading.map(normalizeHeading).join("\u0000");
-  const clash = question.distractors.some((d) => d.kind === "heading" && same(d.document, key.document) && d.heading.map(normalizeHeading).join("\u0000") === wanted);
+  const wanted = headingPathKey(fix.heading);
+  const clash = question.distractors.some((d) => d.kind === "heading" && same(d.document, key.document) && headingPathKey(d.heading) === wanted);
   return clash ? fix.heading.join(" > ") : undefined;
 }
 

@@ -1,16 +1,11 @@
 import { Document as YamlDocument, YAMLMap, YAMLSeq } from "yaml";
 import type { AskedProposal, ProposedPlace } from "./askedProposal.js";
+import { escapeUnsafeInQuotes } from "./draftsYaml.js";
 
 /**
- * Proposals as golden-set entries in YAML, one after another, ready to append to a drafts file or
- * paste into the golden set: `question_id`, the question verbatim, and one supporting key, the
- * heading key of the proposed section (`document` + `heading`). Above each entry, comment lines
- * mark it for a person to confirm: the keyed section's `file:line`, then the other candidates the
- * run ranked. Written with the `yaml` library, every value a double-quoted string, and the
- * characters a terminal or YAML reader may act on escaped (C0 and C1 controls, DEL, line and
- * paragraph separators, BOM: `\e`, `\uXXXX`); comment text has its control and separator
- * characters turned to spaces, so a heading can never end a comment line and start YAML.
- * Deterministic; "" for none.
+ * Proposals as golden-set entries in YAML, each under comments asking a person to confirm it.
+ * Every value is double-quoted with terminal and YAML control characters escaped, and comments
+ * have them turned to spaces, so a heading can never end a comment line and start YAML. "" for none.
  */
 export function askedYaml(proposals: readonly AskedProposal[]): string {
   if (proposals.length === 0) return "";
@@ -29,8 +24,8 @@ export function askedYaml(proposals: readonly AskedProposal[]): string {
     (key.get("heading") as YAMLSeq).flow = true;
   }
   const text = doc.toString({ lineWidth: 0, defaultStringType: "QUOTE_DOUBLE", defaultKeyType: "PLAIN", flowCollectionPadding: false });
-  // every value is double-quoted, so these characters can only stand inside a quoted scalar, where `\uXXXX` is their escape
-  return text.replace(/[\u007f-\u009f\u2028\u2029\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  // every value is double-quoted, so these characters can only stand inside a quoted scalar
+  return escapeUnsafeInQuotes(text);
 }
 
 /** `file:line` and the heading path of a proposed section, for a comment. */

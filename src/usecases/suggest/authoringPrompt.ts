@@ -20,15 +20,9 @@ const SYSTEM = [
 ].join("\n");
 
 /**
- * The messages that ask a model for one section's draft. The system message asks for a question a
- * reader would ask, a gold span copied verbatim (at most 30 words, as offline drafts quote), and
- * one JSON object `{"question", "span"}`. The user message holds the document's title, the heading
- * path and the section's text, all untrusted, between tags named after the SHA-256 of that very
- * text (`<section-1a2b3c4d5e6f>`), which the text therefore cannot contain: a section cannot close
- * the block early and speak as the user.
- *
- * Guarantees: deterministic; the same section under the same title gives the same messages (so
- * the same cache key, see authoringCacheKey).
+ * The messages that ask a model for one section's draft. The untrusted section sits between tags
+ * named after the SHA-256 of its own text, which it therefore cannot contain: it cannot close the
+ * block early and speak as the user. Deterministic, so the same section gives the same cache key.
  */
 export function authoringPrompt(document: Document, section: Section): ChatMessage[] {
   const text = sectionText(section);

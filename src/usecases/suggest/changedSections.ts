@@ -1,12 +1,7 @@
 import type { ChangedFile } from "../../changes/index.js";
 import type { Document, Section } from "../../corpus/index.js";
 
-/**
- * The sections of `documents` (at head) that a change adds or whose text it changes: every section
- * of an added file, and in a modified or renamed file each section whose text a changed line range
- * at head touches (sectionChanged). A file renamed without an edit changes no section. Each as
- * `path:startLine` (sectionPlace). The one rule for suggest --base and a pull request's patch coverage.
- */
+/** The places of the sections of `documents` at head that a change adds or whose text it changes. */
 export function changedSections(changes: readonly ChangedFile[], documents: Iterable<Document>): Set<string> {
   const byPath = new Map(changes.filter((c) => c.status !== "removed").map((c) => [c.path, c]));
   const changed = new Set<string>();
@@ -26,10 +21,9 @@ export function sectionPlace(path: string, section: Section): string {
 }
 
 /**
- * Whether `change` adds `section` or changes its text: the file is added, or a changed range at head
- * meets its heading line or one of its text blocks, or is a pure deletion (git records it as an
- * empty range at the line before) inside it. The blank line a new section brings after its
- * neighbour does not make that neighbour changed.
+ * Whether `change` adds `section` or changes its text, the one rule for `suggest --base` and patch
+ * coverage. A pure deletion is an empty range inside it; the blank line a new section brings does
+ * not change its neighbour.
  */
 export function sectionChanged(section: Section, change: ChangedFile): boolean {
   if (change.status === "added") return true;

@@ -4,7 +4,7 @@ import { draftId } from "./draftId.js";
 
 /** One drafted golden-set entry for a section no question keys: what `chunkgate suggest` writes. */
 export interface Draft {
-  /** `draft-` and 12 hex digits of the section's path, heading path and text (draftId): the same section gives the same id. */
+  /** The same section gives the same id. */
   id: string;
   question: string;
   /** Repository path of the section's document. */
@@ -24,21 +24,10 @@ export const MAX_SPAN_WORDS = 30;
 const QUESTION_WORDS = 3;
 
 /**
- * The offline draft for one section, or null when it has no word to quote (punctuation alone).
- *
- * In the spirit of TREC CAR's heading queries (the page title and the heading path are the query),
- * the question is the section's heading path (the document's title first when the path does not
- * start with it), then the three most informative words of its most informative sentence, in
- * sentence order: `Guide › Install › Linux — installer sudo?`. The gold span is that sentence,
- * copied from the section's indexed text (its first MAX_SPAN_WORDS words when longer), so it
- * matches the section as span keys match (markup and whitespace aside).
- *
- * The most informative sentence is the one whose distinct terms have the highest mean inverse
- * section frequency (`idf`, over the source's sections), scaled down for sentences of fewer than
- * six terms (so a short sentence is drafted only when the section has no longer one); ties go to
- * the earlier sentence. Prose blocks are read before code and tables; a
- * section of code alone drafts from its code. A question made this way is a starting point a writer
- * edits into one a reader would ask, not a question to keep as it is. Deterministic.
+ * The offline draft for one section, or null when it has no word to quote. As TREC CAR's heading
+ * queries, the question is the heading path, then the three most informative words of the
+ * section's most informative sentence (highest mean `idf`, damped below six terms; prose before
+ * code), which is the gold span. A starting point for a writer, not a question to keep. Deterministic.
  */
 export function draftSection(document: Document, section: Section, idf: (term: string) => number): Draft | null {
   const prose = section.blocks.filter((b) => !b.atomic);

@@ -2,8 +2,7 @@ import type { AuthoringConfig, GoldenSet } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import type { SectionCoverage } from "../../evaluation/index.js";
 import { ANSWERS_NAMESPACE, keyRefusal, type RetrieverRuntime } from "../../retrieval/index.js";
-import { authoringCacheKey } from "./authoringCacheKey.js";
-import { authoringPrompt } from "./authoringPrompt.js";
+import { authoringPrompt, PROMPT_VERSION, type ChatMessage } from "./authoringPrompt.js";
 import { createNearDuplicateFilter } from "./createNearDuplicateFilter.js";
 import { draftId } from "./draftId.js";
 import type { Draft } from "./draftSection.js";
@@ -22,28 +21,17 @@ export const DROPPED = {
 export interface ModelDrafting {
   /** One per section, in the order given: its draft, or why the model's draft was dropped. */
   made: Array<{ section: SectionCoverage; draft: Draft } | { section: SectionCoverage; dropped: (typeof DROPPED)[keyof typeof DROPPED] }>;
-  /** Sections whose answer the store held, sections the model was asked about, HTTP requests sent (retries included) and retries. */
+  /** Answers from the store, sections asked about, HTTP requests sent (retries included) and retries. */
   stats: { cached: number; asked: number; requests: number; retries: number };
 }
 
 /**
- * Drafts each section with the chat model `config` names: one request per section (authoringPrompt),
- * one at a time, each answer kept in the store as soon as it arrives under authoringCacheKey
- * (endpoint, model, prompt version, the section's content), so a second run over the same sections
- * sends nothing and needs no key, and a run that stops half-way keeps what it paid for.
- *
- * Every answer is checked before it becomes a draft, in section order: it must be one JSON
- * question and span (parseModelDraft); the span must key its own section by the golden set's span
- * matching (keysOwnSection), so a model cannot invent a gold answer; and the question must not be a
- * near-duplicate (createNearDuplicateFilter) of a golden-set question or of a draft kept before it.
- * A draft that fails is dropped with its reason. Kept drafts have offline drafts' shape and ids
- * (draftId), the heading key and the model's span as their keys.
- *
- * The key is handled as the embeddings key is: read only through `runtime.env` from the variable
- * `api_key_env` names, sent only as a Bearer token to `{endpoint}/chat/completions`, and only when
- * the runtime's keyDestinations allow that endpoint and variable (keyRefusal; a run against a
- * base sets them from the base's registry). Rejects with a UserError before sending anything when
- * some answer is not in the store and the key is not set or withheld, and when the API gives up.
+ * Drafts each section with the chat model `config` names, one request at a time, each answer
+ * stored as it arrives, so a rerun sends nothing and a run stopped half-way keeps what it paid for.
+ * An answer becomes a draft only if its span keys its own section (a model cannot invent a gold
+ * answer) and its question is no near-duplicate; else it is dropped with its reason. The key is
+ * handled as the embeddings key is and sent only where keyDestinations allow; UserError, before
+ * anything is sent, when it is needed and not set or withheld.
  */
 export async function draftWithModel(options: { sections: readonly SectionCoverage[]; config: AuthoringConfig; runtime: RetrieverRuntime; golden: GoldenSet }): Promise<ModelDrafting> {
   const { config, runtime } = options;
@@ -98,4 +86,12 @@ function readAnswer(bytes: Uint8Array | null): string | null {
   } catch {
     return null;
   }
+}
+
+/** Version of the key material and of the value's encoding (the answer's text, UTF-8). */
+const FORMAT = "chunkgate-authoring/1";
+
+// What decides the answer (the whole endpoint, as one host may serve several gateways), never how it is fetched.
+function authoringCacheKey(config: AuthoringConfig, messages: readonly ChatMessage[]): string {
+  return JSON.stringify([FORMAT, config.endpoint, config.model, PROMPT_VERSION, messages.map((m) => [m.role, m.content])]);
 }

@@ -1,11 +1,8 @@
 import type { Draft } from "./draftSection.js";
 
 /**
- * Drafts as golden-set entries in YAML, one after another, ready to append to a drafts file or to
- * paste into the golden set: `question_id`, `question`, then two supporting keys, the heading key
- * (`document` + `heading`; none for text before the first heading) and the gold span (`document` +
- * `span`). Every value is written as a YAML double-quoted string (quote): a heading, a path or a span from the repository can never add a key or end the entry.
- * Deterministic; "" for no drafts.
+ * Drafts as golden-set entries in YAML, keyed by heading (when there is one) and gold span. Every
+ * value is double-quoted, so text from the repository can never add a key or end the entry. "" for none.
  */
 export function draftsYaml(drafts: readonly Draft[]): string {
   return drafts
@@ -18,7 +15,11 @@ export function draftsYaml(drafts: readonly Draft[]): string {
     .join("");
 }
 
-/** `text` as a YAML double-quoted scalar: JSON's escapes, and the characters YAML may not hold raw (DEL, C1 controls, line and paragraph separators, BOM) as `\uXXXX`. */
 function quote(text: string): string {
-  return JSON.stringify(text).replace(/[\u007f-\u009f\u2028\u2029\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return escapeUnsafeInQuotes(JSON.stringify(text));
+}
+
+/** Double-quoted YAML text with the characters YAML may not hold raw (DEL, C1 controls, line and paragraph separators, BOM) as `\uXXXX`. */
+export function escapeUnsafeInQuotes(text: string): string {
+  return text.replace(/[\u007f-\u009f\u2028\u2029\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

@@ -3,11 +3,8 @@ import type { Document, Section } from "../../corpus/index.js";
 import { measureCoverage, resolveQuestions } from "../../evaluation/index.js";
 
 /**
- * True when `keys`, resolved against `document` as a golden set's keys are (resolveQuestions), all
- * fit and together key `section` (measureCoverage): what a drafted entry must do before it is
- * offered, so that a heading repeated in the document or a span cut inside markup never yields an
- * entry that would be a stale label, or key another section, once a person moves it into the
- * golden set. `goldenFile` only names where such an entry would live.
+ * Whether `keys`, resolved as a golden set's are, all fit and key `section`: so a drafted entry
+ * never becomes a stale label, or keys another section, once moved into the golden set.
  */
 export function keysSection(keys: readonly EvidenceKey[], document: Document, section: Section, goldenFile: string): boolean {
   const documents = [document];

@@ -5,14 +5,9 @@ export interface CsvRecord {
 }
 
 /**
- * The records of a CSV text as RFC 4180 writes them: fields separated by commas, records by CRLF
- * or LF (a lone CR too, as old spreadsheet exports end lines); a field in double quotes may hold
- * commas, line breaks and doubled quotes (`""` is one `"`), kept verbatim. Leniencies, so that an
- * export is read rather than refused: a quote inside an unquoted field is text, text after a
- * closing quote joins the field, a final line break adds no record, and a BOM at the start is
- * dropped. Blank lines give records of one empty field (the caller skips them). A quoted field
- * still open at the end is an error (`unterminated`, the line its quote opened on), since the rest
- * of the file would silently become one field. Total and deterministic.
+ * The records of a CSV text as RFC 4180 writes them, lenient so an export is read rather than
+ * refused (a lone CR ends a line, a stray quote is text, a BOM is dropped). A quoted field still open
+ * at the end is `unterminated` (its opening line), as the rest would silently become one field. Total.
  */
 export function parseCsv(text: string): { records: CsvRecord[] } | { unterminated: number } {
   const records: CsvRecord[] = [];

@@ -2,12 +2,9 @@
 const MAX_QUESTION = 300;
 
 /**
- * The question and gold span in a model's answer: one JSON object `{"question": "…", "span": "…"}`,
- * alone or in a Markdown code fence (as chat models often wrap JSON), both non-empty strings.
- * Whitespace runs become one space (line breaks included); a question holding a control
- * character or longer than 300 code points, or anything else, is null: the caller drops the draft
- * and counts it as a malformed answer. The span is otherwise kept exactly as written, since it
- * must then occur in its section. Total: never throws.
+ * The question and gold span of a model's answer, one JSON object, possibly in a code fence, as
+ * chat models wrap JSON; whitespace runs made one space, the span otherwise verbatim as it must
+ * occur in its section. Null for anything else, or a question with a control character. Total.
  */
 export function parseModelDraft(answer: string): { question: string; span: string } | null {
   const fenced = /^\s*```[A-Za-z]*\s*\n([\s\S]*?)\n\s*```\s*$/.exec(answer);

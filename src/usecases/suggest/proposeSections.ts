@@ -18,19 +18,10 @@ export interface CandidateSection {
 }
 
 /**
- * For each query, in order, the sections that answer it best under the registry: every selected
- * source is chunked, indexed and searched exactly as `chunkgate check` measures it (measureSource:
- * the source's chunking, the registry's retriever, its run depth), each query once per source.
- * A ranked chunk stands for the section it starts in (its line's section in its document; chunks
- * carry the heading path of that section). Sections are merged across sources by the best score
- * of their chunks, ties to the earlier source, then the better rank; a section in two sources
- * counts once. With `only`, sections outside it are passed over (deeper ones move up). At most
- * `limit` per query, best first; fewer when the runs reach fewer.
- *
- * Scores of one retriever are compared across sources: with BM25 each source's own statistics
- * weigh terms, so a query matched well in two sources is ordered roughly; `--source` narrows it.
- * A source whose retriever cannot run here (an API key not set) is a UserError naming the source:
- * no question is proposed from part of the corpus.
+ * For each query, at most `limit` sections that answer it best, searched exactly as `chunkgate
+ * check` measures each source; a chunk stands for the section it starts in, merged across sources
+ * by best score (BM25 scores of two sources compare only roughly). A source that cannot be
+ * searched here is a UserError: nothing is proposed from part of the corpus.
  */
 export async function proposeSections(options: {
   workspace: Workspace;

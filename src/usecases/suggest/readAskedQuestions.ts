@@ -28,16 +28,9 @@ export interface AskedQuestions {
 }
 
 /**
- * The questions of a `--from` file. A CSV when the name ends in `.csv` (any case), or when its first
- * line is a CSV header with a `question` column (`question`, `id,question,answer`...): then the
- * first column whose header is `question` (any case, spaces around ignored) is read, every other
- * column ignored (parseCsv: RFC 4180 quoting). Otherwise one question per line. Blank questions
- * are skipped, and so is a question already read (the same text once runs of whitespace are one
- * space): it would get the same id.
- *
- * Errors for people, naming the file: text over MAX_ASKED_BYTES, a CSV without a `question` column
- * (naming the columns it has), an unterminated quote, no question at all, more than
- * MAX_ASKED_QUESTIONS distinct questions. Deterministic.
+ * The distinct questions of a `--from` file: the `question` column of a CSV (by name, or a header
+ * that has one), else one per line; a repeat would get the same id, so it is skipped. Errors for
+ * people name the file: too large, no `question` column, an unterminated quote, no question, too many.
  */
 export function readAskedQuestions(text: string, file: string): AskedQuestions {
   const bytes = Buffer.byteLength(text, "utf8");
@@ -64,7 +57,7 @@ export function readAskedQuestions(text: string, file: string): AskedQuestions {
   return { format: csv ? "csv" : "lines", questions, skipped };
 }
 
-/** What makes two questions the same one (and gives them the same id): the text with every run of whitespace one space, ends trimmed. */
+/** What makes two questions the same one, and gives them the same id: whitespace runs as one space, ends trimmed. */
 export function sameQuestionKey(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }

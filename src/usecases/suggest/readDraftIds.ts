@@ -2,9 +2,8 @@ import { UserError } from "../../errors.js";
 import { parseYamlText } from "../../parseYamlText.js";
 
 /**
- * The `question_id`s of a drafts file's entries, in file order: "" or a file of comments holds
- * none. A file that is not a YAML list of entries is a UserError naming it, since appending to it
- * would make it worse; an entry without a text `question_id` is left out (a person may be editing it).
+ * The `question_id`s of a drafts file's entries, in file order. A file that is not a YAML list is a
+ * UserError, as appending would make it worse; an entry without one is skipped (a person may be editing it).
  */
 export function readDraftIds(text: string, file: string): string[] {
   const { doc, lines } = parseYamlText(text);

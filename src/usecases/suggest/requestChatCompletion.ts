@@ -16,15 +16,9 @@ export interface ChatRequest {
 }
 
 /**
- * Asks an OpenAI-compatible chat API (`POST {endpoint}/chat/completions` with `model` and
- * `messages`) and returns the text of its first choice's message, or null when that message holds
- * no text (a refusal, a tool call): the caller drops that section's draft and counts it.
- *
- * Retries and time-outs are the embeddings client's (postWithRetries): a 408, 409, 429 or 5xx, a
- * timeout or a dropped connection is retried `max_retries` times with backoff; anything else fails
- * at once. Guarantees: rejects with a UserError naming the URL, the status (or timeout, or network
- * error), the attempts and a fix, never holding the key; an answer that is not a chat completion
- * at all (not JSON, no `choices`) is the wrong server, a UserError too, not a dropped draft.
+ * The text of an OpenAI-compatible chat API's first choice, or null when it holds none (a refusal).
+ * Retries as the embeddings client does; a failure, or an answer that is no chat completion (the
+ * wrong server), is a UserError with a fix that never holds the key.
  */
 export async function requestChatCompletion(request: ChatRequest): Promise<string | null> {
   const { config } = request;

@@ -17,49 +17,38 @@ export interface SuggestResult {
   golden: string;
   /** Uncovered sections with text of the selected sources, each once (a document in two sources counts once). */
   uncovered: number;
-  /** A draft per uncovered section that has one, in source, document and section order, those already in the drafts file or the golden set included. */
+  /** A draft per uncovered section that has one, in source, document and section order, known ones included. */
   drafts: Draft[];
   /** Of `drafts`, the ids the drafts file or the golden set holds already. */
   known: string[];
-  /** Uncovered sections no draft was made for, with why (no word to quote, or a draft whose keys would not fit). */
+  /** Uncovered sections no draft was made for, with why. */
   undrafted: Array<{ document: string; line: number; reason: string }>;
-  /** The YAML of the drafts not known yet (draftsYaml): what `--write` appends. */
+  /** The YAML of the drafts not known yet: what `--write` appends. */
   yaml: string;
-  /** With `base`: the ref, and how many sections of the selected sources the change adds or changes (the only ones drafted). */
+  /** With `base`: the ref, and how many sections the change adds or changes (the only ones drafted). */
   changed?: { base: string; sections: number };
-  /** With `drafter: "llm"`: the model, what the store saved, and how many of its drafts were dropped for each reason (in DROPPED's order, reasons with none left out). */
+  /** With `drafter: "llm"`: the model, what the store saved, and how many drafts were dropped for each reason. */
   model?: { name: string; dropped: Array<{ reason: string; count: number }>; stats: ModelDrafting["stats"] };
 }
 
 /**
- * Drafts golden-set entries for the sections of the selected sources (all by default) that no
- * question keys (see measureCoverage and draftSection). Works on the first day: a golden set that
- * does not exist or holds no question is read as empty, and then every section is uncovered.
- *
- * Every draft is checked before it is offered: its keys are resolved against the corpus as the
- * golden set's are, and it must then cover the very section it was made for (a span also written in
- * another section still covers this one). One that does not (a sentence cut inside a link, say) is
- * dropped and listed in `undrafted`. With `drafter: "llm"` the model drafts instead (draftWithModel:
- * its span must key its own section, near-duplicate questions go; with a base commit, the key goes
- * only where that commit's registry names, keyDestinationsAtBase), its dropped drafts listed in
- * `undrafted` and counted in `model.dropped`; without the registry's `authoring:` block that is a
- * UserError naming the registry and the fix. Drafts never touch the golden set: the caller prints them or
- * appends them to a drafts file, and nothing counts until a person moves them into the golden set.
- * `existing` is the drafts file's text, when there is one: drafts with an id it holds (or the
- * golden set holds) are `known`, so writing twice adds nothing. With `base`, only the sections the
- * working tree's change since `base` adds or changes are drafted (sectionsChangedSince). Deterministic offline; with a model,
- * as deterministic as the store keeps its answers.
+ * Drafts golden-set entries for the uncovered sections of the selected sources; a missing or empty
+ * golden set reads as empty, so it works on the first day. A draft is offered only when its keys,
+ * resolved as the golden set's are, key the very section it was made for. Drafts never touch the
+ * golden set; those whose id `existing` or the golden set holds are `known`, so writing twice adds
+ * nothing. With a base commit, the `llm` drafter's key goes only where that commit's registry says.
+ * Deterministic offline; with a model, as deterministic as the store keeps its answers.
  */
 export async function runSuggest(options: {
   root: string;
   registryPath?: string;
   sourceIds?: readonly string[];
   existing?: { file: string; text: string };
-  /** `offline` (the default: draftSection) or `llm` (draftWithModel, with the registry's `authoring:` block and `runtime`). */
+  /** Default `offline`; `llm` needs the registry's `authoring:` block (else UserError). */
   drafter?: "offline" | "llm";
-  /** The environment, store and transport the `llm` drafter uses (default: no variable set, no store); its keyDestinations limit where the key goes. */
+  /** What the `llm` drafter uses; its keyDestinations limit where the key goes. */
   runtime?: RetrieverRuntime;
-  /** The commit a change is drafted against (default: the merge base `base` names): the `llm` drafter sends the key only where its registry names (keyDestinationsAtBase). */
+  /** The commit whose registry says where the `llm` drafter's key may go; default the merge base `base` names. */
   baseCommit?: string;
   /** A ref: only the sections the working tree's change since it adds or changes are drafted. */
   base?: string;

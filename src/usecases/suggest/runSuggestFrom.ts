@@ -22,27 +22,23 @@ export interface SuggestFromResult {
   k: number;
   /** With `--base`: the ref, and how many sections of the selected sources the change adds or changes. */
   changed?: { base: string; sections: number };
-  /** A proposal per question that has one, in file order, those already in the drafts file or the golden set included. */
+  /** A proposal per question that has one, in file order, known ones included. */
   proposals: AskedProposal[];
   /** Of `proposals`, the ids the drafts file or the golden set holds already (or whose question the golden set asks). */
   known: string[];
   /** Questions without a proposal, with why. */
   unproposed: Array<{ line: number; question: string; reason: string }>;
-  /** Lines of the file left out (readAskedQuestions). */
+  /** Lines of the file left out. */
   skipped: AskedQuestions["skipped"];
-  /** The YAML of the proposals not known yet (askedYaml): what `--write` appends. */
+  /** The YAML of the proposals not known yet: what `--write` appends. */
   yaml: string;
 }
 
 /**
- * Proposes golden-set entries for questions people asked (`from`, see readAskedQuestions): for each,
- * the registry's `k` sections that answer it best in the selected sources (proposeSections, the
- * check's own chunking, index and retriever), the best one a heading key can name keyed (checked
- * with keysSection to key exactly that section), the others listed for the person who confirms it.
- * With `base`, only sections the working tree's change since `base` adds or changes
- * (sectionsChangedSince) are proposed. Ids come from the question's text, so a question proposed
- * twice, or already in `existing` (the drafts file) or the golden set, is `known` and not written
- * again. Proposals never touch the golden set and never change a verdict. Works from no golden set.
+ * Proposes golden-set entries for questions people asked: the `k` sections the check's own index
+ * ranks best, the best one a heading key can key exactly keyed, the others listed for the person
+ * who confirms it. Ids come from the question's text, so a question already proposed or in the
+ * golden set is `known` and not written again. Never touches the golden set or a verdict.
  */
 export async function runSuggestFrom(options: {
   root: string;
@@ -90,7 +86,7 @@ export async function runSuggestFrom(options: {
   };
 }
 
-/** `asked-` and 12 hex digits of the SHA-256 of the question with its whitespace runs as one space (sameQuestionKey). */
+/** `asked-` and 12 hex digits of the SHA-256 of the question, whitespace runs as one space. */
 export function askedId(question: string): string {
   return `asked-${createHash("sha256").update(sameQuestionKey(question)).digest("hex").slice(0, 12)}`;
 }

@@ -1,11 +1,7 @@
 import type { SectionCoverage } from "../../evaluation/index.js";
 import { analyze } from "../../retrieval/index.js";
 
-/**
- * Inverse section frequency over `sections`: ln((N + 1) / (df + 0.5)), so a term in every section
- * is worth little and a rare one much. What an offline draft (draftSection) weighs a sentence's
- * words by, wherever drafts are made (suggest, the pull request's patch coverage).
- */
+/** Inverse section frequency, ln((N + 1) / (df + 0.5)): what an offline draft weighs a sentence's words by. */
 export function sectionIdf(sections: readonly SectionCoverage[]): (term: string) => number {
   const df = new Map<string, number>();
   for (const { section } of sections) {

@@ -4,17 +4,15 @@ import { UserError } from "../../errors.js";
 import { draftsPath } from "./draftsPath.js";
 import { readDraftIds } from "./readDraftIds.js";
 
-/** The drafts waiting for a person: the default drafts file (draftsPath) and how many of its entries the golden set does not hold yet. */
+/** The drafts waiting for a person: the default drafts file and how many of its entries the golden set lacks. */
 export interface WaitingDrafts {
   file: string;
   waiting: number;
 }
 
 /**
- * The drafts `chunkgate suggest --write` left in the default drafts file beside the golden set
- * that are not in the golden set yet (by `question_id`); null when there is no such file. Read
- * through the working tree at `root` (never following a link out of it). A file that cannot be
- * read as drafts is a warning, never a failure: drafts never change a verdict.
+ * The drafts waiting in the default drafts file, null without one; read without following a link
+ * out of `root`. An unreadable file is a warning, never a failure: drafts never change a verdict.
  */
 export async function waitingDrafts(root: string, golden: GoldenSet): Promise<{ drafts: WaitingDrafts | null; warning?: string }> {
   const file = draftsPath(golden.file);

@@ -5,12 +5,9 @@ import { STRUCTURE_KINDS } from "./structureBlocks.js";
 import type { CellIntegrity } from "./types.js";
 
 /**
- * How many of the source's paragraphs, list items, tables and code blocks lie whole inside at least
- * one chunk: a chunk of the same document whose line range covers the block's, and, when the chunk
- * starts or ends on one of the block's own lines, whose text holds the block's whole text
- * (whitespace-normalised). The text check is what keeps a fixed window that stops mid-line from
- * counting; a block strictly inside a chunk's range is whole by construction, since every chunker
- * takes a contiguous run of pieces.
+ * How many of the source's blocks lie whole inside at least one chunk. A chunk that starts or ends
+ * on one of the block's lines must also hold its whole text, so a fixed window stopping mid-line
+ * does not count; a block strictly inside is whole, since every chunker takes contiguous pieces.
  */
 export function blockIntegrity(blocks: ReadonlyMap<string, readonly StructureBlock[]>, chunks: readonly Chunk[]): Pick<CellIntegrity, "blocks" | "byKind"> {
   const tally = new BlockTally();
@@ -20,20 +17,13 @@ export function blockIntegrity(blocks: ReadonlyMap<string, readonly StructureBlo
 }
 
 /**
- * What a sweep's cells learn about blocks that outlives one cell: per document's block list, the
- * chunk text each block was last checked against (includesNormalized) and the answer. A sweep's
- * cells copy most chunks from a cell before them (see chunkStableSections), text and all, so a
- * block at the boundary of such a chunk would be looked for in the same text in every cell.
- * Only texts the sweep keeps anyway are remembered (see BlockTally.add), so it holds no text alive.
+ * Block checks remembered across a sweep's cells, which copy most chunks text and all from an
+ * earlier cell. Only texts the sweep keeps anyway are remembered, so it holds no text alive.
  */
 export class BlockChecks {
   private readonly byList = new WeakMap<readonly StructureBlock[], { texts: Array<string | undefined>; whole: Uint8Array }>();
 
-  /**
-   * Whether `blocks[at]`'s text is in `text` whitespace-normalised (includesNormalized): the answer
-   * remembered for that block when it was last asked of a text equal to `text`, otherwise computed
-   * and remembered. The answer depends on the two texts alone, so remembering never changes it.
-   */
+  /** Whether `blocks[at]`'s text is in `text`, whitespace-normalised; remembered per block, which never changes the answer. */
   includes(blocks: readonly StructureBlock[], at: number, text: string): boolean {
     let memo = this.byList.get(blocks);
     if (memo === undefined) this.byList.set(blocks, (memo = { texts: new Array<string | undefined>(blocks.length), whole: new Uint8Array(blocks.length) }));
@@ -47,32 +37,24 @@ export class BlockChecks {
 }
 
 /**
- * blockIntegrity one document at a time (a sweep's cell hands each document's chunks over as they
- * are made, see measureCell): after `add(blocksᵢ, chunksᵢ)` for every path of `blocks`, each with
- * every chunk of that path, `result()` equals `blockIntegrity(blocks, chunks)`, whatever `checks`
- * and `kept` were given.
+ * blockIntegrity one document at a time: after `add` for every path of `blocks` with all its chunks,
+ * `result()` equals `blockIntegrity(blocks, chunks)`, whatever `checks` and `kept` were given.
  */
 export class BlockTally {
   private readonly byKind = Object.fromEntries(STRUCTURE_KINDS.map((k) => [k, { total: 0, whole: 0 }])) as CellIntegrity["byKind"];
 
-  /** @param checks Answers shared by the tallies of one sweep's cells (see BlockChecks); default none. */
+  /** @param checks Answers shared by the tallies of one sweep's cells; default none. */
   constructor(private readonly checks?: BlockChecks) {}
 
-  /**
-   * Counts one document's blocks against all of that document's chunks (`own`, in chunk order).
-   * `kept[i]` true says chunk i's text is kept for the whole sweep (a chunk later cells copy), so
-   * its answers may be remembered in `checks`; other texts are never remembered (they would be held).
-   */
+  /** Counts one document's blocks against all its chunks; `kept[i]` says chunk i's text lives for the whole sweep, so may be remembered. */
   add(list: readonly StructureBlock[], own: readonly Chunk[], kept?: readonly boolean[]): void {
     const byKind = this.byKind;
-    // Chunkers emit a document's chunks in line order already; a stable sort would return the same
-    // order, so the copy is made only when it is needed.
+    // chunkers emit line order already: copy and sort only when needed
     const sorted = own.every((c, i) => i === 0 || c.startLine >= own[i - 1]!.startLine);
     const ordered = sorted ? own : [...own].sort((a, b) => a.startLine - b.startLine);
     // `kept` is indexed like `own`: only usable while the order is own's
     const checks = sorted && kept !== undefined ? this.checks : undefined;
-    // Every built-in chunker emits windows whose last lines never go backwards; a custom one may,
-    // and then the early stop below would be wrong, so it is used only when it holds.
+    // the early stop below is right only when last lines never go backwards (a custom chunker may break it)
     const monotonic = ordered.every((c, i) => i === 0 || c.endLine >= ordered[i - 1]!.endLine);
     for (let b = 0; b < list.length; b++) {
       const block = list[b]!;
@@ -102,7 +84,8 @@ export class BlockTally {
   }
 }
 
-function groupByPath(chunks: readonly Chunk[]): Map<string, Chunk[]> {
+/** Chunks by path, in their order. */
+export function groupByPath(chunks: readonly Chunk[]): Map<string, Chunk[]> {
   const map = new Map<string, Chunk[]>();
   for (const c of chunks) {
     const list = map.get(c.path);

@@ -4,11 +4,9 @@ import type { Retriever } from "../../retrieval/index.js";
 import { lazyChunkList, type ChunkRun } from "../check/lazyChunkList.js";
 
 /**
- * One sweep cell's chunks, in index order, kept as objects only where a question can be judged on
- * them (see measureCell): a dropped chunk leaves its tokens and where it was made (its document and
- * its ordinal there) in typed arrays, and is made again, by chunking its document again, only if
- * the index's `chunks` is read at its position (a sweep's runQuestions never does: it reads key
- * documents' chunks through `byPath` and `spanAt`, and hits through `contextAt`).
+ * One sweep cell's chunks, kept as objects only where a question can be judged on them: a dropped
+ * chunk leaves its tokens and origin in typed arrays, and is made again only if `chunks` is read at
+ * its position, which a sweep's scoring never does.
  */
 export class CellChunks {
   /** The kept chunks, in index order. */
@@ -47,12 +45,8 @@ export class CellChunks {
   }
 
   /**
-   * The cell's index: `retriever` over the chunks with ids `ids` (one per position), `byPath` for the
-   * paths of `keyPaths` (whose documents' chunks are all kept), `spanAt` and `contextAt` from the
-   * kept chunk or the dropped one's tokens (a dropped chunk has no parent, so it sends itself), and
-   * `chunks` as a lazy list that makes a dropped chunk again with `rechunk` (text and embed text
-   * empty, as a textless chunk's) when it is read. Throws if `rechunk` is then asynchronous: the
-   * caller drops only chunks of documents it chunked synchronously.
+   * The cell's index, with `chunks` a lazy list that remakes a dropped chunk (textless) with
+   * `rechunk` when read. Throws if `rechunk` is then asynchronous: drop only synchronously chunked documents.
    */
   index(retriever: Retriever, ids: readonly string[], keyPaths: ReadonlySet<string>, rechunk: (document: PreparedDocument) => Chunk[] | Promise<Chunk[]>): SourceIndex {
     const { kept, keptAt, tokens, documentOf, ordinal, documents } = this;

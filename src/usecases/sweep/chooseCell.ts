@@ -11,29 +11,11 @@ export interface CellChoice {
 }
 
 /**
- * Chooses the configuration to record from a sweep, following background/001: the simplest
- * configuration within one or two questions of the best.
- *
- * 1. The best cell has the most train hits (the first in grid order among equals).
- * 2. Cells are compared with it paired, on the same train questions: a cell is inside the choice
- *    band when it has at most `band` fewer hits than the best (`sweep.choice_band`, default 2).
- * 3. Among the cells inside: no overlap before overlap (nothing stored twice, no overlap logic to
- *    be wrong), then the fewest chunks, then the fewest stored tokens (what the index costs), then
- *    grid order (strategies as listed, smaller size, smaller overlap) — a total, documented
- *    tie-break. Context tokens per query are shown beside recall but do not decide: they fall with
- *    the size whatever the recall, so ranking by them would pick the smallest size in the band.
- *
- * The registry's current configuration plays no part: the choice is a function of the cells alone,
- * so the same cells always give the same choice, and a sweep of the same grid after recording that
- * choice picks it again (record keeps the grid the choice was made on; see recordedGrid).
- *
- * `decidedBy` names the first criterion that separated the chosen cell from the next one in line
- * inside the band (`only-cell` when it is alone there).
- *
- * @param cells The measured cells in grid order, all scored on the same train questions; at least one.
- * @param options.band `sweep.choice_band`, an integer ≥ 0.
- * @throws Error when `cells` is empty or its cells were scored on different numbers of questions
- *   (they could not be paired; a sweep never produces that).
+ * The simplest configuration within `band` train hits of the best (docs/sweeps-and-record.md#the-choice):
+ * among the cells in the band, no overlap first, then fewest chunks, then fewest stored tokens,
+ * then grid order. Context tokens do not decide, as they fall with size whatever the recall. The
+ * cells alone decide, so re-sweeping after recording the choice picks it again.
+ * @param cells Measured cells in grid order, scored on the same train questions (else Error); at least one.
  */
 export function chooseCell(cells: readonly SweepCell[], options: { band: number }): CellChoice {
   if (cells.length === 0) throw new Error("chooseCell needs at least one cell");

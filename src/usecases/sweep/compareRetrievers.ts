@@ -14,16 +14,9 @@ export interface RetrieverComparison {
 }
 
 /**
- * `chunkgate sweep --retrievers bm25,embeddings,hybrid`: the same grid swept once per retriever,
- * so the cells are the same chunks and each retriever is scored on the same train questions, then
- * chooses its own cell and scores held-out once for it: one look per retriever, each counted after
- * the looks before it (so thresholdout's budget is spent in order). Each retriever is the registry's
- * `retriever:` settings with `kind` replaced, so `embeddings` and `hybrid` use the registry's
- * endpoint, model and prefixes (which may be given even when the registry's kind is `bm25`).
- *
- * @throws UserError for an unknown kind, a kind that needs embeddings settings the registry does
- *   not have (both checked before anything is measured), a shard (shards are for one retriever),
- *   or anything runSweep refuses.
+ * `chunkgate sweep --retrievers`: the same grid swept once per retriever (the registry's settings
+ * with `kind` replaced), each choosing its own cell; each held-out look counts after the ones
+ * before it, so thresholdout's budget is spent in order. Kinds are checked before anything is measured.
  */
 export async function compareRetrievers(options: Omit<SweepOptions, "retriever" | "shard"> & { kinds: readonly string[] }): Promise<RetrieverComparison> {
   const configs = retrieverConfigs(options.workspace.registry.retriever, options.kinds);
@@ -36,7 +29,7 @@ export async function compareRetrievers(options: Omit<SweepOptions, "retriever" 
   return { schemaVersion: 1, kind: "chunkgate-sweep-comparison", source: options.sourceId, sweeps };
 }
 
-/** The registry's retriever with each kind in turn, each checked (identity computed) up front. */
+/** The registry's retriever with each kind in turn, each checked up front. */
 export function retrieverConfigs(base: RetrieverConfig, kinds: readonly string[]): RetrieverConfig[] {
   if (kinds.length === 0) throw new UserError("--retrievers needs at least one retriever", { hint: "e.g. --retrievers bm25,embeddings,hybrid" });
   return kinds.map((kind) => {

@@ -10,26 +10,16 @@ import { sweepReport } from "./sweepReport.js";
 import type { SweepReport } from "./types.js";
 
 /**
- * Finishes a sweep whose every cell is measured (a whole run, or shards joined): the choice rule
- * (chooseCell) with the source's choice band, then the held-out split scored once, for the chosen
- * cell only, flagged as overfit when the recall shown is below its train recall by more than
- * `overfit_margin` and than chance (heldOutBelowTrain). That score is the sweep's one look at the
- * held-out split (lookAtHeldOut, `by: sweep`), shown and recorded as a check's look is, so a
- * sharded sweep looks once, at its merge.
- *
- * @param context The prepared source; its header must be the report's (the caller checks it for a merge).
- * @param report Every cell of the grid, in grid order; `shard` and `choice` are replaced.
- * @param ledger The ledger the look is counted against (sweepLedger).
- * @throws UserError when the grid has no measured cell (every point was skipped).
+ * Finishes a sweep whose every cell is measured (a whole run, or shards joined): the choice, then
+ * the held-out split scored once for the chosen cell, recorded as a check's look is, so a sharded
+ * sweep looks once, at its merge. Overfit when held-out falls below train beyond margin and chance.
+ * @param context The prepared source; its header must be the report's.
+ * @throws UserError when every grid point was skipped.
  */
 export async function completeSweep(context: SweepContext, report: SweepReport, ledger: SweepLedger): Promise<SweepReport> {
-  if (report.cells.length === 0) {
-    throw new UserError(`every cell of the sweep of "${report.source}" was skipped: no overlap is below its size`, {
-      hint: "add sizes larger than the overlaps, or overlaps below 1 (ratios of the size)",
-    });
-  }
+  if (report.cells.length === 0) throw everyCellSkipped(report.source);
   const { chosen, best, band, inBand, decidedBy } = chooseCell(report.cells, { band: report.settings.choiceBand });
-  // the chosen cell re-windowed and re-indexed, so a merge of shards (no index at hand) takes the very path of a whole sweep
+  // re-indexed even in a whole sweep, so a merge of shards (no index at hand) takes the very same path
   const { k, runDepth } = context.registry;
   const scored = computeMetrics(runQuestions((await measureCell(context, chosen)).index, context.heldOut, { k, depth: runDepth }), k);
   const look = lookAtHeldOut({
@@ -59,4 +49,11 @@ export async function completeSweep(context: SweepContext, report: SweepReport, 
     }).below;
   const choice = { cell: chosen.name, best: best.name, band, inBand: inBand.map((c) => c.name), decidedBy, heldOut, heldOutLook: look, overfit };
   return sweepReport({ header: report, grid: report.grid, skipped: report.skipped, shard: null, cells: report.cells, choice });
+}
+
+/** The error of a sweep whose every grid point was skipped. */
+export function everyCellSkipped(sourceId: string): UserError {
+  return new UserError(`every cell of the sweep of "${sourceId}" was skipped: no overlap is below its size`, {
+    hint: "add sizes larger than the overlaps, or overlaps below 1 (ratios of the size)",
+  });
 }

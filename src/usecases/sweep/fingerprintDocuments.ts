@@ -2,11 +2,9 @@ import { createHash } from "node:crypto";
 import type { Document } from "../../corpus/index.js";
 
 /**
- * `sha256:<hex>` of a source's documents as parsed: each document's path, title, line count and
- * every section's heading path, line range and blocks (kind, lines, text), in the order given
- * (path order from the loader). It changes exactly when something chunking or relevance can see
- * changes, and not for edits the parser drops (front matter other than the title, HTML comments).
- * Hashed document by document, so a corpus of tens of megabytes is never one string.
+ * `sha256:<hex>` of a source's documents as parsed: it changes exactly when something chunking or
+ * relevance can see changes, not for edits the parser drops. Hashed document by document, so a
+ * large corpus is never one string.
  */
 export function fingerprintDocuments(documents: readonly Document[]): string {
   const hash = createHash("sha256");

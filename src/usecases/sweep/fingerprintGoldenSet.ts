@@ -2,11 +2,8 @@ import { createHash } from "node:crypto";
 import type { EvidenceKey, GoldenSet } from "../../config/index.js";
 
 /**
- * `sha256:<hex>` of a golden set's questions: ids, texts, supporting and distractor keys, in id
- * order. Line numbers, comments, key order and formatting of the file are left out, so reflowing or
- * commenting the file keeps the fingerprint, while any change to what is asked or what counts as
- * an answer changes it. Shards, merges and recorded baselines compare it to tell whether they
- * measured the same questions.
+ * `sha256:<hex>` of a golden set's questions and keys, in id order: it changes with what is asked or
+ * what counts as an answer, never with the file's layout or comments.
  */
 export function fingerprintGoldenSet(golden: GoldenSet): string {
   const questions = [...golden.questions]

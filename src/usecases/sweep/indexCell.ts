@@ -6,11 +6,8 @@ import type { SweepContext } from "./prepareSweep.js";
 import type { CellParams } from "./types.js";
 
 /**
- * What one cell costs: windowing the prepared corpus with the cell's strategy, size and overlap (the
- * source's unit, header and tokenizer kept), and indexing the chunks with the sweep's retriever
- * (for embeddings, only chunks whose text is not cached yet are embedded). Nothing is parsed or
- * tokenized again. The index answers every question of the source, train and held-out: embedding
- * a question is not scoring it.
+ * Windows the prepared corpus at one cell and indexes the chunks, parsing and tokenizing nothing
+ * again. The index embeds held-out questions too: embedding a question is not scoring it.
  */
 export async function indexCell(context: SweepContext, cell: CellParams): Promise<{ chunking: ChunkingParams; chunks: Chunk[]; index: SourceIndex }> {
   const chunking: ChunkingParams = { ...context.source.chunking, strategy: cell.strategy, size: cell.size, overlap: cell.overlap };

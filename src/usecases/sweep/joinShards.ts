@@ -19,16 +19,10 @@ const SAME: ReadonlyArray<[keyof SweepReport, string]> = [
 ];
 
 /**
- * Joins the shards of one sweep into the report a whole run would have measured, before the choice
- * (`shard` and `choice` null; completeSweep finishes it).
- *
- * Refuses, with a UserError naming the files: shards of different registries, sources, golden sets
- * (fingerprint), documents, settings or grids; shards that disagree on the shard count or repeat an
- * index; a file that is a whole sweep rather than a shard; and a join that misses cells, listing
- * them by name with the shard that computes each. Cells come back in grid order whatever the
- * order of the files.
- *
- * @param shards Each shard's report and the path it was read from (for messages); at least one.
+ * Joins the shards of one sweep into the report a whole run would have measured, before the
+ * choice, cells in grid order whatever the files' order. Refuses with a UserError naming the files
+ * shards of different sweeps, a repeated or miscounted shard, a whole sweep, and missing cells
+ * (each with the shard that computes it).
  */
 export function joinShards(shards: ReadonlyArray<{ file: string; report: SweepReport }>): SweepReport {
   const first = shards[0];

@@ -13,25 +13,17 @@ import type { CellIntegrity, CellParams, SweepCell } from "./types.js";
 
 /** A cell windowed and indexed, with the figures the sweep reports of its chunks. */
 export interface MeasuredCell {
-  /**
-   * The cell's chunks and their index. With the built-in bm25 retriever only the chunks of key
-   * documents keep their text; the others are empty or made again on read (CellChunks), which no
-   * question's judgement can tell: questions are judged on their key documents' chunks (`byPath`).
-   */
+  /** The cell's index; with bm25 only key documents' chunks keep their text, which no judgement can tell (questions are judged through `byPath`). */
   index: SourceIndex;
   cost: SweepCell["cost"];
   integrity: CellIntegrity;
 }
 
 /**
- * Windows and indexes one cell (as indexCell) and measures its chunks: cost (chunks, stored tokens,
- * fold, warning rate, parents) and structure integrity (blocks, gold spans).
- *
- * With the built-in bm25 retriever, each document's chunks are counted and tallied as they are made,
- * and those no question is judged on are let go at once (CellChunks); with plain structural
- * chunking a section no size changes is chunked and counted once, by the first cell large enough
- * (chunkStableSections). Figures and index are bit for bit those of measuring the whole chunk list,
- * which is what is done otherwise (another retriever, document paths not unique).
+ * Windows and indexes one cell and measures its cost and structure integrity. With bm25, chunks
+ * are counted as they are made and those no question is judged on let go at once, and a section no
+ * size changes is chunked once for all cells; figures and index are bit for bit those of measuring
+ * the whole chunk list, which is done otherwise.
  */
 export async function measureCell(context: SweepContext, cell: CellParams): Promise<MeasuredCell> {
   // `bm25` is always the built-in retriever: registerRetriever never replaces a name.
@@ -59,8 +51,7 @@ async function measureStreaming(context: SweepContext, cell: CellParams, keyPath
   let storedTokens = 0;
   let ownPaths = true;
   const reusable = isPlainStructural(chunking);
-  // Chunks of documents no question's keys name are not kept (see above): a question is judged on
-  // its key documents' chunks alone (byPath), and a hit elsewhere needs only its id and tokens.
+  // a hit outside the key documents needs only its id and tokens
   const cellChunks = new CellChunks();
   const take = (chunk: Chunk, keep: boolean): void => {
     storedTokens += chunk.tokens;

@@ -8,15 +8,9 @@ import { sweepLedger, type SweepLedgerOptions } from "./sweepLedger.js";
 import type { SweepReport } from "./types.js";
 
 /**
- * `chunkgate merge`: joins the shards of one sweep (joinShards refuses mismatched or incomplete
- * ones) and completes it exactly as a whole run does — the choice rule, then the held-out split
- * scored once for the chosen cell. That last step needs the repository: `workspace` must be the
- * checkout the shards ran on (same registry, golden set and documents; checked by fingerprint), and
- * only the chosen cell is re-windowed and re-indexed in it. That score is the sweep's one look at
- * the held-out split (the shards look at nothing), counted and recorded per `ledger` as runSweep does.
- *
- * Guarantees: the result equals, byte for byte once serialised, the report of the same sweep run
- * without shards.
+ * `chunkgate merge`: joins the shards of one sweep and completes it as a whole run does; the result
+ * serialises byte for byte as the unsharded sweep. `workspace` must be the checkout the shards ran
+ * on (checked by fingerprint), as the held-out look re-indexes the chosen cell there.
  */
 export async function mergeSweeps(options: Pick<SweepOptions, "workspace" | "progress" | "runtime" | keyof SweepLedgerOptions> & { shards: ReadonlyArray<{ file: string; report: SweepReport }> }): Promise<SweepReport> {
   const joined = joinShards(options.shards);

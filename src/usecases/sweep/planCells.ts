@@ -9,15 +9,9 @@ export interface PlannedCell extends CellParams {
 }
 
 /**
- * Expands a grid into the cells to measure, in grid order: strategies as given, then sizes
- * ascending, then overlaps ascending. That order is the one shards split and tables print.
- *
- * A grid point is skipped, with a reason, not measured and not an error, when its overlap resolved
- * at that size (see resolveOverlap) is not below the size (a chunk would be nothing but repeated
- * content), or when it resolves to the same absolute overlap as an earlier point of the same size
- * (0.1 of 10 and 1 are both 1): measuring it twice would only add a duplicate row.
- *
- * Guarantees: names are unique; the same grid always gives the same cells in the same order.
+ * Expands a grid into the cells to measure, in grid order (strategies as given, sizes, overlaps),
+ * the order shards split and tables print. A point whose overlap is not below its size, or repeats
+ * an earlier overlap at that size, is skipped with a reason. Names are unique.
  */
 export function planCells(grid: SweepGrid): { cells: PlannedCell[]; skipped: SkippedCell[] } {
   const cells: PlannedCell[] = [];

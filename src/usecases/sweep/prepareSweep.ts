@@ -23,28 +23,14 @@ export interface SweepContext {
   source: SourceConfig;
   /** The retriever every cell is measured with (the registry's, unless the sweep was given another). */
   retriever: RetrieverConfig;
-  /** Environment, embeddings cache and transport the retriever builds with. */
   runtime: RetrieverRuntime;
-  /**
-   * Lexical analysis every cell's index shares: the cells window the same documents, so nearly
-   * every raw token recurs from cell to cell and is analysed once (texts themselves are not kept:
-   * see Bm25Vocabulary).
-   */
+  /** Lexical analysis shared by every cell's index: the cells window the same documents, so each token is analysed once. */
   vocabulary: Bm25Vocabulary;
-  /** Counts each cell's chunks into its bm25 index as they are made, over `vocabulary` (see measureCell). */
+  /** Counts each cell's chunks into its bm25 index as they are made. */
   recorder: TermCountRecorder;
-  /**
-   * The documents any question's keys name (train and held-out): the only ones whose chunks a
-   * question is judged on, so the only ones whose chunk texts a cell keeps (see measureCell). Null
-   * when two documents share a path (then every cell keeps its whole chunk list).
-   */
+  /** The documents any question's keys name, the only ones whose chunk texts a cell keeps; null when two documents share a path. */
   keyPaths: ReadonlySet<string> | null;
-  /**
-   * Per document, the chunks of its sections that are the same in every cell from some size on
-   * (see chunkStableSections), by section index, as the first such cell made them; and what that
-   * cell measured of each (its analysed terms as a TermCountRecorder record, its warning bits), so
-   * later cells copy them instead of building and counting them again (see measureCell).
-   */
+  /** Per document, by section index, the chunks that are the same in every cell from some size on, as the first such cell made them. */
   stable: Map<PreparedDocument, Map<number, Chunk>>;
   /** Where each kept chunk's record starts in `records` (its warning bits are the number before it). */
   measured: Map<Chunk, number>;
@@ -53,7 +39,7 @@ export interface SweepContext {
   /** Every document tokenized once under the source's tokenizer; each cell only re-windows it. */
   prepared: PreparedCorpus;
   blocks: Map<string, StructureBlock[]>;
-  /** Block checks against kept chunks' texts, answered once for every cell (see BlockChecks). */
+  /** Block checks against kept chunks' texts, answered once for every cell. */
   blockChecks: BlockChecks;
   train: ResolvedQuestion[];
   heldOut: ResolvedQuestion[];
@@ -63,12 +49,9 @@ export interface SweepContext {
 }
 
 /**
- * Prepares source `sourceId` of a loaded workspace for a sweep: its documents tokenized once (the
- * costly step a cell never repeats), its structure blocks listed, its questions split, and the
- * header every report of the sweep carries (paths, fingerprints, settings, current parameters).
- *
- * @throws UserError for an unknown source, a source whose globs match nothing, or one that no train
- *   question lands in (a sweep would rank cells on zero questions).
+ * Prepares one source for a sweep: documents tokenized once, blocks listed, questions split, and the
+ * header every report of the sweep carries.
+ * @throws UserError for an unknown source, or one no train question lands in (cells would rank on nothing).
  */
 export async function prepareSweep(options: Pick<SweepOptions, "workspace" | "sourceId" | "progress" | "retriever" | "runtime">): Promise<SweepContext> {
   const { workspace, sourceId } = options;

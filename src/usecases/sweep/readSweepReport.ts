@@ -2,12 +2,8 @@ import { UserError } from "../../errors.js";
 import { SWEEP_SCHEMA_VERSION, type SweepReport } from "./types.js";
 
 /**
- * Parses the text of a sweep JSON file (`chunkgate sweep --json`) written by this version.
- *
- * Guarantees: returns only a report whose `kind`, `schemaVersion` and top-level fields have the
- * documented types; anything else is a UserError naming `file` (the path shown to the user) and
- * saying what to do — a file that is not JSON, not a sweep (a check report, say), or from another
- * schema version. Cells are trusted as written: this file is chunkgate's own output.
+ * Parses a sweep JSON file this version wrote: its kind, schema version and top-level fields are
+ * checked, anything else is a UserError naming `file`. Cells are trusted: the file is chunkgate's own output.
  */
 export function readSweepReport(text: string, file: string): SweepReport {
   let value: unknown;

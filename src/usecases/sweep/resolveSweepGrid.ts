@@ -15,16 +15,11 @@ export interface GridFlags {
 }
 
 /**
- * The grid one sweep of `source` measures, list by list: a flag (`--sizes`, `--overlaps`,
- * `--strategies`), else the source's `sweep:` block, else the registry's top-level `sweep:`, else
- * {@link defaultSweepGrid} around the current parameters.
- *
- * Guarantees: sizes and overlaps ascending and distinct; strategies distinct, in the order given
- * (which is the choice's last tie-break); every strategy is a registered chunker other than `page`.
- * A strategy that does not exist is a UserError at the registry line that named it (or naming the
- * flag); `page` is refused because it ignores size and overlap, so there is nothing to sweep. A
- * grid of more cells than the registry's `limits.sweep_cells` (default 1,000) is a UserError naming
- * the count and the limit.
+ * The grid one sweep of `source` measures, list by list: a flag, else the source's `sweep:`, else
+ * the registry's, else {@link defaultSweepGrid}. Sizes and overlaps ascending and distinct;
+ * strategies distinct in the order given (the choice's last tie-break), each a registered chunker
+ * but `page`, which ignores size and overlap. UserError, at the line that named it, for a bad
+ * strategy or a grid over `limits.sweep_cells`.
  */
 export function resolveSweepGrid(options: { registry: Registry; source: SourceConfig; flags?: GridFlags }): SweepGrid {
   const { registry, source } = options;

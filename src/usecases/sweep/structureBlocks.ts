@@ -15,11 +15,8 @@ export interface StructureBlock {
 }
 
 /**
- * The paragraphs, list items, tables and code blocks of every document, by path, in line order:
- * computed once per sweep (it depends on the documents, not on the chunking) and then checked
- * against each cell's chunks. Blocks with no indexed text, and blocks that hold only markup (an
- * anchor paragraph, an empty component: isMarkupOnly), are left out, as the chunkers leave them out
- * of every chunk they would be alone in.
+ * The structure blocks of every document, by path, in line order, computed once per sweep. Blocks
+ * with only markup are left out, as the chunkers leave them out of any chunk they would be alone in.
  */
 export function structureBlocks(prepared: PreparedCorpus): Map<string, StructureBlock[]> {
   const byPath = new Map<string, StructureBlock[]>();

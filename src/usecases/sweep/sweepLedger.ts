@@ -23,19 +23,11 @@ export interface SweepLedgerOptions {
   today?: string;
   /** The commit swept; default the root's HEAD, or `working-tree` outside git. */
   commit?: string;
-  /**
-   * Looks made earlier in the same run and not in the ledger's text (compareRetrievers: the
-   * retrievers swept before), counted as if they were: each of them spent what it spent.
-   */
+  /** Looks made earlier in the same run, counted as if the ledger held them. */
   earlierLooks?: readonly LedgerEntry[];
 }
 
-/**
- * The ledger a sweep of `workspace` looks through: the entries of the ledger next to the registry
- * (readLedger: a bad line is skipped, never fatal) followed by `earlierLooks`, with the mode, day
- * and commit the look is recorded with, so a sweep and a merge of its shards count and record the
- * look exactly as a check does.
- */
+/** The ledger a sweep looks through (a bad line is skipped, never fatal), so a sweep and a merge count and record the look as a check does. */
 export async function sweepLedger(workspace: Workspace, options: SweepLedgerOptions): Promise<SweepLedger> {
   const commit = options.commit ?? (await resolveCommit(workspace.root, "HEAD").catch(() => null)) ?? "working-tree";
   const { entries } = readLedger(workspace.ledger.text ?? "", workspace.ledger.file);

@@ -4,11 +4,8 @@ import { runSweep, type SweepOptions } from "./runSweep.js";
 import type { SweepReport } from "./types.js";
 
 /**
- * `chunkgate sweep`: one source's grid, swept with the registry's retriever (runSweep; a share of
- * the cells with `shard`), or, with several `retrievers`, once per retriever and compared
- * (compareRetrievers); one retriever named sweeps with it instead of the registry's. A shard is
- * measured with the registry's retriever only, because `chunkgate merge` completes the shards with
- * it: asking otherwise is a UserError, raised before anything is measured.
+ * `chunkgate sweep`: one source's grid, with the registry's retriever, the one named, or several
+ * compared. A shard takes only the registry's, which `chunkgate merge` completes it with.
  */
 export async function sweepSource(options: SweepOptions & { retrievers?: readonly string[] }): Promise<{ sweep: SweepReport } | { comparison: RetrieverComparison }> {
   const { retrievers, ...rest } = options;

@@ -55,24 +55,15 @@ export interface SweepCell extends CellParams {
   /** The overlap as written in the grid (0.1, or 20). */
   overlapSpec: number;
   train: Metrics;
-  /**
-   * `warningRate`: share of chunks with a quality warning (see chunkWarnings); absent in reports
-   * written before it existed. `parents`: parent-child's distinct parents and their tokens.
-   */
+  /** `warningRate`: share of chunks with a quality warning (absent in older reports); `parents`: parent-child's distinct parents. */
   cost: { chunks: number; storedTokens: number; fold: number; warningRate?: number; parents?: { count: number; tokens: number } };
   integrity: CellIntegrity;
 }
 
-/**
- * Why the chosen cell was chosen: the first criterion that separated it from the next cell in line
- * inside the band (`only-cell` when it is alone there).
- */
+/** Why the chosen cell was chosen: the first criterion that separated it from the next cell in the band. */
 export type DecidedBy = "only-cell" | "no-overlap" | "chunks" | "stored-tokens" | "grid-order";
 
-/**
- * The choice band: the cells a sweep may choose from, compared with the best cell on the same
- * train questions (paired: every cell answers the same questions, so hits compare directly).
- */
+/** The cells a sweep may choose from: paired with the best cell on the same train questions, so hits compare directly. */
 export interface ChoiceBand {
   /** Train questions every cell was scored on. */
   questions: number;
@@ -90,21 +81,13 @@ export interface SweepChoice {
   cell: string;
   /** Name of the cell with the best train recall (the first in grid order among equals). */
   best: string;
-  /** The choice band around the best cell. */
   band: ChoiceBand;
   /** Names of the cells inside the band, in grid order (the chosen one among them). */
   inBand: string[];
   decidedBy: DecidedBy;
-  /**
-   * The held-out split, scored once, for the chosen cell only. Under `held_out.protect:
-   * thresholdout` it is withheld (zeros with the question count): `heldOutLook.value` is what may be shown.
-   */
+  /** The held-out split, scored once, for the chosen cell only; withheld (zeros) under thresholdout, where `heldOutLook.value` is what may be shown. */
   heldOut: Metrics;
-  /**
-   * That score as a look at the held-out split (lookAtHeldOut, `by: sweep`): what was shown, how
-   * often the split was looked at since the baseline, and the ledger entry; null when no held-out
-   * question lands in the source.
-   */
+  /** That score as a look at the held-out split, with its ledger entry; null when no held-out question lands in the source. */
   heldOutLook: HeldOutLook | null;
   /** The held-out recall shown is more than `settings.overfitMargin` below the chosen cell's train recall. */
   overfit: boolean;
@@ -126,10 +109,7 @@ export interface SweepSettings {
   tokenizer: TokenizerName;
 }
 
-/**
- * The sweep JSON (`chunkgate sweep --json`, a shard's output, `chunkgate merge`'s input and output).
- * Deterministic: the same repository and grid give the same bytes, sharded or not.
- */
+/** The sweep JSON, of a whole sweep, a shard or a merge: the same repository and grid give the same bytes, sharded or not. */
 export interface SweepReport {
   schemaVersion: typeof SWEEP_SCHEMA_VERSION;
   kind: "chunkgate-sweep";
