@@ -5,7 +5,7 @@ type Range = [number, number];
 
 /**
  * The changed line ranges, at head and at base, of one file's unified-diff hunks, as ChangedFile
- * holds them. The headers' counts end a hunk, so a line starting `@` inside one is not misread.
+ * holds them. A hunk ends when its header's counts are used up: what follows is never a change.
  */
 export function parsePatchRanges(patch: string): { headRanges: Range[]; baseRanges: Range[] } {
   const headRanges: Range[] = [];

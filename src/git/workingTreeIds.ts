@@ -1,7 +1,7 @@
 import type { KnownFile } from "../corpus/index.js";
 import { GitError, runGit, runGitBuffer } from "./runGit.js";
 
-/** Attributes under which the working tree's bytes may differ from the stored blob (gitattributes(5)); `-text` converts nothing. */
+/** Attributes under which the working tree's bytes may differ from the stored blob (gitattributes(5)); unset `text` or `crlf` converts nothing. */
 const CONVERTING = new Set(["text", "eol", "crlf", "filter", "ident", "working-tree-encoding"]);
 const HARMLESS_WHEN_UNSET = new Set(["text", "crlf"]);
 
