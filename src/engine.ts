@@ -1,8 +1,4 @@
-/**
- * What the library offers (see src/lib.ts), without loading anything at import: the library's
- * face re-exports it, and the shipped bundle (src/bundle.ts) exports it for lib/index.js. Everything
- * comes from a folder's public face (its index.ts), in stage order (docs/architecture.md).
- */
+/** What the library offers, loading nothing at import; every name from a folder's public face, in stage order. */
 export { UserError, UserErrors } from "./errors.js";
 export { VERSION } from "./version.js";
 export { openContentStore, noContentStore, openCacheFolder, type ContentStore } from "./store/index.js";

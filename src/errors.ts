@@ -1,7 +1,4 @@
-/**
- * A mistake in the user's input (registry, golden set, documents, flags): reported as a message,
- * never as a stack trace. The shells turn it into exit code 2 / a failed step with this text.
- */
+/** A mistake in the user's input, reported as a message with its fix, never as a stack trace. */
 export class UserError extends Error {
   /** File the mistake is in, relative to the repository root where possible. */
   readonly file: string | undefined;
@@ -23,10 +20,7 @@ export class UserError extends Error {
     return this.lines().join("\n");
   }
 
-  /**
-   * {@link format} as its lines (the located message, then the fix), for a log that writes and
-   * escapes each line on its own; a newline inside the message or the hint stays inside its line.
-   */
+  /** {@link format} as its lines, for a log that escapes each line on its own. */
   lines(): string[] {
     const at = this.file ? `${this.file}${this.line ? `:${this.line}` : ""}: ` : "";
     return [`${at}${this.message}`, ...(this.hint ? [`  fix: ${this.hint}`] : [])];
@@ -46,12 +40,9 @@ export class UserErrors extends UserError {
 }
 
 /**
- * A failure to write an output file the user named (the CLI's `--json`, `--trec-run`,
- * `--trec-qrels`, `record --write`, `relabel --write`; the action's `json-report` and the sweep JSON
- * beside it) as a UserError naming the path, what the system said and the fix, instead of an
- * internal error with a stack: the path is the user's choice, so the mistake is theirs to fix.
- * `setting` names where the path came from (e.g. "input `json-report`"), so the message says what to
- * change. Anything that is not a file-system error is returned unchanged.
+ * A failure to write an output file the user named, as a UserError naming the path, the reason
+ * and the fix (and `setting`, where the path came from): the path is the user's choice. Anything
+ * that is not a file-system error is returned unchanged.
  */
 export function writeFailure(path: string, error: unknown, setting?: string): unknown {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;

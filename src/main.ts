@@ -2,10 +2,8 @@ import { isMainThread, parentPort } from "node:worker_threads";
 import { describeError, failStep, logInfo, runAction, superviseRun, writeErrorSummary } from "./action/index.js";
 
 /**
- * The action: inputs → engine → outputs, annotations, job summary, comment. The one place that
- * fails the step: on a failing verdict (unless `on-regression: comment`), and on any error, after
- * writing the error to the job summary. Never throws, so no failure can leave the step green;
- * importing this module runs nothing.
+ * The action, and the one place that fails the step: on a failing verdict or any error. Never
+ * throws, so no failure can leave the step green; importing this module runs nothing.
  */
 export async function run(): Promise<void> {
   try {
@@ -25,11 +23,9 @@ export async function run(): Promise<void> {
 }
 
 /**
- * The action's process, given its entry file (`entry`, the file that calls this): on the main
- * thread it runs that file again in a worker under the `memory-limit-mb` and `time-limit-minutes`
- * limits (superviseRun), so running out of either is reported, never a silent abort; in the worker
- * it calls run() and tells the main thread the exit code it left. Never rejects: anything thrown
- * fails the step.
+ * The action's process for its entry file: the main thread runs it again in a worker under the
+ * memory and time limits (superviseRun), so running out is reported, never a silent abort; the
+ * worker calls run(). Never rejects.
  */
 export async function runActionProcess(entry: URL): Promise<void> {
   const fail = (error: unknown) => failStep(`chunkgate: internal error (please report it): ${error instanceof Error ? error.message : String(error)}`);

@@ -4,11 +4,9 @@ import { LineCounter, parseDocument, type Document, type DocumentOptions, type P
 export type YamlTextOptions = Omit<ParseOptions, "lineCounter"> & DocumentOptions & SchemaOptions;
 
 /**
- * Parses one YAML text with the `yaml` package: the one place in chunkgate that does, so every
- * golden set, registry, front matter and edited file is read under the same limits. Returns the
- * document (with its errors, never thrown) and a line counter for 1-based line numbers.
- * Defaults: the YAML 1.2 core schema (`2026-11-03` and `yes` stay text) and duplicate keys left to
- * the caller to report with both lines; `options` override them.
+ * Parses one YAML text, the one place that does, so every YAML file is read under the same rules;
+ * errors are returned, never thrown. The core schema keeps `2026-11-03` and `yes` text; duplicate
+ * keys are left to the caller to report with both lines.
  */
 export function parseYamlText(text: string, options: YamlTextOptions = {}): { doc: Document.Parsed; lines: LineCounter } {
   const lines = new LineCounter();

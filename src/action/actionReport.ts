@@ -4,10 +4,8 @@ import type { PullRequestRef, PullRequestReport } from "../usecases/index.js";
 import { writeJsonFile } from "./writeJsonFile.js";
 
 /**
- * The JSON file `json-report` names: the engine's PullRequestReport (the CheckReport under
- * `check`, with `registryPath` from the repository's top) plus the pull request it is about, so a
- * `mode: report` run in a `workflow_run` workflow, which has no pull request in its event for
- * forks, knows where to comment.
+ * The JSON file `json-report` names: the engine's report plus its pull request, which a
+ * `workflow_run` event for a fork does not carry, so `mode: report` knows where to comment.
  */
 export interface ActionReport extends PullRequestReport {
   /** Where the comment goes; null when the check ran outside a pull request. */
@@ -20,9 +18,8 @@ export async function writeActionReport(path: string, report: ActionReport): Pro
 }
 
 /**
- * Reads the report an earlier check wrote, untrusted: a file over `maxBytes` is refused by its size
- * alone, and a missing file, bad JSON or anything validateActionReport refuses is a UserError
- * naming the file and the fix.
+ * Reads the report an earlier check wrote, untrusted: refused by size before it is read; a missing
+ * file, bad JSON or a failed validation is a UserError naming the file and the fix.
  */
 export async function readActionReport(path: string, maxBytes: number): Promise<ActionReport> {
   let text: string;
@@ -47,8 +44,7 @@ export async function readActionReport(path: string, maxBytes: number): Promise<
   } catch (error) {
     throw new UserError(`not JSON: ${(error as Error).message}`, { file: path });
   }
-  // Imported here, not at the top: the validator and its schema library are a tenth of the bundle,
-  // and only `mode: report` reads a report back; every check would otherwise load them at start.
+  // Loaded on use: only `mode: report` needs the validator and its schema library.
   const { validateActionReport } = await import("./validateActionReport.js");
   return validateActionReport(value, path);
 }

@@ -5,9 +5,8 @@ import { createRetrieverRuntime, type RetrieverRuntime } from "../retrieval/inde
 import { closeRunCache, describeCacheUse, openRunCache } from "../usecases/index.js";
 
 /**
- * The runtime of one action run: the step's environment, the store (the `cache-dir` input, by
- * default under `RUNNER_TEMP`; `warn` says why a folder the pull request could have written is not
- * used) and the log. `finish` closes the store and logs what it saved and what embedding cost.
+ * The retriever runtime and store of one action run (`warn` says why a store folder the pull
+ * request could have written is refused); `finish` closes the store and logs what it saved.
  */
 export function actionRuntime(options: {
   root: string;

@@ -1,10 +1,8 @@
 import { formatLedgerLine, readLedger, type LedgerEntry } from "../gate/index.js";
 
 /**
- * What the action keeps between the runs of one pull request, in its own gate comment (it cannot
- * commit): the label application that approved baseline changes and what it approved, and the
- * held-out looks shown on the pull request so far (as ledger entries, so they count against the
- * budget as committed looks do).
+ * What the action keeps between runs of one pull request, in its own gate comment since it cannot
+ * commit; looks are ledger entries, so they count against the budget as committed looks do.
  */
 export interface ActionState {
   /** The `labeled` event (its id) whose approval covered `digest`, and those changes' sentences; null: none. */
@@ -13,7 +11,7 @@ export interface ActionState {
   looks: LedgerEntry[];
 }
 
-/** No approval and no look: what a pull request without an own comment has. */
+/** No approval and no look: a pull request without an own comment. */
 export const EMPTY_STATE: ActionState = { approval: null, looks: [] };
 
 const PREFIX = "<!-- chunkgate-state ";
@@ -22,9 +20,8 @@ const SUFFIX = " -->";
 const MAX_LOOKS = 1_000;
 
 /**
- * The state as the last line of a comment body: an HTML comment holding base64url JSON, so no
- * text in it (a source id the pull request chose) can close the comment or be rendered. Empty
- * for the empty state, so a body without state is the rendered report byte for byte.
+ * The state as a comment body's last line: base64url JSON in an HTML comment, so no text the pull
+ * request chose can close it. Empty for the empty state, leaving the report byte for byte.
  */
 export function stateLine(state: ActionState): string {
   if (state.approval === null && state.looks.length === 0) return "";
@@ -33,9 +30,8 @@ export function stateLine(state: ActionState): string {
 }
 
 /**
- * The state in the last line of `body`, which must be a comment the action itself wrote (found
- * by marker and author, as the sticky comment is): state a pull request could write is never read.
- * Anything unreadable is the empty state; looks are read back through readLedger's validation.
+ * The state in the last line of `body`, which must be the action's own comment (by marker and
+ * author), so state a pull request could write is never read. Anything unreadable is empty.
  */
 export function readActionState(body: string): ActionState {
   const last = body.slice(body.lastIndexOf("\n") + 1);

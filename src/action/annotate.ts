@@ -7,9 +7,8 @@ import { fromTop, type RepositoryLayout } from "../git/index.js";
 const ANNOTATIONS_PER_TYPE = 10;
 
 /**
- * Attaches the report's regressions to the changed lines as error and warning annotations, at
- * most {@link ANNOTATIONS_PER_TYPE} of each, most important first (selectAnnotations), with paths
- * from the repository's top. Returns the ones left out, for the job summary to list.
+ * Annotates the changed lines with the report's regressions, most important first, as many as
+ * GitHub shows; returns the ones left out, for the job summary to list.
  */
 export function annotate(report: PullRequestReport, layout: RepositoryLayout): Annotation[] {
   const { annotations } = selectAnnotations(report, ANNOTATIONS_PER_TYPE);

@@ -11,10 +11,8 @@ export interface CommentAuthor {
 }
 
 /**
- * The identity the token writes comments as, so the action only ever edits its own comment.
- * `GET /user` answers for a personal access token; an installation token (the Actions
- * `GITHUB_TOKEN`, or a GitHub App's) gets 403 ("Resource not accessible by integration"), and
- * `github-actions[bot]` is assumed then. Other failures propagate.
+ * The identity the token writes comments as, so the action only edits its own comment. An
+ * installation token gets 403 from `GET /user`: `github-actions[bot]` is assumed then.
  */
 export async function commentAuthor(client: GitHubClient): Promise<CommentAuthor> {
   try {

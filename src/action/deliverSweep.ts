@@ -1,4 +1,3 @@
-import { warnStep } from "./failStep.js";
 import { SUMMARY_MAX_LENGTH, renderSweepComment, sweepCommentMarker } from "../report/index.js";
 import type { PullRequestSweepReport } from "../usecases/index.js";
 import type { GitHubClient } from "./gitHubClient.js";
@@ -11,10 +10,7 @@ import { writeSummary } from "./writeSummary.js";
 /** Under GitHub's 65,536-character limit on a comment's body, with room to spare. */
 const SWEEP_COMMENT_MAX_LENGTH = 65_000;
 
-/**
- * The check's share of the job summary when a sweep follows it in the same step (the label
- * trigger); the sweep gets the rest, so the two together stay under GitHub's 1 MiB per step.
- */
+/** The check's share of the job summary when a sweep follows it, so both fit GitHub's limit per step. */
 export const CHECK_SUMMARY_SHARE = Math.floor(SUMMARY_MAX_LENGTH / 2);
 
 /** Where and how deliverSweep delivers a sweep. */
@@ -23,26 +19,20 @@ export interface SweepDelivery {
   client: () => Promise<GitHubClient>;
   /** Where the sweep JSON goes. */
   path: string;
-  /** True when a check's summary precedes the sweep's in this step (the label trigger). */
+  /** A check's summary precedes the sweep's in this step. */
   afterCheck: boolean;
 }
 
 /**
- * Delivers a sweep: its JSON at `path`, the job summary (appended, bounded by what {@link
- * CHECK_SUMMARY_SHARE} leaves), and the sweep comment apart from the gate comment (not with
- * `comment: false` or outside a pull request). A summary that cannot be written and a comment the
- * API refuses are warnings; the sweep stands.
+ * Delivers a sweep: its JSON, the job summary and its own comment beside the gate comment. A
+ * summary that cannot be written or a refused comment is a warning; the sweep stands.
  */
 export async function deliverSweep(report: PullRequestSweepReport, delivery: SweepDelivery): Promise<void> {
   const { settings } = delivery;
   await writeJsonFile(delivery.path, report, "input `json-report`");
-  try {
-    const maxLength = delivery.afterCheck ? SUMMARY_MAX_LENGTH - CHECK_SUMMARY_SHARE - 1 : SUMMARY_MAX_LENGTH;
-    const summary = renderSweepComment(report, { maxLength, limit: "the job summary's size limit", elsewhere: "the sweep JSON (the `sweep-report-path` output)" });
-    await writeSummary(delivery.afterCheck ? `\n${summary}` : summary);
-  } catch (error) {
-    warnStep(`chunkgate could not write the sweep to the job summary: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const maxLength = delivery.afterCheck ? SUMMARY_MAX_LENGTH - CHECK_SUMMARY_SHARE - 1 : SUMMARY_MAX_LENGTH;
+  const summary = renderSweepComment(report, { maxLength, limit: "the job summary's size limit", elsewhere: "the sweep JSON (the `sweep-report-path` output)" });
+  await writeSummary(delivery.afterCheck ? `\n${summary}` : summary, "the sweep to the job summary");
   const pr = report.pullRequest;
   if (!settings.comment) logInfo("chunkgate writes no sweep comment (`comment: false`)");
   else if (pr === null) logInfo("chunkgate writes no sweep comment: this run is not for a pull request");

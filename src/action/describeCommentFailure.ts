@@ -2,10 +2,8 @@ import { describeFailure, networkFailure, type RequestFailure } from "./gitHubCl
 import type { PullRequestRef } from "../usecases/index.js";
 
 /**
- * A warning for a comment the API refused, naming the comment (`what`: "comment" by default,
- * "sweep comment"), the permission and the way out (for forks, the two-workflow pattern, which
- * carries the gate comment only). The verdict and the job summary stand, so the step is never
- * failed by this alone.
+ * A warning for a comment the API refused, naming the permission and the way out (for forks, the
+ * two-workflow pattern, which carries the gate comment only); it never fails the step alone.
  */
 export function describeCommentFailure(failure: RequestFailure, pr: PullRequestRef, what = "comment"): string {
   const where = `${pr.owner}/${pr.repo}#${pr.number}`;

@@ -2,10 +2,8 @@ import { UserError } from "../errors.js";
 import { networkFailure } from "./gitHubClient.js";
 
 /**
- * What a failed step says about an error. A UserError is the user's to fix: its formatted message
- * (`file:line: message` and the fix), never a stack. Anything else is a bug: its message for the
- * step, and the stack as `detail` for the log and the bug report, except a request that got no
- * answer (networkFailure), which says what the network did. A thrown non-Error is shown as text.
+ * What a failed step says about an error: a UserError its message and fix, never a stack; a
+ * request without an answer what the network did; anything else a bug, its stack as `detail`.
  */
 export function describeError(error: unknown): { message: string; detail?: string } {
   if (error instanceof UserError) return { message: `chunkgate: ${error.format()}` };

@@ -3,14 +3,13 @@ import { UserError } from "../errors.js";
 import { FETCH_BASE_HINT, resolveCommit, type BranchPoint, type RepositoryLayout } from "../git/index.js";
 import { localChanges, type PullRequestRef } from "../usecases/index.js";
 import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubClient.js";
-import { listPullRequestFiles } from "./listPullRequestFiles.js";
+import { restFileToChange } from "./restFileToChange.js";
 
 /** The pull request's changes, relative to the root, and the commit to compare with. */
 export interface DetectedChanges {
   files: ChangedFile[];
   /** The merge base (git), the base commit when git has it but not their merge base, else null. */
   baseCommit: string | null;
-  /** Where the file list came from. */
   via: "git" | "api" | "none";
 }
 
@@ -18,7 +17,7 @@ export interface DetectChangesOptions {
   layout: RepositoryLayout;
   /** The revision to compare with; null when there is none (a push event without `base-ref`). */
   base: string | null;
-  /** What git already said of `base` and HEAD (probeRepository), or null: used only when it is about this very base and HEAD. */
+  /** What git already said of `base` and HEAD, used only when it is about this very base and HEAD. */
   branchPoint?: BranchPoint | null;
   /** The pull request, for the REST fallback; null outside pull request events. */
   pullRequest: PullRequestRef | null;
@@ -27,10 +26,8 @@ export interface DetectChangesOptions {
 }
 
 /**
- * What the pull request changed: git first (localChanges, as `check --base`), from the merge base
- * of `base` and HEAD with exact ranges; without the base in the clone, the REST API's file list
- * with ranges from each patch; without a base, nothing, and every source is evaluated. A
- * `branchPoint` leaves the diff as the only git process.
+ * What the pull request changed: git first, as `check --base` finds it; without the base in the
+ * clone, the REST API's file list; without a base, nothing, and every source is evaluated.
  */
 export async function detectChanges(options: DetectChangesOptions): Promise<DetectedChanges> {
   const { layout, base, pullRequest, log } = options;
@@ -54,10 +51,13 @@ export async function detectChanges(options: DetectChangesOptions): Promise<Dete
   if (pullRequest === null) {
     throw new UserError(`the base \`${base}\` is not in this clone, and without a pull request the GitHub API cannot list the changes`, { hint: FETCH_BASE_HINT });
   }
-  const files = await listPullRequestFiles(await options.client(), pullRequest).catch((error: unknown) => {
+  const client = await options.client();
+  const request = { owner: pullRequest.owner, repo: pullRequest.repo, pull_number: pullRequest.number, per_page: 100 };
+  const listed = await client.paginate(client.rest.pulls.listFiles, request).catch((error: unknown) => {
     if (!isRequestFailure(error)) throw error;
     throw new UserError(`the base \`${base}\` is not in this clone, and the GitHub API refused the pull request's file list (${describeFailure(error)})`, { hint: FETCH_BASE_HINT });
   });
+  const files = listed.map(restFileToChange);
   log(`the GitHub API lists ${files.length} changed file${files.length === 1 ? "" : "s"}`);
   return { files: changesUnderRoot(files, layout.rootPrefix), baseCommit, via: "api" };
 }

@@ -21,27 +21,21 @@ export interface EvaluateOptions {
   settings: ActionSettings;
   context: RunContext;
   layout: RepositoryLayout;
-  /** What git already said of the base and HEAD, with the layout (probeRepository), or null. */
   branchPoint: BranchPoint | null;
   client: () => Promise<GitHubClient>;
   log: (message: string) => void;
-  /** Environment (the embeddings key), cache and progress for the retriever. */
   runtime: RetrieverRuntime;
-  /** Prepared documents kept between runs (the cache-dir input); undefined: none. */
+  /** Kept between runs in the store; undefined: none. */
   prepared?: PreparedCache | undefined;
-  /** Sources' results kept between runs (the cache-dir input): a base the main branch evaluated is not evaluated again. */
   results?: ResultCache | undefined;
 }
 
 /**
- * `mode: check`: finds the pull request's changes (runChanges), runs the engine's pull request
- * check on the checked-out head (the call `chunkgate check --base` makes), and returns the report
- * with the pull request the comment belongs to. The embeddings key goes only where the base's
- * registry says (keyDestinationsAtBase). The approval label is judged from GitHub
- * (labelApplication), asked only when a change needs approval; the action's own comment
- * (readOwnState) says what an earlier run approved and which held-out looks were shown, an approval
- * of another change set is withdrawn by removing the label, and looks are reported, never written.
- * Returns the state to keep in the comment only when it was read.
+ * `mode: check`: the engine's pull request check on the checked-out head, as `chunkgate check
+ * --base` runs it. Trust comes from the base and GitHub only: the embeddings key goes where the
+ * base's registry says, the approval label is judged from GitHub's events, and approvals and looks
+ * come from the action's own comment. An approval of another change set is withdrawn by removing
+ * the label. Returns the state to keep only when it was read.
  */
 export async function evaluatePullRequest(options: EvaluateOptions): Promise<{ report: ActionReport; state?: ActionState }> {
   const { settings, context, layout, log } = options;

@@ -2,10 +2,8 @@ import { setFailed, warning } from "@actions/core";
 import { showInvisible } from "../report/index.js";
 
 /**
- * Fails the step with `message` (an error annotation; `@actions/core` encodes it for the runner,
- * and bidirectional controls and zero-width characters are shown as `<U+XXXX>` first, since the
- * message may quote file names or headings). The exit code is set before anything is printed, so a
- * failure while printing cannot leave the step green.
+ * Fails the step with `message`, invisible characters shown since it may quote names. The exit
+ * code is set first, so a failure while printing cannot leave the step green.
  */
 export function failStep(message: string): void {
   process.exitCode = 1;
@@ -15,4 +13,11 @@ export function failStep(message: string): void {
 /** A warning annotation without a file, its invisible characters shown as failStep shows them. */
 export function warnStep(message: string): void {
   warning(showInvisible(message));
+}
+
+/** `failure`, or null after warning it when `downgrade` (`on-regression: comment`) keeps the step green. */
+export function failureUnless(failure: string | null, downgrade: boolean): string | null {
+  if (failure === null || !downgrade) return failure;
+  warnStep(`${failure}\n(on-regression: comment reports this without failing the step)`);
+  return null;
 }

@@ -9,9 +9,8 @@ export interface ListedComment {
 }
 
 /**
- * The oldest comment whose first line is `marker` (keyedBy) written by `author`; with an assumed
- * author, one by `github-actions[bot]` first, else by any bot. Comments by people never count, even
- * quoting the marker.
+ * The oldest comment keyed by `marker` and written by `author` (an assumed author: else by any
+ * bot). Comments by people never count, even quoting the marker.
  */
 export function findOwnComment<T extends ListedComment>(comments: readonly T[], options: { marker: string; author: CommentAuthor }): T | undefined {
   const marked = comments.filter((c) => keyedBy(c.body ?? "", options.marker));

@@ -5,10 +5,9 @@ import { UserError } from "../errors.js";
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
 /**
- * An Octokit for `apiUrl` authenticated with `token`. `@actions/github` is imported here, on first
- * use, because importing it reads the event payload at module load; `run()` stays importable
- * without side effects, and a run that never calls the API never loads it. The base URL is passed
- * explicitly (not taken from the module's load-time default) so it follows `GITHUB_API_URL` now.
+ * An Octokit for `apiUrl`. `@actions/github` reads the event payload when it loads, so it is
+ * imported on first use, keeping `run()` free of side effects; the base URL is passed so it
+ * follows `GITHUB_API_URL` now rather than at load.
  */
 export async function createGitHubClient(token: string | null, apiUrl: string): Promise<GitHubClient> {
   if (!token) {
@@ -52,9 +51,8 @@ const NETWORK: Record<string, (host: string) => string> = {
 };
 
 /**
- * What went wrong with a request that never got an HTTP answer ("could not resolve
- * api.github.example", a refused connection, a timeout), from the cause Octokit wraps in a status
- * 500; null when the API did answer. So a network failure is never reported as "HTTP 500".
+ * What went wrong with a request that never got an HTTP answer, from the cause Octokit wraps in a
+ * status 500, so a network failure is never reported as "HTTP 500"; null when the API answered.
  */
 export function networkFailure(error: unknown, fallbackHost = "the GitHub API"): string | null {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {

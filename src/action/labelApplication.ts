@@ -11,11 +11,9 @@ const MAY_APPROVE = new Set(["admin", "maintain", "write"]);
 const PERMISSIONS = "give the workflow `pull-requests: read` and `issues: read`";
 
 /**
- * Who applied `label` and whether that may approve, read from GitHub alone, never from the payload:
- * the newest `labeled` event of the label gives who applied it, who must not be the pull request's
- * author and must have write, maintain or admin permission. Anything that cannot be read refuses,
- * with the reason and the permission the workflow needs; `state` says what this same event approved
- * before, so another change set withdraws it.
+ * Who applied `label` (its newest `labeled` event) and whether they may approve: not the author,
+ * with write permission. Read from GitHub alone, never the payload; anything unreadable refuses,
+ * naming the permission needed. `state` says what this event approved before.
  */
 export async function labelApplication(options: { client: GitHubClient; pr: PullRequestRef; label: string; state: ActionState }): Promise<LabelApplication> {
   const { client, pr, label } = options;

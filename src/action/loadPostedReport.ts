@@ -17,12 +17,10 @@ export interface PostedReportOptions {
 const ARTIFACT_HINT = "download the artifact of the triggering run: `run-id: ${{ github.event.workflow_run.id }}` in actions/download-artifact";
 
 /**
- * `mode: report`: the report a `mode: check` run wrote and the pull request to comment on, checked
- * before anything is posted, trusting only what GitHub says (the file comes from a run a fork
- * controls): the report validates (validateActionReport), names a pull request of this repository,
- * and its `headSha` is the triggering run's head, which `GET /pulls/{number}` confirms along with
- * the base repository and the head's repository. Any failed check is a UserError naming the commits
- * or repositories; nothing has been posted then.
+ * `mode: report`: the report a fork-controlled run wrote, checked before anything is posted against
+ * what GitHub says: it validates, names a pull request of this repository, and describes the
+ * triggering run's head, which `GET /pulls/{number}` confirms with both repositories. Any failure
+ * is a UserError, and nothing is posted.
  */
 export async function loadPostedReport(options: PostedReportOptions): Promise<{ report: ActionReport; pr: PullRequestRef }> {
   const { path, context } = options;

@@ -6,10 +6,6 @@ export type ActionMode = "check" | "report" | "sweep";
 
 /** Every input of action.yml, parsed and validated once; everything downstream takes this object. */
 export interface ActionSettings {
-  /**
-   * `check`: evaluate the pull request. `report`: post the comment from an earlier run's JSON
-   * report. `sweep`: sweep the sources the pull request touches and post the sweep comment.
-   */
   mode: ActionMode;
   /** Absolute path of the repository root the registry and the documents are relative to. */
   root: string;
@@ -19,7 +15,6 @@ export interface ActionSettings {
   token: string | null;
   /** `comment`: a failing verdict is reported but does not fail the step. */
   onRegression: "fail" | "comment";
-  /** Whether to write the pull request comment at all. */
   comment: boolean;
   /** `changed`: only the sources the pull request touches; `all`: every source. */
   scope: "changed" | "all";
@@ -27,16 +22,9 @@ export interface ActionSettings {
   baseRef: string | null;
   /** Absolute path of the JSON report: written in check and sweep mode, read in report mode. */
   jsonReport: string;
-  /**
-   * The pull request label that adds a sweep to a check-mode run (default `chunkgate:sweep`);
-   * null when the input is set empty, which turns the label trigger off.
-   */
+  /** The label that adds a sweep to a check; null: the input was set empty, no label trigger. */
   sweepLabel: string | null;
-  /**
-   * Absolute path of the store kept between runs: the `cache-dir` input (relative to the
-   * workspace), else `chunkgate-cache` in the runner's temp folder (see DEFAULT_CACHE_NAME).
-   * Persist it with actions/cache.
-   */
+  /** Absolute path of the store kept between runs (persisted with actions/cache). */
   cacheDir: string;
   /** `report-max-mb` in bytes: the largest report `mode: report` reads. */
   reportMaxBytes: number;
@@ -56,23 +44,20 @@ export interface InputPlaces {
 const DEFAULT_REPORT_NAME = "chunkgate-report.json";
 
 /**
- * The default store's folder in `RUNNER_TEMP`: outside the checkout and emptied by the runner
- * around every job, so it holds only what `actions/cache` restored (`RUNNER_TOOL_CACHE` would let
- * one pull request's run write what the next reads).
+ * The default store's folder in `RUNNER_TEMP`, which the runner empties around every job, so it
+ * holds only what `actions/cache` restored (the tool cache would carry one run's writes to the next).
  */
 const DEFAULT_CACHE_NAME = "chunkgate-cache";
 
-/** The default `sweep-label`. */
 const DEFAULT_SWEEP_LABEL = "chunkgate:sweep";
 
 /** GitHub refuses label names longer than this ("name is too long (maximum is 50 characters)"). */
 const LABEL_MAX_LENGTH = 50;
 
 /**
- * Parses the action's inputs once: an unset or empty input takes action.yml's default, so the
- * action behaves the same under the runner and `@github/local-action`, except an empty
- * `sweep-label`, which turns the trigger off. A bad value is a UserError naming the input, the
- * value and the accepted forms.
+ * Parses the action's inputs once: unset or empty takes action.yml's default (but an empty
+ * `sweep-label` turns the trigger off). A bad value is a UserError naming the input, the value
+ * and the accepted forms.
  */
 export function parseInputs(read: (name: string) => string | undefined, places: InputPlaces): ActionSettings {
   const get = (name: string) => (read(name) ?? "").trim();

@@ -5,10 +5,8 @@ import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubCl
 import type { PullRequestRef } from "../usecases/index.js";
 
 /**
- * The state the action kept in its own gate comment (`marker`) on earlier runs of this pull
- * request: the comment is found as upsertComment finds it, by marker among the comments written
- * by the token's own identity, so a comment by anyone else, whatever it quotes, is never read.
- * No comment yet, or comments the API refuses to list (logged), is the empty state.
+ * The state the action kept in its own gate comment, found as upsertComment finds it, so a comment
+ * by anyone else is never read. No comment, or a refused listing (logged), is the empty state.
  */
 export async function readOwnState(options: { client: GitHubClient; pr: PullRequestRef; marker: string; log: (message: string) => void }): Promise<ActionState> {
   const { client, pr, marker } = options;

@@ -15,10 +15,7 @@ export interface EventPullRequest {
   headSha: string;
   /** The base branch's commit when the event fired. */
   baseSha: string;
-  /**
-   * Names of the labels the pull request carried when the event fired (`pull_request.labels`),
-   * including the one just added on a `labeled` event; empty when the payload lists none.
-   */
+  /** The labels when the event fired, including one just added on a `labeled` event. */
   labels: string[];
 }
 
@@ -37,18 +34,14 @@ export interface RunContext {
   sha: string | null;
   /** Set for `pull_request` and `pull_request_target` (any payload with a `pull_request`). */
   pullRequest: EventPullRequest | null;
-  /**
-   * Set for `workflow_run`: the head commit of the triggering run and the repository it came from
-   * (`owner/name`; null when the payload has none), which GitHub fills in and a fork cannot forge.
-   */
+  /** Set for `workflow_run`: the triggering run's head and repository, which a fork cannot forge. */
   workflowRun: { headSha: string; headRepository: string | null } | null;
 }
 
 /**
- * Reads the run's context from the environment variables an Actions runner sets and the event
- * payload file `GITHUB_EVENT_PATH` points at. Unlike `@actions/github`'s `context`, which is
- * frozen when the module loads, this reads at call time, so one process can run several times
- * (tests, `@github/local-action`). A payload that is not JSON is a UserError naming the file.
+ * The run's context from the runner's environment and event payload, read at call time (unlike
+ * `@actions/github`'s load-time `context`) so one process can run several times. A payload that
+ * is not JSON is a UserError naming the file.
  */
 export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
   const payload = readPayload(env["GITHUB_EVENT_PATH"]);

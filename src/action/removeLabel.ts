@@ -2,9 +2,8 @@ import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubCl
 import type { PullRequestRef } from "../usecases/index.js";
 
 /**
- * Removes `label` from the pull request (DELETE /repos/{o}/{r}/issues/{n}/labels/{name}), so an
- * approval withdrawn by a later push must be given again. A label already gone (404) is done;
- * another refusal is returned as a sentence for the log (the gate fails either way).
+ * Removes `label`, so an approval withdrawn by a later push must be given again. A label already
+ * gone is done; a refusal is returned for the log (the gate fails either way).
  */
 export async function removeLabel(client: GitHubClient, pr: PullRequestRef, label: string): Promise<string | null> {
   try {

@@ -9,11 +9,7 @@ export interface RestPullRequestFile {
   patch?: string;
 }
 
-/**
- * One file of the REST API's pull request files as a ChangedFile (`copied` is `added`; `changed`
- * and `unchanged` are `modified`), its ranges from `patch`; none without one ("changed, lines
- * unknown").
- */
+/** One file of the REST API's pull request files as a ChangedFile; no `patch`, no ranges ("lines unknown"). */
 export function restFileToChange(file: RestPullRequestFile): ChangedFile {
   const status = STATUS[file.status] ?? "modified";
   const ranges = file.patch ? parsePatchRanges(file.patch) : { headRanges: [], baseRanges: [] };

@@ -1,13 +1,12 @@
-import { warnStep } from "./failStep.js";
+import { failureUnless, warnStep } from "./failStep.js";
 import { setOutput, setSecret } from "@actions/core";
-import { maskedEnv } from "./maskedEnv.js";
 import { decidePullRequestOutcome, type PullRequestRef, type PullRequestReport } from "../usecases/index.js";
 import { actionOutputs } from "./actionOutputs.js";
 import { actionRuntime } from "./actionRuntime.js";
 import { writeActionReport } from "./actionReport.js";
 import { annotate } from "./annotate.js";
 import { CHECK_SUMMARY_SHARE } from "./deliverSweep.js";
-import type { ActionState } from "./actionState.js";
+import { stateLine, type ActionState } from "./actionState.js";
 import { evaluatePullRequest, type EvaluateOptions } from "./evaluatePullRequest.js";
 import { lazyClient, type GitHubClient } from "./gitHubClient.js";
 import { hasSweepLabel } from "./hasSweepLabel.js";
@@ -15,13 +14,13 @@ import { inputReader } from "./inputReader.js";
 import { logInfo } from "./logInfo.js";
 import { loadPostedReport } from "./loadPostedReport.js";
 import { parseInputs, type ActionSettings } from "./parseInputs.js";
-import { postComment } from "./postComment.js";
 import { readRunContext } from "./readRunContext.js";
 import { probeRepository, type RepositoryLayout } from "../git/index.js";
-import { SUMMARY_MAX_LENGTH, renderFailure, renderSummary } from "../report/index.js";
+import { SUMMARY_MAX_LENGTH, commentMarker, renderComment, renderFailure, renderSummary } from "../report/index.js";
 import { runSweepMode } from "./runSweepMode.js";
 import { runBase } from "./runTarget.js";
 import { sweepAfterCheck } from "./sweepAfterCheck.js";
+import { writeComment } from "./writeComment.js";
 import { writeSummary } from "./writeSummary.js";
 
 /** How the step ends: null, or the message it fails with. */
@@ -30,9 +29,8 @@ export interface ActionOutcome {
 }
 
 /**
- * One run of the action: the JSON report, outputs, annotations, job summary and comment, then the
- * sweep when the pull request carries `sweep-label` (`mode: sweep` runs it alone). Throws on
- * errors, which main.ts turns into a failed step.
+ * One run of the action: the JSON report, outputs, annotations, job summary and comment, then a
+ * sweep when the pull request carries `sweep-label`. Throws; main.ts fails the step.
  */
 export async function runAction(): Promise<ActionOutcome> {
   const context = readRunContext(process.env);
@@ -45,8 +43,7 @@ export async function runAction(): Promise<ActionOutcome> {
     await deliver(report, { settings, client, pr, annotations: null, summaryMaxLength: SUMMARY_MAX_LENGTH });
     return { failure: null };
   }
-  // the base is known from the inputs and the event: git finds the top, the base's commit and the
-  // merge base the changes are diffed from in one process (probeRepository)
+  // the base is known from the inputs and the event, so one git process finds the layout and merge base
   const { layout, branchPoint } = await probeRepository({ root: settings.root, workspace: context.workspace, base: runBase(settings, context), head: "HEAD" });
   const { runtime, prepared, results, finish } = actionRuntime({ root: settings.root, cacheDir: settings.cacheDir, env: maskedEnv(process.env), log, warn: (message) => warnStep(message) });
   try {
@@ -57,20 +54,15 @@ export async function runAction(): Promise<ActionOutcome> {
 }
 
 async function checkOrSweep(options: EvaluateOptions): Promise<ActionOutcome> {
-  const { settings, context, layout, branchPoint, client, log, runtime, prepared, results } = options;
-  if (settings.mode === "sweep") return runSweepMode({ settings, context, layout, branchPoint, client, log, runtime, prepared });
+  const { settings, context, layout, client } = options;
+  if (settings.mode === "sweep") return runSweepMode(options);
   const label = hasSweepLabel(context.pullRequest?.labels ?? [], settings.sweepLabel) ? settings.sweepLabel : null;
-  const { report, state } = await evaluatePullRequest({ settings, context, layout, branchPoint, client, log, runtime, prepared, results });
+  const { report, state } = await evaluatePullRequest(options);
   await writeActionReport(settings.jsonReport, report);
   await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH, ...(state ? { state } : {}) });
-  const outcome = decidePullRequestOutcome(report);
-  let failure = renderFailure(outcome);
-  if (failure !== null && (settings.onRegression === "comment" || report.failureDowngraded)) {
-    warnStep(`${failure}\n(on-regression: comment reports this without failing the step)`);
-    failure = null;
-  }
+  const failure = failureUnless(renderFailure(decidePullRequestOutcome(report)), settings.onRegression === "comment" || report.failureDowngraded);
   if (label === null) return { failure };
-  const sweepError = await sweepAfterCheck({ settings, layout, report, label, client, log, runtime, prepared });
+  const sweepError = await sweepAfterCheck({ ...options, report, label });
   return { failure: [failure, sweepError].filter((f) => f !== null).join("\n") || null };
 }
 
@@ -78,24 +70,32 @@ interface Delivery {
   settings: ActionSettings;
   client: () => Promise<GitHubClient>;
   pr: PullRequestRef | null;
-  /** Where annotations point (check mode); null: none (report mode, whose run is not the PR's). */
+  /** Where annotations point; null in report mode, whose run is not the PR's. */
   annotations: RepositoryLayout | null;
-  /** The job summary's share for the check (less than all of it when a sweep follows). */
   summaryMaxLength: number;
-  /** What to keep in the comment for later runs; absent: keep what the comment holds (not read this run, or report mode, whose artifact is not trusted with it). */
+  /** What to keep in the comment; absent: what it holds (report mode's artifact is not trusted with it). */
   state?: ActionState;
 }
 
 async function deliver(report: PullRequestReport, delivery: Delivery): Promise<void> {
-  const { settings, pr } = delivery;
+  const { settings, pr, state } = delivery;
   for (const [name, value] of Object.entries(actionOutputs(report, settings.jsonReport))) setOutput(name, value);
   const omitted = delivery.annotations ? annotate(report, delivery.annotations) : [];
-  try {
-    await writeSummary(renderSummary(report, omitted, delivery.summaryMaxLength));
-  } catch (error) {
-    warnStep(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  await writeSummary(renderSummary(report, omitted, delivery.summaryMaxLength));
   if (!settings.comment) logInfo("chunkgate writes no comment (`comment: false`)");
   else if (pr === null) logInfo("chunkgate writes no comment: this run is not for a pull request");
-  else await postComment(delivery.client, report, pr, delivery.state ?? null);
+  else {
+    const keepState = state === undefined;
+    const body = renderComment(report, keepState ? "" : stateLine(state));
+    await writeComment(delivery.client, { pr, marker: commentMarker(report.registryPath), body, headSha: report.headSha, keepState }, "comment");
+  }
+}
+
+/** The step's environment for the engine, which reads only variables the registry names as API keys: each value read is masked in the log first. */
+function maskedEnv(env: NodeJS.ProcessEnv): (name: string) => string | undefined {
+  return (name) => {
+    const value = env[name];
+    if (value) setSecret(value);
+    return value;
+  };
 }

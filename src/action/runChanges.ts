@@ -5,15 +5,12 @@ import type { BranchPoint, RepositoryLayout } from "../git/index.js";
 import type { RunTarget } from "./runTarget.js";
 
 /**
- * The changes a run is about and the scope to evaluate them with, decided the same way for a check
- * and for a sweep: detectChanges (git, else the REST API); without a pull request and without
- * `base-ref` there is nothing to compare with, so every source counts (`scope: all`), and the log
- * says so (`what`: "evaluated", "swept").
+ * The changes and scope of a check or sweep run, decided the same way for both; with nothing to
+ * compare with, every source counts, and the log says it is `what` ("evaluated", "swept").
  */
 export async function runChanges(options: {
   settings: ActionSettings;
   layout: RepositoryLayout;
-  /** What git already said of the base and HEAD (probeRepository), or null. */
   branchPoint: BranchPoint | null;
   target: RunTarget;
   client: () => Promise<GitHubClient>;

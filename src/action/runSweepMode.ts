@@ -1,4 +1,4 @@
-import { warnStep } from "./failStep.js";
+import { failureUnless } from "./failStep.js";
 import { setOutput } from "@actions/core";
 import { withKeyDestinations } from "../retrieval/index.js";
 import { renderFailure } from "../report/index.js";
@@ -10,20 +10,17 @@ import { runChanges } from "./runChanges.js";
 import { runTarget } from "./runTarget.js";
 import { sweepOutputs } from "./sweepOutputs.js";
 
-/** What a `mode: sweep` run is given: a check's options but the kept results, which a sweep does not use. */
+/** A check's options but the kept results, which a sweep does not use. */
 export type SweepModeOptions = Omit<EvaluateOptions, "results">;
 
 /**
- * `mode: sweep`: sweeps the sources the pull request touches (every source when none) on the
- * checked-out head, sets the outputs and delivers the sweep (deliverSweep). The step fails only
- * where `chunkgate sweep` exits 2 (decideSweepOutcome), stale labels downgraded by `on-regression:
- * comment`; never on the numbers.
+ * `mode: sweep`: sweeps the sources the pull request touches (all when none) and delivers it. The
+ * step fails only where `chunkgate sweep` exits 2, never on the numbers.
  */
 export async function runSweepMode(options: SweepModeOptions): Promise<ActionOutcome> {
   const { settings, layout, log } = options;
   const target = await runTarget(settings, options.context);
-  // a pull request's head must not choose where the embeddings key goes: no destination until the
-  // base is known, then the base registry's (the scope is found before any sweep embeds a text)
+  // the head must not choose where the embeddings key goes: none until the base's registry is read
   const runtime = target.pullRequest === null ? options.runtime : withKeyDestinations(options.runtime, { allowed: [], refusal: "the pull request's base commit is not known yet" });
   const report = await sweepPullRequest({
     root: settings.root,
@@ -44,10 +41,5 @@ export async function runSweepMode(options: SweepModeOptions): Promise<ActionOut
   for (const [name, value] of Object.entries(sweepOutputs(report, settings.jsonReport))) setOutput(name, value);
   await deliverSweep(report, { settings, client: options.client, path: settings.jsonReport, afterCheck: false });
   const outcome = decideSweepOutcome({ errors: report.errors, staleLabels: report.labelProblems.length });
-  const failure = renderFailure(outcome);
-  if (failure !== null && outcome.downgradable && settings.onRegression === "comment") {
-    warnStep(`${failure}\n(on-regression: comment reports this without failing the step)`);
-    return { failure: null };
-  }
-  return { failure };
+  return { failure: failureUnless(renderFailure(outcome), outcome.downgradable && settings.onRegression === "comment") };
 }

@@ -14,10 +14,8 @@ export interface RunTarget {
 }
 
 /**
- * The target of a check or sweep run, decided the same way for both so their comments agree on
- * the head they describe: the pull request's head from the event (what `GET /pulls/{n}` reports,
- * which the stale-run guard compares with), else `GITHUB_SHA`, else the checked-out HEAD, else
- * `unknown`.
+ * The target of a check or sweep run, decided the same way for both so their comments agree on the
+ * head: the event's pull request head (what the stale-run guard compares), else `GITHUB_SHA`, else HEAD.
  */
 export async function runTarget(settings: ActionSettings, context: RunContext): Promise<RunTarget> {
   const pr = context.pullRequest;
@@ -27,7 +25,7 @@ export async function runTarget(settings: ActionSettings, context: RunContext): 
   return { pullRequest, headSha, base };
 }
 
-/** The revision a run compares with (RunTarget's `base`), known before anything is asked of git: `base-ref`, else the pull request's base sha, else null. */
+/** RunTarget's `base`, known before anything is asked of git. */
 export function runBase(settings: Pick<ActionSettings, "baseRef">, context: Pick<RunContext, "pullRequest">): string | null {
   return settings.baseRef ?? context.pullRequest?.baseSha ?? null;
 }

@@ -18,10 +18,8 @@ export interface RunFinished {
 }
 
 /**
- * Runs the action (`entry`) in a worker thread under `memory-limit-mb` and `time-limit-minutes`. A
- * finished run sets the step's exit code as it left it; a worker out of memory, out of time or dead
- * otherwise fails the step with the reason in the log, the job summary and (on a pull request) the
- * gate comment, never silently.
+ * Runs the action (`entry`) in a worker under the memory and time limits. A worker that dies fails
+ * the step with the reason in the log, the job summary and the gate comment, never silently.
  */
 export async function superviseRun(entry: URL): Promise<void> {
   const context = readRunContext(process.env);
@@ -76,7 +74,7 @@ function formatMinutes(ms: number): string {
   return minutes >= 1 ? `${Number(minutes.toFixed(2))} minutes` : `${Number((ms / 1000).toFixed(3))} seconds`;
 }
 
-/** The gate comment of a run that stopped: the registry's marker, the head, and the message as the job summary shows it. */
+/** The gate comment of a run that stopped: the message as the job summary shows it. */
 async function postStopped(settings: ActionSettings, context: RunContext, message: string): Promise<void> {
   if (!settings.comment || settings.token === null || settings.mode === "report") return;
   const target = await runTarget(settings, context);

@@ -14,22 +14,18 @@ import { sweepReportPath } from "./sweepReportPath.js";
 export interface SweepAfterCheckOptions {
   settings: ActionSettings;
   layout: RepositoryLayout;
-  /** The check this run just delivered: its pull request, head and touched sources are the sweep's. */
+  /** The check just delivered: its pull request, head and touched sources are the sweep's. */
   report: ActionReport;
-  /** The label that asked for the sweep. */
   label: string;
   client: () => Promise<GitHubClient>;
   log: (message: string) => void;
-  /** Environment (the embeddings key), cache and progress for the retriever. */
   runtime: RetrieverRuntime;
-  /** Prepared documents kept between runs (the cache-dir input); undefined: none. */
   prepared?: PreparedCache | undefined;
 }
 
 /**
- * The label trigger: after a check delivered, sweeps the sources it touched (every source when
- * none) and delivers the sweep beside it (JSON at sweepReportPath, summary, comment). Returns the
- * error that fails the step (a source that could not be swept), or null.
+ * The label trigger: sweeps the sources the check touched (all when none) and delivers the sweep
+ * beside it. Returns the failure (a source that could not be swept), or null.
  */
 export async function sweepAfterCheck(options: SweepAfterCheckOptions): Promise<string | null> {
   const { settings, report, log } = options;

@@ -5,15 +5,14 @@ import { readActionState, stateLine } from "./actionState.js";
 import type { GitHubClient } from "./gitHubClient.js";
 import type { PullRequestRef } from "../usecases/index.js";
 
-/** The comment to write: its body carries `marker` (which registry) and the head sha it describes. */
+/** The comment to write. */
 export interface CommentRequest {
   pr: PullRequestRef;
   /** The hidden marker of this registry; one comment per marker. */
   marker: string;
   body: string;
-  /** The head commit this body describes. */
   headSha: string;
-  /** Keep the state line (ActionState) the existing comment ends with, rather than dropping it. */
+  /** Keep the state line the existing comment ends with. */
   keepState?: boolean;
 }
 

@@ -10,11 +10,9 @@ const LISTED = 10;
 const QUOTED = 60;
 
 /**
- * `value` (the JSON report `mode: report` is about to post) as an ActionReport: checked field by
- * field (actionReportSchema), then for what no field shows (touched and evaluated sources agree,
- * hits within questions, the verdict decidePullRequestOutcome gives, and so on). Anything else is
- * one UserError naming `file` and up to {@link LISTED} problems by key path, value found and value
- * expected. The result holds only the declared keys.
+ * The report `mode: report` is about to post, checked field by field and then for consistency
+ * (sources, hits, the verdict decidePullRequestOutcome gives). Else one UserError naming `file`
+ * and the problems by key path, value and expectation. Only declared keys are kept.
  */
 export function validateActionReport(value: unknown, file: string): ActionReport {
   const parsed = v.safeParse(actionReportSchema, value);
@@ -35,7 +33,7 @@ export function validateActionReport(value: unknown, file: string): ActionReport
 
 function describeIssue(issue: v.BaseIssue<unknown>): string {
   const path = keyPath(issue.path ?? []);
-  // A required key that is absent: valibot reports it from the object, whose message says nothing about the key.
+  // valibot reports an absent key from the object, whose message says nothing about the key
   if (issue.type === "object" && issue.input === undefined) return `\`${path}\` is missing`;
   return `\`${path}\` is ${describeValue(issue.input)}; expected ${issue.message}`;
 }

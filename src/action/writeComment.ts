@@ -5,9 +5,8 @@ import { logInfo } from "./logInfo.js";
 import { upsertComment, type CommentRequest } from "./upsertComment.js";
 
 /**
- * Upserts one of chunkgate's comments (upsertComment) and logs what happened, naming it (`what`).
- * An API refusal becomes a warning naming the missing permission, so a comment never fails the
- * step; other errors propagate.
+ * Upserts one of chunkgate's comments and logs what happened. An API refusal is a warning naming
+ * the missing permission, so a comment never fails the step; other errors propagate.
  */
 export async function writeComment(client: () => Promise<GitHubClient>, request: CommentRequest, what: string): Promise<void> {
   try {

@@ -2,11 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { writeFailure } from "../errors.js";
 
-/**
- * Writes `value` as pretty-printed JSON with a final newline, creating its folder: the report files
- * the action leaves for later steps. A path that cannot be written (a folder, a read-only place) is
- * a UserError naming it and `setting`, the input it came from, never a stack.
- */
+/** Writes `value` as pretty-printed JSON, creating its folder. An unwritable path is a UserError naming it and `setting`, the input it came from. */
 export async function writeJsonFile(path: string, value: unknown, setting: string): Promise<void> {
   try {
     await mkdir(dirname(path), { recursive: true });

@@ -3,22 +3,19 @@ import { summary } from "@actions/core";
 import { renderErrorSummary } from "../report/index.js";
 
 /**
- * Appends `markdown` (already rendered and escaped by src/report) to the step's job summary through
- * `@actions/core`; rejects when the step has none or it cannot be written.
+ * Appends escaped `markdown` to the job summary. Never throws: a summary that cannot be written
+ * (none in a local run) is a warning naming `what`, and the run goes on.
  */
-export async function writeSummary(markdown: string): Promise<void> {
-  await summary.addRaw(markdown).write();
-}
-
-/**
- * The job summary of a run that stopped with an error. Never throws: a summary that cannot be
- * written (no `GITHUB_STEP_SUMMARY` in a local run) is a warning, and the step still fails.
- */
-export async function writeErrorSummary(message: string): Promise<void> {
+export async function writeSummary(markdown: string, what = "the job summary"): Promise<void> {
   try {
-    await writeSummary(renderErrorSummary(message));
+    await summary.addRaw(markdown).write();
   } catch (error) {
     summary.emptyBuffer();
-    warnStep(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    warnStep(`chunkgate could not write ${what}: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** The job summary of a run that stopped with an error. */
+export async function writeErrorSummary(message: string): Promise<void> {
+  await writeSummary(renderErrorSummary(message));
 }

@@ -1,10 +1,8 @@
 import type { ChangedFile } from "./types.js";
 
 /**
- * Changed files re-rooted at `prefix`, the root's path inside the repository (`fixtures/lumen`;
- * `""` when the root is the repository itself). Git and the REST API name files from the
- * repository's top; the engine names them from the root. Files outside the root are dropped; a
- * rename across the root's edge becomes an addition (moved in) or a removal (moved out).
+ * Changed files re-rooted at `prefix`, the root's path from the repository's top. Files outside
+ * the root are dropped; a rename across its edge becomes an addition or a removal.
  */
 export function changesUnderRoot(files: readonly ChangedFile[], prefix: string): ChangedFile[] {
   if (prefix === "") return [...files];

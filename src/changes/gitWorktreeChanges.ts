@@ -1,20 +1,17 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { mergeBase, runGit } from "../git/index.js";
-import { parseUnifiedDiff } from "./parseUnifiedDiff.js";
+import { pinnedDiff } from "./gitChangedFiles.js";
 import type { ChangedFile } from "./types.js";
 
 /**
- * What the working tree at `cwd` changes against the merge base of `base` and HEAD, uncommitted
- * edits and untracked, unignored files (every line added) included, so a writer can check before
- * committing: pinned as gitChangedFiles, sorted by path, from the repository's top; a file that is
- * not text has no ranges. A missing base is a UserError.
+ * What the working tree changes against the merge base of `base` and HEAD, uncommitted edits and
+ * untracked files included, so a writer can check before committing. A missing base is a UserError.
  */
 export async function gitWorktreeChanges(options: { cwd: string; base: string }): Promise<{ mergeBase: string; files: ChangedFile[] }> {
   const top = (await runGit(options.cwd, ["rev-parse", "--show-toplevel"])).trim();
   const base = await mergeBase(top, options.base, "HEAD");
-  const diff = await runGit(top, ["diff", "--unified=0", "-M", "--no-color", "--no-ext-diff", "--no-textconv", "--no-relative", "--src-prefix=a/", "--dst-prefix=b/", base, "--"]);
-  const tracked = parseUnifiedDiff(diff);
+  const tracked = await pinnedDiff(top, [base]);
   const untracked = (await runGit(top, ["ls-files", "--others", "--exclude-standard", "--full-name", "-z"])).split("\0").filter((p) => p !== "");
   const added: ChangedFile[] = [];
   for (const path of untracked) {

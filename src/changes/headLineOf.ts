@@ -1,10 +1,6 @@
 import type { ChangedFile } from "./types.js";
 
-/**
- * Where at head the change that removed or replaced base line `baseLine` is (its head side's first
- * line), pairing the head and base ranges by position; undefined when the line was not changed or
- * the lists do not pair up.
- */
+/** The head line of the change that removed or replaced base line `baseLine`; undefined when unchanged or unpaired. */
 export function headLineOf(change: Pick<ChangedFile, "headRanges" | "baseRanges">, baseLine: number): number | undefined {
   const { headRanges, baseRanges } = change;
   if (headRanges.length !== baseRanges.length) return undefined;

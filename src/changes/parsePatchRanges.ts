@@ -4,10 +4,8 @@ const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 type Range = [number, number];
 
 /**
- * The changed line ranges, at head and at base, of one file's unified-diff hunks (GitHub's `patch`,
- * or `git diff --unified=0`): 1-based, inclusive, in file order, from the `+` and `-` lines only, a
- * pure deletion recorded at [n, n] after the last line before it (and a pure addition likewise at
- * base). The hunk headers' counts end a hunk. Hand-written: the format is fixed and small.
+ * The changed line ranges, at head and at base, of one file's unified-diff hunks, as ChangedFile
+ * holds them. A hunk ends when its header's counts are used up: what follows is never a change.
  */
 export function parsePatchRanges(patch: string): { headRanges: Range[]; baseRanges: Range[] } {
   const headRanges: Range[] = [];

@@ -2,14 +2,7 @@ import { parsePatchRanges } from "./parsePatchRanges.js";
 import type { ChangedFile } from "./types.js";
 import { unquoteGitPath } from "./unquoteGitPath.js";
 
-export { parsePatchRanges } from "./parsePatchRanges.js";
-
-/**
- * The files of a `git diff` (as gitChangedFiles makes it), in diff order, with their status (added,
- * removed, renamed with `previousPath`, modified) and changed line ranges (parsePatchRanges); paths
- * from the rename, `---`/`+++` or header lines, C-unquoted. Hand-written: git fixes the format, and
- * only headers need reading.
- */
+/** The files of a `git diff`, in diff order, with status and line ranges; git's C-quoted paths unquoted. */
 export function parseUnifiedDiff(diff: string): ChangedFile[] {
   const lines = diff.split("\n");
   const files: ChangedFile[] = [];

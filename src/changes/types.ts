@@ -6,9 +6,8 @@ export interface ChangedFile {
   /** For renames: the path at base. */
   previousPath?: string;
   /**
-   * Changed line ranges at head, 1-based inclusive, in order; a pure deletion between lines n and
-   * n+1 is recorded as [n, n] so that it still points at the spot. Empty for removed files and for
-   * changes the source could not report line by line (the REST fallback without a patch).
+   * Changed line ranges at head, 1-based inclusive, in order; a pure deletion after line n is [n, n],
+   * so it still points at the spot. Empty when removed or not known line by line.
    */
   headRanges: Array<[number, number]>;
   /** Changed line ranges at base, likewise (lines removed or replaced). */

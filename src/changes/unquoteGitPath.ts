@@ -1,10 +1,6 @@
 const ESCAPES: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
 
-/**
- * A path as git prints it in diff headers, from `text[from]`: C-quoted (escapes and octal bytes
- * decoded as UTF-8 together), ending after the closing quote, or bare to the end of `text`. Returns
- * the path and the index past it.
- */
+/** A path as git prints it in diff headers, from `text[from]`, C-quoted or bare, and the index past it. */
 export function unquoteGitPath(text: string, from = 0): { path: string; end: number } {
   if (text[from] !== '"') return { path: text.slice(from), end: text.length };
   const bytes: number[] = [];

@@ -18,10 +18,9 @@ interface Session {
 }
 
 /**
- * Reads git objects' raw bytes (no textconv, filters or end-of-line conversion) through one
- * long-lived `git cat-file --batch`. Answers arrive in request order, so concurrent reads are safe;
- * the process starts on the first read and closes when idle, so it never keeps Node alive. A
- * missing object or a dead git rejects with an Error.
+ * Reads git objects' raw bytes through one long-lived `git cat-file --batch`. Answers arrive in
+ * request order, so concurrent reads are safe; the process closes when idle, so it never keeps
+ * Node alive. A missing object or a dead git rejects.
  */
 export function catFileBatch(cwd: string): { read: (oid: string) => Promise<Buffer> } {
   let session: Session | undefined;

@@ -6,10 +6,8 @@ import type { CommitTree } from "./listTree.js";
 const MAX_LINK_HOPS = 40;
 
 /**
- * A commit's tree as a TreeAccess, so the crawl reads a commit as it reads the disk: a link whose
- * target stays inside the root is followed, one leaving it is `outside`, one through more than 40
- * links or to nothing is `missing`; names that are not UTF-8 are marked. `readLink` reads each link
- * blob once.
+ * A commit's tree as a TreeAccess, so the crawl reads a commit as it reads the disk: links inside
+ * the root are followed, one leaving it is `outside`, a loop or a dangling link `missing`.
  */
 export function commitTreeAccess(tree: CommitTree, readLink: (oid: string) => Promise<Buffer>): TreeAccess {
   const listings = new Map<string, TreeEntry[]>();

@@ -4,11 +4,9 @@ import { commitTreeAccess } from "./commitTreeAccess.js";
 import { listTree, type CommitTree } from "./listTree.js";
 
 /**
- * A commit's tree under `cwd` as a FileSource, read from git's objects without a checkout, selected
- * by the same crawl as the working tree (links inside the root followed, links leaving it
- * UserErrors), so both sides of a pull request give the same documents from the same tree. Bytes
- * come from one `git cat-file --batch` and decode as on disk. `commit` should be a full sha
- * (resolveCommit); an unknown one is a UserError on first use.
+ * A commit's tree under `cwd` as a FileSource, without a checkout, selected by the same crawl and
+ * decoded as the working tree, so both sides of a pull request give the same documents from the
+ * same tree. An unknown `commit` is a UserError on first use.
  */
 export function gitFileSource(options: { cwd: string; commit: string }): FileSource {
   const { cwd, commit } = options;

@@ -1,4 +1,4 @@
-/** Reading git: commits as file sources, merge bases, the repository layout (with a branch point, in one process); every call pinned against user configuration. */
+/** Reading git, every call pinned against user configuration: commits as file sources, merge bases, the layout. */
 export { gitFileSource } from "./gitFileSource.js";
 export { FETCH_BASE_HINT, mergeBase } from "./mergeBase.js";
 export { probeRepository, type BranchPoint } from "./probeRepository.js";

@@ -20,18 +20,15 @@ export interface CommitTree {
 const REGULAR_FILE_MODES = new Set(["100644", "100755"]);
 
 /**
- * The entries of `commit`'s tree under `cwd` by `/`-separated path (one `git ls-tree -r -z`), so a
- * subfolder root reads the same from a commit as from disk: links apart for the crawl to follow,
- * submodules left out, paths that are not UTF-8 in `badNames`. A commit the repository does not
- * have is a UserError with the hint to fetch it.
+ * The entries of `commit`'s tree under `cwd`, so a subfolder root reads the same from a commit as
+ * from disk. A commit the repository does not have is a UserError with the hint to fetch it.
  */
 export async function listTree(cwd: string, commit: string): Promise<CommitTree> {
   const unknown = (): UserError => new UserError(`commit \`${commit}\` is not in the repository ${cwd}`, { hint: FETCH_BASE_HINT });
   if (commit.startsWith("-")) throw unknown(); // Never an option.
   let out: Buffer;
   try {
-    // Without `--full-tree`, git keeps to `cwd`'s folder and names paths from it: one process
-    // rather than a second one asking for the prefix (`rev-parse --show-prefix`).
+    // Without `--full-tree`, git keeps to `cwd`'s folder and names paths from it.
     out = await runGitBuffer(cwd, ["ls-tree", "-r", "-z", commit], { spool: true });
   } catch (error) {
     if (error instanceof GitError && /not a (valid object|tree object)/i.test(error.stderr)) {
@@ -40,8 +37,7 @@ export async function listTree(cwd: string, commit: string): Promise<CommitTree>
     throw error;
   }
   const tree: CommitTree = { files: new Map(), links: new Map(), folders: new Set([""]), others: new Set(), badNames: new Set() };
-  // The whole listing decoded at once, cheaper than entry by entry; a listing holding a name that
-  // is not UTF-8 is read entry by entry.
+  // Decoded whole when it is all UTF-8, else entry by entry to mark the bad names.
   let text: string | undefined;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(out);

@@ -33,10 +33,8 @@ export async function mergeBase(cwd: string, base: string, head: string): Promis
 }
 
 /**
- * `git merge-base` on the two names themselves (each peeled to its commit): one git process, not
- * three (each process start costs more CPU than the answer). Null when
- * git does not answer with one sha (an unknown name, no common ancestor, a name that is an option):
- * then mergeBase resolves each name to say which one is wrong, as before.
+ * `git merge-base` on the two names themselves, one process rather than three. Null when git does
+ * not answer with one sha: then mergeBase resolves each name to say which one is wrong.
  */
 async function directMergeBase(cwd: string, base: string, head: string): Promise<string | null> {
   if (base === "" || head === "" || base.startsWith("-") || head.startsWith("-")) return null;

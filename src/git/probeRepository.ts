@@ -24,10 +24,9 @@ export interface RepositoryProbe {
 const SHA = /^[0-9a-f]{40,64}$/;
 
 /**
- * repositoryLayout(root, workspace) and, from the same git process, the branch point of `base` and
- * `head`. `layout` is always what repositoryLayout gives; `branchPoint` only when both are commits
- * with exactly one merge base (then equal to what resolveCommit and mergeBase give), else null, so
- * callers ask as before and keep their messages.
+ * repositoryLayout and, from the same git process, the branch point of `base` and `head`: only
+ * when both are commits with exactly one merge base, else null, so callers ask git themselves and
+ * keep their messages.
  */
 export async function probeRepository(options: { root: string; workspace: string; base: string | null; head: string }): Promise<RepositoryProbe> {
   const { root, workspace, base, head } = options;
@@ -61,12 +60,9 @@ function plainRevision(rev: string): boolean {
 }
 
 /**
- * What `git rev-parse --show-toplevel` alone would have said of the top, read from the probe's
- * failure. Both die() on errors (exit 128), which flushes what was printed. Nothing printed: git
- * stopped while finding the repository or at `--show-toplevel` (both come before the range), as
- * the call alone would, so there is no top (null). A revision that stopped it (`fatal: bad
- * revision`) came after the top was printed: the top, trimmed as repositoryLayout trims it.
- * Undefined for any other ending (a signal, another exit code), which is left to repositoryLayout.
+ * What `--show-toplevel` alone would have said, read from the probe's failure (die() flushes what
+ * was printed): nothing printed, no top (null); a bad revision comes after the top, so the top;
+ * any other ending undefined, left to repositoryLayout.
  */
 function topBeforeFailure(outcome: GitOutcome): string | null | undefined {
   if (outcome.exitCode !== 128) return undefined;

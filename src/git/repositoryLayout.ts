@@ -22,11 +22,7 @@ export async function repositoryLayout(root: string, workspace: string): Promise
   return layoutAround(gitTop, root, workspace);
 }
 
-/**
- * The layout of `root` once its git top folder is known (`gitTop`, as `git rev-parse
- * --show-toplevel` printed it, trimmed; null when there is none): what repositoryLayout gives for
- * that answer, for a caller that asked git for the top along with something else.
- */
+/** What repositoryLayout gives once git's answer for the top is known (null: none). */
 export async function layoutAround(gitTop: string | null, root: string, workspace: string): Promise<RepositoryLayout> {
   const top = await realpath(gitTop ?? workspace).catch(() => gitTop ?? workspace);
   const real = await realpath(root).catch(() => root);

@@ -1,11 +1,8 @@
 import { GitError, runGit } from "./runGit.js";
 
 /**
- * The full sha of the commit `rev` names (a sha, branch, tag or any revision expression), or
- * `null` when the repository does not have it — typically a base branch a shallow clone never
- * fetched. Tags are peeled to their commit; a rev naming a tree or blob is `null`.
- * A rev starting with `-` is `null` without asking git, so it can never be read as an option.
- * Other failures (not a repository, git missing) reject as runGit does.
+ * The full sha of the commit `rev` names, or null when the repository does not have it (or it
+ * names no commit). A rev starting with `-` is null without asking git, so it is never an option.
  */
 export async function resolveCommit(cwd: string, rev: string): Promise<string | null> {
   if (rev === "" || rev.startsWith("-")) return null;

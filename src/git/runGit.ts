@@ -23,9 +23,8 @@ export class GitError extends Error {
 }
 
 /**
- * The environment and leading options of every git call chunkgate makes: `LC_ALL=C` so messages
- * are the English ones callers match on, `core.quotepath=off` so non-ASCII paths come out as UTF-8
- * rather than octal escapes, and no terminal prompt (a CI job must fail, not hang on credentials).
+ * The environment and options of every git call: English messages, which callers match on; UTF-8
+ * paths; no terminal prompt, since a CI job must fail, not hang on credentials.
  */
 export function gitInvocation(args: readonly string[]): { args: string[]; env: NodeJS.ProcessEnv } {
   return {
@@ -35,9 +34,8 @@ export function gitInvocation(args: readonly string[]): { args: string[]; env: N
 }
 
 /**
- * Runs `git <args>` in `cwd` (environment: gitInvocation), writing `input` to its stdin, and
- * resolves with stdout as UTF-8. A non-zero exit rejects with a GitError carrying stderr; git
- * missing and `cwd` outside a repository are UserErrors here, for every caller.
+ * Runs `git <args>` in `cwd` and resolves with stdout as UTF-8. A non-zero exit rejects with a
+ * GitError; git missing and `cwd` outside a repository are UserErrors here, for every caller.
  */
 export async function runGit(cwd: string, args: readonly string[], options: GitCallOptions = {}): Promise<string> {
   return (await runGitBuffer(cwd, args, options)).toString("utf8");
@@ -47,11 +45,7 @@ export async function runGit(cwd: string, args: readonly string[], options: GitC
 export interface GitCallOptions {
   /** Written to git's stdin; none by default. */
   input?: string;
-  /**
-   * Whether stdout goes through a file in a private temporary folder, read in one piece when git
-   * exits, instead of a pipe (off by default): for calls printing megabytes. Same result and errors
-   * either way; falls back to the pipe.
-   */
+  /** Read stdout from a private temporary file rather than a pipe, for calls printing megabytes; same result. */
   spool?: boolean;
 }
 
@@ -70,10 +64,8 @@ export interface GitOutcome {
 }
 
 /**
- * Runs `git <args>` as runGitBuffer does, and resolves with how it ended whatever its exit code,
- * what it printed before failing included: for a caller that reads a failure's output. Rejects
- * only when git could not run to the end: not installed or `cwd` missing (a UserError, as
- * runGit's), or a spawn or output-size failure (Node's error).
+ * Runs `git <args>` and resolves with how it ended whatever its exit code, for a caller that reads
+ * a failure's output. Rejects only when git could not run to the end.
  */
 export function runGitOutcome(cwd: string, args: readonly string[], options: GitCallOptions = {}): Promise<GitOutcome> {
   const call = gitInvocation(args);

@@ -1,32 +1,25 @@
 import type { KnownFile } from "../corpus/index.js";
 import { GitError, runGit, runGitBuffer } from "./runGit.js";
 
-/**
- * Attributes under which the bytes in the working tree may differ from the blob git stores
- * (gitattributes(5): end-of-line conversion, clean/smudge filters, `$Id$` expansion, re-encoding).
- * `text` and `crlf` explicitly unset (`-text`, `binary`) mean no conversion, so they are allowed.
- */
+/** Attributes under which the working tree's bytes may differ from the stored blob (gitattributes(5)); unset `text` or `crlf` converts nothing. */
 const CONVERTING = new Set(["text", "eol", "crlf", "filter", "ident", "working-tree-encoding"]);
 const HARMLESS_WHEN_UNSET = new Set(["text", "crlf"]);
 
 /** `git config` boolean spellings of false: core.autocrlf off means no conversion without attributes. */
 const FALSE = new Set(["", "false", "no", "off", "0"]);
 
-/** `tag mode id stage` before an entry's tab, as `git ls-files --stage -v` prints it: SHA-1 ids only (contentHash's); a SHA-256 repository is not understood, so read as without git. */
+/** `tag mode id stage` before an entry's tab; SHA-1 ids only (contentHash's), so a SHA-256 repository reads as without git. */
 const HEADER = /^[A-Za-z] \d{6} [0-9a-f]{40} \d$/;
 
 /**
- * The content ids of the files under `root` git vouches for, by `/`-separated path: tracked regular
- * files that `git ls-files --modified` finds unchanged, with no converting attribute and
- * core.autocrlf off, so the index's blob id is the id of the bytes on disk and the file need not be
- * read. A racily clean entry (size 0) is left out; a file changed behind git's stat data is caught
- * by readers verifying the id. Empty whenever git is missing or answers in a form not understood.
+ * The content ids of the files under `root` whose index blob id is the id of the bytes on disk:
+ * unmodified, unconverted tracked files, so they need not be read. A racily clean entry (size 0)
+ * is left out; readers verify ids anyway. Empty whenever git's answer is not understood.
  */
 export async function workingTreeIds(root: string): Promise<Map<string, KnownFile>> {
   const none = new Map<string, KnownFile>();
   try {
-    // `-c -m`: the index's entries and, tagged `C` after an entry, each whose working-tree file
-    // differs from it, in one process rather than a second one for `git diff-files`
+    // `-c -m`: the index's entries, each modified one followed by a `C`-tagged copy
     const [listing, autocrlf] = await Promise.all([
       // megabytes on a large corpus: through a file (see GitCallOptions.spool)
       runGitBuffer(root, ["ls-files", "--stage", "-v", "--debug", "-z", "--cached", "--modified"], { spool: true }),
@@ -50,11 +43,7 @@ export async function workingTreeIds(root: string): Promise<Map<string, KnownFil
   }
 }
 
-/**
- * The kept entries of `git ls-files --stage -v --debug -z --cached --modified` (a modified file's
- * second, `C`-tagged entry drops it), or undefined when the listing's form is not the one expected.
- * Read with indexOf, for megabytes.
- */
+/** The entries git vouches for, or undefined when the listing's form is not the one expected. */
 function parseListing(text: string): Map<string, KnownFile> | undefined {
   const files = new Map<string, KnownFile>();
   let at = 0;

@@ -1,10 +1,8 @@
 import type { SourceReport } from "../usecases/index.js";
 
 /**
- * The baseline's recall as the hits and questions it stands for, so it prints at the same precision
- * as the current recall (0.8485 on 33 questions is 28 of 33, 0.848); a baseline without its
- * questions is read on today's train questions, as the gate reads it. Null without a baseline or a
- * question.
+ * The baseline's recall as the hits and questions it stands for, so it prints at the current
+ * recall's precision; without its questions, on today's train questions, as the gate reads it.
  */
 export function baselineCounts(source: Pick<SourceReport, "baseline" | "train">): { hits: number; questions: number; recall: number } | null {
   const b = source.baseline;

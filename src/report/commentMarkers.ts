@@ -1,9 +1,7 @@
 /**
- * Hidden HTML comments at the top of chunkgate's PR comments: the registry and sweep markers key the gate and sweep
- * comments (updated in place), and the head marker records the commit a comment describes, so a late older run
- * leaves a newer comment alone. A marker counts only on its own line at the top ({@link keyedBy},
- * {@link parseHeadMarker}), so repository text further down can never pass for one; values are percent-encoded, so
- * none can end the comment early or give another registry's marker.
+ * Hidden markers at the top of chunkgate's comments: which comment it is, and the head it
+ * describes. A marker counts only on its own line at the top, so text further down never passes
+ * for one; values are percent-encoded, so none can end the comment or give another's marker.
  */
 
 const HEAD = /^<!-- chunkgate:head=([A-Za-z0-9\-_.!~*'()%/]*) -->$/;
@@ -14,9 +12,8 @@ export function commentMarker(registryPath: string): string {
 }
 
 /**
- * `<!-- chunkgate:sweep registry=<path> -->`: keys the registry's sweep comment, which lives beside
- * its gate comment ({@link commentMarker}) and is updated in place the same way. Neither marker is a
- * substring of the other for any two paths, so looking one up never finds the other's comment.
+ * `<!-- chunkgate:sweep registry=<path> -->`: keys the sweep comment beside the gate comment. No
+ * marker is a substring of the other for any two paths, so one never finds the other's comment.
  */
 export function sweepCommentMarker(registryPath: string): string {
   return `<!-- chunkgate:sweep registry=${encodeMarkerValue(registryPath)} -->`;
@@ -27,19 +24,12 @@ export function headMarker(headSha: string): string {
   return `<!-- chunkgate:head=${encodeMarkerValue(headSha)} -->`;
 }
 
-/**
- * Whether `body` is the comment `marker` keys: its first line is exactly the marker. A carriage
- * return before the newline is allowed, because a body edited in GitHub's web editor comes back
- * with CRLF line ends.
- */
+/** Whether `body`'s first line is exactly `marker`; CRLF allowed, as GitHub's web editor saves it. */
 export function keyedBy(body: string, marker: string): boolean {
   return lineOf(body, 0) === marker;
 }
 
-/**
- * The head SHA recorded by {@link headMarker} on the second line of a comment body (where the
- * renderers put it, under the key marker), or null when that line is not a well-formed head marker.
- */
+/** The head SHA {@link headMarker} recorded on a body's second line, or null. */
 export function parseHeadMarker(body: string): string | null {
   const match = HEAD.exec(lineOf(body, 1));
   if (!match) return null;

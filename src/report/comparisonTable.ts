@@ -12,10 +12,8 @@ export interface ComparisonTable {
 }
 
 /**
- * Train recall@k and MRR of every cell under every retriever, side by side, and each retriever's
- * choice with its held-out score: what a team reads to see what its model buys over BM25 on its
- * own questions. Cells are in grid order (every sweep of a comparison has the same grid); a cell
- * one retriever did not measure shows `–`. Deterministic.
+ * Train recall@k and MRR of every cell under every retriever, side by side, in grid order (all
+ * sweeps of a comparison share it), and each retriever's choice with its held-out score.
  */
 export function comparisonTable(comparison: RetrieverComparison): ComparisonTable {
   const { sweeps } = comparison;
@@ -36,7 +34,6 @@ export function comparisonTable(comparison: RetrieverComparison): ComparisonTabl
       identity: sweep.settings.retriever,
       cell: chosen?.name ?? null,
       train: chosen ? `${chosen.train.recall.toFixed(3)} (${chosen.train.hits}/${chosen.train.questions})` : "–",
-      // Under thresholdout only what it showed: the withheld metrics are zeros.
       heldOut: held && held.questions > 0 ? (heldOutCell(sweep.choice!) ?? `${held.recall.toFixed(3)} (${held.hits}/${held.questions})`) : "–",
     };
   });

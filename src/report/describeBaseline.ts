@@ -1,11 +1,7 @@
 import type { SourceReport } from "../usecases/index.js";
 import { plural } from "./plural.js";
 
-/**
- * How a source's baseline was measured, in one sentence without a final period, from what it
- * records: "Baseline measured 2026-11-03 with bm25(k1=1.2,b=0.75) at k=3; held-out 0.900 on 10
- * questions". Parts a minimal baseline leaves out are left out. `null` without a baseline.
- */
+/** How a source's baseline was measured, in one sentence without a final period, from what it records; null without one. */
 export function describeBaseline(source: SourceReport): string | null {
   const b = source.baseline;
   if (b === null) return null;
@@ -13,11 +9,7 @@ export function describeBaseline(source: SourceReport): string | null {
   return `Baseline measured ${b.measuredOn}${b.retriever === null ? "" : ` with ${b.retriever}`}${b.k === null ? "" : ` at k=${b.k}`}${heldOut}`;
 }
 
-/**
- * The note for a baseline that lacks keys `chunkgate record` writes (SourceReport.baselineMissing):
- * which ones, what the check cannot do without them, and the command that fills them. `null` when
- * nothing is missing. Code in backticks (for escapeProse in Markdown).
- */
+/** The note for a baseline that lacks keys `chunkgate record` writes: what it costs and the command; null when none. */
 export function describeMissingBaseline(source: SourceReport): string | null {
   const missing = source.baselineMissing;
   if (missing.length === 0) return null;

@@ -1,11 +1,8 @@
 import type { HeldOutLook, SourceReport } from "../usecases/index.js";
 
 /**
- * What a report says about a source's baseline besides the verdict, one sentence each (plain text
- * with code in backticks, for escapeProse): the noise band and this change's loss, what the golden
- * set can detect, why the configured method did not judge, a baseline chunkgate did not measure,
- * and the held-out look. Doubts (staleness, an edited digest) are in the source's notes instead.
- * Deterministic.
+ * What a report says of a source's baseline besides the verdict, one sentence each: the band and
+ * loss, what the golden set can detect, an unmeasured baseline, the held-out look.
  */
 export function describeBaselineHealth(source: SourceReport): string[] {
   const lines: string[] = [];
@@ -23,11 +20,8 @@ export function describeBaselineHealth(source: SourceReport): string[] {
 }
 
 /**
- * One look at a held-out split in words (engine prose, code in backticks): thresholdout's sentence
- * when it protects the split, how often the split was looked at since the baseline, and whether
- * the look is in the ledger, else one short sentence with `command` (`chunkgate check --ledger`,
- * `chunkgate sweep --ledger`), the way to record it. The entry itself is data, not prose: it is
- * in the JSON report (`heldOutLook.entry`), never pasted into a check or a comment.
+ * One look at a held-out split in words: thresholdout's sentence, how often it was looked at, and
+ * whether the ledger has it, else `command`, which records it. The entry stays in the JSON report.
  */
 export function describeLook(look: HeldOutLook, command: string): string {
   const shown = look.protect === "thresholdout" ? `${look.sentence} ` : "";
@@ -35,7 +29,7 @@ export function describeLook(look: HeldOutLook, command: string): string {
   return `${shown}${look.lookSentence} ${ledger}`;
 }
 
-/** The held-out recall cell as a reader may see it (a source's, or a sweep's choice's): thresholdout's shown value (marked), or "withheld"; null without thresholdout. */
+/** The held-out recall cell as thresholdout lets a reader see it; null without thresholdout. */
 export function heldOutCell(source: { heldOutLook: HeldOutLook | null }): string | null {
   const look = source.heldOutLook;
   if (look === null || look.protect === "none") return null;

@@ -3,10 +3,8 @@ import { plural } from "./plural.js";
 import { cellName, type SweepCell, type SweepChoice, type SweepReport } from "../usecases/index.js";
 
 /**
- * Why a completed sweep's cell was chosen: the best train recall, the choice band in full, the
- * simplicity criterion that decided (`decidedBy`), the context tokens per query beside the best
- * cell's, and where the registry's current cell stood. Cell names in backticks for escapeProse; no
- * trailing newline; deterministic.
+ * Why a completed sweep's cell was chosen: the best train recall, the band, the simplicity
+ * criterion that decided, the cost beside the best cell's, and where the current cell stood.
  */
 export function describeChoice(report: SweepReport): string {
   const choice = report.choice;
@@ -24,7 +22,6 @@ export function describeChoice(report: SweepReport): string {
   return `\`${chosen.name}\` is chosen: the best ${recall}, ${bestScore}, ${where}; ${band}, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice)}.${costNote(chosen, best)}${currentNote(report)}`;
 }
 
-/** "the choice band (`sweep.choice_band`: 2) keeps the cells at most 2 questions below the best on the same 22 train questions (20 of 22 or more): 9 cells" */
 function bandClause(choice: SweepChoice): string {
   const { questions, allowedLoss, floorHits } = choice.band;
   const which = allowedLoss === 0 ? "only the cells level with the best" : `the cells at most ${plural(allowedLoss, "question")} below the best`;

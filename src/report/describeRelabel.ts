@@ -2,9 +2,8 @@ import type { LabelProblem } from "../evaluation/index.js";
 import { relabelFix, RELABEL_BASE_COMMAND, RELABEL_COMMAND } from "../usecases/index.js";
 
 /**
- * The sentence naming `chunkgate relabel` under stale labels when it can fix some (relabelFix),
- * with `--base` when a fix came from following a section's text, since without it relabel would
- * suggest the closest name. Null when none has a fix; commands in backticks, for escapeProse.
+ * The sentence naming `chunkgate relabel` when it can fix some stale labels; with `--base` when a
+ * fix followed a section's text, which relabel cannot do without it. Null when none has a fix.
  */
 export function describeRelabel(problems: ReadonlyArray<Pick<LabelProblem, "kind" | "suggestions" | "movedTo">>): string | null {
   const fixable = problems.filter((p) => relabelFix(p) !== null);

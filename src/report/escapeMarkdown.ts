@@ -1,9 +1,7 @@
 /**
- * Escaping for text chunkgate does not control, placed in a GitHub comment or job summary. GitHub runs its own
- * filters (mentions, references, autolinks) after CommonMark + GFM, so Markdown escaping alone is not enough: syntax
- * characters get a backslash, `<`, `>` and `&` become entities, line-start markers are escaped at the start,
- * references are broken with a zero-width space, whitespace collapses to one space, and invisible characters are
- * shown (showInvisible). docs/security.md states what each rule keeps out.
+ * Escaping for untrusted text in a GitHub comment or job summary. GitHub runs mention, reference
+ * and autolink filters after CommonMark + GFM, so references are broken with a zero-width space
+ * too. docs/security.md states what each rule keeps out.
  */
 
 import { showInvisible } from "./showInvisible.js";
@@ -17,10 +15,8 @@ const LEADING = new Set(["-", "+", "=", ":"]);
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 
 /**
- * `text` as Markdown that renders as exactly that text (whitespace collapsed, invisible characters
- * shown, references broken by zero-width spaces), safe in a table cell, paragraph, list item or
- * `<details>` body: no `<`, `>`, newline, unescaped `|` or `@` before a word character. Not for raw
- * HTML ({@link escapeHtml}) or code ({@link escapeCode}).
+ * `text` as Markdown that renders as exactly that text, safe in a table cell, paragraph, list item
+ * or `<details>` body: no `<`, `>`, newline, unescaped `|` or `@` before a word character.
  */
 export function escapeMarkdown(text: string): string {
   const s = plainText(text);
@@ -38,11 +34,8 @@ export function escapeMarkdown(text: string): string {
 }
 
 /**
- * `text` as one inline code span for prose and list items (not table cells, where GFM splits at
- * `|`): a fence longer than any backtick run inside, padded when the text starts or ends with a
- * backtick, whitespace collapsed, NUL and lone surrogates as U+FFFD, and a zero-width space after
- * the `<` of every `<!--`, so a heading cannot put a comment marker into the raw body the action
- * reads back. The empty string gives the empty string.
+ * `text` as one inline code span for prose and list items (not table cells: GFM splits at `|`).
+ * Every `<!--` is broken, so a heading cannot put a comment marker into the body the action reads back.
  */
 export function escapeCode(text: string): string {
   const s = plainText(text).trim().replace(/<!--/g, "<\u200B!--");
@@ -54,9 +47,8 @@ export function escapeCode(text: string): string {
 }
 
 /**
- * `text` for raw HTML that GitHub shows without Markdown processing, such as `<summary>`: `&`, `<`,
- * `>` and `"` as entities, whitespace collapsed, and the same zero-width breaks as
- * {@link escapeMarkdown}, because GitHub's mention and reference filters run on HTML text too.
+ * `text` for raw HTML such as `<summary>`: entities, and the same reference breaks as
+ * {@link escapeMarkdown}, since GitHub's filters run on HTML text too.
  */
 export function escapeHtml(text: string): string {
   const s = plainText(text);

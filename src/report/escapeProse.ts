@@ -1,9 +1,8 @@
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 
 /**
- * An engine sentence (a message, note or hint that marks ids and paths with backticks) as safe
- * Markdown: each backtick pair becomes a code span ({@link escapeCode}), the rest plain text
- * ({@link escapeMarkdown}); as safe as escapeMarkdown whatever the input.
+ * An engine sentence that marks ids and paths with backticks as safe Markdown: each pair a code
+ * span, the rest plain text; as safe as escapeMarkdown whatever the input.
  */
 export function escapeProse(text: string): string {
   const parts = text.split("`");

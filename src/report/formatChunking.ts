@@ -1,9 +1,6 @@
 import type { ChunkingParams } from "../chunking/index.js";
 
-/**
- * `structural 120/20 words, context header` — a chunking configuration in one short phrase; parent-child
- * gives child and parent sizes, langchain-recursive its length unit and separators.
- */
+/** `structural 120/20 words, context header`: a chunking configuration in one short phrase. */
 export function formatChunking(params: ChunkingParams): string {
   const unit = params.unit === "tokens" ? `tokens (${params.tokenizer})` : "words";
   let size = params.strategy === "page" ? "whole documents" : `${params.size}/${params.overlap} ${unit}`;

@@ -1,11 +1,7 @@
 import type { Coverage } from "../evaluation/index.js";
 import { formatCount } from "../formatCount.js";
 
-/**
- * `12 of 30 sections (40.0%), 1,204 of 5,310 content tokens (22.7%) keyed by a question`: a
- * source's coverage (measureCoverage) by sections with text and by their tokens. A source with no
- * section of text says so rather than dividing by zero. Deterministic.
- */
+/** A source's coverage by sections with text and by their tokens; none to key says so rather than dividing by zero. */
 export function formatCoverage(c: Coverage): string {
   if (c.sections === 0) return "no section with text to key";
   const share = (part: number, all: number) => `${all === 0 ? "0.0" : ((part / all) * 100).toFixed(1)}%`;

@@ -2,10 +2,7 @@ import type { EmbeddingStats } from "../retrieval/index.js";
 import { formatCount } from "../formatCount.js";
 import { plural } from "./plural.js";
 
-/**
- * A run's embedding cost in one clause: `640 texts: 512 from the cache, 128 embedded in 4
- * requests (1 retry), 5,120 tokens billed`. Plain text (no Markdown); deterministic.
- */
+/** A run's embedding cost in one plain-text clause: texts, cache hits, requests, retries and tokens billed. */
 export function formatEmbeddingStats(stats: EmbeddingStats): string {
   const retries = stats.retries > 0 ? ` (${stats.retries} ${stats.retries === 1 ? "retry" : "retries"})` : "";
   const embedded = stats.embedded > 0 || stats.requests > 0 ? `, ${formatCount(stats.embedded)} embedded in ${plural(stats.requests, "request")}${retries}` : ", none embedded";

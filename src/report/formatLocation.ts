@@ -5,3 +5,8 @@ export function formatLocation(location: Location): string {
   const end = location.endLine !== undefined && location.endLine !== location.line ? `-${location.endLine}` : "";
   return `${location.path}:${location.line}${end}`;
 }
+
+/** `evals/retrieval.yaml:12`: a golden-set key's place, with its line when known. */
+export function formatKeyPlace(key: { file: string; line?: number | undefined }): string {
+  return key.line ? `${key.file}:${key.line}` : key.file;
+}

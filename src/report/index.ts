@@ -1,8 +1,6 @@
 /**
- * Every renderer: `render(result): string`, pure, with no `@actions` import. The same Markdown
- * feeds the pull request comment, the job summary and the CLI's `--format md`; the text renderers
- * feed the terminal; JSON and TREC files are written from here too. Text from the repository is
- * escaped for where it goes (Markdown, workflow commands, terminals).
+ * Every renderer, pure: the same Markdown feeds the comment, the job summary and `--format md`.
+ * Text from the repository is escaped for where it goes (Markdown, workflow commands, terminals).
  */
 
 // a check
@@ -16,7 +14,7 @@ export { jsonText } from "./jsonText.js";
 // a pull request
 export { renderPullRequestMarkdown } from "./renderPullRequestMarkdown.js";
 export { renderPullRequestText } from "./renderPullRequestText.js";
-export { renderComment, COMMENT_MAX_LENGTH } from "./renderComment.js";
+export { renderComment } from "./renderComment.js";
 export { renderSummary, SUMMARY_MAX_LENGTH } from "./renderSummary.js";
 export { renderErrorSummary } from "./renderErrorSummary.js";
 export { renderFailure } from "./renderFailure.js";

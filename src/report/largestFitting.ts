@@ -1,8 +1,7 @@
 /**
- * The largest n in [0, max] for which `fits(n)` holds, by binary search, given that `fits` is
- * monotone (it holds for every smaller n when it holds for n: each item shown is longer than the
- * digits its "N more" count can gain); 0 when none fits. `fits` is called last with the result, so
- * a caller that records the cut inside `fits` is left at the chosen n.
+ * The largest n in [0, max] for which a monotone `fits(n)` holds (each item shown is longer than
+ * the digits its "N more" count can gain), by binary search. `fits` is called last with the
+ * result, so a caller that records the cut inside it is left at the chosen n.
  */
 export function largestFitting(max: number, fits: (n: number) => boolean): number {
   let lo = 0;

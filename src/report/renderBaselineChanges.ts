@@ -9,10 +9,8 @@ const MAX_VALUE = 120;
 const MAX_SENTENCE = 500;
 
 /**
- * A pull request's changes to what the gate measures against, for the top of the text report: each
- * change (approval-needing first) with its file and line, the key, before → after and its
- * sentence; then the approval (who approved what, or what is missing) and the baselines the pull
- * request recorded afresh. Empty when there is nothing to say. Plain text for a terminal.
+ * A pull request's changes to what the gate measures against, as text lines: each change, the
+ * approval, and the baselines recorded afresh. Empty when there is nothing to say.
  */
 export function renderBaselineChangesText(changes: BaselineChangesReport): string[] {
   const out: string[] = [];
@@ -29,10 +27,8 @@ export function renderBaselineChangesText(changes: BaselineChangesReport): strin
 }
 
 /**
- * The same as Markdown for the comment's top: a heading, one list item per change (marked when it
- * needs the approval label), the approval sentence in bold when it is missing, and the recorded
- * baselines. Everything from the pull request (keys, values, sentences, logins) is escaped and
- * bounded. Null when there is nothing to say.
+ * The same as Markdown for the comment's top, a missing approval in bold. Everything from the pull
+ * request is escaped and bounded. Null when there is nothing to say.
  */
 export function renderBaselineChangesMarkdown(changes: BaselineChangesReport): string | null {
   const blocks: string[] = [];
@@ -56,7 +52,7 @@ function place(c: BaselineChange): string {
   return `${c.at.file}:${c.at.line}${c.at.side === "base" ? " (at the base)" : ""}`;
 }
 
-/** `: before → after`; a value the pull request kept (a digest left as it was while the values under it were edited) once, marked unchanged, never as a change to itself. */
+/** `: before → after`; a value kept as it was is marked unchanged, never shown as a change to itself. */
 function values(c: BaselineChange): string {
   if (c.before === null && c.after === null) return "";
   if (c.before === c.after) return `: ${truncateText(c.after!, MAX_VALUE)} (unchanged)`;

@@ -9,12 +9,7 @@ import { renderVerdictLine } from "./renderVerdictLine.js";
 import { renderUnregisteredMarkdown } from "./renderUnregisteredMarkdown.js";
 import { verdictBadge } from "./verdictBadge.js";
 
-/**
- * The check as GitHub-flavoured Markdown (`chunkgate check --format md`): the verdict line, what
- * was run, each source's block (renderSourceMarkdown), stale labels with their fixes, unanswerable
- * questions and warnings, all escaped so it can be pasted anywhere. Not length-bounded;
- * deterministic; ends with one newline.
- */
+/** The check as escaped Markdown (`chunkgate check --format md`), safe to paste anywhere; not length-bounded. */
 export function renderCheckMarkdown(report: CheckReport): string {
   const blocks: string[] = [
     renderVerdictLine(report),

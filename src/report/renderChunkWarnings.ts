@@ -14,11 +14,7 @@ export interface ChunkWarningsView {
   json: boolean;
 }
 
-/**
- * `chunkgate chunks --warnings`: the source's warning rate and counts per kind, the files with the
- * most flagged chunks, then the worst chunks (most kinds first, then document order) each with
- * `file:line`, its kinds and the start of its text. Deterministic.
- */
+/** `chunkgate chunks --warnings`: the warning rate, the files with most flagged chunks, then the worst chunks. */
 export function renderChunkWarnings(view: ChunkWarningsView): string {
   const { chunks, limit } = view;
   const summary = summariseQuality(chunks, { orphanTokens: view.chunking.orphanTokens });

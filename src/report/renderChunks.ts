@@ -2,11 +2,7 @@ import type { Chunk, ChunkingParams } from "../chunking/index.js";
 import { formatChunking } from "./formatChunking.js";
 import { jsonText } from "./jsonText.js";
 
-/**
- * What a source's index holds, for `chunkgate chunks`: a heading line (source, count, chunking),
- * then each chunk's id, place, heading path and counts, its strategy's own fields (a child's parent
- * id and lines, `oversized`, character offsets), with its text indented below. Deterministic.
- */
+/** What a source's index holds, for `chunkgate chunks`: each chunk's id, place and counts, its text indented below. */
 export function renderChunksText(sourceId: string, chunking: ChunkingParams, chunks: readonly Chunk[]): string {
   let out = `${sourceId}: ${chunks.length} chunks (${formatChunking(chunking)})\n\n`;
   for (const c of chunks) {
@@ -17,12 +13,7 @@ export function renderChunksText(sourceId: string, chunking: ChunkingParams, chu
   return out;
 }
 
-/**
- * The same as JSON lines (`chunks --json`), one object per chunk: `id`, `path`, `title`,
- * `heading_path`, `start_line`, `end_line`, `words`, `tokens`, then when known `start_offset` and
- * `end_offset` (characters into the file), `parent` (a child's: id, lines, counts) and
- * `oversized: true`, then `text`, `embed_text` (jsonText: nothing a terminal acts on).
- */
+/** The same as JSON lines (`chunks --json`), snake_case keys in a fixed order, nothing a terminal acts on. */
 export function renderChunksJson(chunks: readonly Chunk[]): string {
   return chunks
     .map((c) => {

@@ -3,12 +3,7 @@ import type { RetrieverComparison } from "../usecases/index.js";
 import { comparisonTable } from "./comparisonTable.js";
 import { renderSweepMarkdown } from "./renderSweepMarkdown.js";
 
-/**
- * A retriever comparison as GitHub-flavoured Markdown: a heading, the side-by-side table (train
- * recall@k · MRR per cell and retriever), each retriever's choice and held-out score, then each
- * retriever's own sweep as `chunkgate sweep --format md` renders it. Text from the repository is
- * escaped. Deterministic; ends with one newline.
- */
+/** A retriever comparison as escaped Markdown: the side-by-side table and choices, then each retriever's sweep. */
 export function renderComparisonMarkdown(comparison: RetrieverComparison): string {
   const table = comparisonTable(comparison);
   const rows = [

@@ -7,11 +7,8 @@ function formatOccurrence(o: { path: string; startLine: number; endLine: number 
 }
 
 /**
- * `chunkgate explain` as text: for a scored question, per source that scored it, HIT or MISS, the
- * top k (score, relevant or not, place and heading path), where each gold span is written (file:line
- * of every occurrence, from offsets) and where each supporting chunk ranked, best rank first;
- * first, for each source skipped here, why and the fix. A stale label says why it is not scored
- * and the fix; a question with `supporting: []` says it is kept out of the metrics. Deterministic.
+ * `chunkgate explain` as text: per source that scored the question, HIT or MISS, the top k, where
+ * each gold span is and where each supporting chunk ranked; a source skipped here says why.
  */
 export function renderExplain(explanation: Explanation): string {
   const { question, k, runDepth } = explanation;

@@ -1,7 +1,7 @@
 import { belowMin, percent, type PatchCoverage, type PatchSection } from "../usecases/index.js";
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { plural } from "./plural.js";
-import { yamlBlock } from "./yamlBlock.js";
+import { fencedBlock } from "./fencedBlock.js";
 import { truncateText } from "./truncateText.js";
 
 /** Uncovered sections listed under the patch coverage line; past this many they go in a collapsed block. */
@@ -14,16 +14,14 @@ const DRAFTS_SHOWN = 30;
 /** Patch coverage as the comment shows it: the line (with the uncovered sections under it when few), and the collapsed blocks that follow it. */
 export interface PatchCoverageMarkdown {
   head: string;
-  /** The uncovered list (past UNCOVERED_INLINE) and the drafts, each a collapsed block's summary and body. */
+  /** The long uncovered list and the drafts, as collapsed blocks. */
   blocks: Array<{ summary: string; body: string; omitted: string }>;
 }
 
 /**
- * Patch coverage in Markdown, or null when the change adds or changes no section with text: the
- * coverage line (with the verdict it sets when it gates), the uncovered sections (up to ten shown,
- * else collapsed) and their drafts as YAML to paste. Text is escaped, and the YAML's fence is
- * longer than any backtick run with every `<` written `\u003c`, so nothing can end the fence, the
- * block or a comment marker, and what is pasted reads back the same.
+ * Patch coverage in Markdown, null when no section with text changed: the line, the uncovered
+ * sections and their drafts. Every `<` in the YAML is `\u003c`, so nothing can end the fence,
+ * the block or a comment marker, and what is pasted reads back the same.
  */
 export function renderPatchCoverageMarkdown(patch: PatchCoverage, goldenSet: string): PatchCoverageMarkdown | null {
   if (patch.sections === 0) return null;
@@ -43,11 +41,11 @@ export function renderPatchCoverageMarkdown(patch: PatchCoverage, goldenSet: str
   }
   const drafts = patch.yaml.split(/^(?=- question_id: )/m).filter((entry) => entry !== "");
   if (drafts.length > 0) {
-    const shown = drafts.slice(0, DRAFTS_SHOWN).join("").replace(/</g, "\\u003c");
+    const yaml = fencedBlock(drafts.slice(0, DRAFTS_SHOWN).join("").replace(/</g, "\\u003c"), "yaml");
     const more = drafts.length > DRAFTS_SHOWN ? ` The first ${DRAFTS_SHOWN} are shown; \`chunkgate suggest\` prints all ${drafts.length}.` : "";
     blocks.push({
       summary: `Drafted questions for ${plural(drafts.length, "uncovered section")}`,
-      body: `Offline drafts (\`chunkgate suggest\`): rewrite each question as a reader would ask it, then paste the entries you keep into ${escapeCode(goldenSet)}.${more}\n\n${yamlBlock(shown)}`,
+      body: `Offline drafts (\`chunkgate suggest\`): rewrite each question as a reader would ask it, then paste the entries you keep into ${escapeCode(goldenSet)}.${more}\n\n${yaml}`,
       omitted: plural(drafts.length, "drafted question"),
     });
   }

@@ -20,6 +20,7 @@ import { renderBaselineChangesMarkdown } from "./renderBaselineChanges.js";
 import { heldOutCell } from "./describeBaselineHealth.js";
 import { renderUnregisteredMarkdown } from "./renderUnregisteredMarkdown.js";
 import { renderPatchCoverageMarkdown } from "./renderPatchCoverageMarkdown.js";
+import { formatKeyPlace } from "./formatLocation.js";
 
 /** Under GitHub's 65,536-character limit on comment bodies, with room to spare. */
 const DEFAULT_MAX_LENGTH = 65_000;
@@ -75,12 +76,9 @@ interface Cut {
 }
 
 /**
- * The PR comment and job summary body for one registry: the hidden markers, the verdict line, the
- * sources table, the regressed questions most important first, the stale labels, patch coverage,
- * collapsed details and a footer. Never longer than `maxLength` UTF-16 code units (default 65,000,
- * under GitHub's limit): the least important parts go first (details, then the tails of the
- * regression and stale-label lists, the footer, the table's tail), each cut named; the markers and
- * the verdict line are never cut. Text from the repository is escaped; deterministic.
+ * The PR comment and job summary body for one registry. Never longer than `maxLength` UTF-16 code
+ * units: the least important parts go first, each cut named; the markers and the verdict line are
+ * never cut. Text from the repository is escaped.
  */
 export function renderPullRequestMarkdown(report: PullRequestReport, options: { maxLength?: number } = {}): string {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
@@ -209,7 +207,7 @@ function collectParts(report: PullRequestReport): Parts {
 
 /** One key that fits nothing after the merge: question, key place, and what the plain check will say of it. */
 function renderUnfitKey(problem: LabelProblem): string {
-  return `- ${strong(problem.questionId)} · key ${escapeCode(`${problem.file}${problem.line ? `:${problem.line}` : ""}`)} (${escapeCode(problem.key)}): ${escapeProse(truncateText(problem.message, 600))}`;
+  return `- ${strong(problem.questionId)} · key ${escapeCode(formatKeyPlace(problem))} (${escapeCode(problem.key)}): ${escapeProse(truncateText(problem.message, 600))}`;
 }
 
 function sourceRow(source: SourceReport): string {
@@ -271,10 +269,7 @@ function detailsSections(report: PullRequestReport): DetailsSection[] {
   return sections;
 }
 
-/**
- * A collapsed section. The summary sits inside an HTML block, where GitHub does not process
- * Markdown, so it is HTML-escaped; the blank lines around the body let Markdown render inside.
- */
+/** A collapsed section: its summary is raw HTML, so HTML-escaped; blank lines let the body render as Markdown. */
 function details(summary: string, body: string): string {
   return `<details>\n<summary>${escapeHtml(truncateText(summary, 300))}</summary>\n\n${body}\n\n</details>`;
 }

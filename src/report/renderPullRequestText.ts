@@ -2,18 +2,14 @@ import { belowMin, COST_RISE_SHARE, costRiseReason, percent, type PatchCoverage,
 import { causeLabel } from "./causeLabel.js";
 import { describeRelabel } from "./describeRelabel.js";
 import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
-import { formatLocation } from "./formatLocation.js";
+import { formatKeyPlace, formatLocation } from "./formatLocation.js";
 import { formatRanks } from "./formatRanks.js";
 import { plural } from "./plural.js";
 import { renderBaselineChangesText } from "./renderBaselineChanges.js";
 import { renderSourceText, renderUnregisteredText } from "./renderText.js";
 import { renderVerdictText } from "./renderVerdictText.js";
 
-/**
- * A pull-request check as plain text for a terminal (`chunkgate check --base`): the same facts as
- * the comment (renderPullRequestMarkdown), each touched source as `chunkgate check` prints it, then
- * the verdict line. Deterministic.
- */
+/** A pull-request check as plain text (`chunkgate check --base`): the same facts as the comment. */
 export function renderPullRequestText(report: PullRequestReport): string {
   const { check } = report;
   const out: string[] = [];
@@ -40,7 +36,7 @@ export function renderPullRequestText(report: PullRequestReport): string {
   if (report.staleLabels.length > 0) {
     out.push(`Stale labels (${report.staleLabels.length}): these golden-set keys no longer fit the corpus, so their questions were not scored`);
     for (const l of report.staleLabels) {
-      const facts = [`${l.file}${l.line ? `:${l.line}` : ""} (${l.key})`, l.questionId, ...(l.sourceId ? [l.sourceId] : [])];
+      const facts = [`${formatKeyPlace(l)} (${l.key})`, l.questionId, ...(l.sourceId ? [l.sourceId] : [])];
       if (l.location && l.location.path !== l.file) facts.push(`changed at ${formatLocation(l.location)}`);
       facts.push(formatRanks({ baseRank: l.baseRank, headRank: null }, check.runDepth, "not scored"));
       out.push(`  ${facts.join(" · ")}`, `    ${l.message}`, `    fix: ${l.hint}`);
@@ -51,7 +47,7 @@ export function renderPullRequestText(report: PullRequestReport): string {
   }
   if (report.unfitAfterMerge.length > 0) {
     out.push(`Keys that fit nothing after the merge (${report.unfitAfterMerge.length}): this pull request deletes what they name, so main's \`chunkgate check\` will call them stale labels`);
-    for (const p of report.unfitAfterMerge) out.push(`  ${p.file}${p.line ? `:${p.line}` : ""} (${p.key}) · ${p.questionId}`, `    ${p.message}`);
+    for (const p of report.unfitAfterMerge) out.push(`  ${formatKeyPlace(p)} (${p.key}) · ${p.questionId}`, `    ${p.message}`);
     out.push("  fix: key each question to where its answer now is, or mark it unanswerable (`supporting: []`)", "");
   }
   if (report.costRises.length > 0) {

@@ -3,10 +3,8 @@ import { heldOutBelowTrain } from "../gate/index.js";
 import { formatChunking } from "./formatChunking.js";
 
 /**
- * What `chunkgate record` measured, as text: the source, the configuration, train recall@k with
- * its hits, held-out (scored once) and the retriever; the overfit note when held-out is below
- * train by more than `overfitMargin` and than chance at `confidence` (heldOutBelowTrain); then the unified diff of the registry (or that nothing changes).
- * What happens to the file is the command's to say. Deterministic.
+ * What `chunkgate record` measured, as text: the configuration, train and held-out recall, the
+ * overfit note (heldOutBelowTrain), then the registry's diff. The command says what it wrote.
  */
 export function renderRecord(result: RecordResult, options: { sourceId: string; k: number; overfitMargin: number; confidence: number }): string {
   const { train, heldOut, index } = result.evaluation;

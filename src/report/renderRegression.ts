@@ -12,10 +12,8 @@ const MAX_QUESTION = 300;
 const MAX_MESSAGE = 600;
 
 /**
- * One regressed question as a Markdown list item of up to three lines: id, source, split, cause,
- * `file:line` (for a deleted section, where it was before the change) and base rank → head rank;
- * then the question; then the engine's message. Continuation lines are indented into the item.
- * Everything from the repository is escaped and cut to a bounded length; deterministic.
+ * One regressed question as a Markdown list item: its facts, the question, then the engine's
+ * message, indented into the item. Everything from the repository is escaped and bounded.
  */
 export function renderRegression(regression: Regression, options: { runDepth: number }): string {
   const facts = [

@@ -17,10 +17,8 @@ import { truncateText } from "./truncateText.js";
 const MAX_QUESTION = 300;
 
 /**
- * Everything about one source as Markdown blocks, shared by the check report and the comment's
- * details: chunking, verdict sentence and notes, the metrics table, the baseline, the band, the
- * cost, coverage and the missed questions; for a skipped source only what was known without
- * measuring. No heading, so each caller places it. Escaped; deterministic.
+ * Everything about one source as escaped Markdown blocks, shared by the check report and the
+ * comment; a skipped source only what was known without measuring. No heading: callers place it.
  */
 export function renderSourceMarkdown(source: SourceReport, options: { k: number; runDepth: number }): string {
   const { k } = options;

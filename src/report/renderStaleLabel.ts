@@ -1,7 +1,7 @@
 import type { StaleLabel } from "../usecases/index.js";
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
-import { formatLocation } from "./formatLocation.js";
+import { formatKeyPlace, formatLocation } from "./formatLocation.js";
 import { formatRanks } from "./formatRanks.js";
 import { strong } from "./strong.js";
 import { truncateText } from "./truncateText.js";
@@ -11,16 +11,14 @@ const MAX_QUESTION = 300;
 const MAX_MESSAGE = 600;
 
 /**
- * One stale label of a pull request as a Markdown list item: id, source and split (when the base
- * scored it), the key's place in the golden set, where the change that made it stale is, and its
- * rank before → "not scored"; then the question; then what no longer fits and the fix ("did you
- * mean `X`?"). Everything from the repository is escaped and cut to a bounded length.
+ * One stale label of a pull request as a Markdown list item: its facts, the question, then what no
+ * longer fits and the fix. Everything from the repository is escaped and bounded.
  */
 export function renderStaleLabel(label: StaleLabel, options: { runDepth: number }): string {
   const facts = [
     strong(label.questionId),
     ...(label.sourceId ? [escapeCode(label.sourceId), label.split === "train" ? "train" : "held-out"] : []),
-    `key ${escapeCode(`${label.file}${label.line ? `:${label.line}` : ""}`)} (${escapeCode(label.key)})`,
+    `key ${escapeCode(formatKeyPlace(label))} (${escapeCode(label.key)})`,
     ...(label.location && label.location.path !== label.file ? [`changed at ${escapeCode(formatLocation(label.location))}`] : []),
     formatRanks({ baseRank: label.baseRank, headRank: null }, options.runDepth, "not scored"),
   ];

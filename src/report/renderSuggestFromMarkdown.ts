@@ -1,14 +1,11 @@
 import type { SuggestFromResult } from "../usecases/index.js";
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { plural } from "./plural.js";
-import { yamlBlock } from "./yamlBlock.js";
+import { fencedBlock } from "./fencedBlock.js";
 
 /**
- * `chunkgate suggest --from FILE --format md`: what was read and proposed in figures, each new
- * proposal as its question, the keyed section (`file:line` and heading path) and the other
- * candidates, the questions left without a proposal and why, then the new entries in a YAML block
- * (its fence longer than any run of backticks in them). Questions, headings and paths are
- * untrusted text, escaped (escapeMarkdown, escapeCode). Deterministic.
+ * `chunkgate suggest --from FILE --format md`: each proposal with its section and other candidates,
+ * the questions left without one, then a YAML block nothing in it can close. Untrusted text is escaped.
  */
 export function renderSuggestFromMarkdown(result: SuggestFromResult, draftsFile: string): string {
   const known = new Set(result.known);
@@ -28,7 +25,7 @@ export function renderSuggestFromMarkdown(result: SuggestFromResult, draftsFile:
     for (const l of left) out.push(`- ${escapeCode(`${result.from}:${l.line}`)}: ${l.why}`);
     out.push("");
   }
-  if (result.yaml !== "") out.push(yamlBlock(`${result.yaml.trimEnd()}\n`), "");
+  if (result.yaml !== "") out.push(fencedBlock(`${result.yaml.trimEnd()}\n`, "yaml"), "");
   return out.join("\n");
 }
 

@@ -2,10 +2,8 @@ import type { SuggestFromResult } from "../usecases/index.js";
 import { plural } from "./plural.js";
 
 /**
- * What `chunkgate suggest --from FILE` prints by default: YAML a writer can paste into the golden
- * set, the new proposals (SuggestFromResult.yaml, each under its `# confirm:` lines) after comment
- * lines that count what was read and proposed. File names and refs appear only as JSON strings in
- * the comments, so none can end a comment line. Deterministic.
+ * `chunkgate suggest --from FILE` as YAML to paste into the golden set, after comment lines that
+ * count what was read; names appear only as JSON strings there, so none can end a comment line.
  */
 export function renderSuggestFromYaml(result: SuggestFromResult, draftsFile: string): string {
   const fresh = result.proposals.length - result.known.length;

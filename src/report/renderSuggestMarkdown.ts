@@ -1,13 +1,11 @@
 import type { SuggestResult } from "../usecases/index.js";
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { plural } from "./plural.js";
-import { yamlBlock } from "./yamlBlock.js";
+import { fencedBlock } from "./fencedBlock.js";
 
 /**
- * `chunkgate suggest --format md`: what was found in figures, each drafted section as `file:line`
- * and heading path, the sections left without a draft and why, then the new drafts in a YAML block
- * (its fence longer than any run of backticks in them). Text from the repository is escaped
- * (escapeCode, escapeMarkdown). Deterministic.
+ * `chunkgate suggest --format md`: the drafted sections, those left without a draft and why, then
+ * the drafts in a YAML block nothing in them can close. Text from the repository is escaped.
  */
 export function renderSuggestMarkdown(result: SuggestResult, draftsFile: string): string {
   const known = new Set(result.known);
@@ -28,6 +26,6 @@ export function renderSuggestMarkdown(result: SuggestResult, draftsFile: string)
     for (const u of result.undrafted) out.push(`- ${escapeCode(`${u.document}:${u.line}`)}: ${escapeMarkdown(u.reason)}`);
     out.push("");
   }
-  if (result.yaml !== "") out.push(yamlBlock(`${result.yaml.trimEnd()}\n`), "");
+  if (result.yaml !== "") out.push(fencedBlock(`${result.yaml.trimEnd()}\n`, "yaml"), "");
   return out.join("\n");
 }

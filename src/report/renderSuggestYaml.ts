@@ -1,9 +1,8 @@
 import type { SuggestResult } from "../usecases/index.js";
 
 /**
- * What `chunkgate suggest` prints by default: YAML a writer can paste into the golden set, the new
- * drafts (SuggestResult.yaml) after comment lines that count what was found. File names appear only
- * as JSON strings in the comments, so none can end a comment line. Deterministic.
+ * `chunkgate suggest` as YAML to paste into the golden set, after comment lines that count what was
+ * found; names appear only as JSON strings there, so none can end a comment line.
  */
 export function renderSuggestYaml(result: SuggestResult, draftsFile: string): string {
   const fresh = result.drafts.length - result.known.length;
@@ -17,7 +16,7 @@ export function renderSuggestYaml(result: SuggestResult, draftsFile: string): st
   return `${lines.join("\n")}\n${result.yaml}`;
 }
 
-/** With a model: who drafted, what the store saved, and each reason drafts were dropped for ("# 3 drafts dropped: span not in section"). The model's name goes as a JSON string, like file names. */
+/** With a model: who drafted (a JSON string, like file names), what the store saved, why drafts were dropped. */
 function modelLines(result: SuggestResult): string[] {
   if (result.model === undefined) return [];
   const { name, stats, dropped } = result.model;

@@ -7,20 +7,15 @@ import { renderPullRequestMarkdown } from "./renderPullRequestMarkdown.js";
 /** GitHub's limit on one step's job summary, in bytes. */
 const SUMMARY_MAX_BYTES = 1024 * 1024;
 
-/**
- * The most UTF-16 code units of Markdown that are certain to fit the summary: a code unit is at
- * most 3 bytes in UTF-8 (a surrogate pair, 2 units, is 4), with room left for what follows.
- */
+/** The most UTF-16 code units certain to fit the summary: a code unit is at most 3 bytes in UTF-8. */
 export const SUMMARY_MAX_LENGTH = Math.floor(SUMMARY_MAX_BYTES / 3) - 4096;
 
 /** Room kept for the list of annotations GitHub could not show. */
 const OMITTED_MAX_LENGTH = 64 * 1024;
 
 /**
- * The job summary: the same Markdown as the comment (bounded by the summary's 1 MiB instead of the
- * comment's 65,536 characters), then the annotations over GitHub's per-step limit, listed with
- * their file and line so none is lost. Never longer than `maxLength` (default: the whole summary;
- * less when a sweep shares the step's summary) as long as that leaves room for the list.
+ * The job summary: the comment's Markdown under the summary's own limit, then the annotations
+ * GitHub could not show, so none is lost. At most `maxLength` when that leaves room for the list.
  */
 export function renderSummary(report: PullRequestReport, omitted: readonly Annotation[], maxLength: number = SUMMARY_MAX_LENGTH): string {
   const list = renderOmitted(omitted);

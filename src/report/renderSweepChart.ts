@@ -3,10 +3,8 @@ import { CHART_COLOURS, sweepChart } from "./sweepChart.js";
 import type { SweepReport } from "../usecases/index.js";
 
 /**
- * The sweep as Mermaid `xychart-beta` blocks, one per strategy: train recall@k (0 → 1) against
- * size, a line per overlap, with a line under each chart naming the colours (Mermaid draws no
- * legend) and the overlaps it could not draw. Strategy names are reduced to safe characters.
- * Deterministic; no trailing newline.
+ * The sweep as Mermaid `xychart-beta` blocks, one per strategy, each with a caption naming the
+ * colours, since Mermaid draws no legend. Strategy names are reduced to safe characters.
  */
 export function renderSweepChart(report: SweepReport): string {
   const { k, unit } = report.settings;

@@ -13,7 +13,7 @@ import { heldOutCell } from "./describeBaselineHealth.js";
 
 /** Where the body goes: how long it may be, and how to name what is left out and where to read it. */
 export interface SweepCommentLimits {
-  /** The most UTF-16 code units the body may have. */
+  /** In UTF-16 code units. */
   maxLength: number;
   /** The limit, as the "left out" notes name it ("GitHub's comment size limit"). */
   limit: string;
@@ -30,7 +30,6 @@ const TEXT_MAX = 500;
 interface Parts {
   /** Markers, title and the sentences saying what was swept and why: never cut. */
   head: string[];
-  /** One item per source that could not be swept. */
   errors: string[];
   stale: { alert: string; details: string } | null;
   /** Per swept source: its full sweep Markdown, and one line with its choice for when the block does not fit. */
@@ -48,12 +47,9 @@ interface Cut {
 }
 
 /**
- * The sweep comment and job summary body for one registry: the sweep and head markers, a title, who
- * asked and what was swept, errors and stale labels as alerts, then each source as `chunkgate sweep
- * --format md` renders it, and a footer. Never longer than `limits.maxLength` UTF-16 code units:
- * whole sources go first from the last (each named with its choice), then the stale labels, those
- * choices, the errors and the footer; the markers and the title are never cut. Text from the
- * repository is escaped; deterministic.
+ * The sweep comment and job summary body for one registry. Never longer than `limits.maxLength`
+ * UTF-16 code units: whole sources go first, from the last, each still named with its choice; the
+ * markers and the title are never cut. Text from the repository is escaped.
  */
 export function renderSweepComment(report: PullRequestSweepReport, limits: SweepCommentLimits): string {
   const parts = collectParts(report);

@@ -8,10 +8,8 @@ import { sweepTable } from "./sweepTable.js";
 import type { SweepReport } from "../usecases/index.js";
 
 /**
- * A sweep as GitHub-flavoured Markdown (`sweep --format md`, `merge`, the PR comment): what was
- * measured, the table with the chosen and current rows marked, why that cell, the held-out line and
- * look, overfit warnings, notes and the chart; a shard renders its table and notes only. Escaped;
- * deterministic; ends with one newline.
+ * A sweep as escaped Markdown: what was measured, the marked table, why that cell, the held-out
+ * line, warnings, notes and the chart; a shard renders its table and notes only.
  */
 export function renderSweepMarkdown(report: SweepReport): string {
   const { settings, corpus, questions } = report;

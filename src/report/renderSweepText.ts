@@ -2,14 +2,11 @@ import { plural } from "./plural.js";
 import { sweepNotes } from "./sweepNotes.js";
 import { sweepTable, type RowMark } from "./sweepTable.js";
 import type { SweepReport } from "../usecases/index.js";
+import { alignColumns } from "./alignColumns.js";
 
 const SYMBOL: Record<RowMark, string> = { chosen: "*", current: "c", "in band": "~" };
 
-/**
- * A sweep as plain text for a terminal: what was measured, the table (marks in the first column:
- * `*` chosen, `c` current, `~` inside the choice band, stated in the legend), then the choice sentence, the held-out line and its look,
- * any overfit warning and the notes. The same numbers as the Markdown. Deterministic.
- */
+/** A sweep as plain text for a terminal: the same table and notes as the Markdown, marks explained in a legend. */
 export function renderSweepText(report: SweepReport): string {
   const { settings, corpus, questions } = report;
   const table = sweepTable(report);
@@ -20,8 +17,7 @@ export function renderSweepText(report: SweepReport): string {
     "",
   ];
   const rows = [["", ...table.header], ...table.rows.map((r) => [r.marks.map((m) => SYMBOL[m]).join(""), ...r.values])];
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
-  for (const r of rows) out.push(r.map((cell, c) => (c <= 1 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ").trimEnd());
+  out.push(...alignColumns(rows, 2));
   out.push(report.choice ? `(* chosen, c current, ~ inside the choice band: at most ${plural(report.choice.band.allowedLoss, "train hit")} fewer than the best)` : "(c current)", "");
   if (notes.choice) out.push(notes.choice);
   if (notes.heldOut) out.push(notes.heldOut);

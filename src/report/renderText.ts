@@ -9,13 +9,10 @@ import { formatChunking } from "./formatChunking.js";
 import { describeRelabel } from "./describeRelabel.js";
 import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
 import { renderVerdictText } from "./renderVerdictText.js";
+import { formatKeyPlace } from "./formatLocation.js";
+import { alignColumns } from "./alignColumns.js";
 
-/**
- * The check as plain text for a terminal: per source its verdict and sentence, metrics, band, cost,
- * coverage and missed questions (a skipped source: why and the fix), then stale labels,
- * unanswerable questions, drafts waiting, warnings and embedding cost, and last the verdict line
- * (renderVerdictText). Deterministic.
- */
+/** The check as plain text for a terminal, the verdict line last. */
 export function renderText(report: CheckReport): string {
   const out: string[] = [];
   out.push(
@@ -37,18 +34,18 @@ export function renderText(report: CheckReport): string {
   return out.join("\n") + "\n";
 }
 
-/** Stale labels as text lines (each key's place, what is wrong, its fix; then `chunkgate relabel` when it can fix some), with a blank line after; none when there are none. */
+/** Stale labels as text lines with a blank line after; none when there are none. */
 export function renderLabelProblemsText(problems: CheckReport["labelProblems"]): string[] {
   if (problems.length === 0) return [];
   const out = [`Stale labels (${problems.length}): these questions were not scored`];
-  for (const p of problems) out.push(`  ${p.file}${p.line ? `:${p.line}` : ""}: ${p.questionId}: ${p.message}`, `    fix: ${p.hint}`);
+  for (const p of problems) out.push(`  ${formatKeyPlace(p)}: ${p.questionId}: ${p.message}`, `    fix: ${p.hint}`);
   const relabel = describeRelabel(problems);
   if (relabel !== null) out.push(`  ${relabel}`);
   out.push("");
   return out;
 }
 
-/** Unregistered shapes as text lines, each glob with the documents it would register, and a blank line after; none when there are none. */
+/** Unregistered shapes as text lines with a blank line after; none when there are none. */
 export function renderUnregisteredText(report: CheckReport): string[] {
   if (report.unregistered.length === 0) return [];
   const n = report.unregistered.reduce((sum, shape) => sum + shape.paths.length, 0);
@@ -76,7 +73,7 @@ export function renderSourceText(source: SourceReport, k: number): string[] {
     const counts = baselineCounts(source);
     rows.push(["baseline", b.questions === null ? "-" : String(b.questions.train), (counts?.recall ?? b.recall).toFixed(3), "", "", ""]);
   }
-  lines.push(...table(rows).map((l) => `  ${l}`));
+  lines.push(...alignColumns(rows).map((l) => `  ${l}`));
   const measured = describeBaseline(source);
   if (measured !== null) lines.push(`  ${measured.charAt(0).toLowerCase()}${measured.slice(1)}`);
   const missing = describeMissingBaseline(source);
@@ -102,10 +99,4 @@ export function renderSourceText(source: SourceReport, k: number): string[] {
 function metricRow(label: string, m: Metrics): string[] {
   if (m.questions === 0) return [label, "0", "-", "-", "-", "-"];
   return [label, String(m.questions), m.recall.toFixed(3), m.mrr.toFixed(3), m.precision.toFixed(3), m.contextTokensPerQuery.toFixed(0)];
-}
-
-/** Left-aligned first column, right-aligned numbers. */
-function table(rows: string[][]): string[] {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
-  return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ").trimEnd());
 }

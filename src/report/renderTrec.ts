@@ -12,39 +12,31 @@ export interface TrecOptions {
 const NO_RELEVANT = "chunkgate:no-relevant-chunk";
 
 /**
- * The runs in TREC run format (`qid Q0 docno rank score tag`), query ids the question ids, docnos
- * the chunk ids, scores written at full precision so that trec_eval, which re-sorts by score and
- * then by docno descending, sees exactly our order (our retriever breaks ties the same way).
+ * The runs in TREC run format, scores at full precision: trec_eval re-sorts by score, then docno
+ * descending, which is how our retriever breaks ties, so it sees exactly our order.
  */
 export function renderTrecRun(evaluations: readonly SourceEvaluation[], options: TrecOptions): string {
-  const lines: string[] = [];
-  for (const evaluation of evaluations) {
-    for (const run of evaluation.runs) {
-      if (run.split !== options.split) continue;
-      const qid = queryId(evaluation.source.id, run.id, options);
-      run.ranked.forEach((r, i) => {
-        lines.push(`${qid} Q0 ${evaluation.chunks[r.chunk]!.id} ${i + 1} ${String(r.score)} ${options.tag ?? "chunkgate"}`);
-      });
-    }
-  }
-  return lines.join("\n") + (lines.length > 0 ? "\n" : "");
+  const tag = options.tag ?? "chunkgate";
+  return trecLines(evaluations, options, (qid, run, chunks) => run.ranked.map((r, i) => `${qid} Q0 ${chunks[r.chunk]!.id} ${i + 1} ${String(r.score)} ${tag}`));
 }
 
 /**
- * The derived relevance judgements in TREC qrels format (`qid 0 docno 1`): every chunk that
- * supports the question. A question no chunk supports (a gold span cut by every boundary) gets one
- * non-relevant placeholder line, so that `trec_eval -c` still counts it as a miss, as we do.
+ * The relevance judgements in TREC qrels format. A question no chunk supports gets a non-relevant
+ * placeholder, so `trec_eval -c` still counts it as a miss, as we do.
  */
 export function renderTrecQrels(evaluations: readonly SourceEvaluation[], options: TrecOptions): string {
-  const lines: string[] = [];
-  for (const evaluation of evaluations) {
-    for (const run of evaluation.runs) {
-      if (run.split !== options.split) continue;
-      const qid = queryId(evaluation.source.id, run.id, options);
-      if (run.relevantChunks.length === 0) lines.push(`${qid} 0 ${NO_RELEVANT} 0`);
-      for (const i of run.relevantChunks) lines.push(`${qid} 0 ${evaluation.chunks[i]!.id} 1`);
-    }
-  }
+  return trecLines(evaluations, options, (qid, run, chunks) =>
+    run.relevantChunks.length === 0 ? [`${qid} 0 ${NO_RELEVANT} 0`] : run.relevantChunks.map((i) => `${qid} 0 ${chunks[i]!.id} 1`),
+  );
+}
+
+type LinesOf = (qid: string, run: SourceEvaluation["runs"][number], chunks: SourceEvaluation["chunks"]) => string[];
+
+/** The lines `linesOf` gives for each run of the split, in order, each line ending in a newline. */
+function trecLines(evaluations: readonly SourceEvaluation[], options: TrecOptions, linesOf: LinesOf): string {
+  const lines = evaluations.flatMap((e) =>
+    e.runs.filter((run) => run.split === options.split).flatMap((run) => linesOf(queryId(e.source.id, run.id, options), run, e.chunks)),
+  );
   return lines.join("\n") + (lines.length > 0 ? "\n" : "");
 }
 

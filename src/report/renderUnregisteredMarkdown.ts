@@ -4,11 +4,7 @@ import { escapeCode } from "./escapeMarkdown.js";
 /** How many paths one shape lists before "and N more". */
 const LISTED = 10;
 
-/**
- * Documents no source includes, as Markdown: a sentence saying nothing gates them, then one item
- * per shape with the include glob that would register it and its documents (the first ten, then
- * "and N more"). Paths come from the repository, so every one is a code span. Null when none.
- */
+/** Documents no source includes, as Markdown: each shape's glob and documents, every path a code span. Null when none. */
 export function renderUnregisteredMarkdown(shapes: readonly UnregisteredShape[]): string | null {
   if (shapes.length === 0) return null;
   const items = shapes.map((shape) => {

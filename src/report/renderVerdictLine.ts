@@ -12,30 +12,20 @@ const MAX_SENTENCE = 400;
 export type VerdictFacts = Partial<Pick<PullRequestReport, "regressions" | "baselineChanges" | "unfitAfterMerge" | "costRises">>;
 
 /**
- * One line that says the overall verdict and its most important reasons, e.g. "❌ **fail**:
- * `product_docs` lost 3 questions (band allows 1) — …": questions lost for certain are named, a
- * stale-label error with a real drop says both verdicts, and of several failing sources the one
- * furthest outside its band is named and the others counted. Escaped, one line, bounded,
- * deterministic.
+ * One escaped, bounded line with the verdict and its most important reasons: questions lost for
+ * certain, both verdicts when stale labels hide a real drop, the worst failing source.
  */
 export function renderVerdictLine(check: CheckReport, facts: VerdictFacts = {}): string {
   const also = alsoFails(check) ? ` and ${verdictBadge("fail")}` : "";
   return `${verdictBadge(check.verdict)}${also}: ${escapeProse(truncateText(verdictReason(check, facts), MAX_SENTENCE))}`;
 }
 
-/**
- * Whether an `error` verdict hides a recall drop beyond the noise band (a source that fails, or
- * whose stale labels made it an error while the questions it scored dropped for real): then the
- * verdict line names both verdicts.
- */
+/** Whether an `error` verdict hides a recall drop beyond the noise band, so both verdicts are named. */
 export function alsoFails(check: CheckReport): boolean {
   return check.verdict === "error" && droppedBeyondBand(check.sources).length > 0;
 }
 
-/**
- * The reason behind a check's verdict, in plain text (ids in backticks, as in the engine's own
- * messages): what the verdict line says after the verdict, and the text renderers too.
- */
+/** The reason behind a check's verdict, in engine prose: what every verdict line says after the verdict. */
 export function verdictReason(check: CheckReport, facts: VerdictFacts = {}): string {
   const note = skippedFilesNote(check);
   const cause = verdictCause(check, facts);

@@ -2,9 +2,8 @@ import { EXIT, exitCodeOf, type CheckReport } from "../usecases/index.js";
 import { alsoFails, skippedFilesNote, verdictReason, type VerdictFacts } from "./renderVerdictLine.js";
 
 /**
- * The last line of a text report, the one CI logs are searched for: `Verdict: PASS`, or the verdict
- * and its reason after a dash when it does not exit 0, plus the files left out of the index. It is
- * the verdict decideOutcome turns into the exit code, so the two always agree.
+ * The last line of a text report, the one CI logs are searched for: the verdict decideOutcome
+ * turns into the exit code, and its reason when it does not exit 0.
  */
 export function renderVerdictText(check: CheckReport, facts: VerdictFacts = {}): string {
   const note = skippedFilesNote(check);

@@ -1,15 +1,11 @@
 import type { Location, PullRequestReport, Regression, RegressionCause, StaleLabel } from "../usecases/index.js";
 import { causeLabel } from "./causeLabel.js";
-import { formatLocation } from "./formatLocation.js";
+import { formatKeyPlace, formatLocation } from "./formatLocation.js";
 import { formatRanks } from "./formatRanks.js";
 import { showInvisible } from "./showInvisible.js";
 import { truncateText } from "./truncateText.js";
 
-/**
- * A file annotation for the changed line that caused a regression; plain text (annotations do not
- * render Markdown), with invisible characters of the title and message shown (showInvisible). The
- * path is left as it is: it must name the file.
- */
+/** A plain-text file annotation (annotations render no Markdown), invisible characters shown; the path as it is. */
 export interface Annotation {
   level: "error" | "warning";
   path: string;
@@ -28,10 +24,8 @@ const MAX_TITLE = 120;
 const MAX_MESSAGE = 2_000;
 
 /**
- * The annotations for the diff, one per located regression and stale label: `error` when its source
- * did not pass or for a stale label, `warning` otherwise. At most `limit` per level (GitHub shows
- * few), most important first (train, then stale labels and edited sections, then path, line and
- * id), errors before warnings; `omitted` counts the located regressions left out. Deterministic.
+ * The annotations for the diff, one per located regression and stale label: `error` for a stale
+ * label or a source that did not pass. At most `limit` per level, most important first.
  */
 export function selectAnnotations(report: PullRequestReport, limit = 10): { annotations: Annotation[]; omitted: number } {
   const failing = new Set(report.check.sources.filter((s) => s.verdict === "fail" || s.verdict === "error").map((s) => s.id));
@@ -74,7 +68,7 @@ function annotation(r: Located, level: Annotation["level"], runDepth: number): A
   const lines = [r.item.question.trim() === "" ? `${r.questionId} (${where})` : `${r.questionId} (${where}): ${r.item.question}`];
   if ("cause" in r.item) lines.push(r.item.message, `${formatRanks(r.item, runDepth)} (caused at ${formatLocation(r.location)}).`);
   else {
-    lines.push(`Stale label at ${r.item.file}${r.item.line ? `:${r.item.line}` : ""}: ${r.item.message}. Fix: ${r.item.hint}`);
+    lines.push(`Stale label at ${formatKeyPlace(r.item)}: ${r.item.message}. Fix: ${r.item.hint}`);
     lines.push(`${formatRanks({ baseRank: r.item.baseRank, headRank: null }, runDepth, "not scored")} (at ${formatLocation(r.location)}).`);
   }
   return {

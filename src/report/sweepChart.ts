@@ -20,16 +20,13 @@ export interface SweepChart {
   sizes: number[];
   /** Drawn series, in grid order of overlaps, each with a value at every size. */
   lines: Array<{ overlapSpec: number; values: number[] }>;
-  /** Overlaps not drawn because some size has no measured cell for them (the overlap did not fit). */
+  /** Overlaps not drawn because some size has no cell for them. */
   gaps: Array<{ overlapSpec: number; sizes: number[] }>;
 }
 
 /**
- * The chart data of a sweep, one chart per strategy: recall@k of the train split against size,
- * one line per overlap as written in the grid. A grid point skipped as a duplicate draws the value
- * of the cell it duplicates (it is the same configuration); an overlap that does not fit some size
- * leaves a gap, and since a Mermaid line needs a value at every x, such an overlap is listed in
- * `gaps` instead of drawn.
+ * The chart data of a sweep: per strategy, train recall against size, a line per overlap. A
+ * Mermaid line needs a value at every size, so an overlap that misses one goes to `gaps`.
  */
 export function sweepChart(report: SweepReport): SweepChart[] {
   const cells = new Map(report.cells.map((c) => [`${c.strategy}\u0000${c.size}\u0000${c.overlap}`, c]));

@@ -6,23 +6,17 @@ import { describeLook, heldOutCell } from "./describeBaselineHealth.js";
 
 /** The sentences under a sweep table, in engine prose (names in backticks, for escapeProse). */
 export interface SweepNotes {
-  /** Why the chosen cell won; null for a shard. */
+  /** Why the chosen cell won; this and the next two are null for a shard. */
   choice: string | null;
-  /** The held-out score of the chosen cell (as thresholdout shows it, when it protects the split); null for a shard. */
+  /** The chosen cell's held-out score, as thresholdout shows it. */
   heldOut: string | null;
-  /** The look that score was: how often the split was looked at since the baseline, and the ledger; null for a shard or without held-out questions. */
   look: string | null;
-  /** The overfit warning, when held-out fell below train by more than the margin and than chance (heldOutBelowTrain). */
+  /** The overfit warning (heldOutBelowTrain). */
   warning: string | null;
-  /** Shard, current-configuration and skipped-cell notes. */
   notes: string[];
 }
 
-/**
- * The words that go with a sweep table, shared by the Markdown and text renderers: the choice
- * sentence (describeChoice), the held-out line and the look it was (describeLook), the overfit warning, and notes on the shard, on a
- * current configuration that is not in the grid, and on skipped grid points. Deterministic.
- */
+/** The words under a sweep table, shared by the Markdown and text renderers. */
 export function sweepNotes(report: SweepReport): SweepNotes {
   const { k, overfitMargin, confidence } = report.settings;
   const notes: string[] = [];

@@ -15,11 +15,7 @@ export interface SweepTable {
   rows: SweepRow[];
 }
 
-/**
- * The sweep table as formatted strings, shared by the Markdown and text renderers so both show the
- * same numbers: one row per cell in grid order, with recall@k and hits, context tokens per query,
- * MRR, P@k, chunks, stored tokens, fold, warnings, blocks whole and spans whole. Deterministic.
- */
+/** The sweep table as formatted strings, one row per cell in grid order, so text and Markdown show the same numbers. */
 export function sweepTable(report: SweepReport): SweepTable {
   const { k } = report.settings;
   const header = ["cell", `recall@${k}`, "context tokens/query", "MRR", `P@${k}`, "chunks", "stored tokens", "fold", "warnings", "blocks whole", "spans whole"];

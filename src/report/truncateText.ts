@@ -1,7 +1,6 @@
 /**
- * `text` cut to at most `max` code points, ending in "…" when cut. Works on code points so a
- * surrogate pair is never split; meant for raw text before escaping, so that no entity or escape
- * sequence is ever cut in half.
+ * `text` cut to at most `max` code points, ending in "…" when cut: a surrogate pair is never split.
+ * Cut before escaping, so no entity or escape sequence is ever cut in half.
  */
 export function truncateText(text: string, max: number): string {
   const points = Array.from(text);

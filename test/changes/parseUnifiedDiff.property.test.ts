@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parsePatchRanges, parseUnifiedDiff } from "../../src/changes/parseUnifiedDiff.js";
+import { parsePatchRanges, parseUnifiedDiff } from "../../src/changes/index.js";
 import { tempDir } from "../helpers/gitRepo.js";
 
 type Range = [number, number];

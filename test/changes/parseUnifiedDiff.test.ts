@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePatchRanges, parseUnifiedDiff } from "../../src/changes/parseUnifiedDiff.js";
+import { parsePatchRanges, parseUnifiedDiff } from "../../src/changes/index.js";
 
 // Real `git diff --unified=0 -M` output (git 2.39), kept verbatim, tabs and all.
 const DIFF = [

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PullRequestReport } from "../../src/usecases/pullRequest/types.js";
 import { commentMarker, parseHeadMarker } from "../../src/report/commentMarkers.js";
 import { renderPullRequestMarkdown } from "../../src/report/renderPullRequestMarkdown.js";
+import { renderComment } from "../../src/report/renderComment.js";
 import { buildCheckReport, buildLabelProblem, buildPullRequestReport, buildQuestion, buildRegression, buildSource, buildStaleLabel, metricsOf } from "../helpers/pullRequestReport.js";
 import { expectGolden as expectGoldenIn } from "../helpers/expectGolden.js";
 import { descendants, expectSafeReport, textOf } from "./markdownTree.js";
@@ -225,6 +226,16 @@ describe("renderPullRequestMarkdown", () => {
       }
       expect(renderPullRequestMarkdown(report, { maxLength: 10 })).toBe(head);
     }
+  });
+
+  it("keeps a comment's last line whole and the whole body under GitHub's limit", () => {
+    const report = largeReport();
+    const line = `<!-- chunkgate-state ${"x".repeat(63_000)} -->`;
+    const body = renderComment(report, line);
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body.endsWith(`\n${line}`)).toBe(true);
+    expect(body.slice(0, -line.length - 1)).toBe(renderPullRequestMarkdown(report, { maxLength: 65_536 - line.length - 1 }));
+    expect(renderComment(report, "")).toBe(renderPullRequestMarkdown(report, { maxLength: 65_536 }));
   });
 
   it("names every regression that it does not show, and shows the most important ones", () => {
