@@ -9,12 +9,9 @@ import { MdxError } from "./markdown/types.js";
 import type { Document } from "./types.js";
 
 /**
- * Parses one Markdown or MDX file into a Document: its title, sections split at every heading (any
- * level, inside MDX components too) and each section's indexable blocks with their line ranges.
- * Pure, deterministic, linear and total: it never throws; problems are `warnings`
- * (`file:line: what happened — what to do`). Lines count as stored (BOM dropped; CRLF, CR, LF).
- * MDX syntax only for `.mdx`; invalid MDX is parsed again as Markdown with a warning. Containers
- * nested deeper than {@link MAX_NESTING} are not parsed: `skipped` is set and a warning says why.
+ * One Markdown or MDX file as a Document (sections at every heading, inside MDX components too).
+ * Pure, deterministic, linear and total: problems are `warnings` (`file:line: what — fix`), never a
+ * throw. Invalid MDX is parsed again as Markdown; nesting past {@link MAX_NESTING} sets `skipped`.
  */
 export function parseDocument(input: { path: string; content: string }): { document: Document; warnings: string[]; skipped?: true } {
   const { path } = input;
@@ -76,8 +73,6 @@ function markdownDocument(path: string, index: LineOffsets, warnings: string[], 
 
 /** The file name without its last extension ("docs/setup.md" → "setup"); the name itself if that is empty. */
 function titleFromPath(path: string): string {
-  // the last segment and, from it, everything before its last dot (index scans, not a split and a
-  // regular expression per document)
   const name = path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\")) + 1);
   const dot = name.lastIndexOf(".");
   const stem = dot === -1 ? name : name.slice(0, dot);
