@@ -1,8 +1,4 @@
-/**
- * A copy of `old`, an open-addressing table of 4 int32 per slot (the hash, then a value that is 0
- * only in an empty slot, then two more), 4× as large, every slot placed again by linear probing
- * from its hash: the same contents, each found by the callers' probe (hash & mask, then the next).
- */
+/** `old` (4 int32 a slot: hash, non-zero marker, two values) in a table 4× as large, each slot placed again by linear probing. */
 export function growSlotTable(old: Int32Array): Int32Array<ArrayBuffer> {
   const table = new Int32Array(old.length * 4);
   const mask = (table.length >> 2) - 1;
