@@ -10,9 +10,8 @@ export interface LeadingDefinitions {
 }
 
 /**
- * Reads the link reference definitions (`[label]: destination "title"`, CommonMark §4.7) at the
- * start of a paragraph's lines: each must end at a line end; the first line that is not (the rest
- * of) a definition starts the paragraph proper. Lines after the first keep their leading whitespace.
+ * The link reference definitions (CommonMark §4.7) at the start of a paragraph's lines, each ending
+ * at a line end; the first line that is not (the rest of) one starts the paragraph proper.
  */
 export function leadingDefinitions(text: string, spans: readonly Span[]): LeadingDefinitions {
   const result: LeadingDefinitions = { lines: [], labels: [] };
@@ -37,8 +36,7 @@ export function leadingDefinitions(text: string, spans: readonly Span[]): Leadin
 /** One definition from the reader's position to a line end; its normalised label, or null. */
 function definition(reader: SpanReader): string | null {
   if (reader.code() !== 91) return null;
-  // Most paragraphs that start with `[` are links (`[Name](url)`): the label's text is built only
-  // once it is known to be followed by a colon.
+  // most paragraphs starting with `[` are links: the label's text is built only once a colon follows
   const start = reader.save();
   if (label(reader, false) === null || reader.code() !== 58) return null;
   reader.restore(start);
