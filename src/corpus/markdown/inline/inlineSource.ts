@@ -1,10 +1,6 @@
 import type { Span } from "../types.js";
 
-/**
- * The inline content of a block as one string (`\n` between lines, continuation lines without their
- * indentation), with the way back to offsets in the file. Inline constructs may span lines, so they
- * are read from this string; cuts are mapped back with {@link originOf}.
- */
+/** A block's inline content as one string (`\n` between lines, indentation dropped), since constructs may span lines; see {@link originOf}. */
 export interface InlineSource {
   src: string;
   /** For each line piece: where it starts in `src`, where in the file, and its line number. */
