@@ -1,5 +1,3 @@
-import { growSlotTable } from "./growSlotTable.js";
-
 /** Start value of the span hash (32-bit FNV-1a offset basis); see {@link SpanInterner.getFolded}. */
 export const SPAN_HASH_SEED = 0x811c9dc5 | 0;
 /** Multiplier of the span hash (32-bit FNV-1a prime). */
@@ -102,7 +100,21 @@ export class SpanInterner {
     return this.insert(slot, hash, key, length, compute(key));
   }
 
+  /** The table made 4× as large, every slot placed again by the probe (hash & mask, then the next slot). */
   private rehash(): void {
-    this.table = growSlotTable(this.table);
+    const old = this.table;
+    const table = new Int32Array(old.length * 4);
+    const mask = (table.length >> 2) - 1;
+    for (let from = 0; from < old.length; from += 4) {
+      if (old[from + 1] === 0) continue;
+      let slot = old[from]! & mask;
+      while (table[(slot << 2) + 1] !== 0) slot = (slot + 1) & mask;
+      const to = slot << 2;
+      table[to] = old[from]!;
+      table[to + 1] = old[from + 1]!;
+      table[to + 2] = old[from + 2]!;
+      table[to + 3] = old[from + 3]!;
+    }
+    this.table = table;
   }
 }

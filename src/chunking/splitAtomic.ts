@@ -1,6 +1,6 @@
 import { linesPiece } from "./blockPieces.js";
 import type { Piece } from "./piece.js";
-import type { PreparedBlock } from "./prepareDocument.js";
+import { blockText, type PreparedBlock } from "./prepareDocument.js";
 
 type Size = (piece: { words: number; tokens: number }) => number;
 
@@ -19,7 +19,7 @@ export function splitAtomic(block: PreparedBlock, budget: number, size: Size, bo
   const splittable = table || block.fence !== undefined;
   const headRows = table ? 2 : 0;
   if (!body && (size(block) <= budget || count < 2 || !splittable)) {
-    const whole = wholePiece(block);
+    const whole = linesPiece(block, first, first + count, blockText(block, "\n"), block);
     if (splittable && count >= 2) whole.rows = { block, from: first + headRows, to: first + count };
     return [whole];
   }
@@ -65,10 +65,4 @@ export function splitAtomic(block: PreparedBlock, budget: number, size: Size, bo
     start = stop;
   }
   return pieces;
-}
-
-function wholePiece(block: PreparedBlock): Piece {
-  const { lines, first, count } = block;
-  const text = count === 1 ? lines.texts[first]! : lines.texts.slice(first, first + count).join("\n");
-  return linesPiece(block, first, first + count, text, block);
 }

@@ -43,14 +43,10 @@ function remembered<T extends { document: Document }>(result: T, text: string): 
 }
 
 function parseIndexed(path: string, index: LineOffsets, warnings: string[]): Document {
-  const titleFromPathValue = titleFromPath(path);
   if (isMdxPath(path)) {
-    const mdx = mdxSyntax(index.text);
     try {
-      const parser = new BlockParser(index.text, index, mdx.flow).parse();
-      const inline: InlineContext = { definitions: parser.definitions, footnotes: parser.footnotes, mdx: mdx.inline };
       const local: string[] = [];
-      const document = documentFromLeaves({ path, index, leaves: parser.leaves, inline, esmHeuristic: false, warnings: local, titleFromPath: titleFromPathValue, cuts: mdx.cuts });
+      const document = parsedDocument(path, index, mdxSyntax(index.text), false, local);
       warnings.push(...local);
       return document;
     } catch (error) {
@@ -59,16 +55,17 @@ function parseIndexed(path: string, index: LineOffsets, warnings: string[]): Doc
       warnings.push(
         `${path}${where}: not valid MDX (${error.message}); parsed as plain Markdown, so JSX and expressions in this file are indexed as text — fix the MDX syntax`,
       );
-      return markdownDocument(path, index, warnings, titleFromPathValue, true);
+      return parsedDocument(path, index, null, true, warnings);
     }
   }
-  return markdownDocument(path, index, warnings, titleFromPathValue, false);
+  return parsedDocument(path, index, null, false, warnings);
 }
 
-function markdownDocument(path: string, index: LineOffsets, warnings: string[], titleFromPathValue: string, esmHeuristic: boolean): Document {
-  const parser = new BlockParser(index.text, index, null).parse();
-  const inline: InlineContext = { definitions: parser.definitions, footnotes: parser.footnotes, mdx: null };
-  return documentFromLeaves({ path, index, leaves: parser.leaves, inline, esmHeuristic, warnings, titleFromPath: titleFromPathValue });
+/** The document one parse gives, with MDX's syntax or (null) as Markdown. */
+function parsedDocument(path: string, index: LineOffsets, mdx: ReturnType<typeof mdxSyntax> | null, esmHeuristic: boolean, warnings: string[]): Document {
+  const parser = new BlockParser(index.text, index, mdx?.flow ?? null).parse();
+  const inline: InlineContext = { definitions: parser.definitions, footnotes: parser.footnotes, mdx: mdx?.inline ?? null };
+  return documentFromLeaves({ path, index, leaves: parser.leaves, inline, esmHeuristic, warnings, titleFromPath: titleFromPath(path), cuts: mdx?.cuts ?? [] });
 }
 
 /** The file name without its last extension ("docs/setup.md" → "setup"); the name itself if that is empty. */

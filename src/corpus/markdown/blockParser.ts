@@ -232,7 +232,7 @@ export class BlockParser {
         previous = "code";
         continue;
       }
-      const offset = firstNonSpace(this.text, cursor);
+      const offset = firstNonSpace(this.text, cursor.offset, cursor.end);
       const taken = this.construct(i, offset, false, previous);
       if (taken > 0) {
         i += taken;
@@ -498,7 +498,7 @@ export class BlockParser {
     const first = this.at(i)!;
     const { text } = this;
     this.contentStart = first.line;
-    this.contentOffset = firstNonSpace(text, first.cursor);
+    this.contentOffset = firstNonSpace(text, first.cursor.offset, first.cursor.end);
     const spans: Span[] = [{ line: first.line, start: this.contentOffset, end: first.cursor.end }];
     let j = i + 1;
     for (;; j++) {
@@ -507,7 +507,7 @@ export class BlockParser {
       const next = this.at(j);
       if (!next || restIsBlank(text, next.cursor)) break;
       if (this.mdx || indentAt(text, next.cursor) < 4) {
-        const offset = firstNonSpace(text, next.cursor);
+        const offset = firstNonSpace(text, next.cursor.offset, next.cursor.end);
         if (this.construct(j, offset, true, "paragraph") > 0 || this.tableHead(j, offset, true) > 0) break;
       }
       spans.push({ line: next.line, start: next.cursor.offset, end: next.cursor.end });
@@ -518,14 +518,14 @@ export class BlockParser {
       const firstSpan = spans[used]!;
       const lastSpan = spans[used + count - 1]!;
       this.definitions.add(definitions.labels[d]!);
-      this.emit({ type: "definition", startOffset: firstNonSpaceIn(text, firstSpan), endOffset: lastSpan.end, firstLine: firstSpan.line, lastLine: lastSpan.line });
+      this.emit({ type: "definition", startOffset: firstNonSpace(text, firstSpan.start, firstSpan.end), endOffset: lastSpan.end, firstLine: firstSpan.line, lastLine: lastSpan.line });
       used += count;
     });
     if (used === spans.length) return { next: j, paragraph: false };
     // the first span starts at its first non-space character (in place when there was no definition)
     const rest = used === 0 ? spans : spans.slice(used);
     const head = rest[0]!;
-    rest[0] = { line: head.line, start: firstNonSpaceIn(text, head), end: head.end };
+    rest[0] = { line: head.line, start: firstNonSpace(text, head.start, head.end), end: head.end };
     this.emit({
       type: "paragraph",
       kind: first.kind,
@@ -558,12 +558,6 @@ function isFence(text: string, offset: number, end: number, marker: number): boo
     if (code !== 32 && code !== 9) return false;
   }
   return true;
-}
-
-function firstNonSpaceIn(text: string, span: Span): number {
-  let i = span.start;
-  while (i < span.end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
-  return i;
 }
 
 /** False when `line` (container markers included) holds a character neither of a delimiter row nor `>`, or is past the end. */

@@ -100,10 +100,10 @@ export function restIsBlank(text: string, cursor: Cursor): boolean {
   return true;
 }
 
-/** The offset of the first character that is not a space or a tab, from the cursor on. */
-export function firstNonSpace(text: string, cursor: Cursor): number {
-  let i = cursor.offset;
-  while (i < cursor.end && isSpaceOrTab(text.charCodeAt(i))) i++;
+/** The offset of the first character from `from` on (before `end`) that is not a space or a tab. */
+export function firstNonSpace(text: string, from: number, end: number): number {
+  let i = from;
+  while (i < end && isSpaceOrTab(text.charCodeAt(i))) i++;
   return i;
 }
 

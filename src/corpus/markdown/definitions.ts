@@ -1,4 +1,5 @@
 import { normalizeIdentifier } from "./containers.js";
+import { firstNonSpace } from "./cursor.js";
 import { END, EOL, SpanReader } from "./spanReader.js";
 import type { Span } from "./types.js";
 
@@ -16,13 +17,13 @@ export interface LeadingDefinitions {
 export function leadingDefinitions(text: string, spans: readonly Span[]): LeadingDefinitions {
   const result: LeadingDefinitions = { lines: [], labels: [] };
   // Cheap exit for the usual paragraph: a definition starts with `[`.
-  if (spans.length === 0 || text.charCodeAt(skipSpaces(text, spans[0]!.start, spans[0]!.end)) !== 91) return result;
+  if (spans.length === 0 || text.charCodeAt(firstNonSpace(text, spans[0]!.start, spans[0]!.end)) !== 91) return result;
   const reader = new SpanReader(text, spans);
   let first = 0;
   while (first < spans.length) {
     const start = spans[first]!;
     reader.index = first;
-    reader.offset = skipSpaces(text, start.start, start.end);
+    reader.offset = firstNonSpace(text, start.start, start.end);
     const label = definition(reader);
     if (label === null) break;
     const taken = reader.index + 1 - first;
@@ -157,10 +158,4 @@ function lineEndsHere(reader: SpanReader): boolean {
 
 function isControl(code: number): boolean {
   return (code >= 0 && code < 32) || code === 127;
-}
-
-function skipSpaces(text: string, start: number, end: number): number {
-  let i = start;
-  while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
-  return i;
 }

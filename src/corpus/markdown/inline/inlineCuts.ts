@@ -1,5 +1,6 @@
 import { findShortcodes } from "../../findShortcodes.js";
 import { isCollapsedAscii } from "../../isCollapsedAscii.js";
+import { firstNonSpace } from "../cursor.js";
 import type { Span } from "../types.js";
 import { type InlineSource, inlineSource, lineOf, originOf } from "./inlineSource.js";
 import { inlineText } from "./inlineText.js";
@@ -29,9 +30,7 @@ export function headingText(text: string, spans: readonly Span[], context: Inlin
   // the usual heading (one line of plain ASCII words) is its own text
   if (spans.length === 1) {
     const span = spans[0]!;
-    let start = span.start;
-    while (start < span.end && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9)) start++;
-    const src = text.slice(start, span.end);
+    const src = text.slice(firstNonSpace(text, span.start, span.end), span.end);
     if (isCollapsedAscii(src)) {
       if (!MARKUP.test(src) || literalBrackets(src, context)) return src;
       const label = wholeLinkLabel(src);
