@@ -118,7 +118,7 @@ export async function loadCorpus(options: {
         parsed[i] = options.cache?.get(key) ?? (asked[i] === 0 && prepared?.has(key) ? stored(key, file, withoutBom(content)) : undefined);
         if (!parsed[i]) {
           const result = parseDocument({ path: file, content });
-          if (prepared && !result.skipped) prepared.setDocument(key, result, fileLines(content));
+          if (prepared && !result.skipped) prepared.setDocument(key, result, indexLines(withoutBom(content)).lines);
           options.cache?.set(key, result);
           parsed[i] = result;
         }
@@ -155,11 +155,6 @@ export async function loadCorpus(options: {
 function skipWarning(error: UserError): string {
   const at = error.file === undefined ? "" : `${error.file}${error.line === undefined ? "" : `:${error.line}`}: `;
   return `${at}skipped: ${error.message}${error.hint ? ` — ${error.hint}` : ""}`;
-}
-
-/** A file's lines as parseDocument counts them (a leading BOM dropped). */
-function fileLines(content: string): string[] {
-  return indexLines(withoutBom(content)).lines;
 }
 
 function withoutBom(content: string): string {

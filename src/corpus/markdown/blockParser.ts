@@ -553,11 +553,7 @@ function endsWithLineEnding(text: string): boolean {
 function isFence(text: string, offset: number, end: number, marker: number): boolean {
   if (end - offset < 3) return false;
   for (let k = 0; k < 3; k++) if (text.charCodeAt(offset + k) !== marker) return false;
-  for (let k = offset + 3; k < end; k++) {
-    const code = text.charCodeAt(k);
-    if (code !== 32 && code !== 9) return false;
-  }
-  return true;
+  return firstNonSpace(text, offset + 3, end) === end;
 }
 
 /** False when `line` (container markers included) holds a character neither of a delimiter row nor `>`, or is past the end. */

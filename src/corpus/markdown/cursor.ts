@@ -93,11 +93,7 @@ export function advance(text: string, cursor: Cursor): void {
 
 /** True when nothing but spaces and tabs remains on the line. */
 export function restIsBlank(text: string, cursor: Cursor): boolean {
-  for (let i = cursor.offset; i < cursor.end; i++) {
-    const code = text.charCodeAt(i);
-    if (code !== SPACE && code !== TAB) return false;
-  }
-  return true;
+  return firstNonSpace(text, cursor.offset, cursor.end) === cursor.end;
 }
 
 /** The offset of the first character from `from` on (before `end`) that is not a space or a tab. */

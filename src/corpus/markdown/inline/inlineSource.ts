@@ -1,3 +1,4 @@
+import { firstNonSpace } from "../cursor.js";
 import type { Span } from "../types.js";
 
 /** A block's inline content as one string (`\n` between lines, indentation dropped), since constructs may span lines; see {@link originOf}. */
@@ -12,8 +13,7 @@ export function inlineSource(text: string, spans: readonly Span[]): InlineSource
   let src = "";
   const pieces: InlineSource["pieces"] = [];
   spans.forEach((span, i) => {
-    let start = span.start;
-    while (start < span.end && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9)) start++;
+    const start = firstNonSpace(text, span.start, span.end);
     if (i > 0) src += "\n";
     pieces.push({ at: src.length, origin: start, line: span.line });
     src += text.slice(start, span.end);

@@ -78,6 +78,14 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
       text = "";
     }
   };
+  const openLabel = (image: boolean, after: number): void => {
+    flush();
+    const start = { t: "start" as const, image, inactive: false, balanced: false, after, index: tokens.length };
+    starts.barriers.push(tokens.length);
+    tokens.push(start);
+    starts.push(start);
+    starts.unbalanced++;
+  };
   let pos = 0;
   const length = src.length;
   while (pos < length) {
@@ -151,23 +159,13 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
             continue;
           }
         }
-        flush();
-        const start = { t: "start" as const, image: false, inactive: false, balanced: false, after: pos + 1, index: tokens.length };
-        starts.barriers.push(tokens.length);
-        tokens.push(start);
-        starts.push(start);
-        starts.unbalanced++;
+        openLabel(false, pos + 1);
         pos++;
         continue;
       }
       case 33: {
         if (src.charCodeAt(pos + 1) === 91) {
-          flush();
-          const start = { t: "start" as const, image: true, inactive: false, balanced: false, after: pos + 2, index: tokens.length };
-          starts.barriers.push(tokens.length);
-          tokens.push(start);
-          starts.push(start);
-          starts.unbalanced++;
+          openLabel(true, pos + 2);
           pos += 2;
         } else {
           text += "!";
