@@ -27,6 +27,7 @@ export interface PreparedLines {
   source?: SourceText;
 }
 
+/** A block's kept lines, measured. */
 export interface PreparedBlock {
   kind: BlockKind;
   atomic: boolean;
@@ -42,6 +43,7 @@ export interface PreparedBlock {
   fence?: { open: Measured; close: Measured };
 }
 
+/** A section's blocks and measured header. */
 export interface PreparedSection {
   headingPath: string[];
   /** The heading itself as a line of text (null for the preamble), for strategies that ignore structure. */

@@ -108,8 +108,6 @@ export function fsFileSource(root: string, options: { knownIds?: (root: string) 
   };
 }
 
-export type { KnownFile } from "./fileSource.js";
-
 function gitDirectory(file: string, target?: string): UserError {
   const where = target === undefined ? "lies in the repository's git directory" : `is a symbolic link into the repository's git directory (to ${target})`;
   return new UserError(`${where}, which holds git's own files (and possibly credentials), never documents, so it is not read`, {

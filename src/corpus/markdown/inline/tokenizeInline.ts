@@ -36,6 +36,7 @@ export interface MdxInline {
   expression(src: string, at: number, place: PlaceOf): number;
 }
 
+/** What tokenizeInline needs from the document, and where it reports markup that is not text. */
 export interface InlineOptions {
   /** Normalised labels of link reference definitions in the document. */
   definitions: ReadonlySet<string>;

@@ -76,6 +76,7 @@ export function jsParser(): typeof Parser {
   return parser;
 }
 
+/** acorn's options as MDX sets them for expressions. */
 export const ACORN_OPTIONS = { ecmaVersion: 2024, sourceType: "module", preserveParens: true } as const;
 
 /** True when `value` holds only whitespace and comments (a line comment must end with a line ending). */
