@@ -20,7 +20,7 @@ export class SpanInterner {
   private poolLength = 0;
   private count = 0;
 
-  /** Number of distinct keys stored. */
+  /** Distinct keys stored. */
   get size(): number {
     return this.count;
   }

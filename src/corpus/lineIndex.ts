@@ -6,7 +6,6 @@ export interface LineIndex {
   text: string;
   /** Line `n` (1-based) is `lines[n - 1]`, without its line ending. */
   lines: string[];
-  /** Offset in `text` where each line starts. */
   starts: number[];
 }
 

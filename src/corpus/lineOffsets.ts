@@ -4,7 +4,6 @@ export interface LineOffsets {
   text: string;
   /** Number of lines. */
   count: number;
-  /** Offset in `text` where each line starts. */
   starts: Uint32Array;
   /** Offset in `text` just after each line's last character (before its line ending). */
   ends: Uint32Array;

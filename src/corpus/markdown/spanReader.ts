@@ -51,7 +51,6 @@ export class SpanReader {
     this.offset = position % 0x100000000;
   }
 
-  /** The line of the current position. */
   line(): number {
     return this.spans[Math.min(this.index, this.spans.length - 1)]?.line ?? 0;
   }
