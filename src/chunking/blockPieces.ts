@@ -3,9 +3,8 @@ import { blockText, type PreparedBlock } from "./prepareDocument.js";
 import { locateInLine, locateLineOrTail } from "./sourceText.js";
 
 /**
- * The pieces of a block for line-based windows: an atomic block (code, table) is one piece, any
- * other block one piece per line. The first piece of a block is joined to what precedes it by a
- * blank line, so a chunk's text keeps the paragraph breaks of its source.
+ * A block's pieces for line-based windows: one for an atomic block, else one per line, the first
+ * joined by a blank line so a chunk keeps its source's paragraph breaks.
  */
 export function blockPieces(block: PreparedBlock): Piece[] {
   const { lines, first, count } = block;
@@ -30,10 +29,7 @@ export function blockPieces(block: PreparedBlock): Piece[] {
   return pieces;
 }
 
-/**
- * A piece made of the block's kept lines `from` .. `to - 1` with `text` and `counts`: its lines run
- * from the first to the last of them, its offsets from the first one's start to the last one's end.
- */
+/** A piece of the block's kept lines `from` .. `to - 1`, with `text` and `counts`, spanning their lines and offsets. */
 export function linesPiece(block: PreparedBlock, from: number, to: number, text: string, counts: { words: number; tokens: number }): Piece {
   const { lines } = block;
   const empty = to <= from;

@@ -41,8 +41,7 @@ export function buildChunk(draft: ChunkDraft, ordinal: number, params: ChunkingP
   const id = chunkId(draft.path, ordinal);
   const startLine = first ? first.startLine : 1;
   const endLine = last ? last.endLine : 1;
-  // Every field in the literal, in the order reports print them: fields added afterwards would give
-  // each of a run's chunks a separate property store besides the object.
+  // every field in the literal, in report order: fields added later would give each chunk its own property store
   const chunk: Chunk =
     first?.start !== undefined && last?.end !== undefined
       ? { id, path: draft.path, title: draft.title, headingPath: draft.headingPath, startLine, endLine, text, embedText, words: totalWords, tokens: totalTokens, contentTokens: tokens, startOffset: first.start, endOffset: last.end }
@@ -52,18 +51,14 @@ export function buildChunk(draft: ChunkDraft, ordinal: number, params: ChunkingP
   return chunk;
 }
 
-/**
- * `path#NNNN`: stable across runs for the same document and configuration, free of whitespace
- * (TREC run files split on it) and sortable within a document.
- */
+/** `path#NNNN`: stable for the same document and configuration, free of whitespace (TREC run files split on it), sortable. */
 export function chunkId(path: string, ordinal: number, prefix = ""): string {
   // the last call's escaped path is kept: a document's chunks are numbered one after another
   if (path !== lastPath) {
     lastPath = path;
     lastEscaped = chunkIdPath(path);
   }
-  // Joined, not concatenated: `a + b` makes a rope of two or three string objects per id beside the
-  // path, join one flat string.
+  // joined, not concatenated: one flat string rather than a rope per id
   return [lastEscaped, "#", prefix, String(ordinal).padStart(4, "0")].join("");
 }
 

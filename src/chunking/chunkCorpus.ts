@@ -20,10 +20,9 @@ export interface PreparedCorpus {
 }
 
 /**
- * Measures every document once under `tokenizer`, so the result can be chunked many times without
- * tokenizing again. With `prepared`, earlier runs' counts are read back; when all are and
- * `measuring` is false (see chunkerMeasures), the tokenizer is not even loaded and the measurer
- * refuses to measure. Documents keep their counts and are expanded when chunked (LazyPreparedDocument).
+ * Measures every document once under `tokenizer`, to be chunked any number of times. With `prepared`,
+ * earlier runs' counts are read back, and with `measuring: false` the tokenizer is loaded only if
+ * one is missing.
  */
 export async function prepareCorpus(
   documents: readonly Document[],
@@ -76,10 +75,7 @@ function unloadedMeasurer(tokenizer: TokenizerName): Measurer {
   return { measure: refuse, wordTokens: refuse };
 }
 
-/**
- * Chunks every document with one configuration, in document order then chunk order, so the same
- * corpus and parameters always give the same chunk list and ids.
- */
+/** Chunks every document with one configuration, in document then chunk order: the same input always gives the same chunks and ids. */
 export async function chunkCorpus(corpus: PreparedCorpus, params: ChunkingParams): Promise<Chunk[]> {
   const chunks: Chunk[] = [];
   await visitCorpusChunks(corpus, params, (made) => {
@@ -88,11 +84,7 @@ export async function chunkCorpus(corpus: PreparedCorpus, params: ChunkingParams
   return chunks;
 }
 
-/**
- * chunkCorpus one document at a time: `visit` gets each document's chunks (the very chunks, ids and
- * order chunkCorpus gives) with the prepared document, in document order, so a caller that needs
- * only figures can let the chunks go.
- */
+/** chunkCorpus one document at a time, so a caller that needs only figures can let the chunks go. */
 export async function visitCorpusChunks(corpus: PreparedCorpus, params: ChunkingParams, visit: (chunks: Chunk[], document: PreparedDocument) => void): Promise<void> {
   const { documents } = corpus;
   for (let i = 0; i < documents.length; i++) {
@@ -103,13 +95,9 @@ export async function visitCorpusChunks(corpus: PreparedCorpus, params: Chunking
   }
 }
 
-/**
- * One document of `corpus` chunked as chunkCorpus chunks it (a promise only from an asynchronous
- * chunker): the strategy's chunks less those that hold only markup, whatever the strategy.
- */
+/** One document chunked as chunkCorpus does (a promise only from an asynchronous chunker), markup-only chunks dropped. */
 export function chunkDocument(corpus: PreparedCorpus, d: PreparedDocument, params: ChunkingParams): Chunk[] | Promise<Chunk[]> {
   const chunker = getChunker(params.strategy);
-  // expanded here and dropped once chunked: the corpus keeps counts, not blocks (see LazyPreparedDocument)
   // structural chunks need one section at a time: a lazy document hands them over without keeping them
   if (chunker === chunkStructural && !params.mergeSmallSections && d instanceof LazyPreparedDocument) {
     return chunkStructuralSections(d.document, (visit) => d.visitSections(visit), params);
@@ -120,10 +108,7 @@ export function chunkDocument(corpus: PreparedCorpus, d: PreparedDocument, param
   return made instanceof Promise ? made.then(drop) : drop(made);
 }
 
-/**
- * Whether a chunk's lines meet a code block of `document`: a strategy that cuts text may cut inside
- * one, where `<div>` is text a reader sees, so such a chunk is never taken for markup.
- */
+/** Whether a chunk's lines meet a code block, where `<div>` is text a reader sees: such a chunk is never taken for markup. */
 function touchesCode(document: PreparedDocument): (chunk: Chunk) => boolean {
   const code: Array<[number, number]> = [];
   for (const section of document.sections) for (const block of section.blocks) if (block.kind === "code") code.push([block.startLine, block.endLine]);

@@ -7,10 +7,9 @@ import { chunkStructuralSections } from "./structural.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
 /**
- * The smallest `size` from which structural chunking gives `section` one chunk that is the same,
- * its id aside, whatever the size and the overlap (`params` otherwise fixed); Infinity for a section
- * that makes no chunk. It is the section's content plus its header's cost: at that size nothing is
- * cut, the section is one window and not oversized, so only the chunk's ordinal depends on the size.
+ * The smallest `size` from which structural chunking gives `section` one chunk, the same (id aside)
+ * at any larger size and any overlap: its content plus its header, where nothing is cut. Infinity for
+ * a section that makes no chunk.
  */
 function sectionSizeIndependentFrom(section: PreparedSection, next: { headingPath: readonly string[] } | undefined, params: ChunkingParams): number {
   const size = unitSize(params);
@@ -22,12 +21,10 @@ function sectionSizeIndependentFrom(section: PreparedSection, next: { headingPat
 }
 
 /**
- * chunkStructuralSections, reusing the chunks of sections whose chunk does not depend on the size:
- * `kept` maps a section's index to its chunk as an earlier call made it (and gets each such chunk
- * made here); a kept chunk comes back as a copy with this call's id. The same chunks, field for
- * field and in order, as chunkStructuralSections, provided every `kept` entry was made for this
- * document with params differing at most in size and overlap. `onChunk` gets each chunk as it is
- * made, with the kept chunk it is copied from and whether it was just kept.
+ * chunkStructuralSections, reusing from `kept` (section index → chunk, filled here too) the chunks
+ * that do not depend on the size, copied with this call's id. The same chunks, field for field, as
+ * long as every `kept` entry was made for this document with params differing at most in size and
+ * overlap. `onChunk` gets each chunk, the kept chunk it was copied from, and whether it was just kept.
  */
 export function chunkStableSections(
   document: Document,
@@ -67,16 +64,10 @@ export function chunkStableSections(
   return chunks;
 }
 
-/**
- * What chunkStableSections works out once per `kept` map: each section's sectionSizeIndependentFrom
- * (NaN until known), and the ids of copied chunks by ordinal.
- */
+/** Per `kept` map: each section's sectionSizeIndependentFrom (NaN until known), and copied chunks' ids by ordinal. */
 const memoByKept = new WeakMap<Map<number, Chunk>, { sizeFrom: Float64Array; ids: string[] }>();
 
-/**
- * chunkStableSections over a document of a prepared corpus, its sections handed over as chunkCorpus
- * hands them; null, having chunked nothing, for a document not made by prepareCorpus.
- */
+/** chunkStableSections over a document of a prepared corpus; null, having chunked nothing, for any other document. */
 export function chunkDocumentStable(
   prepared: PreparedDocument,
   params: ChunkingParams,

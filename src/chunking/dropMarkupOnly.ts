@@ -3,10 +3,9 @@ import { isMarkupOnly } from "./isMarkupOnly.js";
 import type { Chunk } from "./types.js";
 
 /**
- * One document's chunks without those whose text holds only markup (isMarkupOnly; the context
- * header does not count), the rest renumbered from `firstOrdinal` without gaps; a chunk `keep`
- * holds is never dropped. Returns `chunks` itself when nothing is dropped. Every strategy's chunks
- * pass through here, so a check, a sweep and `chunkgate chunks` agree on what is indexed.
+ * One document's chunks less those whose text is markup only (unless `keep`), renumbered from
+ * `firstOrdinal`; `chunks` itself when none is dropped. Every strategy's chunks pass here, so a
+ * check, a sweep and `chunkgate chunks` agree on what is indexed.
  */
 export function dropMarkupOnly(chunks: Chunk[], firstOrdinal = 0, keep: (chunk: Chunk) => boolean = () => false): Chunk[] {
   let kept: Chunk[] | undefined;

@@ -9,10 +9,8 @@ import { locateInLine, type SourceText } from "./sourceText.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
 /**
- * Fixed windows over words, blind to headings and blocks: words fill a window up to `size` (a
- * word's tokens as BPE sees it after a space) and the next re-takes trailing words worth at most
- * `overlap`; boundaries fall between words. The header is the title alone (a window may span
- * sections); the heading path is that of the window's first word.
+ * Fixed windows over words, blind to headings and blocks, with at most `overlap` repeated. The header
+ * is the title alone (a window may span sections); the heading path is its first word's.
  */
 export function chunkFixed(prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer): Chunk[] {
   const { document } = prepared;

@@ -9,14 +9,10 @@ import { sectionAt } from "./sectionAt.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
 /**
- * LangChain's RecursiveCharacterTextSplitter, called as a LangChain pipeline calls it, on the
- * file's whole text: `chunkSize` = `size`, `chunkOverlap` = `overlap`, the registry's `separators`
- * (else LangChain's), and a length in characters (`text.length`) or, with `lengthUnit: tokens`, the
- * bundled tokenizer's tokens. The chunk texts are exactly the library's. Each chunk is placed by
- * searching forward from the previous chunk's start (exact unless the same text occurs twice in
- * between); its lines and heading path follow. The header, when on, is the title alone. A document
- * built in memory is split from its indexed lines. The library's over-size `console.warn` lines
- * are dropped (see quietly): such a chunk is flagged `oversized` and warned about, escaped.
+ * LangChain's RecursiveCharacterTextSplitter called as a LangChain pipeline calls it, on the file's
+ * whole text, with length in characters or (`lengthUnit: tokens`) our tokens: the chunk texts are
+ * exactly the library's. Each is placed by searching forward from the previous one's start (exact
+ * unless the text repeats in between). The library's over-size warnings are replaced by `oversized`.
  */
 export async function chunkLangChainRecursive(prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer): Promise<Chunk[]> {
   const { document } = prepared;
@@ -97,9 +93,8 @@ let active = 0;
 let installed: { original: typeof console.warn; filter: typeof console.warn } | undefined;
 
 /**
- * Runs `split` with LangChain's over-size lines held back: while a split runs, `console.warn` drops
- * a line matching OVERSIZE_LINE that comes from inside a split (AsyncLocalStorage tells) and passes
- * everything else; the original is put back after the last split unless someone replaced it.
+ * Runs `split` with `console.warn` dropping LangChain's over-size lines from inside a split (as
+ * AsyncLocalStorage tells) and passing all else; restored after the last split unless replaced since.
  */
 async function quietly<T>(split: () => Promise<T>): Promise<T> {
   if (active++ === 0) {

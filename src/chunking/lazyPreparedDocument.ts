@@ -7,10 +7,8 @@ import type { SourceText } from "./sourceText.js";
 let last: { lazy: LazyPreparedDocument; full: PreparedDocument } | undefined;
 
 /**
- * A prepared document that keeps only its counts and builds its sections, blocks and line arrays
- * when read, the same as prepareDocument's, so a run never holds the whole corpus prepared. A
- * document expanded twice by chunkCorpus is kept expanded from then on, and one read directly
- * (`sections`, `source`) at once, so repeated chunking expands it at most twice.
+ * A prepared document that keeps only its counts and builds the rest (as prepareDocument) when read,
+ * so a run never holds the whole corpus prepared. Kept expanded once expanded twice, or read directly.
  */
 export class LazyPreparedDocument implements PreparedDocument {
   readonly titleHeader: Measured;
@@ -48,10 +46,7 @@ export class LazyPreparedDocument implements PreparedDocument {
     return full;
   }
 
-  /**
-   * The prepared sections handed to `visit` one at a time, in order; a document kept or just
-   * expanded is visited from its sections. Counts as an expansion.
-   */
+  /** The prepared sections handed to `visit` one at a time, in order; counts as an expansion. */
   visitSections(visit: (section: PreparedSection, index: number) => void): void {
     if (this.kept || last?.lazy === this || this.expansions > 0) {
       this.expand().sections.forEach((section, i) => visit(section, i));

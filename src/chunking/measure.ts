@@ -17,10 +17,7 @@ export interface Measurer {
   tokens?: (text: string) => number;
 }
 
-/**
- * A measurer over one tokenizer. Word token counts are cached per distinct word, so fixed windows
- * cost one tokenizer call per vocabulary entry; lines are not (the counter remembers pieces).
- */
+/** A measurer over one tokenizer, with single words' token counts remembered. */
 export function createMeasurer(countTokens: TokenCounter): Measurer {
   const wordCache = new Map<string, number>();
   return {

@@ -14,10 +14,8 @@ export interface MergedSections {
 }
 
 /**
- * Groups consecutive sibling sections (same parent, each a single window) whose content plus their
- * own headings fit in one window under the parent's header; a merged chunk holds each heading as a
- * line, then its content, under the parent's heading path. A merge never crosses a higher heading,
- * and a section needing several windows is never merged.
+ * Groups consecutive single-window sibling sections that fit, with their own headings as lines, in
+ * one window under their parent's heading path and header. A merge never crosses a higher heading.
  */
 export function mergeSmallSections(prepared: PreparedDocument, planned: readonly SectionWindows[], params: ChunkingParams): Array<{ single: SectionWindows } | { merged: MergedSections }> {
   const size = unitSize(params);

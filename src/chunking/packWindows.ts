@@ -11,10 +11,9 @@ export interface PackOptions {
 }
 
 /**
- * Groups pieces into windows in order: pieces fill a window until the next would exceed `budget`;
- * the next window repeats trailing pieces worth at most `overlap`, dropped from the front where they
- * would push the new piece over the budget. Every piece lands in a window; windows are contiguous
- * and in order; only a single piece exceeds the budget. Returns `[start, end)` index ranges.
+ * `[start, end)` windows of pieces in order, each filled until the next piece would exceed `budget`,
+ * the next repeating trailing pieces worth at most `overlap` (oldest dropped first where they would
+ * push it over). Every piece lands in a window; only a single piece can exceed the budget.
  */
 export function packWindows(pieces: readonly Piece[], options: PackOptions): Array<[number, number]> {
   const { budget, overlap, size } = options;

@@ -5,10 +5,7 @@ import type { Piece } from "./piece.js";
 import type { PreparedDocument } from "./prepareDocument.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
-/**
- * One chunk per document: every heading and content line, in order, under the title as context
- * header. `size` and `overlap` do not apply. A document with no text yields no chunk.
- */
+/** One chunk per document (none without text): every heading and line under the title as header; `size` and `overlap` do not apply. */
 export function chunkPage(prepared: PreparedDocument, params: ChunkingParams): Chunk[] {
   const pieces = documentPieces(prepared);
   if (pieces.length === 0) return [];
@@ -23,7 +20,7 @@ export function documentPieces(prepared: PreparedDocument): Piece[] {
   for (const section of prepared.sections) {
     const piece = headingPiece(section);
     if (piece) pieces.push(piece);
-    // one by one: spreading a 200,000-line paragraph into push() overflows the stack
+    // one by one: spreading a huge paragraph into push() overflows the stack
     for (const block of section.blocks) for (const piece of blockPieces(block)) pieces.push(piece);
   }
   return pieces;

@@ -6,11 +6,10 @@ import { splitAtomic } from "./splitAtomic.js";
 import type { Chunk, ChunkingParams, ParentRef } from "./types.js";
 
 /**
- * Small-to-big retrieval. Each section is cut into parents (windows of `size`, no overlap), each
- * parent into children (structural windows of `childSize`, default a quarter of `size`, with
- * `overlap`). Children are indexed and scored, each carrying its parent (what a pipeline sends to
- * the model, so context tokens count each parent once per query). A child never crosses its
- * parent, a parent never a heading; a table or code part larger than a child is cut again cleanly.
+ * Small-to-big retrieval: sections cut into parents (windows of `size`, no overlap), parents into
+ * children (structural windows of `childSize`, default `size / 4`, with `overlap`). Children are
+ * scored, each carrying the parent a pipeline sends to the model. A child never crosses its parent,
+ * a parent never a heading.
  */
 export function chunkParentChild(prepared: PreparedDocument, params: ChunkingParams): Chunk[] {
   const size = unitSize(params);

@@ -27,6 +27,7 @@ export interface PreparedLines {
   source?: SourceText;
 }
 
+/** A block's kept lines, measured. */
 export interface PreparedBlock {
   kind: BlockKind;
   atomic: boolean;
@@ -42,6 +43,7 @@ export interface PreparedBlock {
   fence?: { open: Measured; close: Measured };
 }
 
+/** A section's blocks and measured header. */
 export interface PreparedSection {
   headingPath: string[];
   /** The heading itself as a line of text (null for the preamble), for strategies that ignore structure. */
@@ -80,9 +82,8 @@ export interface CountStore {
 }
 
 /**
- * Measures every line of a document once (words and tokens) so that any number of chunking
- * configurations can window it without tokenizing again: every non-empty content line appears in
- * exactly one prepared block, in source order. The same as expanding {@link measureDocument}'s counts.
+ * Every line of a document measured once, so any number of configurations can window it without
+ * tokenizing again: each non-empty content line is in exactly one prepared block, in source order.
  */
 export function prepareDocument(document: Document, measurer: Measurer, counts?: CountStore): PreparedDocument {
   return expandCounts(document, measureDocument(document, measurer, counts).counts);
@@ -99,8 +100,7 @@ export interface DocumentCounts {
 
 /**
  * A document's counts in store order (read back from `counts` when they fit the document exactly,
- * else measured and stored), without building its structure: {@link expandCounts} builds that when
- * a chunker needs it, so a run never holds the whole corpus prepared at once.
+ * else measured and stored), without building its structure ({@link expandCounts} does, when needed).
  */
 export function measureDocument(document: Document, measurer: Measurer, counts?: CountStore): DocumentCounts {
   const key = counts ? documentKeyOf(document) : undefined;
@@ -119,10 +119,7 @@ export function measureDocument(document: Document, measurer: Measurer, counts?:
   return { counts: kept, ...totals };
 }
 
-/**
- * Where measureDocument records a document's counts before keeping them: one buffer reused for
- * every document (grown when needed), so no per-document array becomes garbage.
- */
+/** Where measureDocument records counts: one buffer reused for every document, so no per-document array becomes garbage. */
 class CountScratch {
   private buffer = new Uint32Array(SCRATCH_KEPT);
   private length = 0;
@@ -153,11 +150,11 @@ class CountScratch {
   }
 }
 
-/** Counts the scratch buffer keeps between documents (64 KiB): a few thousand lines' worth, most documents. */
+/** Counts the scratch buffer keeps between documents: enough for most documents. */
 const SCRATCH_KEPT = 16 * 1024;
 const scratch = new CountScratch();
 
-/** Counts as a run keeps them: four bytes a count in a shared buffer (not an array of numbers, nor a buffer of their own). */
+/** Counts as a run keeps them: four bytes a count, in a shared buffer. */
 function keptCounts(counts: ArrayLike<number>): Uint32Array {
   const kept = uint32Slab(counts.length);
   if (counts instanceof Uint32Array) kept.set(counts);
@@ -248,10 +245,9 @@ function liveCounting(measurer: Measurer, recorder: { push(words: number, tokens
 }
 
 /**
- * Counts context headers part by part (`Title > A > B` as the title plus ` > A` plus ` > B`), each
- * part's counts remembered; the sum equals the joined header's count because words split at the
- * spaces around `>` and o200k/cl100k cut a piece where each part begins. A part that is empty or
- * ends in whitespace is declined (false) and the joined header is counted instead.
+ * Counts `Title > A > B` as the title plus ` > A` plus ` > B`, each part remembered: the same sum, as
+ * o200k/cl100k cut a piece where each part begins. A part empty or ending in whitespace would not
+ * be cut there: declined (false), and the joined header is counted.
  */
 function headerCounter(countTokens: (text: string) => number): { count(title: string, headingPath: readonly string[]): boolean; words: number; tokens: number } {
   const parts = new Map<string, number>();
@@ -312,10 +308,7 @@ function isUnicodeSpace(c: number): boolean {
   return c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
 }
 
-/**
- * The sections expandCounts would give, handed to `visit` one at a time, in order, and not kept, so
- * a caller chunking section by section never holds a large document's sections all at once.
- */
+/** The sections expandCounts would give, handed to `visit` one at a time and not kept. */
 export function visitCountedSections(document: Document, counts: ArrayLike<number>, visit: (section: PreparedSection, index: number) => void): void {
   prepareWith(document, replayCounting(counts), visit);
 }
@@ -340,10 +333,7 @@ function prepareWith(document: Document, counting: Counting, visit?: (section: P
   return prepared;
 }
 
-/**
- * Walks a document's kept lines, taking every count in store order. With `lines`, builds the
- * prepared sections into them; with `false`, only counts (measureDocument), in the same order.
- */
+/** Walks a document's kept lines, taking every count in store order; with `lines`, builds the prepared sections into them. */
 function walkDocument(document: Document, counting: Counting, lines: PreparedLines, visit?: (section: PreparedSection, index: number) => void): { sections: PreparedSection[]; titleHeader: Measured; words: number; tokens: number };
 function walkDocument(document: Document, counting: Counting, lines: false): { titleHeader: Measured; words: number; tokens: number };
 function walkDocument(document: Document, counting: Counting, lines: PreparedLines | false, visit?: (section: PreparedSection, index: number) => void): { sections?: PreparedSection[]; titleHeader: Measured; words: number; tokens: number } {
@@ -426,10 +416,7 @@ function walkDocument(document: Document, counting: Counting, lines: PreparedLin
 /** The block list of every section when only counting (never written to). */
 const NO_BLOCKS: PreparedBlock[] = [];
 
-/**
- * `Title > Heading > Subheading`. The first heading is left out when it repeats the title (the usual
- * H1), so the header does not spend its budget saying the same thing twice.
- */
+/** `Title > Heading > Subheading`, the first heading left out when it repeats the title (the usual H1). */
 export function contextHeader(title: string, headingPath: readonly string[]): string {
   const path = headerSkips(title, headingPath) === 1 ? headingPath.slice(1) : headingPath;
   return [title, ...path].join(" > ");

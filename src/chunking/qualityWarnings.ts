@@ -30,14 +30,9 @@ const PRONOUN_START = /^(?:it|this|they|that|these)\b(?![-_.:/(])/i;
 const MID_SENTENCE = /^[\p{Ll},;:)\]]/u;
 
 /**
- * The warnings of each chunk that has any, in chunk order:
- * - `orphan`: fewer content tokens (the context header not counted) than `orphanTokens`;
- * - `mid-sentence`: the text starts with a lowercase letter or a continuing mark (`,;:)]`), so a
- *   window cut a sentence (code and tables, which start with a fence or `|`, never count);
- * - `pronoun-start`: the text starts with it, this, they, that or these, whose referent is in another chunk;
- * - `empty-heading`: the chunk holds a heading and nothing else;
- * - `over-budget`: the chunk is over its budget (one unit that could not be split, `oversized`).
- * Deterministic; reads only the chunks.
+ * The warnings of each chunk that has any, in chunk order: `orphan` (fewer content tokens than
+ * `orphanTokens`), `mid-sentence` (starts lowercase or with `,;:)]`), `pronoun-start` (its referent is
+ * in another chunk), `empty-heading` (a heading alone), `over-budget` (`oversized`). Reads only the chunks.
  */
 export function chunkWarnings(chunks: readonly Chunk[], options: { orphanTokens?: number } = {}): ChunkWarning[] {
   const floor = options.orphanTokens ?? DEFAULT_ORPHAN_TOKENS;
@@ -56,10 +51,7 @@ export function summariseQuality(chunks: readonly Chunk[], options: { orphanToke
   return tally.summary();
 }
 
-/**
- * summariseQuality over chunks handed over one at a time: after adding c₁ … cₙ, `summary()` equals
- * `summariseQuality([c₁ … cₙ], options)`.
- */
+/** summariseQuality over chunks handed over one at a time: after adding c₁ … cₙ, `summary()` equals `summariseQuality([c₁ … cₙ])`. */
 export class QualityTally {
   private readonly floor: number;
   private readonly tally = CHUNK_WARNING_KINDS.map(() => 0);

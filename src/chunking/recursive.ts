@@ -9,16 +9,13 @@ import { locateInLine } from "./sourceText.js";
 import { splitAtomic } from "./splitAtomic.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
-// Made on first use: building a sentence segmenter is costly, and only recursive chunking of an
-// overlong line needs it, so no other run (the CLI's `--version` included) pays for it.
+// made on first use: building one is costly, and only an overlong line needs it
 let sentences: Intl.Segmenter | undefined;
 
 /**
- * Recursive splitting within each section: a block over the budget is split at lines, a line at
- * sentences, a sentence at words, and the pieces are packed into windows with trailing pieces worth
- * at most `overlap` repeated; only a single word exceeds the budget. Tables and code are cut between
- * rows and lines (splitAtomic); a bare leaf heading is a chunk of its own, as in structural. Linear
- * in the section: each piece is measured once and windows are packed in one pass.
+ * Recursive splitting within each section: a block over the budget at lines, a line at sentences, a
+ * sentence at words (only a single word can exceed the budget), packed into windows with at most
+ * `overlap` repeated. Tables and code as in structural. Linear: each piece is measured once.
  */
 export function chunkRecursive(prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer): Chunk[] {
   const { document } = prepared;
@@ -46,8 +43,7 @@ function splitBlock(block: PreparedBlock, budget: number, size: Size, measurer: 
     const at = first + i;
     const line = { line: lines.numbers[at]!, text: lines.texts[at]!, words: lines.words[at]!, tokens: lines.tokens[at]! };
     const joiner = i === 0 ? "\n\n" : "\n";
-    // where the line's text starts in the file, when it is there verbatim: sentences and words are
-    // placed from it by their index in the line, so a repeated sentence gets its own offsets
+    // sentences and words are placed by their index in a verbatim line, so a repeated one gets its own offsets
     const span = lines.source ? locateInLine(lines.source, line.line, line.text) : undefined;
     const base = span && span[1] - span[0] === line.text.length ? span[0] : undefined;
     const place = (piece: Piece, column: number, length: number): Piece => {

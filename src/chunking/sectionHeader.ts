@@ -1,10 +1,7 @@
 import type { Measured } from "./measure.js";
 import { contextHeader } from "./prepareDocument.js";
 
-/**
- * A section's measured context header that keeps its counts but not its text, joined again from
- * the title and heading path when read: the same `text`, `words` and `tokens` as a Measured.
- */
+/** A section's measured context header that keeps its counts but joins its text again when read. */
 export class SectionHeader implements Measured {
   constructor(
     private readonly title: string,

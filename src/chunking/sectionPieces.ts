@@ -5,14 +5,11 @@ import { splitAtomic } from "./splitAtomic.js";
 
 type Size = (piece: { words: number; tokens: number }) => number;
 
-/**
- * The line pieces of a section for windows of `budget`: one per line of prose, one per table or code
- * block, and a table or code block over the budget in clean parts (see splitAtomic).
- */
+/** A section's pieces for windows of `budget`: one per line of prose, one per table or code block (in clean parts when over). */
 export function sectionPieces(section: PreparedSection, budget: number, size: Size): Piece[] {
   const pieces: Piece[] = [];
   for (const block of section.blocks) {
-    // appended one by one: spreading a 200,000-line paragraph's pieces into push() overflows the stack
+    // one by one: spreading a huge paragraph's pieces into push() overflows the stack
     for (const piece of block.atomic ? splitAtomic(block, budget, size) : blockPieces(block)) pieces.push(piece);
   }
   return pieces;
@@ -25,10 +22,7 @@ export function headingPiece(section: PreparedSection): Piece | undefined {
   return { startLine: heading.line, endLine: heading.line, text: heading.text, words: heading.words, tokens: heading.tokens, joiner: "\n\n", start: heading.start, end: heading.end };
 }
 
-/**
- * True when `section` has a heading, no content and no subsection after it (`next` absent or no
- * deeper): its heading reaches the index through no other chunk, so it gets a chunk of its own.
- */
+/** True when `section` has a heading and neither content nor subsection: the heading then gets a chunk of its own. */
 export function isBareLeafHeading(section: PreparedSection, next: { headingPath: readonly string[] } | undefined): boolean {
   if (section.heading === null || section.blocks.length > 0) return false;
   return !next || next.headingPath.length <= section.headingPath.length;

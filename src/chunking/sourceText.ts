@@ -1,10 +1,6 @@
 import { uint32Slab } from "./uint32Slab.js";
 
-/**
- * The text a document was parsed from, with the offset where each line starts: what chunk offsets
- * index into. Offsets are UTF-16 code units into the file's text as parsed (a leading BOM dropped),
- * so `text.slice(start, end)` is the chunk's source.
- */
+/** The text a document was parsed from (BOM dropped) and its line starts: chunk offsets are UTF-16 offsets into `text`. */
 export interface SourceText {
   text: string;
   /** Line `n` (1-based) starts at `starts[n - 1]`; CRLF, CR and LF each end a line, as the parser counts. */
@@ -44,10 +40,7 @@ function lfSourceText(text: string): SourceText {
   return { text, starts };
 }
 
-/**
- * Where `piece` (text indexed from line `line`) lies in the source: its first occurrence in that
- * line from column `from`, or the whole line when markup was cut from its middle.
- */
+/** Where `piece` (indexed from line `line`) lies: its first occurrence from column `from`, else the whole line (markup was cut). */
 export function locateInLine(source: SourceText, line: number, piece: string, from = 0): [number, number] {
   const start = source.starts[line - 1] ?? source.text.length;
   const end = lineEnd(source, line);
@@ -59,10 +52,7 @@ export function locateInLine(source: SourceText, line: number, piece: string, fr
   return at === -1 ? [start, end] : [start + at, start + at + piece.length];
 }
 
-/**
- * locateInLine's start when `piece` is the whole of line `line` or its tail, without making a
- * pair; -1 otherwise (then call locateInLine).
- */
+/** locateInLine's start when `piece` is the whole of line `line` or its tail, without making a pair; else -1. */
 export function locateLineOrTail(source: SourceText, line: number, piece: string): number {
   const start = source.starts[line - 1] ?? source.text.length;
   const end = lineEnd(source, line);

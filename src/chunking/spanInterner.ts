@@ -1,5 +1,3 @@
-import { growSlotTable } from "./growSlotTable.js";
-
 /** Start value of the span hash (32-bit FNV-1a offset basis); see {@link SpanInterner.getFolded}. */
 export const SPAN_HASH_SEED = 0x811c9dc5 | 0;
 /** Multiplier of the span hash (32-bit FNV-1a prime). */
@@ -11,11 +9,9 @@ for (let c = 0; c < 128; c++) ASCII_FOLD[c] = c >= 0x41 && c <= 0x5a ? c | 0x20 
 const HAS_UPPER = /[A-Z]/;
 
 /**
- * A hash map from substrings to int32 values queried by span (text, start, end), so looking up a
- * token seen before creates no string. `get` returns the value stored for `text.slice(start, end)`
- * (`getFolded`: with ASCII A–Z lowercased), calling `compute` once per new key. Open addressing with
- * linear probing, FNV-1a hashes and a full code-unit comparison on a hash match, so collisions cost
- * time, never correctness.
+ * A map from substrings to int32 values queried by span, so a token seen before creates no string;
+ * `compute` is called once per new key. A hash match is confirmed code unit by code unit, so
+ * collisions cost time, never correctness.
  */
 export class SpanInterner {
   // 4 int32 per slot: hash, key length + 1 (0 = empty slot), key offset in `pool`, value.
@@ -24,17 +20,12 @@ export class SpanInterner {
   private poolLength = 0;
   private count = 0;
 
-  /** Number of distinct keys stored. */
+  /** Distinct keys stored. */
   get size(): number {
     return this.count;
   }
 
-  /**
-   * @param text The string the span is in.
-   * @param start, end Code-unit offsets, 0 ≤ start ≤ end ≤ text.length.
-   * @param compute Value of a new key; called with the key itself, only on a miss; must return an
-   *   int32.
-   */
+  /** The value of `text.slice(start, end)` (0 ≤ start ≤ end ≤ text.length); `compute` must return an int32. */
   get(text: string, start: number, end: number, compute: (key: string) => number): number {
     let hash = SPAN_HASH_SEED;
     for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), SPAN_HASH_PRIME);
@@ -82,13 +73,11 @@ export class SpanInterner {
   }
 
   /**
-   * {@link get} for the ASCII span read with A–Z folded to a–z, `hash` being its FNV-1a hash as
-   * the caller computed it while scanning (from SPAN_HASH_SEED, `Math.imul(hash ^ c, SPAN_HASH_PRIME)`
-   * per folded code unit). Folded and exact keys share one table.
+   * {@link get} for an ASCII span with A–Z folded, `hash` being the caller's FNV-1a of the folded
+   * span (SPAN_HASH_SEED, SPAN_HASH_PRIME). get's probe is repeated, not shared through a callback:
+   * it is the index build's innermost loop.
    */
   getFolded(text: string, start: number, end: number, hash: number, compute: (key: string) => number): number {
-    // get's probe, repeated rather than shared through a comparison callback: this is the index
-    // build's innermost loop, and each copy compares code units inline.
     const length = end - start;
     const table = this.table;
     const mask = (table.length >> 2) - 1;
@@ -111,7 +100,21 @@ export class SpanInterner {
     return this.insert(slot, hash, key, length, compute(key));
   }
 
+  /** The table made 4× as large, every slot placed again by the probe (hash & mask, then the next slot). */
   private rehash(): void {
-    this.table = growSlotTable(this.table);
+    const old = this.table;
+    const table = new Int32Array(old.length * 4);
+    const mask = (table.length >> 2) - 1;
+    for (let from = 0; from < old.length; from += 4) {
+      if (old[from + 1] === 0) continue;
+      let slot = old[from]! & mask;
+      while (table[(slot << 2) + 1] !== 0) slot = (slot + 1) & mask;
+      const to = slot << 2;
+      table[to] = old[from]!;
+      table[to + 1] = old[from + 1]!;
+      table[to + 2] = old[from + 2]!;
+      table[to + 3] = old[from + 3]!;
+    }
+    this.table = table;
   }
 }

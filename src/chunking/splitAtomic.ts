@@ -1,6 +1,6 @@
 import { linesPiece } from "./blockPieces.js";
 import type { Piece } from "./piece.js";
-import type { PreparedBlock } from "./prepareDocument.js";
+import { blockText, type PreparedBlock } from "./prepareDocument.js";
 
 type Size = (piece: { words: number; tokens: number }) => number;
 
@@ -8,11 +8,10 @@ type Size = (piece: { words: number; tokens: number }) => number;
 const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
 
 /**
- * The pieces of an atomic block (a table or a code block) for a window of `budget`: one piece when
- * it fits, else parts cut between lines, each readable alone (a table's repeat its header rows, a
- * code block's are closed and reopened fences) and counted with what they repeat. A part holds at
- * least one row or line, so only a single one can exceed the budget. With `body`, only those body
- * rows are cut (parent-child). Every line of the block (or `body`) is in exactly one part, in order.
+ * An atomic block (table or code) for a window of `budget`: one piece when it fits, else parts cut
+ * between lines, each readable alone (header rows repeated, fences reopened) and counted with what it
+ * repeats; only a single line can exceed the budget. Each line of the block (or of `body`, the rows
+ * parent-child cuts again) is in exactly one part, in order.
  */
 export function splitAtomic(block: PreparedBlock, budget: number, size: Size, body?: { from: number; to: number }): Piece[] {
   const { lines, first, count } = block;
@@ -20,7 +19,7 @@ export function splitAtomic(block: PreparedBlock, budget: number, size: Size, bo
   const splittable = table || block.fence !== undefined;
   const headRows = table ? 2 : 0;
   if (!body && (size(block) <= budget || count < 2 || !splittable)) {
-    const whole = wholePiece(block);
+    const whole = linesPiece(block, first, first + count, blockText(block, "\n"), block);
     if (splittable && count >= 2) whole.rows = { block, from: first + headRows, to: first + count };
     return [whole];
   }
@@ -66,10 +65,4 @@ export function splitAtomic(block: PreparedBlock, budget: number, size: Size, bo
     start = stop;
   }
   return pieces;
-}
-
-function wholePiece(block: PreparedBlock): Piece {
-  const { lines, first, count } = block;
-  const text = count === 1 ? lines.texts[first]! : lines.texts.slice(first, first + count).join("\n");
-  return linesPiece(block, first, first + count, text, block);
 }

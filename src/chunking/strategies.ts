@@ -24,11 +24,7 @@ const chunkers = new Map<string, Chunker>([
 /** Strategies that never measure text themselves (they only add up prepared counts). */
 const countOnly = new Set(["structural", "page", "parent-child"]);
 
-/**
- * Whether the strategy measures text while chunking (words of fixed windows, sentences of recursive
- * splits), so its prepared corpus needs a loaded tokenizer even when every count came from the cache.
- * True for any strategy but the built-in `structural` and `page`.
- */
+/** Whether the strategy measures text while chunking, so it needs a loaded tokenizer even when every count came from the store. */
 export function chunkerMeasures(name: string): boolean {
   return !countOnly.has(name);
 }
@@ -38,10 +34,7 @@ export function strategyNames(): string[] {
   return [...chunkers.keys()];
 }
 
-/**
- * The chunker registered under `name` (the registry's `chunking.strategy`). An unknown name is a
- * UserError listing the known ones, so a typo in the registry reads as a typo, not a crash.
- */
+/** The chunker registered under `name`; an unknown name is a UserError listing the known ones. */
 export function getChunker(name: string, where: { file?: string; line?: number } = {}): Chunker {
   const chunker = chunkers.get(name);
   if (!chunker) {

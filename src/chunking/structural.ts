@@ -16,11 +16,10 @@ export interface SectionWindows {
 }
 
 /**
- * Heading-aware chunking: a chunk never crosses a heading; inside a section, whole lines fill a
- * window up to `size` and the next repeats trailing lines worth at most `overlap`. A table or code
- * block counts as one line, and one larger than the window is cut cleanly (splitAtomic); a single
- * line over `size` is never split (flagged `oversized`). A bare leaf heading is a chunk of its own.
- * With `mergeSmallSections`, consecutive siblings that fit in `size` together share a chunk.
+ * Heading-aware chunking: a chunk never crosses a heading; whole lines fill a window up to `size`,
+ * the next repeating at most `overlap`. A table or code block is one line, cut cleanly when larger
+ * than a window; a longer line is flagged `oversized`, never split. A bare leaf heading is a chunk of
+ * its own; with `mergeSmallSections`, consecutive siblings that fit together share one.
  */
 export function chunkStructural(prepared: PreparedDocument, params: ChunkingParams): Chunk[] {
   const { document } = prepared;
@@ -38,9 +37,8 @@ export function chunkStructural(prepared: PreparedDocument, params: ChunkingPara
 }
 
 /**
- * chunkStructural without `mergeSmallSections`, less markup-only chunks, over the sections as
- * `sections` hands them (each once, in order; no section is kept after its chunks), numbered from
- * `firstOrdinal`. `document.sections` parallel them: the next heading path is read from there.
+ * chunkStructural without `mergeSmallSections`, less markup-only chunks, over sections handed over
+ * once each in order (none kept after its chunks), numbered from `firstOrdinal`.
  */
 export function chunkStructuralSections(
   document: Document,

@@ -4,10 +4,7 @@ import type { TokenizerName } from "./types.js";
 /** Counts the tokens of a text in one tokenizer's vocabulary. */
 export type TokenCounter = (text: string) => number;
 
-/**
- * Longest piece counted whole: byte-pair merging is quadratic in a piece's length, so longer
- * (machine-made) pieces are counted in slices of this many characters, within a token or so a slice.
- */
+/** Longest piece counted whole: byte-pair merging is quadratic in a piece's length, so longer pieces are counted in slices. */
 export const MAX_WHOLE_PIECE = 2048;
 
 /** Distinct pieces remembered per counter, bounding its memory on machine-made text. */
@@ -16,9 +13,8 @@ const MAX_REMEMBERED_PIECES = 500_000;
 const cache = new Map<TokenizerName, Promise<TokenCounter>>();
 
 /**
- * A token counter for a named vocabulary of `gpt-tokenizer` (ranks inside the package, loaded once
- * per process): the library's own `countTokens`, memoised by piece (countByPieces). Special-token
- * text (`<|endoftext|>`) counts as ordinary text, so a count never throws.
+ * `gpt-tokenizer`'s own `countTokens` for a vocabulary (loaded once per process), memoised by piece.
+ * Special-token text (`<|endoftext|>`) counts as ordinary text, so a count never throws.
  */
 export function loadTokenCounter(name: TokenizerName): Promise<TokenCounter> {
   let counter = cache.get(name);
@@ -46,10 +42,8 @@ async function splitPattern(name: TokenizerName): Promise<RegExp | undefined> {
 }
 
 /**
- * `count` applied piece by piece, split by the vocabulary's pre-tokenizer `pattern` as the library
- * splits, each distinct piece's count remembered in a SpanInterner (up to MAX_REMEMBERED_PIECES).
- * The library's count of the whole text whenever no piece is longer than MAX_WHOLE_PIECE: it counts
- * a text as the sum of its pieces. Pieces of one or two ASCII characters are looked up by their codes.
+ * `count` summed over the pieces the library's pre-tokenizer `pattern` splits a text into, each
+ * distinct piece's count remembered: the library's own count whenever no piece is over MAX_WHOLE_PIECE.
  */
 function countByPieces(pattern: RegExp, count: (text: string) => number): TokenCounter {
   const sticky = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "y");

@@ -5,9 +5,8 @@ let slab = new Uint32Array(0);
 let used = 0;
 
 /**
- * A zero-filled Uint32Array of `length` numbers sharing no element with any other this returned,
- * carved out of a shared 1 MiB buffer (one small object each, instead of a backing store per
- * array); an array over a quarter of a buffer gets its own.
+ * A zero-filled Uint32Array sharing no element with any other this returned, carved out of a shared
+ * buffer (no backing store per array); one over a quarter of a buffer gets its own.
  */
 export function uint32Slab(length: number): Uint32Array {
   if (length === 0) return new Uint32Array(0);

@@ -9,13 +9,11 @@ export interface HeadingMark {
 }
 
 /**
- * Builds the sections of a document of `lineCount` lines from its headings and blocks (both in
- * source order). Whatever the input, sections are in order, disjoint and inside [1, lineCount], and
- * every block lies inside its section after its heading lines, in no other block: by clipping, not
- * by trusting the parser, because chunkers and citations depend on it. A heading closes every open
- * heading of its level or deeper (H1 then H3 nest as written); text before the first heading is a
- * section with path [] only if it has blocks. A heading starting on or before the previous one's
- * line (malformed MDX) opens no section.
+ * The sections of a document from its headings and blocks (source order). Whatever the input,
+ * sections are in order, disjoint and inside [1, lineCount], and every block lies after its section's
+ * heading lines, in no other block: ensured by clipping, not trusted to the parser, because chunkers
+ * and citations depend on it. A heading closes every open one of its level or deeper; the preamble is
+ * a section (path []) only if it has blocks; a heading not below the previous one opens none.
  */
 export function assembleSections(headings: HeadingMark[], blocks: Block[], lineCount: number): Section[] {
   // headings that open a section: usually all of them, kept without a copy
@@ -51,7 +49,6 @@ export function assembleSections(headings: HeadingMark[], blocks: Block[], lineC
 
   let current = 0;
   let lastUsedLine = 0;
-  // counted rather than read back from the first section's array, which keeps this function optimised
   let firstSectionBlocks = 0;
   for (let b = 0; b < blocks.length; b++) {
     const block = blocks[b]!;
@@ -70,7 +67,7 @@ export function assembleSections(headings: HeadingMark[], blocks: Block[], lineC
     lastUsedLine = last;
   }
 
-  // Arrays grown by push keep spare room (17 entries for one block); a corpus keeps every section.
+  // arrays grown by push keep spare room, and a corpus keeps every section
   for (let s = 0; s < sections.length; s++) {
     const section = sections[s]!;
     if (section.blocks.length > 0) section.blocks = section.blocks.slice();

@@ -11,11 +11,9 @@ const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
 const FENCE_CLOSE = /^[ \t>]*(`{3,}|~{3,})[ \t]*$/;
 
 /**
- * One leaf block as a Block with one string per source line (inside the node's own lines, blank
- * edges trimmed, blank lines inside kept as ""), or undefined when nothing indexable is left.
- * `value` is a code block's content lines, used when it has one per line. Code keeps its text
- * verbatim minus the fence lines; other kinds get their cuts (JSX tags, expressions, HTML comments,
- * Hugo shortcodes) applied and `:::` callout marker lines blanked.
+ * One leaf as a Block, one string per line (blank edges trimmed, blank lines inside kept as ""), or
+ * undefined when nothing indexable is left. Code keeps its text verbatim less its fences (`value`
+ * when it has one string per line); other kinds get `cuts` applied and `:::` callout lines blanked.
  */
 export function buildBlock(range: LeafRange, value: readonly string[] | undefined, kind: BlockKind, atomic: boolean, index: LineOffsets, cuts: Cuts): Block | undefined {
   const lineCount = index.count;
@@ -39,7 +37,7 @@ export function buildBlock(range: LeafRange, value: readonly string[] | undefine
     const valueLines = value ?? [""];
     lines = valueLines.length === last - first + 1 ? valueLines.slice() : linesOf(index, first, last);
   } else {
-    // Sized up front: an array grown by push keeps room for 17 entries, and most blocks have one line.
+    // sized up front: an array grown by push keeps spare room, and most blocks have one line
     lines = new Array<string>(Math.max(0, last - first + 1));
     for (let line = first; line <= last; line++) lines[line - first] = textLine(line, index, cuts);
   }

@@ -1,11 +1,7 @@
 import path from "node:path";
 import { UserError } from "../errors.js";
 
-/**
- * `pattern` unchanged when it is safe to select files with, else a UserError naming it and its
- * `field`: patterns come from a pull request, so an empty, absolute (`/etc/*`, `C:\x`, `\\server`)
- * or `..` pattern is refused. A leading `!` is checked on the rest of the pattern.
- */
+/** `pattern` unchanged when safe: patterns come from a pull request, so an empty, absolute or `..` one is a UserError. */
 export function checkPattern(pattern: string, field: "include" | "exclude"): string {
   const body = pattern.startsWith("!") ? pattern.slice(1) : pattern;
   if (body.trim() === "") {

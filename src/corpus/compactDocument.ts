@@ -14,9 +14,8 @@ export interface CompactDocument {
 }
 
 /**
- * The structure of a parsed document without the text the file holds: only block lines that differ
- * from the file's own (cut markup, code without its indentation) are kept, so a stored document
- * costs less to read back than to parse. `lines` are the file's lines as parseDocument counts them.
+ * A parsed document without the text its file holds (only block lines that differ from the file's
+ * `lines` are kept), so a stored document costs less to read back than to parse.
  */
 export function compactDocument(document: Document, lines: readonly string[]): CompactDocument {
   return {
@@ -39,10 +38,7 @@ export function compactDocument(document: Document, lines: readonly string[]): C
   };
 }
 
-/**
- * The document {@link compactDocument} stored, rebuilt from the file's lines; null when the stored
- * form does not fit them (then the caller parses the file instead).
- */
+/** The document {@link compactDocument} stored, rebuilt from the file's lines; null when it does not fit them (a miss). */
 export function expandDocument(compact: CompactDocument, path: string, lines: readonly string[]): Document | null {
   if (typeof compact?.title !== "string" || !Array.isArray(compact.sections)) return null;
   const sections: Document["sections"] = [];

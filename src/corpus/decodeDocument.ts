@@ -3,15 +3,13 @@ import { UserError } from "../errors.js";
 import { detectUtf16 } from "./detectUtf16.js";
 
 /**
- * The UTF-8 text of a document's bytes, exactly as stored (BOM and CRLF kept), the same for every
- * FileSource. Anything else is a UserError naming `path` with a hint to re-save or exclude the file,
- * never a lenient decode that would index replacement characters: UTF-16 is called UTF-16; a NUL
- * byte anywhere is "looks like a binary file" with its offset; invalid UTF-8 names its line.
+ * The UTF-8 text of a document's bytes exactly as stored (BOM and CRLF kept), the same for every
+ * FileSource. Anything else (UTF-16, binary, invalid UTF-8) is a UserError naming the file and where,
+ * never a lenient decode that would index replacement characters.
  */
 export function decodeDocument(bytes: Uint8Array, path: string): string {
   const nul = bytes.indexOf(0);
-  // Without a NUL byte only a byte-order mark can make a file UTF-16 (see detectUtf16): the probe of
-  // its first 8 KB, a loop in JavaScript, is run only when there is a NUL or a mark to explain.
+  // without a NUL byte, only a byte-order mark can make a file UTF-16
   const utf16 = nul !== -1 || bytes[0] === 0xff || bytes[0] === 0xfe ? detectUtf16(bytes) : undefined;
   if (utf16 !== undefined) {
     throw new UserError(`is UTF-16 (${utf16}), not UTF-8`, {
@@ -25,8 +23,7 @@ export function decodeDocument(bytes: Uint8Array, path: string): string {
       hint: `exclude it with an exclude glob, e.g. exclude: ["${path}"]`,
     });
   }
-  // Validated natively, then decoded by Buffer: the same string as a fatal TextDecoder keeping the
-  // BOM, without building a decoder per file.
+  // the same string as a fatal TextDecoder keeping the BOM, without a decoder per file
   if (isUtf8(bytes)) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
   const offset = firstInvalidUtf8(bytes);
   throw new UserError(`is not valid UTF-8 (bad byte at offset ${offset})`, {

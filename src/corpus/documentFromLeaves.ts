@@ -12,11 +12,9 @@ const ESM_LINE = /^(?:import|export)[\s{*]/;
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 
 /**
- * Builds a Document from a file's leaf blocks: headings become section boundaries (their plain text
- * the path segments), other leaves blocks of indexable text. Not indexed: front matter, MDX ESM and
- * block expressions, thematic breaks, bare list markers, and the cuts (JSX tags with their children
- * kept, inline expressions, HTML comments, Hugo shortcodes). With `esmHeuristic` (an `.mdx` file
- * read as plain Markdown), top-level paragraphs starting with `import`/`export` are skipped.
+ * A Document from a file's leaves: headings bound sections, other leaves are blocks of indexable text,
+ * less front matter, MDX ESM and expressions, breaks, JSX tags, HTML comments and Hugo shortcodes.
+ * `esmHeuristic` (an `.mdx` read as Markdown) skips top-level paragraphs starting `import`/`export`.
  */
 export function documentFromLeaves(input: {
   path: string;
@@ -32,8 +30,7 @@ export function documentFromLeaves(input: {
   const { index, leaves, inline } = input;
   const text = index.text;
   const cuts: Array<[number, number]> = [...(input.cuts ?? [])];
-  // The first `{{` at or after `searchedFrom`, remembered: searching the rest of the text again
-  // for every block would cost quadratic time in a long file without shortcodes.
+  // the next `{{` is remembered: searching the rest of the text for every block would be quadratic
   let searchedFrom = Infinity;
   let nextOpener = -1;
   const shortcodes = (start: number, end: number): void => {

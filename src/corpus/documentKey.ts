@@ -1,11 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Document } from "./types.js";
 
-/**
- * The identity of a file's content for every cache: git's blob id of its UTF-8 bytes (SHA-1 of
- * `blob <length>\0` and the bytes). A commit's tree lists these ids, so a file read from git is
- * recognised without reading it, and the same bytes on disk get the same id.
- */
+/** A file content's identity: git's blob id of its UTF-8 bytes, so a commit's tree names it without reading the file. */
 export function contentHash(text: string): string {
   return createHash("sha1").update(`blob ${Buffer.byteLength(text, "utf8")}\u0000`).update(text, "utf8").digest("hex");
 }
@@ -15,13 +11,9 @@ export function bytesHash(bytes: Uint8Array): string {
   return createHash("sha1").update(`blob ${bytes.byteLength}\u0000`).update(bytes).digest("hex");
 }
 
-/**
- * The identity of one parsed document for every cache: its path (the title, the MDX choice and
- * warnings depend on it) and the content id of its text, never the text itself.
- */
+/** A parsed document's identity: its path (title, MDX and warnings depend on it) and its content id. */
 export function documentKey(path: string, hash: string): string {
-  // Joined, not concatenated: a template makes a rope of two string objects, which the first Map
-  // lookup flattens into a third (a warm run makes a key for every document).
+  // joined, not concatenated: one flat string rather than a rope the first Map lookup flattens
   return [path, "\u0000", hash].join("");
 }
 

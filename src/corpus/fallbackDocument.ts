@@ -1,10 +1,7 @@
 import type { Block, Document } from "./types.js";
 import { lineText, type LineOffsets } from "./lineOffsets.js";
 
-/**
- * A document built without a parser (one preamble section, a block per run of non-blank lines),
- * used only if parsing fails, so one pathological file degrades to plain text instead of aborting.
- */
+/** A document built without a parser (a block per run of non-blank lines), so a file the parser fails on degrades to plain text. */
 export function fallbackDocument(path: string, title: string, index: LineOffsets): Document {
   const blocks: Block[] = [];
   let run: Block | undefined;

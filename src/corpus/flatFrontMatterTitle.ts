@@ -1,13 +1,7 @@
 /**
- * The title of a YAML front matter that is a flat list of `key: value` lines, read without a YAML
- * parser; `undefined` (no title) or a string. Returns null when the front matter is anything this
- * reader is not sure about (nested maps, multi-line or quoted-with-escapes scalars, duplicate keys,
- * anchors, tags, values YAML would read as numbers or booleans...), so that the caller falls back
- * to the `yaml` package. Whenever it answers, the answer is exactly the one `yaml` gives, with no
- * error (the corpus tests compare both on every file of the shared corpora).
- *
- * Why: nearly every document of a docs repository opens with such a front matter, and a full YAML
- * parse of each is a cost users feel on a cold check (docs/dependencies.md has the figure).
+ * The title of a front matter that is a flat list of `key: value` lines, read without a YAML parser
+ * (nearly every document has one; docs/dependencies.md). Whenever it answers, the answer is exactly
+ * `yaml`'s; null for anything it is not sure of, and the caller falls back to `yaml`.
  */
 export function flatFrontMatterTitle(value: string): { title: string | undefined } | null {
   let title: string | undefined;
@@ -66,11 +60,9 @@ function mayNotBeString(code: number): boolean {
 // Characters YAML refuses or treats specially anywhere; such front matter goes to the YAML parser.
 const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufeff]/;
 /**
- * Where the colon of a key line is, or -1 when `line` is not one: a plain key at column 0
- * (`[A-Za-z0-9_][A-Za-z0-9_./-]*`), a colon, then nothing or a space and a value holding no line
- * separator (U+2028, U+2029). The same lines as `/^([A-Za-z0-9_][A-Za-z0-9_.\/-]*):(?:[ ]+(.*))?$/`,
- * read without a regular expression, whose match array and captures on every line of every front
- * matter would be most of what reading front matter allocates.
+ * Where the colon of a key line is, or -1 when `line` is not one: the lines of
+ * `/^([A-Za-z0-9_][A-Za-z0-9_.\/-]*):(?:[ ]+(.*))?$/` with no U+2028/U+2029, matched by hand so that
+ * no match array is allocated per line.
  */
 export function keyLineColon(line: string): number {
   if (line.length === 0 || !isKeyStart(line.charCodeAt(0))) return -1;

@@ -1,8 +1,4 @@
-/**
- * The typographic variants {@link foldTypography} writes as ASCII, each what an editor turns a
- * typed character into: `’ ‘ ‚ ‛ ʼ ＇` as `'`, `“ ” „ ‟ ＂` as `"`, `‐ ‑ ‒ – — ― −` as `-`. Primes,
- * guillemets, letters and digits are left as they are, because they mean something else.
- */
+/** What editors turn a typed `'`, `"` or `-` into, with its ASCII form; primes and guillemets mean something else and stay. */
 export const TYPOGRAPHIC_FOLDS: Readonly<Record<string, string>> = {
   "\u2019": "'",
   "\u2018": "'",
@@ -26,10 +22,7 @@ export const TYPOGRAPHIC_FOLDS: Readonly<Record<string, string>> = {
 
 const VARIANTS = new RegExp(`[${Object.keys(TYPOGRAPHIC_FOLDS).join("")}]`, "g");
 
-/**
- * `text` with every variant of {@link TYPOGRAPHIC_FOLDS} replaced by its ASCII form, one code unit
- * for one, so positions are unchanged. Idempotent.
- */
+/** `text` with {@link TYPOGRAPHIC_FOLDS} applied, one code unit for one (positions unchanged). Idempotent. */
 export function foldTypography(text: string): string {
   return text.replace(VARIANTS, (c) => TYPOGRAPHIC_FOLDS[c]!);
 }

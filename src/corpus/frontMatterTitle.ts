@@ -10,11 +10,7 @@ export interface FrontMatterTitle {
 // TOML has no parser among our dependencies; a top-level `title = "..."` is all we need from it.
 const TOML_TITLE = /^\s*title\s*=\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)')\s*(?:#.*)?$/;
 
-/**
- * The `title` of a YAML (`---`) or TOML (`+++`) front matter (a non-empty string or a number).
- * Never throws: broken front matter costs the document its declared title and gives a warning
- * naming file and line, never the run.
- */
+/** The `title` of a YAML or TOML front matter; broken front matter costs the title and gives a warning, never a throw. */
 export function frontMatterTitle(matter: { format: "yaml" | "toml"; value: string; line: number }, path: string): FrontMatterTitle {
   const { value } = matter;
   const firstLine = matter.line + 1;

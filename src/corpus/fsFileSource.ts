@@ -10,11 +10,9 @@ import { selectResolvedFiles } from "./selectFiles.js";
 import type { CrawlCache } from "./tree/selectInTree.js";
 
 /**
- * The working tree under `root` as a FileSource: `select` is selectFiles; `read` decodes with
- * decodeDocument and answers `undefined` for a missing file (ENOENT, ENOTDIR). `read` never leaves
- * the root: an absolute or `..` path, a link resolving outside the root, and a path in a git
- * directory (inGitDirectory) are UserErrors, refused before anything is read; so are a directory
- * and a FIFO, socket or device. With `knownIds` (git's index, asked once), `indexed` answers the
+ * The working tree under `root` as a FileSource. `read` never leaves the root: an absolute or `..`
+ * path, a link resolving outside it, a path in a git directory, a directory or a FIFO, socket or
+ * device are UserErrors before anything is read. With `knownIds` (git's index), `indexed` answers the
  * blob ids git vouches for, with a reader that checks the text against its id.
  */
 export function fsFileSource(root: string, options: { knownIds?: (root: string) => Promise<ReadonlyMap<string, KnownFile>> } = {}): FileSource {
@@ -23,7 +21,6 @@ export function fsFileSource(root: string, options: { knownIds?: (root: string) 
   const selected = new Map<string, string>();
   // The tree is listed once for every source selecting from it.
   const crawls: CrawlCache = new Map();
-  /** The real path of a file inside the root, checked (see above); undefined when it does not exist. */
   const resolveFile = async (file: string): Promise<string | undefined> => {
     if (path.isAbsolute(file) || file.split(/[\\/]/).includes("..")) {
       throw new UserError(`is not inside the repository root ${root}`, { file, hint: "name files relative to the repository root, without `..`" });
@@ -57,8 +54,7 @@ export function fsFileSource(root: string, options: { knownIds?: (root: string) 
   };
   const readOrAbsent = <T>(file: string, read: () => T): T | undefined => {
     try {
-      // Synchronous on purpose: documents are small and already in the page cache after a
-      // checkout; an asynchronous read is four thread-pool round trips per file.
+      // synchronous on purpose: documents are small and in the page cache after a checkout
       return read();
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
@@ -68,11 +64,7 @@ export function fsFileSource(root: string, options: { knownIds?: (root: string) 
       throw cannotRead(file, code);
     }
   };
-  /**
-   * A file's text as decodeDocument gives it, read as UTF-8 text in one call; a text holding a NUL
-   * or U+FFFD is read again as bytes and judged by decodeDocument. Valid UTF-8 encodes back to the
-   * same bytes, so the string and content id are those the bytes give.
-   */
+  // read as UTF-8 in one call; a NUL or U+FFFD sends the bytes to decodeDocument (valid UTF-8 round-trips)
   const readText = async (file: string): Promise<string | undefined> => {
     const real = await resolveFile(file);
     return real === undefined ? undefined : readReal(file, real);
@@ -115,8 +107,6 @@ export function fsFileSource(root: string, options: { knownIds?: (root: string) 
     ...(indexedFiles ? { indexed: indexedFiles } : {}),
   };
 }
-
-export type { KnownFile } from "./fileSource.js";
 
 function gitDirectory(file: string, target?: string): UserError {
   const where = target === undefined ? "lies in the repository's git directory" : `is a symbolic link into the repository's git directory (to ${target})`;

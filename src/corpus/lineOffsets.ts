@@ -1,14 +1,9 @@
-/**
- * A file's lines as offsets into its text, counted as {@link indexLines} counts them: line `n`
- * (1-based) is `text.slice(starts[n - 1], ends[n - 1])`. Offsets, not strings, because most lines
- * never end up in a block and a block slices only the lines it keeps.
- */
+/** A file's lines as offsets: line `n` is `text.slice(starts[n - 1], ends[n - 1])`; a block slices only the lines it keeps. */
 export interface LineOffsets {
   /** The text the parser saw (BOM already removed). */
   text: string;
   /** Number of lines. */
   count: number;
-  /** Offset in `text` where each line starts. */
   starts: Uint32Array;
   /** Offset in `text` just after each line's last character (before its line ending). */
   ends: Uint32Array;
@@ -16,8 +11,7 @@ export interface LineOffsets {
 
 /** Indexes the lines of `text` (see {@link LineOffsets}). */
 export function lineOffsetsOf(text: string): LineOffsets {
-  // One scan into buffers shared by every call, then copied at their exact size (a first scan to
-  // count the lines cost as much as the one that records them).
+  // one scan into shared buffers, then copied at their exact size
   let n = 0;
   scan(text, (start, end) => {
     if (n === scratchStarts.length) {
@@ -59,8 +53,7 @@ const CR = /\r/;
 /** Calls `visit(start, end)` for every line, in order, finding line endings by native searches. */
 function scan(text: string, visit: (start: number, end: number) => void): void {
   const length = text.length;
-  // A regular expression flattens a concatenated string once; indexOf alone may walk the rope on
-  // every call (quadratic on a text built by `+=`, as the hostile-input tests build theirs).
+  // a regular expression flattens a rope once; indexOf alone may walk it on every call (quadratic)
   let cr = text.search(CR);
   let lf = text.indexOf("\n");
   let position = 0;

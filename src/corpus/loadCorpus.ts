@@ -18,31 +18,18 @@ const READ_CONCURRENCY = 16;
  */
 export type ParseCache = Map<string, ReturnType<typeof parseDocument>>;
 
-/**
- * Largest document parsed, in UTF-8 bytes, unless the registry says otherwise (`max_file_bytes`):
- * far above any real page, low enough that no single file dominates a run; larger files are skipped
- * with a warning.
- */
+/** Largest document parsed, in UTF-8 bytes, unless the registry's `max_file_bytes` says otherwise; larger files are skipped with a warning. */
 export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-/**
- * Fewest selected files for which a working tree's ids are asked of git's index rather than read
- * and hashed: asking git has a fixed cost (bench/README.md).
- */
+/** Fewest selected files for which ids are asked of git's index rather than read and hashed: asking git has a fixed cost. */
 const INDEXED_FROM_FILES = 2000;
 
 /**
- * Selects, reads and parses the documents of one source, in path order, so chunk ids and reports
- * are stable. Every selected file is parsed as Markdown (MDX syntax only for `.mdx`): the globs say
- * what is documentation. Files come from `files`, else from the working tree at `root`.
- *
- * Nothing is parsed twice: `cache` reuses this run's parses, `prepared` an earlier run's (and keeps
- * new ones); a file whose content id the source knows without reading it and that either cache
- * holds is not read at all (its text is read only when asked, see documentText).
- *
- * A file left out is never silent: it gets a warning (`path[:line]: skipped: why — fix`) and is
- * listed in `skipped`, whether it cannot be read as text (see decodeDocument), is over
- * `maxFileBytes`, or nests deeper than the parser allows. Selection warnings come first.
+ * Selects, reads and parses the documents of one source (`files`, else the working tree at `root`)
+ * in path order, so chunk ids and reports are stable; MDX syntax only for `.mdx`. Nothing is parsed
+ * twice (`cache` this run, `prepared` earlier runs), and a file either holds by a known content id is
+ * not read at all. A file left out is never silent: a warning `path[:line]: skipped: why — fix`, and
+ * its path in `skipped`.
  */
 export async function loadCorpus(options: {
   root?: string;
@@ -60,8 +47,7 @@ export async function loadCorpus(options: {
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const selection = await files.select(options.include, options.exclude ?? []);
   const paths = selection.paths;
-  // MDX is parsed with acorn, loaded only when a selected file needs it; a document served from
-  // `prepared` may be parsed later too, when its sections are read (see outlinedDocuments)
+  // acorn is loaded only when a selected file is MDX (a prepared document may be parsed later too)
   if (paths.some(isMdxPath)) await loadJsParser();
   const prepared = options.prepared;
   const indexed = prepared && files.indexed && paths.length >= (options.indexedFrom ?? INDEXED_FROM_FILES) ? await files.indexed() : undefined;
@@ -70,8 +56,7 @@ export async function loadCorpus(options: {
   const skipped: Array<string | undefined> = new Array(paths.length);
   // files known by id whose document `prepared` was already asked for (and did not give)
   const asked = new Uint8Array(paths.length);
-  // `content` (its BOM dropped) may be a function reading it: then it is read only if something
-  // needs the text, and only once (by `prepared` here, or later through documentText, which keeps it)
+  // `content` (BOM dropped) may be a reader: the text is then read once, and only if something needs it
   const stored = (key: string, file: string, content: string | (() => string)): ReturnType<typeof parseDocument> | undefined => {
     let text = typeof content === "string" ? content : undefined;
     const found = prepared?.document(key, file, () => indexLines((text ??= (content as () => string)())).lines);
@@ -133,7 +118,7 @@ export async function loadCorpus(options: {
         parsed[i] = options.cache?.get(key) ?? (asked[i] === 0 && prepared?.has(key) ? stored(key, file, withoutBom(content)) : undefined);
         if (!parsed[i]) {
           const result = parseDocument({ path: file, content });
-          if (prepared && !result.skipped) prepared.setDocument(key, result, fileLines(content));
+          if (prepared && !result.skipped) prepared.setDocument(key, result, indexLines(withoutBom(content)).lines);
           options.cache?.set(key, result);
           parsed[i] = result;
         }
@@ -170,11 +155,6 @@ export async function loadCorpus(options: {
 function skipWarning(error: UserError): string {
   const at = error.file === undefined ? "" : `${error.file}${error.line === undefined ? "" : `:${error.line}`}: `;
   return `${at}skipped: ${error.message}${error.hint ? ` — ${error.hint}` : ""}`;
-}
-
-/** A file's lines as parseDocument counts them (a leading BOM dropped). */
-function fileLines(content: string): string[] {
-  return indexLines(withoutBom(content)).lines;
 }
 
 function withoutBom(content: string): string {

@@ -8,10 +8,9 @@ const MARKUP = /[*_`]/g;
 const PLAIN_EXCEPTIONS = /[*_`{]/;
 
 /**
- * The comparison key of a heading or a title: lowercase, markup characters (`*`, `_`, backtick) and
- * `{#id}` anchors removed (anchors first), typography folded (and `…` as `...`), whitespace
- * collapsed and trimmed, NFC. People type golden-set headings while the parser gives the page's, so
- * both sides go through this one function and compare with `===`. Idempotent.
+ * The comparison key of a heading or title: NFC, typography folded, `{#id}` anchors then markup
+ * characters removed, lowercase, whitespace collapsed. Golden-set headings are typed by people and
+ * the page's come from the parser: both go through this one function. Idempotent.
  */
 export function normalizeHeading(text: string): string {
   // Printable ASCII is already NFC and folded; without anchors or markup characters only case and spaces change.

@@ -9,12 +9,9 @@ import { MdxError } from "./markdown/types.js";
 import type { Document } from "./types.js";
 
 /**
- * Parses one Markdown or MDX file into a Document: its title, sections split at every heading (any
- * level, inside MDX components too) and each section's indexable blocks with their line ranges.
- * Pure, deterministic, linear and total: it never throws; problems are `warnings`
- * (`file:line: what happened — what to do`). Lines count as stored (BOM dropped; CRLF, CR, LF).
- * MDX syntax only for `.mdx`; invalid MDX is parsed again as Markdown with a warning. Containers
- * nested deeper than {@link MAX_NESTING} are not parsed: `skipped` is set and a warning says why.
+ * One Markdown or MDX file as a Document (sections at every heading, inside MDX components too).
+ * Pure, deterministic, linear and total: problems are `warnings` (`file:line: what — fix`), never a
+ * throw. Invalid MDX is parsed again as Markdown; nesting past {@link MAX_NESTING} sets `skipped`.
  */
 export function parseDocument(input: { path: string; content: string }): { document: Document; warnings: string[]; skipped?: true } {
   const { path } = input;
@@ -46,14 +43,10 @@ function remembered<T extends { document: Document }>(result: T, text: string): 
 }
 
 function parseIndexed(path: string, index: LineOffsets, warnings: string[]): Document {
-  const titleFromPathValue = titleFromPath(path);
   if (isMdxPath(path)) {
-    const mdx = mdxSyntax(index.text);
     try {
-      const parser = new BlockParser(index.text, index, mdx.flow).parse();
-      const inline: InlineContext = { definitions: parser.definitions, footnotes: parser.footnotes, mdx: mdx.inline };
       const local: string[] = [];
-      const document = documentFromLeaves({ path, index, leaves: parser.leaves, inline, esmHeuristic: false, warnings: local, titleFromPath: titleFromPathValue, cuts: mdx.cuts });
+      const document = parsedDocument(path, index, mdxSyntax(index.text), false, local);
       warnings.push(...local);
       return document;
     } catch (error) {
@@ -62,22 +55,21 @@ function parseIndexed(path: string, index: LineOffsets, warnings: string[]): Doc
       warnings.push(
         `${path}${where}: not valid MDX (${error.message}); parsed as plain Markdown, so JSX and expressions in this file are indexed as text — fix the MDX syntax`,
       );
-      return markdownDocument(path, index, warnings, titleFromPathValue, true);
+      return parsedDocument(path, index, null, true, warnings);
     }
   }
-  return markdownDocument(path, index, warnings, titleFromPathValue, false);
+  return parsedDocument(path, index, null, false, warnings);
 }
 
-function markdownDocument(path: string, index: LineOffsets, warnings: string[], titleFromPathValue: string, esmHeuristic: boolean): Document {
-  const parser = new BlockParser(index.text, index, null).parse();
-  const inline: InlineContext = { definitions: parser.definitions, footnotes: parser.footnotes, mdx: null };
-  return documentFromLeaves({ path, index, leaves: parser.leaves, inline, esmHeuristic, warnings, titleFromPath: titleFromPathValue });
+/** The document one parse gives, with MDX's syntax or (null) as Markdown. */
+function parsedDocument(path: string, index: LineOffsets, mdx: ReturnType<typeof mdxSyntax> | null, esmHeuristic: boolean, warnings: string[]): Document {
+  const parser = new BlockParser(index.text, index, mdx?.flow ?? null).parse();
+  const inline: InlineContext = { definitions: parser.definitions, footnotes: parser.footnotes, mdx: mdx?.inline ?? null };
+  return documentFromLeaves({ path, index, leaves: parser.leaves, inline, esmHeuristic, warnings, titleFromPath: titleFromPath(path), cuts: mdx?.cuts ?? [] });
 }
 
 /** The file name without its last extension ("docs/setup.md" → "setup"); the name itself if that is empty. */
 function titleFromPath(path: string): string {
-  // the last segment and, from it, everything before its last dot (index scans, not a split and a
-  // regular expression per document)
   const name = path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\")) + 1);
   const dot = name.lastIndexOf(".");
   const stem = dot === -1 ? name : name.slice(0, dot);

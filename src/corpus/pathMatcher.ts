@@ -18,10 +18,9 @@ export interface PathMatcher {
 }
 
 /**
- * Compiles `include` and `exclude` as tinyglobby reads them, so a working tree, a commit and a
- * changed path select alike: patterns checked (checkPattern), normalised (`./a/` → `a`), matched by
- * picomatch with `dot: false`; an include starting with `!` excludes, a negated exclude is ignored,
- * and an exclude matching a folder excludes all under it. `docs` matches nothing: write `docs/**`.
+ * Compiles `include` and `exclude` as tinyglobby reads them, so a working tree, a commit and a changed
+ * path select alike: checked, normalised, picomatch with `dot: false`; an include starting with `!`
+ * excludes, a negated exclude is ignored, an excluded folder excludes all under it.
  */
 export function pathMatcher(include: readonly string[], exclude: readonly string[]): PathMatcher {
   const globs = { include: [] as string[], exclude: [] as string[] };
@@ -35,8 +34,7 @@ export function pathMatcher(include: readonly string[], exclude: readonly string
   }
   const included = anyOf(globs.include);
   const excluded = anyOf(globs.exclude);
-  // Whether a folder is excluded or inside an excluded one, by folder: a file then costs one
-  // lookup of its parent rather than one per folder above it.
+  // by folder, so a file costs one lookup of its parent
   const folders = new Map<string, boolean>();
   const folderOut = (folder: string): boolean => {
     let hit = folders.get(folder);
@@ -46,8 +44,7 @@ export function pathMatcher(include: readonly string[], exclude: readonly string
     }
     return hit;
   };
-  // the last folder asked about: a crawl gives a folder's files one after another, so most files
-  // are answered by comparing their path with it, without slicing and hashing their folder's name
+  // a crawl gives a folder's files in a row: most are answered by the last folder asked about
   let lastFolder = "";
   let lastOut = false;
   const underExcludedFolder = (file: string): boolean => {
@@ -74,10 +71,7 @@ const KEPT_MATCHERS = 16;
 
 const shared = new Map<string, PathMatcher>();
 
-/**
- * {@link pathMatcher}, compiled once per process for the same globs (a pull request selects them
- * from two trees); at most {@link KEPT_MATCHERS} glob sets are kept.
- */
+/** {@link pathMatcher}, compiled once per process for the same globs (at most {@link KEPT_MATCHERS} sets kept). */
 export function sharedPathMatcher(include: readonly string[], exclude: readonly string[]): PathMatcher {
   const key = JSON.stringify([include, exclude]);
   let matcher = shared.get(key);

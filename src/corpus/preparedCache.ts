@@ -10,17 +10,13 @@ export interface ParsedDocument {
 }
 
 /**
- * The prepared-document cache: per document key, the parsed document in compact form with its
- * warnings and, per tokenizer, its word and token counts, so a run chunks a document it has seen
- * without parsing or tokenizing it. Kept in the store's `documents` namespace, in buckets.
+ * Per document key, the parsed document (compact) with its warnings and, per tokenizer, its counts,
+ * so a run chunks a document it has seen without parsing or tokenizing it (docs/architecture.md#the-store).
  */
 export interface PreparedCache {
   /** Whether a parsed document is stored under `key` (then {@link document} may need the file's lines). */
   has(key: string): boolean;
-  /**
-   * The parsed document stored under `key`, rebuilt from the file's lines (which `lines` gives,
-   * called only when needed), or undefined.
-   */
+  /** The parsed document stored under `key`, rebuilt from the file's lines (`lines` called only when needed), or undefined. */
   document(key: string, path: string, lines: () => readonly string[]): ParsedDocument | undefined;
   /** Stores a parsed document; `lines` are the file's lines, as for {@link document}. */
   setDocument(key: string, parsed: ParsedDocument, lines: readonly string[]): void;

@@ -5,10 +5,9 @@ type Segment = { kind: "globstar" } | { kind: "literal"; text: string } | { kind
 const PLAIN = /^[A-Za-z0-9_.-]*$/;
 
 /**
- * A matcher answering exactly as picomatch with `{ dot: false }` on the paths a crawl gives, for
- * globs whose segments are all `**`, `*` plus plain characters (`*.md`) or plain characters
- * (letters, digits, `_`, `-`, `.`); undefined for any other glob, which picomatch keeps. Segment
- * comparison is far cheaper than picomatch's look-ahead regular expression for `**`.
+ * A matcher answering exactly as picomatch with `{ dot: false }` on crawled paths, for globs whose
+ * segments are `**`, `*` plus plain characters, or plain characters; undefined for any other glob.
+ * Comparing segments is far cheaper than picomatch's look-ahead regular expression for `**`.
  */
 export function segmentMatcher(glob: string): ((path: string) => boolean) | undefined {
   const segments: Segment[] = [];

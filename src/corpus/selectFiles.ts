@@ -5,11 +5,9 @@ import { diskTree } from "./tree/diskTree.js";
 import { selectInTree, type CrawlCache } from "./tree/selectInTree.js";
 
 /**
- * The files under `root` matching `include` and no `exclude`, `/`-separated and sorted by code unit
- * (the same order on every machine). Patterns come from a pull request: an absolute or `..` pattern
- * is a UserError; a link is resolved before it is followed, and one leading outside `root` is a
- * UserError naming it, never followed; a link loop is not followed; dotfiles match only when named;
- * only regular files are returned. Globs read as pathMatcher reads them, the same for a commit.
+ * The regular files under `root` matching `include` and no `exclude`, `/`-separated and sorted by code
+ * unit. Patterns come from a pull request: an absolute or `..` pattern, or a link leading outside
+ * `root` (resolved before it is followed, never followed), is a UserError; dotfiles match only when named.
  */
 export async function selectFiles(options: { root: string; include: string[]; exclude?: string[] }): Promise<string[]> {
   return (await selectResolvedFiles(options)).files.map((file) => file.path);
@@ -27,8 +25,7 @@ export async function selectResolvedFiles(options: {
 }): Promise<{ files: Array<{ path: string; real: string }>; warnings: string[]; skipped: string[] }> {
   const root = await realRoot(options.root);
   const selection = await selectInTree({ access: diskTree(root), include: options.include, exclude: options.exclude ?? [], crawls: options.crawls ?? new Map() });
-  // `real` is relative, `/`-separated and normalised (see crawlTree): joined by hand where `/` is the
-  // separator, rather than path.join normalising every path again
+  // `real` is already normalised: joined by hand where `/` is the separator
   const prefix = root.endsWith(path.sep) ? root : root + path.sep;
   const join = path.sep === "/" ? (real: string) => prefix + real : (real: string) => path.join(root, real);
   return { ...selection, files: selection.files.map((file) => ({ path: file.path, real: join(file.real) })) };

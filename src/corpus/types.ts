@@ -1,18 +1,12 @@
 /**
- * The corpus model: what a parsed Markdown/MDX file becomes before chunking.
- *
- * Line numbers are 1-based and inclusive, counted in the file as stored (after a BOM is dropped,
- * with CRLF and LF both ending a line), so a reader can jump to them in an editor or a diff.
+ * The corpus model. Line numbers are 1-based and inclusive, counted in the file as stored (BOM dropped,
+ * CRLF and LF both ending a line), so a reader can jump to them in an editor or a diff.
  */
 
 /** The kind of a content block; `code` and `table` are atomic (never split by a chunker). */
 export type BlockKind = "paragraph" | "list-item" | "table" | "code" | "blockquote" | "html" | "other";
 
-/**
- * One block of indexable content inside a section: a paragraph, a list item, a table, a code
- * block... `lines` holds the indexable text of each source line from `startLine` to `endLine`
- * (markup that is not text, such as JSX tags, already removed; a line left empty stays as "").
- */
+/** One block of a section; `lines` holds the indexable text of each line `startLine`..`endLine` (markup removed, "" kept). */
 export interface Block {
   kind: BlockKind;
   startLine: number;
@@ -25,9 +19,8 @@ export interface Block {
 }
 
 /**
- * The text under one heading, down to the next heading of any level.
- * `headingPath` is the chain of headings from the top level down to this one, with inline
- * markup and `{#id}` anchors stripped; text before the first heading has the path `[]`.
+ * The text under one heading, down to the next heading of any level. `headingPath` is the chain of
+ * headings down to this one (markup and `{#id}` anchors stripped); the preamble's is `[]`.
  */
 export interface Section {
   headingPath: string[];

@@ -6,9 +6,8 @@ export interface AtxHeading {
 }
 
 /**
- * Reads an ATX heading (`## Title ##`) starting at `offset` (the first `#`, indentation already
- * skipped) up to `end`, or null. The closing sequence is dropped only when whitespace precedes it
- * (`# foo#` keeps its `#`), as CommonMark §4.2 says; an empty heading has contentStart === contentEnd.
+ * The ATX heading at `offset` (its first `#`) up to `end`, or null; the closing sequence is dropped
+ * only after whitespace (`# foo#` keeps its `#`), as CommonMark §4.2 says.
  */
 export function scanAtxHeading(text: string, offset: number, end: number): AtxHeading | null {
   let i = offset;

@@ -39,17 +39,11 @@ export class NestingError extends Error {
 }
 
 /**
- * The block structure of a Markdown (CommonMark + GFM tables and footnotes + front matter) or MDX
- * document, line by line, as the leaves chunkgate indexes. It reproduces micromark's decisions,
- * quirks included (the differential test holds it to that), without building a syntax tree.
- *
- * Two stages cooperate per line, as in micromark: the container stage consumes block quote, list
- * item and footnote prefixes and decides laziness; the flow stage reads leaf blocks from what is
- * left. The flow pulls lines on demand, so a construct that must look ahead (a table head, the
- * end of indented code, an unclosed front matter) sees the lines the container stage produced
- * under the state that construct was in, exactly as micromark's streaming tokenizer does.
- * Cost is linear in the text: each line is read by the container stage once and by the flow a
- * bounded number of times; nesting is bounded by MAX_NESTING.
+ * The leaves chunkgate indexes of a Markdown (CommonMark + GFM tables and footnotes + front matter)
+ * or MDX document, with micromark's decisions, quirks included (the differential test holds it to
+ * that), and no syntax tree. As in micromark, a container stage (quotes, list items, footnotes,
+ * laziness) feeds a flow stage that pulls lines on demand, so a construct that looks ahead sees the
+ * lines produced under its own state. Linear in the text; nesting bounded by MAX_NESTING.
  */
 export class BlockParser {
   readonly leaves: Leaf[] = [];
@@ -151,8 +145,7 @@ export class BlockParser {
         break;
       }
     }
-    // micromark never hands the flow a last line that is only container markers: the flow ends
-    // right after the previous line ending, so nothing reaches onto this line.
+    // micromark never hands the flow a last line that is only container markers
     const emptyLast = line === this.index.count && cursor.offset === cursor.end && !endsWithLineEnding(this.text);
     let interrupt = false;
     if (!closed && continued === this.stack.length) {
@@ -239,7 +232,7 @@ export class BlockParser {
         previous = "code";
         continue;
       }
-      const offset = firstNonSpace(this.text, cursor);
+      const offset = firstNonSpace(this.text, cursor.offset, cursor.end);
       const taken = this.construct(i, offset, false, previous);
       if (taken > 0) {
         i += taken;
@@ -270,11 +263,7 @@ export class BlockParser {
 
   private lastConstruct = "none";
 
-  /**
-   * Tries the leaf constructs that start with the character at `offset`. With `interrupt` (the
-   * line would otherwise continue a paragraph) it only answers whether one starts, emitting
-   * nothing. Returns the number of slots taken, 0 when none starts.
-   */
+  /** Slots taken by the leaf construct starting at `offset` (0: none); with `interrupt` it only answers, emitting nothing. */
   private construct(i: number, offset: number, interrupt: boolean, previous: string): number {
     // A construct that is tried and fails leaves the flow as it found it (micromark restores its state).
     const { open, concrete, start } = this.state;
@@ -447,8 +436,7 @@ export class BlockParser {
     // Kinds 1–6 interrupt a paragraph as soon as they are recognised; kind 7 (possible only on a
     // lazy line) is read to its end first, so micromark has seen the lines after it by then.
     if (interrupt && start.kind !== 7) return 1;
-    // While a construct is being tried, micromark's container stage sees it as the current one:
-    // HTML takes lines verbatim, so no container opens on the lines it looks at.
+    // micromark's container stage sees a construct being tried as current: no container opens in HTML
     this.setState(true, true, interrupt ? this.contentStart : segment.line);
     let last = i;
     const byBlank = start.kind >= 6;
@@ -471,8 +459,7 @@ export class BlockParser {
   private tableHead(i: number, offset: number, interrupt: boolean): number {
     const segment = this.at(i)!;
     const { text } = this;
-    // A next line with a character no delimiter row has starts no table: answered before scanning
-    // the head row (leaving that line unproduced changes nothing).
+    // answered before scanning the head row (leaving the next line unproduced changes nothing)
     if (!delimiterRowCharacters(text, this.index, segment.line + 1)) return 0;
     const cells = headRowCells(text, offset, segment.cursor.end);
     if (cells === 0) return 0;
@@ -511,7 +498,7 @@ export class BlockParser {
     const first = this.at(i)!;
     const { text } = this;
     this.contentStart = first.line;
-    this.contentOffset = firstNonSpace(text, first.cursor);
+    this.contentOffset = firstNonSpace(text, first.cursor.offset, first.cursor.end);
     const spans: Span[] = [{ line: first.line, start: this.contentOffset, end: first.cursor.end }];
     let j = i + 1;
     for (;; j++) {
@@ -520,7 +507,7 @@ export class BlockParser {
       const next = this.at(j);
       if (!next || restIsBlank(text, next.cursor)) break;
       if (this.mdx || indentAt(text, next.cursor) < 4) {
-        const offset = firstNonSpace(text, next.cursor);
+        const offset = firstNonSpace(text, next.cursor.offset, next.cursor.end);
         if (this.construct(j, offset, true, "paragraph") > 0 || this.tableHead(j, offset, true) > 0) break;
       }
       spans.push({ line: next.line, start: next.cursor.offset, end: next.cursor.end });
@@ -531,15 +518,14 @@ export class BlockParser {
       const firstSpan = spans[used]!;
       const lastSpan = spans[used + count - 1]!;
       this.definitions.add(definitions.labels[d]!);
-      this.emit({ type: "definition", startOffset: firstNonSpaceIn(text, firstSpan), endOffset: lastSpan.end, firstLine: firstSpan.line, lastLine: lastSpan.line });
+      this.emit({ type: "definition", startOffset: firstNonSpace(text, firstSpan.start, firstSpan.end), endOffset: lastSpan.end, firstLine: firstSpan.line, lastLine: lastSpan.line });
       used += count;
     });
     if (used === spans.length) return { next: j, paragraph: false };
-    // The spans after the definitions, the first one starting at its first non-space character
-    // (in place when there was no definition: the usual paragraph copies no array).
+    // the first span starts at its first non-space character (in place when there was no definition)
     const rest = used === 0 ? spans : spans.slice(used);
     const head = rest[0]!;
-    rest[0] = { line: head.line, start: firstNonSpaceIn(text, head), end: head.end };
+    rest[0] = { line: head.line, start: firstNonSpace(text, head.start, head.end), end: head.end };
     this.emit({
       type: "paragraph",
       kind: first.kind,
@@ -567,24 +553,10 @@ function endsWithLineEnding(text: string): boolean {
 function isFence(text: string, offset: number, end: number, marker: number): boolean {
   if (end - offset < 3) return false;
   for (let k = 0; k < 3; k++) if (text.charCodeAt(offset + k) !== marker) return false;
-  for (let k = offset + 3; k < end; k++) {
-    const code = text.charCodeAt(k);
-    if (code !== 32 && code !== 9) return false;
-  }
-  return true;
+  return firstNonSpace(text, offset + 3, end) === end;
 }
 
-function firstNonSpaceIn(text: string, span: Span): number {
-  let i = span.start;
-  while (i < span.end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
-  return i;
-}
-
-/**
- * False when line `line` (as stored, container markers included) has a character that is neither
- * in a delimiter row (`|`, `:`, `-`, space, tab) nor a block quote marker (`>`), so it cannot be one
- * whatever its containers; false past the last line.
- */
+/** False when `line` (container markers included) holds a character neither of a delimiter row nor `>`, or is past the end. */
 function delimiterRowCharacters(text: string, index: LineOffsets, line: number): boolean {
   if (line > index.count) return false;
   const end = index.ends[line - 1]!;

@@ -2,9 +2,8 @@ import { advance, cloneCursor, codeAt, type Cursor, isSpaceOrTab, restIsBlank, r
 import type { ThematicBreakMemo } from "./thematicBreak.js";
 
 /**
- * An open container block. Lists are one container per list (not per item), holding the state of
- * the current item, because that is how the parser this one must agree with (micromark) models
- * them: a new item of the same list continues the container and closes the item's content.
+ * An open container block. A list is one container holding its current item's state, as micromark
+ * models it: a new item of the same list continues the container and closes the item's content.
  */
 export type Container =
   | { type: "quote"; start: number }
@@ -39,10 +38,9 @@ export interface ContainerContext {
 export type Continuation = "ok" | "fail" | "sibling";
 
 /**
- * Tries to continue `container` on the line at `cursor`; on "fail" the cursor is restored.
- * `afterFootnoteIndent` reproduces a micromark quirk: a footnote definition checks that the last
- * token is a 4-column footnote indent, so directly inside another footnote definition that just
- * took 4 columns it continues without any indentation of its own.
+ * Tries to continue `container` on the line at `cursor` (restored on "fail"). `afterFootnoteIndent`
+ * is a micromark quirk: right inside a footnote definition that just took 4 columns, a footnote
+ * definition continues without indentation of its own.
  */
 export function continueContainer(context: ContainerContext, container: Container, cursor: Cursor, afterFootnoteIndent = false): Continuation {
   const { text } = context;
@@ -92,10 +90,9 @@ export function continueContainer(context: ContainerContext, container: Containe
 }
 
 /**
- * Tries to open one container at the cursor (after up to 3 columns of indentation, any in MDX):
- * a block quote, a list item or a GFM footnote definition. `interrupt` is set when a paragraph is
- * open, which forbids empty items and ordered items not starting at 1. On failure the cursor is
- * restored and null returned.
+ * Opens a block quote, list item or GFM footnote definition at the cursor (after up to 3 columns of
+ * indentation, any in MDX), or restores it and returns null. `interrupt` (a paragraph is open) forbids
+ * empty items and ordered items not starting at 1.
  */
 export function startContainer(context: ContainerContext, cursor: Cursor, interrupt: boolean): Container | null {
   const { text } = context;

@@ -1,9 +1,7 @@
 /**
- * A position inside one line of the source: the offset of the next character and the visual column
- * there. Tabs advance to the next multiple of 4 columns, as CommonMark counts them. A container
- * prefix may take only some of a tab's columns (`>\tcode`): the tab then stays at `offset`,
- * `col` lies past the tab's start and `partial` is set, so the columns left over still count as
- * indentation of what follows.
+ * A position inside one line: offset and visual column (tab stops of 4, as CommonMark counts). When a
+ * container prefix takes only some of a tab's columns (`>\tcode`), `partial` is set and the tab stays
+ * at `offset`, so its columns left over still indent what follows.
  */
 export interface Cursor {
   offset: number;
@@ -39,10 +37,7 @@ export function isSpaceOrTab(code: number): boolean {
   return code === SPACE || code === TAB;
 }
 
-/**
- * Consumes spaces and tabs, at most `max` columns (a tab may be taken in part). Returns the number
- * of columns consumed.
- */
+/** Consumes spaces and tabs, at most `max` columns (a tab may be taken in part); returns the columns consumed. */
 export function skipSpaces(text: string, cursor: Cursor, max: number): number {
   let taken = 0;
   while (taken < max && cursor.offset < cursor.end) {
@@ -98,24 +93,17 @@ export function advance(text: string, cursor: Cursor): void {
 
 /** True when nothing but spaces and tabs remains on the line. */
 export function restIsBlank(text: string, cursor: Cursor): boolean {
-  for (let i = cursor.offset; i < cursor.end; i++) {
-    const code = text.charCodeAt(i);
-    if (code !== SPACE && code !== TAB) return false;
-  }
-  return true;
+  return firstNonSpace(text, cursor.offset, cursor.end) === cursor.end;
 }
 
-/** The offset of the first character that is not a space or a tab, from the cursor on. */
-export function firstNonSpace(text: string, cursor: Cursor): number {
-  let i = cursor.offset;
-  while (i < cursor.end && isSpaceOrTab(text.charCodeAt(i))) i++;
+/** The offset of the first character from `from` on (before `end`) that is not a space or a tab. */
+export function firstNonSpace(text: string, from: number, end: number): number {
+  let i = from;
+  while (i < end && isSpaceOrTab(text.charCodeAt(i))) i++;
   return i;
 }
 
-/**
- * The offset micromark reports for a position: inside a partly consumed tab it is already past
- * the tab (its virtual columns do not advance offsets), which matters where a node starts there.
- */
+/** The offset micromark reports for a position: past a partly consumed tab. */
 export function pointOffset(cursor: Cursor): number {
   return cursor.partial ? cursor.offset + 1 : cursor.offset;
 }

@@ -1,4 +1,5 @@
 import { normalizeIdentifier } from "./containers.js";
+import { firstNonSpace } from "./cursor.js";
 import { END, EOL, SpanReader } from "./spanReader.js";
 import type { Span } from "./types.js";
 
@@ -10,20 +11,19 @@ export interface LeadingDefinitions {
 }
 
 /**
- * Reads the link reference definitions (`[label]: destination "title"`, CommonMark §4.7) at the
- * start of a paragraph's lines: each must end at a line end; the first line that is not (the rest
- * of) a definition starts the paragraph proper. Lines after the first keep their leading whitespace.
+ * The link reference definitions (CommonMark §4.7) at the start of a paragraph's lines, each ending
+ * at a line end; the first line that is not (the rest of) one starts the paragraph proper.
  */
 export function leadingDefinitions(text: string, spans: readonly Span[]): LeadingDefinitions {
   const result: LeadingDefinitions = { lines: [], labels: [] };
   // Cheap exit for the usual paragraph: a definition starts with `[`.
-  if (spans.length === 0 || text.charCodeAt(skipSpaces(text, spans[0]!.start, spans[0]!.end)) !== 91) return result;
+  if (spans.length === 0 || text.charCodeAt(firstNonSpace(text, spans[0]!.start, spans[0]!.end)) !== 91) return result;
   const reader = new SpanReader(text, spans);
   let first = 0;
   while (first < spans.length) {
     const start = spans[first]!;
     reader.index = first;
-    reader.offset = skipSpaces(text, start.start, start.end);
+    reader.offset = firstNonSpace(text, start.start, start.end);
     const label = definition(reader);
     if (label === null) break;
     const taken = reader.index + 1 - first;
@@ -37,8 +37,7 @@ export function leadingDefinitions(text: string, spans: readonly Span[]): Leadin
 /** One definition from the reader's position to a line end; its normalised label, or null. */
 function definition(reader: SpanReader): string | null {
   if (reader.code() !== 91) return null;
-  // Most paragraphs that start with `[` are links (`[Name](url)`): the label's text is built only
-  // once it is known to be followed by a colon.
+  // most paragraphs starting with `[` are links: the label's text is built only once a colon follows
   const start = reader.save();
   if (label(reader, false) === null || reader.code() !== 58) return null;
   reader.restore(start);
@@ -159,10 +158,4 @@ function lineEndsHere(reader: SpanReader): boolean {
 
 function isControl(code: number): boolean {
   return (code >= 0 && code < 32) || code === 127;
-}
-
-function skipSpaces(text: string, start: number, end: number): number {
-  let i = start;
-  while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
-  return i;
 }

@@ -1,4 +1,4 @@
-import { type Cursor, cloneCursor, skipSpaces } from "./cursor.js";
+import { type Cursor, cloneCursor, firstNonSpace, skipSpaces } from "./cursor.js";
 
 /** An opening code fence. */
 export interface Fence {
@@ -35,12 +35,7 @@ export function closesFence(text: string, cursor: Cursor, fence: Fence, mdx: boo
   if (probe.partial) return false;
   let i = probe.offset;
   while (i < probe.end && text.charCodeAt(i) === fence.marker) i++;
-  if (i - probe.offset < fence.size) return false;
-  for (; i < probe.end; i++) {
-    const code = text.charCodeAt(i);
-    if (code !== 32 && code !== 9) return false;
-  }
-  return true;
+  return i - probe.offset >= fence.size && firstNonSpace(text, i, probe.end) === probe.end;
 }
 
 /**

@@ -68,10 +68,8 @@ export function htmlStart(text: string, offset: number, end: number, interrupt: 
 }
 
 /**
- * True when the end condition of an HTML block of `kind` occurs in `text` between `from` and `end`
- * (one line: the end condition never spans lines). Kinds 6 and 7 end at a blank line instead.
- * `declaration` is set on the block's first line right after `<!--`, `<?` or `<!X`, where a `>`
- * (after any dashes, for comments) closes at once.
+ * True when the end condition of an HTML block of `kind` (1–5; 6 and 7 end at a blank line) occurs on
+ * the line `from`..`end`. `declaration`: right after `<!--`, `<?` or `<!X`, where a `>` closes at once.
  */
 export function htmlEndOnLine(text: string, from: number, end: number, kind: number, declaration: boolean): boolean {
   let state = declaration ? DECLARATION : CONTINUATION;
@@ -137,10 +135,9 @@ const RAW_OPEN = 4;
 const RAW_NAME = 5;
 
 /**
- * After an opening tag's name, micromark's "complete tag" states (attributes, optional `/`, `>`);
- * returns the offset after `>`, or -1. Not shared with inline HTML's scanner (inline/htmlText.ts)
- * on purpose: micromark's html-flow and html-text differ on unquoted values (`"`, `'`, `<`, `=`
- * end one here, fail the tag there) and on line endings (allowed only inline).
+ * micromark's "complete tag" states after an opening tag's name: the offset after `>`, or -1. Not
+ * shared with inline/htmlText.ts on purpose: html-flow and html-text differ on unquoted values and
+ * on line endings.
  */
 function openingTagRest(text: string, i: number, end: number): number {
   let state = NAME_BEFORE;

@@ -1,10 +1,6 @@
 import type { BlockParser } from "./blockParser.js";
 
-/**
- * The MDX-only flow constructs (JSX tags, `{expressions}` and `import`/`export` blocks), plugged into
- * the block parser for `.mdx` files. Each returns the number of slots it takes (0 when it does not
- * start) and throws MdxError where the MDX parser would stop.
- */
+/** MDX's flow constructs, plugged into the block parser: each returns the slots it takes (0: none), MdxError where MDX would stop. */
 export interface MdxFlow {
   jsxFlow(parser: BlockParser, slot: number, offset: number, interrupt: boolean): number;
   expressionFlow(parser: BlockParser, slot: number, offset: number, interrupt: boolean): number;
@@ -13,9 +9,6 @@ export interface MdxFlow {
   exitScope(parser: BlockParser, scope: number): void;
   /** The document ends: every JSX element must be closed. */
   end(parser: BlockParser): void;
-  /**
-   * A flow node (leaf or container) starts at `start` in container `scope`: the first one inside a
-   * JSX element decides where the cut of its opening tag ends (see mdxSyntax).
-   */
+  /** A flow node starts at `start` in `scope`: the first inside a JSX element ends its opening tag's cut. */
   node(start: number, scope: number): void;
 }

@@ -1,3 +1,5 @@
+import { firstNonSpace } from "./cursor.js";
+
 /**
  * The heading level a setext underline at `offset` gives (1 for `===`, 2 for `---`), or 0 when the
  * rest of the line is not one: a run of one marker character, then only spaces and tabs.
@@ -7,9 +9,6 @@ export function setextDepth(text: string, offset: number, end: number): number {
   if (marker !== 61 && marker !== 45) return 0;
   let i = offset;
   while (i < end && text.charCodeAt(i) === marker) i++;
-  for (; i < end; i++) {
-    const code = text.charCodeAt(i);
-    if (code !== 32 && code !== 9) return 0;
-  }
+  if (firstNonSpace(text, i, end) < end) return 0;
   return marker === 61 ? 1 : 2;
 }

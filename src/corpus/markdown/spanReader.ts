@@ -5,11 +5,7 @@ export const EOL = 10;
 /** Past the last span. */
 export const END = -1;
 
-/**
- * Reads a run of lines (spans of the source) as one stream: characters of each span, one EOL code
- * between spans, END after the last. Positions are `(span index, offset)`; `save`/`restore` give
- * constructs that look ahead a way to give characters back.
- */
+/** Spans of the source read as one stream (EOL between spans, END after the last); `save`/`restore` let a construct look ahead. */
 export class SpanReader {
   index = 0;
   offset: number;
@@ -55,7 +51,6 @@ export class SpanReader {
     this.offset = position % 0x100000000;
   }
 
-  /** The line of the current position. */
   line(): number {
     return this.spans[Math.min(this.index, this.spans.length - 1)]?.line ?? 0;
   }

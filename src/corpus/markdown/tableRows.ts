@@ -1,4 +1,4 @@
-import { type Cursor, cloneCursor, skipSpaces } from "./cursor.js";
+import { type Cursor, cloneCursor, firstNonSpace, skipSpaces } from "./cursor.js";
 import type { Span } from "./types.js";
 
 /**
@@ -51,7 +51,7 @@ export function isDelimiterRow(text: string, cursor: Cursor, cells: number, mdx:
   if (code === 124) {
     seen = true;
     i++;
-    i = skipWhitespace(text, i, end);
+    i = firstNonSpace(text, i, end);
   } else if (code !== 45 && code !== 58) return false;
   for (;;) {
     code = at(text, i, end);
@@ -68,13 +68,13 @@ export function isDelimiterRow(text: string, cursor: Cursor, cells: number, mdx:
       seen = true;
       i++;
     }
-    i = skipWhitespace(text, i, end);
+    i = firstNonSpace(text, i, end);
     code = at(text, i, end);
     if (code === -1) return seen && sizeB === cells;
     if (code !== 124) return false;
     seen = true;
     i++;
-    i = skipWhitespace(text, i, end);
+    i = firstNonSpace(text, i, end);
   }
 }
 
@@ -116,11 +116,6 @@ function dataEnd(text: string, i: number, end: number): number {
       if (next === 92 || next === 124) i++;
     }
   }
-  return i;
-}
-
-function skipWhitespace(text: string, i: number, end: number): number {
-  while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
   return i;
 }
 

@@ -14,10 +14,7 @@ export function isThematicBreak(text: string, offset: number, end: number): bool
   return count >= 3;
 }
 
-/**
- * {@link isThematicBreak} for many offsets of the same line (a list item asks at every nested
- * marker, `- - - x`): the line is scanned once, so the cost stays linear however deep it nests.
- */
+/** {@link isThematicBreak} for many offsets of one line (`- - - x` asks at each marker), scanned once: linear however deep. */
 export class ThematicBreakMemo {
   private end = -1;
   private marker = 0;

@@ -3,10 +3,7 @@ import type { Cursor } from "./cursor.js";
 /** The kind of container a leaf sits in, as the corpus model names it for paragraphs. */
 export type ContainerKind = "paragraph" | "list-item" | "blockquote";
 
-/**
- * The part of one source line that the leaf-block ("flow") stage sees: what is left after the
- * container prefixes (`> `, list indentation) of that line.
- */
+/** The part of one line the flow stage sees: what its container prefixes leave. */
 export interface Segment {
   /** 1-based line number. */
   line: number;

@@ -11,9 +11,8 @@ export interface CrawlProblem {
 }
 
 /**
- * How many times one crawl may list the same real folder by paths through links (versioned docs
- * alias `latest` and `stable` to `v2`): without a bound, folders each holding two links to the next
- * list 2^n paths, so a pull request could make a check run for ever.
+ * How many times one crawl may list the same real folder through links (versioned docs alias `latest`
+ * to `v2`): unbounded, a chain of folders each linking twice to the next lists 2^n paths.
  */
 export const MAX_LINKED_LISTINGS = 8;
 
@@ -24,12 +23,10 @@ export interface Crawl {
 }
 
 /**
- * Every file under `base`, down to `depth` folder levels, read the same way from a working tree
- * and a commit, in code-unit order of names. Each is a problem, never a silent gap: a link leaving
- * the root or into a `.git` (`outside-link`, resolved before anything under it is read, never
- * followed); a link to a folder on the way down (`link-loop`); a real folder already listed
- * MAX_LINKED_LISTINGS times through links (`link-fan-out`); an unlistable folder or a non-UTF-8
- * name. Dot entries are skipped unless `dot`; `.git` always is.
+ * Every file under `base`, down to `depth` levels, the same from a working tree and a commit, in
+ * code-unit order of names. What is not followed is a problem, never a silent gap: a link leaving the
+ * root or into `.git` (never followed), a loop, fan-out past MAX_LINKED_LISTINGS, an unlistable folder,
+ * a non-UTF-8 name. Dot entries are skipped unless `dot`; `.git` always is.
  */
 export async function crawlTree(access: TreeAccess, options: { base: string; depth: number; dot: boolean }): Promise<Crawl> {
   const crawl: Crawl = { files: [], problems: [] };
@@ -70,7 +67,7 @@ async function walk(access: TreeAccess, crawl: Crawl, at: WalkAt): Promise<void>
   for (const entry of entries) {
     if ((!at.dot && entry.name.startsWith(".")) || inGitDirectory(entry.name)) continue;
     const path = at.path === "" ? entry.name : `${at.path}/${entry.name}`;
-    // one string for both while no link was followed (nearly always): half the strings to build and keep
+    // one string for both while no link was followed
     const real = at.real === at.path ? path : at.real === "" ? entry.name : `${at.real}/${entry.name}`;
     if (entry.badName) {
       crawl.problems.push({ path, kind: entry.kind === "folder" ? "bad-name-folder" : "bad-name", detail: "" });

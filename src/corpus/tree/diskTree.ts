@@ -2,10 +2,7 @@ import { type Dirent, lstatSync, readdirSync, realpathSync, statSync } from "nod
 import path from "node:path";
 import type { Resolved, TreeAccess, TreeEntry } from "./treeAccess.js";
 
-/**
- * The folder `root` (a real path) as a TreeAccess, with synchronous calls: a crawl is a few large
- * listings, where a thread-pool round trip per call costs more than the call.
- */
+/** The folder `root` (a real path) as a TreeAccess, synchronous: a thread-pool round trip costs more than a listing. */
 export function diskTree(root: string): TreeAccess {
   return {
     async list(folder) {

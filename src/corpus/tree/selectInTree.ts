@@ -18,10 +18,9 @@ export interface TreeSelection {
 export type CrawlCache = Map<string, Promise<Crawl>>;
 
 /**
- * The files of a tree that `include` selects and `exclude` does not, with the problems the crawl
- * met where these globs reach: a link leaving the root is a UserError naming it; an unreadable
- * folder, a non-UTF-8 name, a link loop or fan-out is a warning and listed in `skipped`. Each
- * folder is crawled once per `crawls`, however many sources select from the tree.
+ * The files of a tree that `include` selects and `exclude` does not. Where the globs reach, a link
+ * leaving the root is a UserError naming it; any other crawl problem is a warning and in `skipped`.
+ * Each folder is crawled once per `crawls`, however many sources select from the tree.
  */
 export function selectInTree(options: { access: TreeAccess; include: readonly string[]; exclude: readonly string[]; crawls: CrawlCache }): Promise<TreeSelection> {
   // the same globs over the same crawls select the same files (a pull request selects its base twice)
@@ -50,7 +49,7 @@ async function select(options: { access: TreeAccess; include: readonly string[];
       return crawl;
     }),
   );
-  // One crawl lists each path once (nearly always: one base); several bases may overlap, and a path is kept once.
+  // several bases may overlap: a path is kept once
   let selected: Array<{ path: string; real: string }>;
   if (crawls.length === 1) selected = crawls[0]!.files.filter((file) => matcher.selects(file.path));
   else {

@@ -10,17 +10,12 @@ export interface TreeEntry {
 export type Resolved = { kind: "file" | "folder"; real: string } | { kind: "outside"; target: string } | { kind: "missing" };
 
 /**
- * A tree of files, read the same way whether it is a working tree on disk or a commit's objects,
- * so that one crawl (crawlTree) gives both sides of a pull request the same documents. Paths are
- * relative to the tree's root, `/`-separated, `""` for the root; a "real" path has no link in it.
+ * A tree of files, read alike from a working tree and a commit, so one crawl gives both sides of a
+ * pull request the same documents. Paths are relative and `/`-separated (`""`: the root); a real path has no link.
  */
 export interface TreeAccess {
   /** The entries of the folder at real path `folder`, or the reason it cannot be listed (`EACCES`). */
   list(folder: string): Promise<TreeEntry[] | { error: string }>;
-  /**
-   * Where `path` leads, links followed: a file or folder inside the root (by its real path),
-   * `outside` the root (with the target, for messages), or `missing` (a broken link, a loop of
-   * links, something that is neither file nor folder).
-   */
+  /** Where `path` leads, links followed: inside the root, `outside` it, or `missing` (broken, a loop, neither file nor folder). */
   resolve(path: string): Promise<Resolved>;
 }

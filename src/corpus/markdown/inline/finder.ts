@@ -1,9 +1,8 @@
 import { parseWork } from "../parseWork.js";
 
 /**
- * Forward searches over one inline text that stay linear however often they are asked (a thousand
- * `<!--` and no `-->`): answers are remembered per needle, a later search reuses the last answer
- * when it still applies, and after a failed search every later one fails.
+ * Forward searches over one inline text that stay linear however often asked (a thousand `<!--`, no
+ * `-->`): the last answer per needle is reused while it applies, and after a miss every later search fails.
  */
 export class Finder {
   // Made on first use: most inline content (a heading, a short line) never searches ahead.

@@ -116,9 +116,7 @@ function openTagRest(src: string, i: number, finder: Finder): number {
   }
 }
 
-/**
- * An autolink at `at` (a `<`): `<scheme:…>` or `<user@host>`. Returns the offset after `>`, or -1.
- */
+/** An autolink (`<scheme:…>` or `<user@host>`) at `at`: the offset after its `>`, or -1. */
 export function autolink(src: string, at: number): number {
   let i = at + 1;
   let code = src.charCodeAt(i);

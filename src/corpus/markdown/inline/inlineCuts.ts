@@ -1,5 +1,6 @@
 import { findShortcodes } from "../../findShortcodes.js";
 import { isCollapsedAscii } from "../../isCollapsedAscii.js";
+import { firstNonSpace } from "../cursor.js";
 import type { Span } from "../types.js";
 import { type InlineSource, inlineSource, lineOf, originOf } from "./inlineSource.js";
 import { inlineText } from "./inlineText.js";
@@ -22,19 +23,14 @@ const NOT_ONLY_BRACKETS = /[\\&`*_~!<{]|https?:|www\.|\]\(|\]\[|\[\]/i;
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 
 /**
- * The plain text of a heading as a reader sees it, used as a heading-path segment: text and inline
- * code kept; emphasis, link and JSX markup dropped (their text kept); raw HTML, images, expressions
- * and footnote calls dropped; Hugo shortcodes and `{#id}` anchors removed; whitespace collapsed and
- * trimmed. In MDX, throws MdxError for invalid JSX or expressions, as the MDX parser would.
+ * A heading's text as a reader sees it (inlineText, less Hugo shortcodes and `{#id}` anchors,
+ * whitespace collapsed): a heading-path segment. MdxError for invalid JSX or expressions.
  */
 export function headingText(text: string, spans: readonly Span[], context: InlineContext): string {
-  // The usual heading (one line of plain ASCII words) is its own text: one slice, nothing else
-  // built (a heading would otherwise pay five strings and two arrays).
+  // the usual heading (one line of plain ASCII words) is its own text
   if (spans.length === 1) {
     const span = spans[0]!;
-    let start = span.start;
-    while (start < span.end && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9)) start++;
-    const src = text.slice(start, span.end);
+    const src = text.slice(firstNonSpace(text, span.start, span.end), span.end);
     if (isCollapsedAscii(src)) {
       if (!MARKUP.test(src) || literalBrackets(src, context)) return src;
       const label = wholeLinkLabel(src);
@@ -44,10 +40,7 @@ export function headingText(text: string, spans: readonly Span[], context: Inlin
   return fullHeadingText(text, spans, context);
 }
 
-/**
- * headingText without its fast paths: the inline tokenizer's text of the spans, shortcodes and
- * anchors removed, whitespace collapsed. The fast paths are tested against it.
- */
+/** headingText without its fast paths, which are tested against it. */
 export function fullHeadingText(text: string, spans: readonly Span[], context: InlineContext): string {
   const source = inlineSource(text, spans);
   let plain = MARKUP.test(source.src) ? inlineText(tokenizeInline(source.src, { ...context, place: placeIn(text, source) })) : source.src;
@@ -55,11 +48,7 @@ export function fullHeadingText(text: string, spans: readonly Span[], context: I
   return plain.replace(ANCHOR, " ").replace(/\s+/g, " ").trim();
 }
 
-/**
- * The label of a heading that is one inline link and nothing else, `[Label](target.md)`, when label
- * and destination are plain (no markup character; parentheses balanced one deep), else undefined:
- * such a link's text is its label whatever the document defines, so it is not tokenized in full.
- */
+/** The label of a heading that is one plain inline link and nothing else (its text whatever the document defines), else undefined. */
 function wholeLinkLabel(src: string): string | undefined {
   const match = WHOLE_LINK.exec(src);
   if (match === null) return undefined;
@@ -72,18 +61,14 @@ function wholeLinkLabel(src: string): string | undefined {
 // a destination of plain characters with balanced parentheses one deep.
 const WHOLE_LINK = /^\[([^\\&`*_~[\]!<>{}\s^][^\\&`*_~[\]!<>{}]*)\]\(((?:[\w./#:?=%+-]|\([\w./#:?=%+-]*\))*)\)$/;
 
-/**
- * True when the only markup characters of `src` are literal brackets: none is followed by `(` or
- * `[`, and the document defines no link label or footnote a shortcut `[label]` could refer to.
- */
+/** True when the only markup characters of `src` are brackets that cannot make a link (no definitions, none followed by `(` or `[`). */
 function literalBrackets(src: string, context: InlineContext): boolean {
   return context.definitions.size === 0 && context.footnotes.size === 0 && !NOT_ONLY_BRACKETS.test(src);
 }
 
 /**
- * Adds to `cuts` the file offset ranges of inline markup that is not text: HTML comments (inside
- * raw HTML) in Markdown; JSX tags and `{expressions}` in MDX. Content without a `<` (or `{`) has
- * none and is not tokenized at all. In MDX, throws MdxError for invalid JSX or expressions.
+ * Adds to `cuts` the file ranges of inline markup that is not text: HTML comments in Markdown, JSX
+ * tags and expressions in MDX (MdxError when invalid). Content without `<` (or `{`) is not tokenized.
  */
 export function inlineCuts(text: string, spans: readonly Span[], context: InlineContext, cuts: Array<[number, number]>): void {
   if (!spans.some((span) => hasMarkup(text, span, context.mdx !== null))) return;

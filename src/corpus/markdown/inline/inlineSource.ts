@@ -1,10 +1,7 @@
+import { firstNonSpace } from "../cursor.js";
 import type { Span } from "../types.js";
 
-/**
- * The inline content of a block as one string (`\n` between lines, continuation lines without their
- * indentation), with the way back to offsets in the file. Inline constructs may span lines, so they
- * are read from this string; cuts are mapped back with {@link originOf}.
- */
+/** A block's inline content as one string (`\n` between lines, indentation dropped), since constructs may span lines; see {@link originOf}. */
 export interface InlineSource {
   src: string;
   /** For each line piece: where it starts in `src`, where in the file, and its line number. */
@@ -16,8 +13,7 @@ export function inlineSource(text: string, spans: readonly Span[]): InlineSource
   let src = "";
   const pieces: InlineSource["pieces"] = [];
   spans.forEach((span, i) => {
-    let start = span.start;
-    while (start < span.end && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9)) start++;
+    const start = firstNonSpace(text, span.start, span.end);
     if (i > 0) src += "\n";
     pieces.push({ at: src.length, origin: start, line: span.line });
     src += text.slice(start, span.end);

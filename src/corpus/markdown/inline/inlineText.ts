@@ -1,15 +1,12 @@
 import type { InlineToken } from "./tokenizeInline.js";
 
-/**
- * The text of inline tokens as a reader sees it: text and code kept, link and emphasis markup
- * dropped (their text kept), an image read as its alt text between spaces (a heading such as
- * `## ![ACME](logo.png) setup` keeps the word ACME, which a reader of the page sees or hears),
- * raw HTML, expressions and footnote calls read as a space, JSX tags dropped (their children
- * kept), line breaks as spaces.
- */
 /** What ends an image's alt text: a space, as before it. */
 const SPACE: InlineToken = { t: "void" };
 
+/**
+ * The text of inline tokens as a reader sees it: markup dropped (its text kept), an image as its alt
+ * text between spaces (a reader sees or hears it), raw HTML, expressions, footnote calls and breaks as a space.
+ */
 export function inlineText(tokens: readonly InlineToken[]): string {
   let out = "";
   const stack: Array<readonly InlineToken[]> = [tokens];

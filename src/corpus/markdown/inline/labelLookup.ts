@@ -1,16 +1,14 @@
 import { normalizeIdentifier } from "../containers.js";
 import { parseWork } from "../parseWork.js";
 
-// Longer link text is never looked up as a reference label: definition labels hold at most 999
-// characters, and the bound keeps `]` after long runs of text from costing their length each.
+// definition labels hold at most 999 characters: longer link text is never looked up
 const MAX_LABEL = 4000;
 
 const longestLabel = new WeakMap<ReadonlySet<string>, number>();
 
 /**
- * Answers "is `src[from, to)` a defined reference label?" as micromark does (normalise, then look
- * up), answering no without normalising when the document defines nothing or the text is longer
- * than any normalised definition could match, which keeps nested `[` linear.
+ * Whether `src[from, to)` is a defined reference label, as micromark answers; no without normalising
+ * when nothing is defined or the text is too long to match, which keeps nested `[` linear.
  */
 export class LabelLookup {
   private nonSpace: Int32Array | undefined;

@@ -1,10 +1,6 @@
 import { isAsciiAlpha, isAsciiControl, isSpaceOrEol, isUnicodePunctuation, isUnicodeWhitespace } from "./characters.js";
 
-/**
- * The end of a GFM literal autolink (`www.example.com/path`, `https://example.com/path`) starting at
- * `at`, or -1. Its text stays text, but what it spans is not read as other inline syntax (a `_` or
- * a `{` inside a URL is part of the URL), which is why the tokenizer needs it.
- */
+/** The end of a GFM literal autolink at `at`, or -1: its text stays text, but a `_` or `{` inside is not syntax. */
 export function literalAutolinkEnd(src: string, at: number): number {
   const previous = at > 0 ? src.charCodeAt(at - 1) : -1;
   const code = src.charCodeAt(at);

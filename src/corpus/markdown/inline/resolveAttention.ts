@@ -4,10 +4,9 @@ import type { InlineToken } from "./tokenizeInline.js";
 type Sequence = Extract<InlineToken, { t: "seq" }>;
 
 /**
- * Matches `*`/`_` runs into emphasis and strong (rule of three) and `~`/`~~` runs into
- * strikethrough as micromark does: each closer, left to right, takes the nearest possible opener;
- * unmatched markers become text. Matched markers produce no text, so the result keeps what lies
- * between them as a group. Failed searches record an "openers bottom", so the cost is linear.
+ * Matches `*`/`_` runs into emphasis (rule of three) and `~` runs into strikethrough as micromark
+ * does: each closer, left to right, takes the nearest possible opener; what they enclose becomes a
+ * group, unmatched markers text. An "openers bottom" per kind of closer keeps the cost linear.
  */
 export function resolveAttention(tokens: InlineToken[], strikeFirst = true): InlineToken[] {
   // micromark runs its resolvers in the order the constructs were first used in the text, and
@@ -17,8 +16,7 @@ export function resolveAttention(tokens: InlineToken[], strikeFirst = true): Inl
 }
 
 function resolvePass(input: readonly InlineToken[], strike: boolean): InlineToken[] {
-  // `done` holds the tokens before the current one, already resolved at this level; a match
-  // replaces its top (opener to closer) with a group, so no token after it ever moves.
+  // tokens before the current one, resolved; a match replaces its top (opener to closer) with a group
   const done: InlineToken[] = [];
   const mine = (token: InlineToken | undefined): token is Sequence => token?.t === "seq" && (token.marker === 126) === strike;
   // Per kind of closer: the highest index of `done` at or below which no opener can match it.

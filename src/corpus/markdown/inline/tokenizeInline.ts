@@ -36,6 +36,7 @@ export interface MdxInline {
   expression(src: string, at: number, place: PlaceOf): number;
 }
 
+/** What tokenizeInline needs from the document, and where it reports markup that is not text. */
 export interface InlineOptions {
   /** Normalised labels of link reference definitions in the document. */
   definitions: ReadonlySet<string>;
@@ -51,19 +52,15 @@ export interface InlineOptions {
   onExpression?: (start: number, end: number) => void;
   /** Where an offset lies in the file, for MDX messages (default: line 1). */
   place?: PlaceOf;
-  /**
-   * Resolve emphasis (default true). Only the text of the content needs it; finding the markup
-   * to cut does not, and leaving it out keeps that linear on any input.
-   */
+  /** Resolve emphasis (default true); finding the markup to cut does not need it, and stays linear without it. */
   resolveEmphasis?: boolean;
 }
 
 /**
- * Tokenizes inline Markdown (CommonMark + GFM strikethrough, footnote calls and literal autolinks, or
- * MDX) the way micromark does, left to right with the same precedence, and resolves links and
- * emphasis. The tokens carry only what the text of the content needs; the callbacks report where
- * markup that is not text lies. Cost is linear in `src` for everything but emphasis resolution,
- * which micromark also does by scanning back (short inline content such as headings only).
+ * Inline Markdown (CommonMark + GFM strikethrough, footnote calls, literal autolinks; or MDX) tokenized
+ * as micromark does, with the same precedence, links and emphasis resolved; the callbacks report where
+ * markup that is not text lies. Linear in `src` but for emphasis resolution, which scans back as
+ * micromark does (short content such as headings only).
  */
 export function tokenizeInline(src: string, options: InlineOptions): InlineToken[] {
   const tokens: InlineToken[] = [];
@@ -81,6 +78,14 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
       tokens.push({ t: "text", value: text });
       text = "";
     }
+  };
+  const openLabel = (image: boolean, after: number): void => {
+    flush();
+    const start = { t: "start" as const, image, inactive: false, balanced: false, after, index: tokens.length };
+    starts.barriers.push(tokens.length);
+    tokens.push(start);
+    starts.push(start);
+    starts.unbalanced++;
   };
   let pos = 0;
   const length = src.length;
@@ -155,23 +160,13 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
             continue;
           }
         }
-        flush();
-        const start = { t: "start" as const, image: false, inactive: false, balanced: false, after: pos + 1, index: tokens.length };
-        starts.barriers.push(tokens.length);
-        tokens.push(start);
-        starts.push(start);
-        starts.unbalanced++;
+        openLabel(false, pos + 1);
         pos++;
         continue;
       }
       case 33: {
         if (src.charCodeAt(pos + 1) === 91) {
-          flush();
-          const start = { t: "start" as const, image: true, inactive: false, balanced: false, after: pos + 2, index: tokens.length };
-          starts.barriers.push(tokens.length);
-          tokens.push(start);
-          starts.push(start);
-          starts.unbalanced++;
+          openLabel(true, pos + 2);
           pos += 2;
         } else {
           text += "!";
@@ -245,8 +240,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
         continue;
       }
       default: {
-        // A run of characters no construct starts with is text as it stands: appended in one
-        // slice, not a character at a time (most of a heading or a line is such a run).
+        // a run no construct starts with is appended in one slice
         const end = plainRunEnd(src, pos + 1, starts.unbalanced === 0);
         parseWork.steps += end - pos - 1;
         text += end === pos + 1 ? src[pos] : src.slice(pos, end);
@@ -257,7 +251,6 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
   flush();
   // JSX elements must open and close inside the same emphasis or link, which only resolution tells.
   if (options.resolveEmphasis === false && !hasTags) return tokens;
-  // Without a `*`, `_` or `~` run there is nothing to match: resolution would copy the tokens as they are.
   const resolved = firstStrike < 0 && firstEmphasis < 0 ? tokens : resolveAttention(tokens, firstStrike >= 0 && (firstEmphasis < 0 || firstStrike < firstEmphasis));
   if (hasTags) checkTagNesting(resolved);
   return resolved.map((token) => (token.t === "start" ? { t: "text", value: token.image ? "![" : "[" } : token));
@@ -288,11 +281,7 @@ const SPECIAL = new Uint8Array(128);
 for (const code of [92, 38, 96, 42, 95, 126, 91, 33, 93, 60, 123]) SPECIAL[code] = 1;
 for (const code of [72, 104, 87, 119]) SPECIAL[code] = 2;
 
-/**
- * Where the run of plain text from `pos` ends: at the first character that starts a construct, or
- * at an H, h, W or w where a literal autolink begins (looked for only when `autolinks`, as the
- * tokenizer's own case does). Everything before it is appended as text by the default case.
- */
+/** Where the plain text from `pos` ends: at a character that starts a construct, or (with `autolinks`) a literal autolink. */
 function plainRunEnd(src: string, pos: number, autolinks: boolean): number {
   let end = pos;
   for (; end < src.length; end++) {
@@ -377,24 +366,16 @@ function footnoteCall(src: string, pos: number, footnotes: ReadonlySet<string>):
   }
 }
 
-/**
- * The open `[`/`![` tokens, how many are not yet balanced, and the indices in `tokens` of every
- * `[`, `![` and link or image still there (`barriers`, ascending), so the footnote-call check
- * finds the nearest one without walking back over text.
- */
 /** Defined link and footnote labels of the document, looked up in this piece of content. */
 interface Labels {
   links: LabelLookup;
   footnotes: LabelLookup;
 }
 
+/** The open `[`/`![` tokens; `barriers` (ascending) index every `[`, `![`, link and image in `tokens`, for the footnote-call check. */
 type LabelStarts = Array<Extract<InlineToken, { t: "start" }> & { index: number }> & { unbalanced: number; barriers: number[] };
 
-/**
- * `]`: closes the nearest open `[`/`![` into a link or image when a resource, a defined full or
- * collapsed reference, or a defined shortcut follows; otherwise `]` is text. Returns the offset
- * after what it consumed.
- */
+/** `]`: closes the nearest open `[`/`![` into a link or image when a resource or defined reference follows, else is text; returns the offset after it. */
 function labelEnd(src: string, pos: number, tokens: InlineToken[], starts: LabelStarts, options: InlineOptions, finder: Finder, labels: Labels): number {
   while (starts.length > 0 && starts[starts.length - 1]!.balanced) starts.pop();
   const start = starts[starts.length - 1];
@@ -442,11 +423,7 @@ function labelEnd(src: string, pos: number, tokens: InlineToken[], starts: Label
   return end;
 }
 
-/**
- * `![^label]` that formed no image is a `!` then a footnote call when the footnote is defined
- * (GFM's "potential footnote call"): the nearest `[`-like token before the `]` must be that `![`.
- * Rewrites the tokens and returns the offset after `]`, or undefined.
- */
+/** GFM's "potential footnote call": `![^label]` that formed no image is `!` and a call when the footnote is defined; the offset after `]`, or undefined. */
 function footnoteAfterImage(src: string, pos: number, tokens: InlineToken[], footnotes: LabelLookup, barriers: number[]): number | undefined {
   const i = barriers[barriers.length - 1];
   if (i === undefined) return undefined;

@@ -6,10 +6,7 @@ export interface AcornModules {
   acornJsx: typeof import("acorn-jsx");
 }
 
-/**
- * acorn and acorn-jsx, required (not imported) so the bundle holds one copy of acorn, which
- * acorn-jsx requires; imported dynamically (see loadJsParser), so only a run parsing MDX loads them.
- */
+/** acorn and acorn-jsx, required (not imported) so the bundle holds one copy of acorn, which acorn-jsx requires. */
 export function acornModules(): AcornModules {
   return { acorn: requireModule("acorn") as typeof import("acorn"), acornJsx: requireModule("acorn-jsx") as typeof import("acorn-jsx") };
 }

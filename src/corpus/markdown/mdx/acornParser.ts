@@ -5,18 +5,12 @@ import type { AcornModules } from "./acornModules.js";
 /** acorn and acorn-jsx once loadJsParser has loaded them. */
 let loaded: AcornModules | undefined;
 
-/**
- * Loads acorn and acorn-jsx, which jsParser needs, before any `.mdx` file is parsed (loadCorpus
- * does, for the files it selects); only MDX needs them. Loading twice does nothing.
- */
+/** Loads acorn and acorn-jsx, which only MDX needs, before any `.mdx` file is parsed; idempotent. */
 export async function loadJsParser(): Promise<void> {
   loaded ??= (await import("./acornModules.js")).acornModules();
 }
 
-/**
- * The modules jsParser builds on: from sources, acorn is required when nothing loaded it; in the
- * bundle, a parse of MDX before loadJsParser is chunkgate's mistake, said as such.
- */
+/** The modules jsParser builds on, required from sources if not loaded; in the bundle, not loaded is our bug, said as such. */
 function modules(): AcornModules {
   if (loaded) return loaded;
   // names in variables: literal ones would have the bundler copy acorn into this file again
@@ -30,11 +24,7 @@ function modules(): AcornModules {
   return loaded;
 }
 
-/**
- * Declared names of one acorn scope: an array (acorn reads `[0]` and pushes) whose `indexOf` is a
- * map lookup. acorn searches these arrays on every declaration, which is quadratic in the names of
- * a scope; the answers are the same, in constant time.
- */
+/** Declared names of one acorn scope, whose `indexOf` is a map lookup: acorn's search on every declaration would be quadratic. */
 class ScopeNames extends Array<string> {
   private readonly first = new Map<string, number>();
 
@@ -86,6 +76,7 @@ export function jsParser(): typeof Parser {
   return parser;
 }
 
+/** acorn's options as MDX sets them for expressions. */
 export const ACORN_OPTIONS = { ecmaVersion: 2024, sourceType: "module", preserveParens: true } as const;
 
 /** True when `value` holds only whitespace and comments (a line comment must end with a line ending). */

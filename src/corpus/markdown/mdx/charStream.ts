@@ -3,10 +3,7 @@ export const EOL = 10;
 /** End of the stream: the end of the text, of the block, or of the flow. */
 export const EOF = -1;
 
-/**
- * Characters as MDX's tag and expression scanners read them, one at a time, across lines. Flow
- * constructs read lines as the block parser produces them; inline ones read a block's text.
- */
+/** Characters as MDX's tag and expression scanners read them, across lines (the flow's, or a block's inline text). */
 export interface CharStream {
   /** The current code: a UTF-16 unit, EOL between lines, EOF at the end. */
   code(): number;

@@ -6,12 +6,9 @@ import { jsParser } from "./acornParser.js";
 const ALLOWED = new Set(["ExportAllDeclaration", "ExportDefaultDeclaration", "ExportNamedDeclaration", "ImportDeclaration"]);
 
 /**
- * An MDX `import`/`export` block at slot `slot` (the line starts with `import ` or `export ` at
- * column 1): lines up to the next blank line, parsed as an ES module with acorn. When the module is
- * incomplete at that blank line (an error at its very end, or an unterminated comment), the block
- * goes on past the blank line, as MDX does. Returns the slots taken, 0 when the line does not
- * start one; throws MdxError for code that is not valid or not only imports and exports.
- * `imported` holds the names earlier blocks imported (importing one again is an error).
+ * Slots taken by an MDX `import`/`export` block at `slot` (0: none): lines to the next blank line, or
+ * past it while the module is incomplete there, as MDX does. MdxError for code that is invalid or not
+ * only imports and exports; `imported` holds earlier blocks' names (importing one again is an error).
  */
 export function parseEsm(parser: BlockParser, slot: number, offset: number, imported: string[]): number {
   const segment = parser.at(slot)!;

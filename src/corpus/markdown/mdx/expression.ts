@@ -13,12 +13,9 @@ export interface ExpressionOptions {
 }
 
 /**
- * Reads an MDX expression from the stream (at its `{`) the way micromark-extension-mdx-expression
- * with acorn does: the expression ends at the first `}` before which the content parses as a
- * JavaScript expression (so braces inside strings and templates are handled by the JS grammar,
- * not by counting). Leaves the stream after that `}`; throws MdxError when no `}` ends it (the
- * last parse error, or end of file), for an empty attribute expression, or for a spread that is
- * not exactly one spread.
+ * Reads an MDX expression at its `{` as micromark-extension-mdx-expression with acorn does: it ends at
+ * the first `}` before which the content parses as JavaScript (braces in strings are the grammar's).
+ * Leaves the stream after that `}`; MdxError when none ends it, or for a bad empty or spread expression.
  */
 export function scanExpression(stream: CharStream, options: ExpressionOptions): void {
   stream.next();

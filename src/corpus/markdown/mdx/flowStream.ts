@@ -2,10 +2,9 @@ import type { BlockParser } from "../blockParser.js";
 import { type CharStream, EOF, EOL } from "./charStream.js";
 
 /**
- * Characters of the flow from a slot on: each line as the block parser produced it (container
- * prefixes already removed), an EOL between lines, EOF where the flow ends. Lines are produced
- * only as the stream reaches them, which is what lets a tag that spans lines decide laziness and
- * containers exactly when micromark does.
+ * The flow's characters from a slot on (container prefixes removed, EOL between lines, EOF at its
+ * end). Lines are produced only as the stream reaches them, so a tag spanning lines decides laziness
+ * and containers exactly when micromark does.
  */
 export class FlowStream implements CharStream {
   slot: number;
@@ -31,8 +30,7 @@ export class FlowStream implements CharStream {
   code(): number {
     if (this.ended) return EOF;
     if (this.offset < this.end) return this.parser.text.charCodeAt(this.offset);
-    // Whether the next line goes on in this flow is known only once it is read; until the
-    // stream moves past the line ending, that line is not produced (micromark works the same way).
+    // the next line is not produced until the stream moves past the line ending, as in micromark
     return this.end < this.parser.text.length ? EOL : EOF;
   }
 

@@ -14,10 +14,9 @@ export interface JsxTag {
 }
 
 /**
- * Reads one JSX tag from the stream (at its `<`), as micromark-extension-mdx-jsx does: returns
- * the tag with the stream after its `>`, null when `<` is followed by whitespace (no tag: the `<`
- * is text), and throws MdxError for anything else that is not a valid tag. `allowLazy` (inline
- * tags) accepts lazy continuation lines inside the tag; flow tags refuse them.
+ * One JSX tag at the stream's `<`, read as micromark-extension-mdx-jsx does, the stream left after
+ * its `>`; null when whitespace follows `<` (text), MdxError for any other invalid tag. `allowLazy`:
+ * lazy lines allowed inside (inline tags).
  */
 export function scanTag(stream: CharStream, allowLazy: boolean): JsxTag | null {
   const place = stream.place();

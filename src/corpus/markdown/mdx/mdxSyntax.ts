@@ -18,11 +18,9 @@ interface OpenElement {
 }
 
 /**
- * MDX's syntax for one document: flow constructs for the block parser (JSX tag lines, expression
- * lines, `import`/`export` blocks) and inline ones (JSX tags, expressions), with the state MDX keeps
- * across the document (open elements, imported names). Throws MdxError wherever the MDX parser
- * would stop. `cuts` receives, for each JSX flow element, what its opening tag takes away: up to its
- * first child, less the whitespace before it (so a quoted child line loses its `>`).
+ * MDX's flow and inline constructs for one document, with the state MDX keeps across it; MdxError
+ * wherever the MDX parser would stop. `cuts` receives what each JSX flow element's opening tag takes
+ * away: up to its first child, less the whitespace before it (so a quoted child line loses its `>`).
  */
 export function mdxSyntax(text: string): { flow: MdxFlow; inline: MdxInline; cuts: Array<[number, number]> } {
   const open: OpenElement[] = [];
@@ -31,8 +29,7 @@ export function mdxSyntax(text: string): { flow: MdxFlow; inline: MdxInline; cut
 
   const node = (start: number, scope: number): void => {
     const top = open[open.length - 1];
-    // Reported in reading order, which lookahead can invert (a paragraph is emitted after the
-    // container that ends it was opened): the first child is the one that starts first.
+    // lookahead can invert reading order: the first child is the one that starts first
     if (top && top.scope === scope && start > top.start && (top.firstChild === null || start < top.firstChild)) top.firstChild = start;
   };
 
@@ -59,10 +56,7 @@ export function mdxSyntax(text: string): { flow: MdxFlow; inline: MdxInline; cut
     },
   };
 
-  /**
-   * A line (or lines, for tags spanning lines) of nothing but JSX tags and expressions: tags and
-   * expressions in any order, except that an expression may be followed only by a tag or the end.
-   */
+  /** Line(s) of nothing but JSX tags and expressions, an expression followed only by a tag or the end. */
   function flowLine(parser: BlockParser, slot: number, offset: number, interrupt: boolean, first: "tag" | "expression"): number {
     const segment = parser.at(slot)!;
     // While the line is read, micromark's container stage sees a construct that takes lines verbatim.
