@@ -9,10 +9,9 @@ const KEYS = ["endpoint", "model", "api_key_env", "timeout_seconds", "max_retrie
 const EXAMPLE = "{ endpoint: https://api.openai.com/v1, model: gpt-4o-mini, api_key_env: OPENAI_API_KEY }";
 
 /**
- * The top-level `authoring:` block, the chat endpoint `suggest --drafter llm` drafts with:
- * `endpoint`, `model` and `api_key_env` together, validated as `retriever:`'s; `timeout_seconds`
- * and `max_retries` default as the embeddings'. null when absent or empty; undefined exactly when
- * it recorded a problem, never quoting what may be a key.
+ * The top-level `authoring:` block (the chat API of `suggest --drafter llm`): `endpoint`, `model` and
+ * `api_key_env` together, checked as `retriever:`'s. null when absent or empty; undefined exactly when
+ * it recorded a problem.
  */
 export function readAuthoring(reader: YamlReader, top: Map<string, Entry>, scope: Scope): AuthoringConfig | null | undefined {
   const block = reader.block(top, "authoring", scope, { known: KEYS, example: EXAMPLE });

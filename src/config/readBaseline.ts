@@ -8,12 +8,10 @@ const RECALL = check.number({ min: 0, max: 1 });
 const DIGEST = check.matching(/^sha256:[0-9a-f]{64}$/, "`sha256:` and 64 lowercase hex digits, as `chunkgate record` writes it", "sha256:…");
 
 /**
- * A source's `baseline:` block, or `null` when it is absent or empty. Only `measured_on`
- * (YYYY-MM-DD) and `recall` are required, so a hand-written baseline keeps working; what `chunkgate
- * record` adds is checked when present and reads as `null` when left out (`golden_set`,
- * `corpus_fingerprint` and `digest` are left off instead). Keys this version does not know are
- * ignored at any depth, since a later `record` may write them. Returns `undefined` exactly when it
- * recorded a problem.
+ * A source's `baseline:` block, null when absent or empty. Only `measured_on` and `recall` are
+ * required, so a hand-written baseline works; what `record` adds is checked when present. Unknown keys
+ * are ignored at any depth, since a later `record` may write them. Undefined exactly when it recorded
+ * a problem.
  */
 export function readBaseline(reader: YamlReader, source: Map<string, Entry>, scope: Scope): Baseline | null | undefined {
   const block = reader.block(source, "baseline", scope, { known: "open", example: "{ measured_on: 2026-11-03, recall: 0.91 }" });

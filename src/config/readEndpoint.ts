@@ -1,7 +1,6 @@
 /**
- * Why `text` is not an API base URL, or the URL without a trailing slash: `http:` or `https:`, no
- * credentials (they would reach logs), no query or fragment, not already ending in `path` (what
- * chunkgate appends). A problem never quotes the URL's user name or password.
+ * The API base URL without a trailing slash, or why `text` is not one: http(s), no credentials (they
+ * would reach logs), no query or fragment, not already ending in `path`. Never quotes credentials.
  */
 export function readEndpoint(text: string, path = "embeddings"): { endpoint: string } | { message: string; hint: string } {
   const example = "`endpoint: https://api.openai.com/v1`";

@@ -3,11 +3,7 @@ import type { Entry, YamlReader } from "./yamlReader.js";
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/**
- * The `api_key_env` of an API block (`retriever:`, `authoring:`): the name of the environment
- * variable holding the key. A value that is not a variable name is recorded as a problem naming
- * `keyPath` on the entry's line and is never quoted back, because it may be the key itself.
- */
+/** An API block's `api_key_env`, a variable name; anything else is reported unquoted, since it may be the key itself. */
 export function readKeyNameEntry(reader: YamlReader, entry: Entry, keyPath: string): string | undefined {
   const value = entry.value !== null && isScalar(entry.value) ? entry.value.value : undefined;
   if (typeof value === "string" && ENV_NAME.test(value)) return value;

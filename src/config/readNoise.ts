@@ -8,9 +8,8 @@ const CONFIDENCE = check.number({ min: 0.5, max: 1, minOpen: true, maxOpen: true
 const ALLOWANCE = { ...check.integer({ min: 0 }), example: "2" };
 
 /**
- * The `noise:` block: `method`, `confidence` and `questions` (required with `method: questions`). A
- * setting the chosen method does not use is an error naming it, since it reads as if it did
- * something. Returns `undefined` exactly when it recorded a problem.
+ * The `noise:` block. A setting the method does not use is an error, since it reads as if it did
+ * something. Undefined exactly when it recorded a problem.
  */
 export function readNoise(reader: YamlReader, top: Map<string, Entry>, scope: Scope): NoiseConfig | undefined {
   const noise = reader.block(top, "noise", scope, { known: KEYS, example: "{ method: binomial, confidence: 0.95 }" });

@@ -96,11 +96,7 @@ function readSources(reader: YamlReader, top: Map<string, Entry>, limits: Limits
   return sources.every((source) => source !== undefined) ? sources : undefined;
 }
 
-/**
- * `parseRegistry`, plus the line of each top-level key, for messages raised after parsing (a golden
- * set missing at the path `questions:` names is reported on that line). Same guarantees as
- * `parseRegistry`, which it implements.
- */
+/** parseRegistry's registry and the lines of its top-level keys, for problems found after parsing. */
 export function readRegistry(text: string, file: string): ParsedRegistry {
   const reader = YamlReader.open(text, file);
   if (reader.root === null) {

@@ -18,11 +18,9 @@ const EXAMPLE = "{ kind: embeddings, endpoint: https://api.openai.com/v1, model:
 const ANY_TEXT = { expected: "a string", example: '"search_query: "', accept: (value: unknown) => (typeof value === "string" ? value : undefined) };
 
 /**
- * The top-level `retriever:` setting, a bare name (`retriever: bm25`) or a mapping with defaults
- * for `kind`, `k1`, `b` and `rrf_k`. `endpoint`, `model` and `api_key_env` are required for
- * `embeddings` and `hybrid`, and all or none with another kind. Every problem names its key path
- * and a fix, and a value that may be the API key itself is never quoted back. Returns `undefined`
- * exactly when it recorded a problem.
+ * The top-level `retriever:`, a bare name or a mapping, defaults applied. `endpoint`, `model` and
+ * `api_key_env` go together, required by `embeddings` and `hybrid`; a value that may be the key is
+ * never quoted. Undefined exactly when it recorded a problem.
  */
 export function readRetriever(reader: YamlReader, top: Map<string, Entry>, scope: Scope): RetrieverConfig | undefined {
   const entry = top.get("retriever");

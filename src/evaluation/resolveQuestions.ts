@@ -11,11 +11,7 @@ import { spanOccurrences, type SpanOccurrence } from "./spanOccurrences.js";
 import { splitOf, type Split } from "./split.js";
 import { typographicDifference } from "./typographicDifference.js";
 
-/**
- * A key tied to the corpus: the documents it lives in and, for a heading key, the line ranges of
- * the sections it names. A chunk supports the key when it lies in one of those documents and
- * overlaps one of those ranges (heading), or at all (document), or contains the whole span (span).
- */
+/** A key tied to the corpus: its documents and, for a heading key, its sections' line ranges (see supports). */
 export interface ResolvedKey {
   key: EvidenceKey;
   /** Documents the key lives in. */
@@ -24,16 +20,9 @@ export interface ResolvedKey {
   ranges?: Map<string, Array<[number, number]>>;
   /** Gold text as a reader sees it (normalizeSpan: markup dropped, whitespace normalised), for span keys. */
   span?: string;
-  /**
-   * Span keys: where the span stands in each of `paths`, found once per document (spanOccurrences),
-   * in document order. Relevance asks whether a chunk's offsets cover one of them; reports point at
-   * their lines.
-   */
+  /** Span keys: where the span stands in each path, in document order (spanOccurrences). */
   occurrences?: Map<string, SpanOccurrence[]>;
-  /**
-   * Set when the pull request being checked deleted what the key named (see DeletedKeyCheck): where
-   * it was at the base. Such a key supports no chunk, so its question counts as a miss.
-   */
+  /** Set when the pull request deleted what the key named (where it was at base); it supports no chunk. */
   deleted?: { path: string; line: number };
 }
 
@@ -57,9 +46,8 @@ export interface LabelProblem {
   /** Which key of the question, as a path in it: `supporting[0]`, `distractors[1]`. */
   key: string;
   /**
-   * `no-text`: the key names a section (or document) that holds no indexed text of its own, such as
-   * a heading whose content is all in its subsections, or only a component: no chunk can ever
-   * support it, so it is a label to fix rather than a question that always misses.
+   * `no-text`: the key names a section or document without indexed text of its own, so no chunk can
+   * support it: a label to fix, not a question that always misses.
    */
   kind: LabelProblemKind;
   /** Repository path of the document the key resolved to, when it did (a missing heading's document). */
@@ -68,15 +56,11 @@ export interface LabelProblem {
   /** Closest existing titles or heading paths, best first (may be empty). */
   suggestions: string[];
   hint: string;
-  /**
-   * Set by a pull-request check when the text the key named at the base is at head under another
-   * name (a renamed or moved section, a renamed document, found by content): what the key should
-   * read. `heading` is null for a document key.
-   */
+  /** Set by a pull-request check when the key's text is at head under another name: what the key should read. */
   movedTo?: KeyDestination;
 }
 
-/** Where a stale key's text went: the head document's path, the `document` value to write (the key's own when unchanged), the heading path to write and its line, and the share of the text found there. */
+/** Where a stale key's text went: the head path, the `document` and heading path to write, the heading's line, and the share found there. */
 export interface KeyDestination {
   path: string;
   document: string;
@@ -86,11 +70,9 @@ export interface KeyDestination {
 }
 
 /**
- * Asked about each key that does not fit the corpus, with a way to look up the corpus's documents
- * by path: where the pull request being checked deleted what the key named (`path` and `line` at
- * the base, `headPath` the document's path at head), or undefined when the key is simply stale. A
- * deleted key is no label problem: it resolves to nothing in `headPath` (so its question is scored,
- * and misses), with `deleted` set.
+ * Asked about each key that does not fit the corpus: where the pull request deleted what it named
+ * (base `path` and `line`, the document's `headPath` at head), or undefined when it is simply stale. A
+ * deleted key resolves to nothing in `headPath`, so its question is scored and misses.
  */
 export type DeletedKeyCheck = (
   key: EvidenceKey,
@@ -99,14 +81,9 @@ export type DeletedKeyCheck = (
 ) => { path: string; line: number; headPath: string } | undefined;
 
 /**
- * Ties every question's keys to the corpus, returning keys that cannot be tied as problems (the
- * caller decides what a stale label means); a question with a problem is left out. A `document` is
- * a path or a title, a `heading` matches sections whose heading path ends with it
- * (normalizeHeading), a span must appear whole in a document's text as a reader sees it
- * (normalizeSpan). A problem names what differs only typographically, the likeliest renames or the
- * headings that exist; a key whose sections hold no text is a `no-text` problem naming the
- * subsections that do. With `memo`, known heading and document keys resolve without reading
- * sections: the same result.
+ * Ties every question's keys to the corpus (rules: docs/golden-set.md); a question with a key that
+ * cannot be tied is left out and the key returned as a problem, for the caller to judge. With `memo`,
+ * known heading and document keys resolve without reading sections, to the same result.
  */
 export function resolveQuestions(
   golden: GoldenSet,
@@ -173,8 +150,7 @@ function documentLookup(documents: readonly Document[]): Lookup {
     return value;
   };
   for (const doc of documents) byPath.set(doc.path, doc);
-  // Titles are built on first use: nearly every key names its document by path, so a check does not
-  // read the title of every document of the corpus.
+  // Built on first use: nearly every key names its document by path.
   let byTitle: Map<string, Document[]> | undefined;
   let byFirstHeading: Map<string, Document[]> | undefined;
   let titles: string[] | undefined;
@@ -247,8 +223,7 @@ function resolveKey(key: EvidenceKey, lookup: Lookup, memo: ResolvedKeyMemo | un
 }
 
 /**
- * The `missing-heading` problem of a key whose heading path matches no section of `doc`: the
- * heading it differs from only in punctuation (naming the characters), else the likeliest renames
+ * The `missing-heading` problem: a heading differing only in punctuation, else likely renames
  * (suggestHeadings), else the document's headings, nearest first.
  */
 function missingHeadingProblem(doc: Document, heading: readonly string[]): Problem {
@@ -333,11 +308,7 @@ function resolveSpan(key: Extract<EvidenceKey, { kind: "span" }>, lookup: Lookup
   return { resolved: { key, paths: [...occurrences.keys()], span, occurrences } };
 }
 
-/**
- * The first of `paths` whose indexed text holds `span` once both fold typographic variants
- * (foldTypography keeps positions, so the document's own characters are read at the same place),
- * with the characters that differ; undefined when none does.
- */
+/** The first of `paths` whose text holds `span` once both are folded (foldTypography keeps positions), with what differs. */
 function typographicSpan(span: string, paths: readonly string[], lookup: Lookup): { path: string; difference: string } | undefined {
   const folded = foldTypography(span);
   for (const path of paths) {
@@ -403,11 +374,7 @@ function findDocument(name: string, lookup: Lookup): { document: Document } | { 
   };
 }
 
-/**
- * The `no-text` problem of a heading key whose matching sections are all empty: it names the
- * subsections that hold text (as heading paths that extend the key, the form to write instead),
- * or says that nothing under the heading is indexed.
- */
+/** The `no-text` problem of a heading key whose sections are all empty, naming the subsections with text to key instead. */
 function noTextProblem(doc: Document, heading: readonly string[], matches: readonly Section[]): Problem {
   const below: string[] = [];
   for (const section of matches) {
@@ -442,10 +409,9 @@ function noTextProblem(doc: Document, heading: readonly string[], matches: reado
 }
 
 /**
- * The headings of `doc` that `heading` most likely became: close spellings first, else headings that
- * share a stemmed word with its last heading. Never a section that encloses where the missing one
- * was (its named parent, or the document's title heading): a key moved up to its parent would count
- * every sibling's chunk as the answer, which is not what a rename did.
+ * The headings `heading` most likely became: close spellings, else headings sharing a stemmed word.
+ * Never one enclosing the missing section (its parent, the title heading): a key moved up would count
+ * every sibling's chunks as the answer.
  */
 function suggestHeadings(doc: Document, heading: readonly string[]): string[] {
   const length = Math.max(1, heading.length);
@@ -458,11 +424,9 @@ function suggestHeadings(doc: Document, heading: readonly string[]): string[] {
   const candidates = [...new Set(doc.sections.filter((s) => s.headingPath.length > 0 && !enclosing(s.headingPath)).map((s) => s.headingPath.slice(-length).join(" > ")))];
   const near = closest(heading.join(" > "), candidates, 3);
   if (near.length > 0) return near;
-  // no near spelling: a rename usually keeps a word ("Damaged goods" → "Damage claims"), so rank
-  // by shared stemmed words of the last heading, best first, ties in document order. Only words
-  // that tell the section apart count: one the document's title or the key's parents also hold
-  // ("returns" under "Returns Policy") is in half its headings, and would turn a deleted
-  // "Standard returns" into a "did you mean `Late returns`?"
+  // A rename usually keeps a word: rank by shared stemmed words of the last heading. Words the title or
+  // the key's parents hold ("returns" under "Returns Policy") tell no heading apart, so they do not
+  // count.
   const common = new Set([doc.title, ...heading.slice(0, -1)].flatMap((text) => analyze(text)));
   const wanted = new Set(analyze(heading[heading.length - 1] ?? "").filter((t) => !common.has(t)));
   const scored = candidates

@@ -6,9 +6,8 @@ import type { NoiseInput, NoiseJudgement, NoiseMethod } from "./noiseMethod.js";
 import { noiseBand } from "./noiseBand.js";
 
 /**
- * `noise.method: binomial` (the default): train hits now against the recorded recall by noiseBand's
- * one-sided exact test, one lost question never real. It needs only the baseline, so a laptop
- * judges as a pull request does; under the null it fails at most 1 − confidence of the time.
+ * `noise.method: binomial` (the default): train hits against the recorded recall by noiseBand's test.
+ * It needs only the baseline, so a laptop judges as a pull request does.
  */
 export const binomialMethod: NoiseMethod = {
   judge(input: NoiseInput): NoiseJudgement {

@@ -15,10 +15,7 @@ export function formatConfidence(confidence: number): string {
   return `${Number((confidence * 100).toFixed(2))}%`;
 }
 
-/**
- * "With 24 train questions, losing up to 2 is within noise; losing 3 fails (how)." or, when no
- * loss can fail, "With 1 train question, no loss can fail the gate: losing all 1 is within noise (how)."
- */
+/** The band in one sentence: "With 24 train questions, losing up to 2 is within noise; losing 3 fails (how)." */
 export function bandSentence(options: { questions: number; what: string; allowedLoss: number; canFail: boolean; how: string }): string {
   const { questions, what, allowedLoss, canFail, how } = options;
   const n = plural(questions, what);

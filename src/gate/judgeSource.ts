@@ -25,11 +25,7 @@ export interface SourceJudgement {
   noise: NoiseJudgement | null;
   /** Why the baseline is stale (staleBaselineReasons); empty when it is not, or there is none. */
   stale: StaleReason[];
-  /**
-   * Without a baseline: what the golden set could detect once today's train recall is recorded
-   * (detectionBeforeBaseline), so a team knows how strong its set is before it records one.
-   * Absent otherwise (`noise.detection` says it then).
-   */
+  /** Without a baseline: what the golden set could detect once today's recall is recorded. */
   detection?: Detection;
 }
 
@@ -70,18 +66,16 @@ export interface JudgeInput {
   /** Where the baseline came from (checkBaselineDigest): an edited one is a doubt. */
   provenance?: BaselineProvenance | null;
   /**
-   * The held-out recall the reader is shown: thresholdout may show train recall in its place, a
-   * noisy value, or nothing (null: no overfit check then). Default: `heldOut.recall`.
+   * The held-out recall shown (thresholdout: train recall, a noisy value, or null, then no overfit
+   * check); default `heldOut.recall`.
    */
   heldOutShown?: number | null;
 }
 
 /**
- * The verdict for one source (VERDICTS): train recall against the baseline by the registry's noise
- * method decides pass or fail; a stale baseline warns, or fails under `stale: fail`; held-out
- * recall and an edited baseline can only warn, so they cannot be tuned against; no train question
- * is an `error`. Never `skipped` (skippedJudgement) and never `error` for stale labels, which the
- * check decides.
+ * One source's verdict: train recall against the baseline by the noise method decides pass or fail; a
+ * stale baseline warns (fails under `stale: fail`); held-out recall and an edited baseline only warn,
+ * so they cannot be tuned against; no train question is an `error`.
  */
 export function judgeSource(input: JudgeInput): SourceJudgement {
   const { train, baseline } = input;
@@ -112,12 +106,7 @@ export function judgeSource(input: JudgeInput): SourceJudgement {
   return { verdict: notes.length > 0 ? "warn" : "pass", summary, band, loss, notes, noise, stale };
 }
 
-/**
- * The detection of the registry's noise method with today's train recall standing in for the
- * baseline it would record (the paired method, with no base run, judges as binomial does), its
- * sentence introduced as a forecast: "Once train recall 0.85 (28 of 33) is recorded: with 33 train
- * questions, the smallest drop that fails is …".
- */
+/** The noise method's detection with today's train recall standing in for the baseline, phrased as a forecast. */
 function detectionBeforeBaseline(options: { train: Metrics; noise: NoiseConfig; trainShare: number }): Detection {
   const { train } = options;
   const judged = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: train.hits / train.questions, noise: options.noise, pairs: null, trainShare: options.trainShare });
@@ -141,11 +130,7 @@ function staleReasons(input: JudgeInput, baseline: Baseline): StaleReason[] {
   });
 }
 
-/**
- * The band as numbers. Binomial and questions: against the recorded recall on the n train
- * questions now. Paired: the base run's hits among the paired questions stand in for the
- * baseline's, since that is what the flips are counted from.
- */
+/** The band as numbers; for `paired`, the base run's hits among the pairs stand in for the baseline's. */
 function bandOf(noise: NoiseJudgement, baseline: Baseline, input: JudgeInput): NoiseBand {
   const n = noise.questions;
   const confidence = input.noise?.confidence ?? input.confidence;

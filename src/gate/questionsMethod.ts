@@ -3,10 +3,8 @@ import { bandSentence, plural } from "./formatNoise.js";
 import type { NoiseInput, NoiseJudgement, NoiseMethod } from "./noiseMethod.js";
 
 /**
- * `noise: { method: questions, questions: N }`: the plain rule "more than N train questions lost
- * fails", with the loss counted against the baseline as the binomial method counts it, so switching
- * between the two changes only the band. Not a statistical test: its false-alarm rate is whatever N
- * makes it. Throws on another method's settings (a programming mistake).
+ * `noise.method: questions`: more than N train questions lost fails, counted as the binomial method
+ * counts them, so switching changes only the band. Not a statistical test.
  */
 export const questionsMethod: NoiseMethod = {
   judge(input: NoiseInput): NoiseJudgement {
