@@ -22,3 +22,10 @@ export function bandSentence(options: { questions: number; what: string; allowed
   if (!canFail) return `With ${n}, no loss can fail the gate: losing ${allowedLoss === 0 ? "nothing" : `all ${allowedLoss}`} is within noise (${how}).`;
   return `With ${n}, losing up to ${allowedLoss} is within noise; losing ${allowedLoss + 1} fails (${how}).`;
 }
+
+/** "Level with the 22 recorded hits.", "2 more than the 22 recorded hits." or "3 lost of 22 recorded hits: <verdict>." */
+export function lossOutcome(lost: number, recorded: number, verdict: string): string {
+  const hits = plural(recorded, "recorded hit");
+  if (lost <= 0) return lost === 0 ? `Level with the ${hits}.` : `${-lost} more than the ${hits}.`;
+  return `${lost} lost of ${hits}: ${verdict}.`;
+}

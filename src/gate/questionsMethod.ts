@@ -1,5 +1,5 @@
 import { describeDetection } from "./describeDetection.js";
-import { bandSentence, plural } from "./formatNoise.js";
+import { bandSentence, lossOutcome, plural } from "./formatNoise.js";
 import type { NoiseInput, NoiseJudgement, NoiseMethod } from "./noiseMethod.js";
 
 /**
@@ -18,12 +18,6 @@ export const questionsMethod: NoiseMethod = {
     const canFail = allowance < recorded;
     const allowedLoss = Math.min(allowance, recorded);
     const how = `the registry's rule: more than ${plural(allowance, "question")} lost fails`;
-    const outcome =
-      lost <= 0
-        ? lost === 0
-          ? `Level with the ${plural(recorded, "recorded hit")}.`
-          : `${-lost} more than the ${plural(recorded, "recorded hit")}.`
-        : `${lost} lost of ${plural(recorded, "recorded hit")}: ${realDrop ? `more than the ${allowance} allowed` : "within the allowance"}.`;
     return {
       method: "questions",
       questions: n,
@@ -33,7 +27,7 @@ export const questionsMethod: NoiseMethod = {
       realDrop,
       pValue: null,
       band: bandSentence({ questions: n, what: "train question", allowedLoss, canFail, how }),
-      outcome,
+      outcome: lossOutcome(lost, recorded, realDrop ? `more than the ${allowance} allowed` : "within the allowance"),
       detection: describeDetection({ questions: n, smallestLossAt: (m) => (allowance < recordedAt(m) ? allowance + 1 : null), trainShare: input.trainShare, cacheKey: `questions|${input.baseline}|${allowance}` }),
     };
   },
