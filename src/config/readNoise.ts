@@ -17,16 +17,14 @@ export function readNoise(reader: YamlReader, top: Map<string, Entry>, scope: Sc
   const { entries, scope: inner } = noise;
   const method = reader.scalar(entries, "method", inner, check.oneOf(NOISE_METHODS), { default: DEFAULTS.noise.method });
   const confidence = reader.scalar(entries, "confidence", inner, CONFIDENCE, { default: DEFAULTS.noise.confidence });
-  const questions = reader.scalar(entries, "questions", inner, ALLOWANCE, "optional");
-  const questionsEntry = entries.get("questions");
-  const questionsGiven = (questionsEntry?.value ?? null) !== null;
-  if (method === undefined || confidence === undefined || (questionsGiven && questions === undefined)) return undefined;
+  const questions = reader.optional(entries, "questions", inner, ALLOWANCE);
+  if (method === undefined || confidence === undefined || questions === undefined) return undefined;
 
   if (method !== "questions") {
-    if (!questionsGiven) return { method, confidence };
+    if (questions === null) return { method, confidence };
     reader.fail(
       `\`${inner.path}questions\` applies only to \`method: questions\`, and the method is \`${method}\``,
-      questionsEntry!.line,
+      entries.get("questions")!.line,
       "remove it, or set `method: questions` to fail when more than that many train questions are lost",
     );
     return undefined;
@@ -40,7 +38,7 @@ export function readNoise(reader: YamlReader, top: Map<string, Entry>, scope: Sc
     );
     return undefined;
   }
-  if (questions === undefined) {
+  if (questions === null) {
     reader.fail(`missing \`${inner.path}questions\` (how many lost train questions are still within noise) for \`method: questions\``, inner.line, "add `questions: 2` under `noise:`: losing more than 2 train questions then fails");
     return undefined;
   }

@@ -49,9 +49,8 @@ function readEmbeddings(reader: YamlReader, block: { entries: Map<string, Entry>
   const { entries, scope } = block;
   const why = NEEDS_EMBEDDINGS.includes(kind) ? `\`kind: ${kind}\` needs it` : "the embeddings settings go together";
   const access = readApiAccess(reader, block, { name: "retriever", why, path: "embeddings", model: "text-embedding-3-small" });
-  const dimensions = reader.scalar(entries, "dimensions", scope, check.integer({ min: 1 }), "optional");
-  // an empty `dimensions:` means "the model's own", like leaving it out
-  const dimensionsOk = (entries.get("dimensions")?.value ?? null) === null || dimensions !== undefined;
+  // null, the model's own, when left out or empty
+  const dimensions = reader.optional(entries, "dimensions", scope, check.integer({ min: 1 }));
   const d = REGISTRY_DEFAULTS.embeddings;
   const batchSize = reader.scalar(entries, "batch_size", scope, check.integer({ min: 1, max: 2048 }), { default: d.batchSize });
   const maxConcurrency = reader.scalar(entries, "max_concurrency", scope, check.integer({ min: 1, max: 64 }), { default: d.maxConcurrency });
@@ -60,11 +59,11 @@ function readEmbeddings(reader: YamlReader, block: { entries: Map<string, Entry>
   const documentPrefix = prefix(reader, entries, "document_prefix", scope, d.documentPrefix);
   const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
   const maxRetries = reader.scalar(entries, "max_retries", scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
-  if (access === undefined || !dimensionsOk) return undefined;
+  if (access === undefined || dimensions === undefined) return undefined;
   if (batchSize === undefined || maxConcurrency === undefined || queryPrefix === undefined || documentPrefix === undefined) return undefined;
   if (timeoutSeconds === undefined || maxRetries === undefined) return undefined;
   const { endpoint, model, apiKeyEnv } = access;
-  return { endpoint, model, dimensions: dimensions ?? null, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries };
+  return { endpoint, model, dimensions, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries };
 }
 
 /** A prefix: any string (empty included), the default when absent or empty, undefined (reported) otherwise. */

@@ -32,11 +32,9 @@ export function readSweep(reader: YamlReader, entries: Map<string, Entry>, scope
   const sizes = readList(reader, block.entries, { key: "sizes", scope: block.scope, check: SIZE, example: "[60, 120, 240]" });
   const overlaps = readList(reader, block.entries, { key: "overlaps", scope: block.scope, check: OVERLAP, example: "[0, 0.1, 0.25]" });
   const strategies = readList(reader, block.entries, { key: "strategies", scope: block.scope, check: STRATEGY, example: "[structural, fixed]" });
-  const choiceBand = reader.scalar(block.entries, "choice_band", block.scope, CHOICE_BAND, "optional");
-  // "optional" gives undefined both for a value left out and for a bad one (which it reported)
-  const badBand = choiceBand === undefined && (block.entries.get("choice_band")?.value ?? null) !== null;
-  if (sizes === undefined || overlaps === undefined || strategies === undefined || badBand) return undefined;
-  return { sizes, overlaps, strategies, choiceBand: choiceBand ?? null, line: block.scope.line };
+  const choiceBand = reader.optional(block.entries, "choice_band", block.scope, CHOICE_BAND);
+  if (sizes === undefined || overlaps === undefined || strategies === undefined || choiceBand === undefined) return undefined;
+  return { sizes, overlaps, strategies, choiceBand, line: block.scope.line };
 }
 
 /** One optional list of the block: `null` when absent, `undefined` when a problem was recorded. */

@@ -236,6 +236,12 @@ export class YamlReader {
     return this.check(entry, { label: `\`${scope.path}${key}\``, scope, check, lead: `${key}: `, ...example });
   }
 
+  /** An optional scalar: its `check`ed value, null when absent or empty, undefined when bad (reported). */
+  optional<T>(entries: Map<string, Entry>, key: string, scope: Scope, check: Check<T>): T | null | undefined {
+    const value = this.scalar(entries, key, scope, check, "optional");
+    return value === undefined && (entries.get(key)?.value ?? null) === null ? null : value;
+  }
+
   /**
    * `check`s one value (an entry or list item), reported under `label`; the hint's example is `lead`,
    * then `example` (default `check.example`), then `note`.
