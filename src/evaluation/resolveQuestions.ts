@@ -192,6 +192,11 @@ function addTo(map: Map<string, Document[]>, name: string, doc: Document): void 
 
 type Problem = Omit<LabelProblem, "questionId" | "file" | "line" | "key">;
 
+/** A problem with its fields in the order reports show them. */
+function problem(kind: LabelProblemKind, message: string, hint: string, more: { document?: string; suggestions?: string[] } = {}): { problem: Problem } {
+  return { problem: { kind, ...(more.document === undefined ? {} : { document: more.document }), message, suggestions: more.suggestions ?? [], hint } };
+}
+
 function resolveKey(key: EvidenceKey, lookup: Lookup, memo: ResolvedKeyMemo | undefined): { resolved: ResolvedKey } | { problem: Problem } {
   if (key.kind === "span") return resolveSpan(key, lookup);
   const doc = findDocument(key.document, lookup);
@@ -203,20 +208,13 @@ function resolveKey(key: EvidenceKey, lookup: Lookup, memo: ResolvedKeyMemo | un
       memo?.setRanges(doc.document, null, []);
       return { resolved: { key, paths: [doc.document.path] } };
     }
-    return {
-      problem: {
-        kind: "no-text",
-        document: doc.document.path,
-        message: `document ${doc.document.path} ("${doc.document.title}") has no indexed text, so no chunk can support this key`,
-        suggestions: [],
-        hint: "key the question to the document that holds the answer as text",
-      },
-    };
+    const message = `document ${doc.document.path} ("${doc.document.title}") has no indexed text, so no chunk can support this key`;
+    return problem("no-text", message, "key the question to the document that holds the answer as text", { document: doc.document.path });
   }
   const matches = matchingSections(doc.document, key.heading);
   if (matches.length === 0) return { problem: missingHeadingProblem(doc.document, key.heading) };
   const withText = matches.filter(hasText);
-  if (withText.length === 0) return { problem: noTextProblem(doc.document, key.heading, matches) };
+  if (withText.length === 0) return noTextProblem(doc.document, key.heading, matches);
   const ranges = withText.map((section): [number, number] => [section.startLine, section.endLine]);
   memo?.setRanges(doc.document, key.heading, ranges);
   return { resolved: { key, paths: [doc.document.path], ranges: new Map([[doc.document.path, ranges]]) } };
@@ -248,14 +246,8 @@ function resolveSpan(key: Extract<EvidenceKey, { kind: "span" }>, lookup: Lookup
   const quoted = truncate(key.span.replace(/\s+/g, " ").trim(), 80);
   if (span === "") {
     // a span of markup or a URL alone would be "contained" in every chunk
-    return {
-      problem: {
-        kind: "missing-span",
-        message: `span "${quoted}" has no text a reader sees once markup and URLs are ignored`,
-        suggestions: [],
-        hint: "quote the words around it as the page shows them",
-      },
-    };
+    const message = `span "${quoted}" has no text a reader sees once markup and URLs are ignored`;
+    return problem("missing-span", message, "quote the words around it as the page shows them");
   }
   let candidates = lookup.paths;
   if (key.document !== undefined) {
@@ -274,36 +266,17 @@ function resolveSpan(key: Extract<EvidenceKey, { kind: "span" }>, lookup: Lookup
   }
   if (occurrences.size === 0) {
     if (across) {
-      return {
-        problem: {
-          kind: "missing-span",
-          document: across.path,
-          message: `span "${quoted}" is only found running across a heading, from ${across.path}:${across.line} into the next section; a reader sees the heading between its words, so no chunk can hold it`,
-          suggestions: [],
-          hint: "quote text from under one heading, or key the question to both sections with one key each",
-        },
-      };
+      const message = `span "${quoted}" is only found running across a heading, from ${across.path}:${across.line} into the next section; a reader sees the heading between its words, so no chunk can hold it`;
+      const hint = "quote text from under one heading, or key the question to both sections with one key each";
+      return problem("missing-span", message, hint, { document: across.path });
     }
     const typographic = typographicSpan(span, candidates, lookup);
     if (typographic) {
-      return {
-        problem: {
-          kind: "missing-span",
-          document: typographic.path,
-          message: `span "${quoted}" appears in ${typographic.path} only with other punctuation: ${typographic.difference}`,
-          suggestions: [],
-          hint: "copy the gold text again from the document, with its quotes and dashes",
-        },
-      };
+      const message = `span "${quoted}" appears in ${typographic.path} only with other punctuation: ${typographic.difference}`;
+      return problem("missing-span", message, "copy the gold text again from the document, with its quotes and dashes", { document: typographic.path });
     }
-    return {
-      problem: {
-        kind: "missing-span",
-        message: `span "${quoted}" appears in no ${key.document ? `text of "${key.document}"` : "document"}`,
-        suggestions: [],
-        hint: "copy the gold text again from the document as it is now, from the page or the source (markup and whitespace may differ, words may not)",
-      },
-    };
+    const hint = "copy the gold text again from the document as it is now, from the page or the source (markup and whitespace may differ, words may not)";
+    return problem("missing-span", `span "${quoted}" appears in no ${key.document ? `text of "${key.document}"` : "document"}`, hint);
   }
   return { resolved: { key, paths: [...occurrences.keys()], span, occurrences } };
 }
@@ -329,53 +302,29 @@ function findDocument(name: string, lookup: Lookup): { document: Document } | { 
   if (byTitle.length === 1) return { document: byTitle[0]! };
   if (byTitle.length > 1) {
     const paths = byTitle.map((d) => d.path);
-    return {
-      problem: {
-        kind: "ambiguous-document",
-        message: `document "${name}" matches ${byTitle.length} titles: ${paths.join(", ")}`,
-        suggestions: paths,
-        hint: "name the document by its repository path instead of its title",
-      },
-    };
+    const message = `document "${name}" matches ${byTitle.length} titles: ${paths.join(", ")}`;
+    return problem("ambiguous-document", message, "name the document by its repository path instead of its title", { suggestions: paths });
   }
   const headed = lookup.byFirstHeading.get(wanted) ?? [];
   if (headed.length > 0) {
     const paths = headed.map((d) => d.path);
     const titled = headed.map((d) => `${d.path} (titled "${d.title}")`).join(", ");
-    return {
-      problem: {
-        kind: "missing-document",
-        message: `document "${name}" matches no document title or path; it is the first heading of ${titled}`,
-        suggestions: paths,
-        hint: `name the document by its path ("${paths[0]}") or by its title`,
-      },
-    };
+    const message = `document "${name}" matches no document title or path; it is the first heading of ${titled}`;
+    return problem("missing-document", message, `name the document by its path ("${paths[0]}") or by its title`, { suggestions: paths });
   }
   for (const title of lookup.titles) {
     const difference = typographicDifference(name, title, "title", { skipFolded: true });
     if (difference === undefined) continue;
-    return {
-      problem: {
-        kind: "missing-document",
-        message: `document "${name}" matches no document title or path: it differs from the title "${title}" only in punctuation: ${difference}`,
-        suggestions: [title],
-        hint: `did you mean "${title}"? (type the title's characters)`,
-      },
-    };
+    const message = `document "${name}" matches no document title or path: it differs from the title "${title}" only in punctuation: ${difference}`;
+    return problem("missing-document", message, `did you mean "${title}"? (type the title's characters)`, { suggestions: [title] });
   }
   const suggestions = closest(name, lookup.titles, 3);
-  return {
-    problem: {
-      kind: "missing-document",
-      message: `document "${name}" matches no document title or path`,
-      suggestions,
-      hint: suggestions.length > 0 ? `did you mean "${suggestions[0]}"?` : "use a title (front matter, first H1, else first heading) or a repository path",
-    },
-  };
+  const hint = suggestions.length > 0 ? `did you mean "${suggestions[0]}"?` : "use a title (front matter, first H1, else first heading) or a repository path";
+  return problem("missing-document", `document "${name}" matches no document title or path`, hint, { suggestions });
 }
 
 /** The `no-text` problem of a heading key whose sections are all empty, naming the subsections with text to key instead. */
-function noTextProblem(doc: Document, heading: readonly string[], matches: readonly Section[]): Problem {
+function noTextProblem(doc: Document, heading: readonly string[], matches: readonly Section[]): { problem: Problem } {
   const below: string[] = [];
   for (const section of matches) {
     const depth = section.headingPath.length;
@@ -388,24 +337,16 @@ function noTextProblem(doc: Document, heading: readonly string[], matches: reado
   const suggestions = [...new Set(below)];
   const named = `heading "${heading.join(" > ")}" of ${doc.path} ("${doc.title}")`;
   if (suggestions.length === 0) {
-    return {
-      kind: "no-text",
-      document: doc.path,
-      message: `${named} has no text of its own: nothing under it is indexed (a component or an image only), so no chunk can support this key`,
-      suggestions,
-      hint: "point the key at the section that holds the answer as text, or key the question by a gold span",
-    };
+    const message = `${named} has no text of its own: nothing under it is indexed (a component or an image only), so no chunk can support this key`;
+    const hint = "point the key at the section that holds the answer as text, or key the question by a gold span";
+    return problem("no-text", message, hint, { document: doc.path });
   }
   const shown = suggestions.slice(0, 3).map((s) => `"${s}"`).join(", ");
   const more = suggestions.length > 3 ? ` and ${suggestions.length - 3} more` : "";
   const example = JSON.stringify(suggestions[0]!.split(" > ")).replaceAll('","', '", "');
-  return {
-    kind: "no-text",
-    document: doc.path,
-    message: `${named} has no text of its own: its text is in its subsections ${shown}${more}, so no chunk supports the heading itself`,
-    suggestions,
-    hint: `point the key at the subsection that holds the answer, e.g. \`heading: ${example}\` (one supporting key per subsection when the answer spans several)`,
-  };
+  const message = `${named} has no text of its own: its text is in its subsections ${shown}${more}, so no chunk supports the heading itself`;
+  const hint = `point the key at the subsection that holds the answer, e.g. \`heading: ${example}\` (one supporting key per subsection when the answer spans several)`;
+  return problem("no-text", message, hint, { document: doc.path, suggestions });
 }
 
 /**
