@@ -36,6 +36,8 @@ function inRange(value: number, { min, max, minOpen, maxOpen }: Range): boolean 
   return true;
 }
 
+/** An absolute path: POSIX, home-relative or with a Windows drive. */
+export const ABSOLUTE = /^(\/|~|[A-Za-z]:)/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function isCalendarDate(text: string): boolean {
@@ -146,7 +148,7 @@ export const check = {
   relativePath(): Check<string> {
     const normalise = (value: unknown): string | undefined => {
       if (typeof value !== "string" || value.trim() === "" || value.includes("\\")) return undefined;
-      if (value.startsWith("/") || value.startsWith("~") || /^[A-Za-z]:/.test(value)) return undefined;
+      if (ABSOLUTE.test(value)) return undefined;
       const normal = posix.normalize(value);
       if (normal === "." || normal === ".." || normal.startsWith("../") || normal.endsWith("/")) return undefined;
       return normal;
@@ -158,8 +160,7 @@ export const check = {
       advise: (value) => {
         if (typeof value !== "string") return undefined;
         if (value.includes("\\")) return `use forward slashes: \`${value.replaceAll("\\", "/")}\``;
-        if (value.startsWith("/") || value.startsWith("~") || /^[A-Za-z]:/.test(value))
-          return "write the path relative to the repository root, not as an absolute path";
+        if (ABSOLUTE.test(value)) return "write the path relative to the repository root, not as an absolute path";
         if (posix.normalize(value).startsWith("..")) return "the file must be inside the repository: move it there and name it relative to the root";
         return undefined;
       },

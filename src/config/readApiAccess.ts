@@ -1,6 +1,5 @@
 import { isScalar } from "yaml";
 import { check } from "./check.js";
-import { readEndpoint } from "./readEndpoint.js";
 import type { Entry, Scope, YamlReader } from "./yamlReader.js";
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -23,22 +22,43 @@ export function readApiAccess(
     if (entry === undefined) reader.fail(`missing \`${api.name}.${key}\` (${api.why})`, scope.line, `add \`${key}: ${examples[key]}\` under \`${api.name}:\``);
     return entry;
   });
-  const endpoint = endpointEntry && readEndpointEntry(reader, endpointEntry, `${api.name}.endpoint`, api.path);
+  const endpoint = endpointEntry && readEndpoint(reader, endpointEntry, `${api.name}.endpoint`, api.path);
   const model = modelEntry && reader.scalar(entries, "model", scope, { ...check.text(), example: api.model }, "required");
   const apiKeyEnv = keyEntry && readKeyName(reader, keyEntry, `${api.name}.api_key_env`);
   return endpoint === undefined || model === undefined || apiKeyEnv === undefined ? undefined : { endpoint, model, apiKeyEnv };
 }
 
-function readEndpointEntry(reader: YamlReader, entry: Entry, keyPath: string, path: string): string | undefined {
-  const value = entry.value !== null && isScalar(entry.value) ? entry.value.value : undefined;
-  if (typeof value !== "string") {
-    reader.fail(`\`${keyPath}\` must be an http(s) URL`, entry.line, "write the API's base URL, e.g. `endpoint: https://api.openai.com/v1`");
+/**
+ * The endpoint as a base URL without a trailing slash: http(s), no credentials (they would reach
+ * logs), no query or fragment, not already ending in `path`. A problem never quotes credentials.
+ */
+function readEndpoint(reader: YamlReader, entry: Entry, keyPath: string, path: string): string | undefined {
+  const fail = (message: string, hint: string): undefined => {
+    reader.fail(`\`${keyPath}\` ${message}`, entry.line, hint);
     return undefined;
+  };
+  const example = "`endpoint: https://api.openai.com/v1`";
+  const text = entry.value !== null && isScalar(entry.value) ? entry.value.value : undefined;
+  if (typeof text !== "string") return fail("must be an http(s) URL", `write the API's base URL, e.g. ${example}`);
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return fail(`must be an http(s) URL, got ${quote(text)}`, `write the API's base URL, e.g. ${example}`);
   }
-  const read = readEndpoint(value, path);
-  if ("endpoint" in read) return read.endpoint;
-  reader.fail(`\`${keyPath}\` ${read.message}`, entry.line, read.hint);
-  return undefined;
+  if (url.username !== "" || url.password !== "") {
+    const hint = "remove them from the URL and name the environment variable that holds the key in `api_key_env`";
+    return fail("must not carry a user name or password (not shown here)", hint);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    return fail(`must be an http or https URL, got ${quote(text)}`, `write the API's base URL, e.g. ${example}`);
+  }
+  if (url.search !== "" || url.hash !== "") {
+    return fail(`must have no query or fragment, got ${quote(text)}`, `requests go to \`{endpoint}/${path}\`: write the base URL alone, e.g. ${example}`);
+  }
+  const endpoint = url.href.replace(/\/+$/, "");
+  if (!endpoint.toLowerCase().endsWith(`/${path}`)) return endpoint;
+  return fail(`must be the API's base URL, got ${quote(text)}`, `drop the trailing \`/${path}\`: chunkgate adds it (\`endpoint: ${endpoint.slice(0, -path.length - 1)}\`)`);
 }
 
 function readKeyName(reader: YamlReader, entry: Entry, keyPath: string): string | undefined {
@@ -50,4 +70,10 @@ function readKeyName(reader: YamlReader, entry: Entry, keyPath: string): string 
     "write the variable's name, e.g. `api_key_env: OPENAI_API_KEY`, and set that variable (in a workflow, from a secret); never write the key in the registry",
   );
   return undefined;
+}
+
+/** The value for a message; never one with an `@`, which may be a URL's credentials. */
+function quote(text: string): string {
+  if (text.includes("@")) return "a value with an `@` (not shown: it may hold credentials)";
+  return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}…` : text);
 }

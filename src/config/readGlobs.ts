@@ -1,9 +1,8 @@
 import { isScalar, isSeq } from "yaml";
-import type { Check } from "./check.js";
+import { ABSOLUTE, type Check } from "./check.js";
 import { REGISTRY_DEFAULTS } from "./registryDefaults.js";
 import type { Entry, Scope, YamlReader } from "./yamlReader.js";
 
-const ABSOLUTE = /^(\/|~|[A-Za-z]:)/;
 const PARENT = /(^|\/)\.\.(\/|$)/;
 
 const GLOB: Check<string> = {

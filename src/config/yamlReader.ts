@@ -284,9 +284,13 @@ const MAX_ALIAS_EXPANSION = 100_000;
  */
 function checkAliases(doc: Document, lines: LineCounter, file: string): void {
   const aliases: Node[] = [];
+  let plain = 0;
   visit(doc, {
     Alias(_, node) {
       aliases.push(node as unknown as Node);
+    },
+    Scalar() {
+      plain++;
     },
   });
   if (aliases.length === 0) return;
@@ -300,12 +304,6 @@ function checkAliases(doc: Document, lines: LineCounter, file: string): void {
     });
   }
   const sizes = new Map<unknown, number>();
-  let plain = 0;
-  visit(doc, {
-    Scalar() {
-      plain++;
-    },
-  });
   const sizeOf = (node: unknown, depth: number): number => {
     if (depth > 1_000) return Infinity;
     const known = sizes.get(node);

@@ -2,7 +2,6 @@ import { closest, type EvidenceKey, type GoldenSet, type Question } from "../con
 import { foldTypography, normalizeHeading, type Document, type Section } from "../corpus/index.js";
 import { analyze } from "../retrieval/index.js";
 import { hasText } from "./coverageRows.js";
-import { firstHeading } from "./firstHeading.js";
 import { matchingSections } from "./matchingSections.js";
 import { nearestHeadings } from "./nearestHeadings.js";
 import { normalizeSpan } from "./normalizeSpan.js";
@@ -168,7 +167,7 @@ function documentLookup(documents: readonly Document[]): Lookup {
       if (byFirstHeading === undefined) {
         byFirstHeading = new Map();
         for (const doc of documents) {
-          const first = firstHeading(doc);
+          const first = doc.sections.find((section) => section.headingPath.at(-1))?.headingPath.at(-1);
           if (first !== undefined) addTo(byFirstHeading, normalizeHeading(first), doc);
         }
       }

@@ -79,9 +79,11 @@ export interface JudgeInput {
  */
 export function judgeSource(input: JudgeInput): SourceJudgement {
   const { train, baseline } = input;
+  const noiseConfig = input.noise ?? { method: "binomial", confidence: input.confidence };
+  const trainShare = input.trainShare ?? 0.7;
   const stale = baseline ? staleReasons(input, baseline) : [];
   const failStale = stale.length > 0 && input.staleness?.policy === "fail";
-  const notes = [...doubts(input), ...(failStale ? [] : stale.map((r) => r.sentence))];
+  const notes = [...doubts(input, noiseConfig.confidence), ...(failStale ? [] : stale.map((r) => r.sentence))];
   if (input.provenance?.status === "edited") notes.push(input.provenance.sentence);
   if (train.questions === 0) {
     return { verdict: "error", summary: "No train question is answered by this source's documents: nothing was evaluated.", band: null, loss: null, notes, noise: null, stale };
@@ -90,12 +92,11 @@ export function judgeSource(input: JudgeInput): SourceJudgement {
     const summary = input.requireBaseline
       ? "No baseline is recorded and the registry requires one: run `chunkgate record` and commit it."
       : `No baseline recorded; train recall@${input.k} is ${fmt(train.recall)} (${train.hits}/${train.questions}).`;
-    const detection = detectionBeforeBaseline({ train, noise: input.noise ?? { method: "binomial", confidence: input.confidence }, trainShare: input.trainShare ?? 0.7 });
+    const detection = detectionBeforeBaseline({ train, noise: noiseConfig, trainShare });
     return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary, band: null, loss: null, notes, noise: null, stale, detection };
   }
-  const noiseConfig = input.noise ?? { method: "binomial", confidence: input.confidence };
-  const noise = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: baseline.recall, noise: noiseConfig, pairs: input.pairs ?? null, trainShare: input.trainShare ?? 0.7 });
-  const band = bandOf(noise, baseline, input);
+  const noise = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: baseline.recall, noise: noiseConfig, pairs: input.pairs ?? null, trainShare });
+  const band = bandOf(noise, baseline, input.pairs ?? [], noiseConfig.confidence);
   const loss = noise.lost;
   const summary = sentence(noise, band, input);
   if (noise.realDrop) return { verdict: "fail", summary, band, loss, notes, noise, stale };
@@ -131,10 +132,9 @@ function staleReasons(input: JudgeInput, baseline: Baseline): StaleReason[] {
 }
 
 /** The band as numbers; for `paired`, the base run's hits among the pairs stand in for the baseline's. */
-function bandOf(noise: NoiseJudgement, baseline: Baseline, input: JudgeInput): NoiseBand {
+function bandOf(noise: NoiseJudgement, baseline: Baseline, pairs: readonly QuestionPair[], confidence: number): NoiseBand {
   const n = noise.questions;
-  const confidence = input.noise?.confidence ?? input.confidence;
-  const baselineHits = noise.method === "paired" ? (input.pairs ?? []).filter((p) => p.base).length : Math.round(baseline.recall * n);
+  const baselineHits = noise.method === "paired" ? pairs.filter((p) => p.base).length : Math.round(baseline.recall * n);
   const allowedLoss = Math.min(noise.allowedLoss, baselineHits);
   return { questions: n, baselineHits, allowedLoss, floor: n === 0 ? 0 : (baselineHits - allowedLoss) / n, confidence };
 }
@@ -159,14 +159,14 @@ function sentence(noise: NoiseJudgement, band: NoiseBand, input: JudgeInput): st
   return `${recall} is ${where}.`;
 }
 
-function doubts(input: JudgeInput): string[] {
+function doubts(input: JudgeInput, confidence: number): string[] {
   const { train, heldOut } = input;
   const shown = input.heldOutShown === undefined ? heldOut.recall : input.heldOutShown;
   if (shown === null) return [];
   const gap = heldOutBelowTrain({
     train: { hits: train.hits, questions: train.questions },
     heldOut: { hits: Math.round(shown * heldOut.questions), questions: heldOut.questions },
-    confidence: input.noise?.confidence ?? input.confidence,
+    confidence,
     margin: input.overfitMargin,
   });
   return gap.sentence === null ? [] : [gap.sentence];
