@@ -1,5 +1,6 @@
 /** The typed, validated form of `chunkgate.yml` and of the golden set. Parsed once, used everywhere. */
 import type { ChunkingParams } from "../chunking/index.js";
+import type { NOISE_METHODS } from "./registryDefaults.js";
 
 export interface RetrieverConfig {
   /** Name of a registered retriever: `bm25` (the embedded default), `embeddings` or `hybrid`. */
@@ -41,17 +42,7 @@ export interface EmbeddingsConfig {
  * `authoring:`: the OpenAI-compatible chat API (`POST {endpoint}/chat/completions`) `suggest --drafter
  * llm` drafts with. Holds the key's variable name, never the key.
  */
-export interface AuthoringConfig {
-  /** API base URL, without a trailing slash (`https://api.openai.com/v1`). */
-  endpoint: string;
-  model: string;
-  /** Name of the environment variable that holds the API key. */
-  apiKeyEnv: string;
-  /** Per-request timeout in seconds (default 60, as for embeddings). */
-  timeoutSeconds: number;
-  /** Retries of one request after a retryable failure (default 5, as for embeddings). */
-  maxRetries: number;
-}
+export type AuthoringConfig = Pick<EmbeddingsConfig, "endpoint" | "model" | "apiKeyEnv" | "timeoutSeconds" | "maxRetries">;
 
 /**
  * A source's recorded baseline: the date and train recall are required; the rest, what `record` adds,
@@ -172,7 +163,7 @@ export interface Registry {
 }
 
 /** The noise methods the registry accepts (`noise.method`), looked up by name in src/gate/noiseMethods. */
-export type NoiseMethodName = "binomial" | "paired" | "questions";
+export type NoiseMethodName = (typeof NOISE_METHODS)[number];
 
 /**
  * `noise:`: `confidence` is the level of `binomial` and `paired`; `questions`, only with `method:

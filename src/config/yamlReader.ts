@@ -221,9 +221,8 @@ export class YamlReader {
   }
 
   /**
-   * The `check`ed value of a scalar, or the default when absent; a bad value (quoted, with the form and
-   * a fix) or a missing required key is reported. Undefined then, and for an absent or empty optional
-   * key.
+   * The `check`ed value of a scalar, else its default when absent; reports a bad value (quoted, with
+   * form and fix) or a missing required key. Undefined then, and for an optional key left out.
    */
   scalar<T>(entries: Map<string, Entry>, key: string, scope: Scope, check: Check<T>, presence: Presence<T>): T | undefined {
     const entry = entries.get(key);

@@ -364,9 +364,8 @@ function suggestHeadings(doc: Document, heading: readonly string[]): string[] {
   const candidates = [...new Set(doc.sections.filter((s) => s.headingPath.length > 0 && !enclosing(s.headingPath)).map((s) => s.headingPath.slice(-length).join(" > ")))];
   const near = closest(heading.join(" > "), candidates, 3);
   if (near.length > 0) return near;
-  // A rename usually keeps a word: rank by shared stemmed words of the last heading. Words the title or
-  // the key's parents hold ("returns" under "Returns Policy") tell no heading apart, so they do not
-  // count.
+  // A rename usually keeps a word: rank by shared stemmed words of the last heading, except those the
+  // title or the key's parents hold ("returns" under "Returns Policy"), which tell no heading apart.
   const common = new Set([doc.title, ...heading.slice(0, -1)].flatMap((text) => analyze(text)));
   const wanted = new Set(analyze(heading[heading.length - 1] ?? "").filter((t) => !common.has(t)));
   const scored = candidates

@@ -65,10 +65,7 @@ export interface JudgeInput {
   staleness?: StalenessContext;
   /** Where the baseline came from (checkBaselineDigest): an edited one is a doubt. */
   provenance?: BaselineProvenance | null;
-  /**
-   * The held-out recall shown (thresholdout: train recall, a noisy value, or null, then no overfit
-   * check); default `heldOut.recall`.
-   */
+  /** The held-out recall shown (thresholdout's, or null: no overfit check); default `heldOut.recall`. */
   heldOutShown?: number | null;
 }
 
