@@ -2,9 +2,8 @@ import { posix } from "node:path";
 import { closest } from "./suggest.js";
 
 /**
- * One accepted form of a scalar setting: what the message says it must be, an example for the fix
- * hint, and the conversion from the YAML value (string, number, boolean, null or Date) to the typed
- * value. `accept` is total: it returns `undefined` for anything outside the form, never throws.
+ * One accepted form of a scalar setting: what "must be …" says, an example for the hint, and a total
+ * conversion from the YAML value (undefined outside the form, never a throw).
  */
 export interface Check<T> {
   /** Completes "must be …", e.g. "an integer ≥ 1". */
@@ -13,10 +12,7 @@ export interface Check<T> {
   example: string;
   /** `source` is the scalar as written in the file (before YAML typed it), when the value is a scalar. */
   accept(value: unknown, source?: string): T | undefined;
-  /**
-   * Advice for a specific bad value (a near-miss enum name, an absolute path), when there is any;
-   * `source` is the value as written in the file, for scalars.
-   */
+  /** Advice for one bad value (a near-miss name, an absolute path); `source` as for `accept`. */
   advise?(value: unknown, source: string | undefined): string | undefined;
 }
 
@@ -40,6 +36,8 @@ function inRange(value: number, { min, max, minOpen, maxOpen }: Range): boolean 
   return true;
 }
 
+/** An absolute path: POSIX, home-relative or with a Windows drive. */
+export const ABSOLUTE = /^(\/|~|[A-Za-z]:)/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function isCalendarDate(text: string): boolean {
@@ -52,8 +50,7 @@ function isCalendarDate(text: string): boolean {
 
 /**
  * The scalar forms the registry and golden set accept. Strings are never coerced to numbers or
- * booleans (a quoted `"3"` is rejected with a hint to drop the quotes), so what a file says is what
- * the engine uses.
+ * booleans (a quoted `"3"` is refused with a hint), so what a file says is what the engine uses.
  */
 export const check = {
   /** A safe integer inside `range` (inclusive unless marked open). */
@@ -98,10 +95,9 @@ export const check = {
   },
 
   /**
-   * An identifier, returned as written: a non-blank string, or a plain scalar that YAML 1.2 reads
-   * as a number or a boolean (`093`, `9761e499`, `1e5`, `0x1F`, `true`), kept as its source text.
-   * YAML 1.1 tools write such ids unquoted (`093` is not a 1.1 integer), and typing them would turn
-   * `093` into 93 and `9761e499` into Infinity, so nothing that names the id would find it again.
+   * An id as written: a non-blank string, or the source text of a plain scalar YAML 1.2 types as a
+   * number or boolean (`093`, `9761e499`), since typing would make them 93 and Infinity and nothing
+   * naming the id would find it again.
    */
   identifier(): Check<string> {
     return {
@@ -133,10 +129,7 @@ export const check = {
     };
   },
 
-  /**
-   * A calendar date `YYYY-MM-DD`, returned as that string. Also accepts a Date (what a YAML 1.1
-   * schema or an explicit `!!timestamp` makes of an unquoted date) when it is midnight UTC.
-   */
+  /** A calendar date `YYYY-MM-DD` as that string; a Date (YAML 1.1, `!!timestamp`) only at midnight UTC. */
   date(): Check<string> {
     return {
       expected: "a date written YYYY-MM-DD",
@@ -151,14 +144,11 @@ export const check = {
     };
   },
 
-  /**
-   * A relative path with forward slashes that stays inside the directory it is relative to,
-   * returned normalised (`./evals//a.yaml` → `evals/a.yaml`).
-   */
+  /** A relative path with forward slashes inside its directory, normalised (`./evals//a.yaml` → `evals/a.yaml`). */
   relativePath(): Check<string> {
     const normalise = (value: unknown): string | undefined => {
       if (typeof value !== "string" || value.trim() === "" || value.includes("\\")) return undefined;
-      if (value.startsWith("/") || value.startsWith("~") || /^[A-Za-z]:/.test(value)) return undefined;
+      if (ABSOLUTE.test(value)) return undefined;
       const normal = posix.normalize(value);
       if (normal === "." || normal === ".." || normal.startsWith("../") || normal.endsWith("/")) return undefined;
       return normal;
@@ -170,8 +160,7 @@ export const check = {
       advise: (value) => {
         if (typeof value !== "string") return undefined;
         if (value.includes("\\")) return `use forward slashes: \`${value.replaceAll("\\", "/")}\``;
-        if (value.startsWith("/") || value.startsWith("~") || /^[A-Za-z]:/.test(value))
-          return "write the path relative to the repository root, not as an absolute path";
+        if (ABSOLUTE.test(value)) return "write the path relative to the repository root, not as an absolute path";
         if (posix.normalize(value).startsWith("..")) return "the file must be inside the repository: move it there and name it relative to the root";
         return undefined;
       },

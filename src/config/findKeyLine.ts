@@ -2,10 +2,8 @@ import { isAlias, isMap, isScalar, isSeq, type LineCounter, type Node } from "ya
 import { parseYamlText } from "../parseYamlText.js";
 
 /**
- * The 1-based line of the key at `path` in a YAML text (`["sources", 0, "baseline", "recall"]`:
- * strings name mapping keys, numbers list items; for a list item the line of the item), or
- * undefined when the text does not parse or has no such key. Aliases are followed. Never throws.
- * For messages and annotations that should point at the very line a value is on.
+ * The 1-based line of the key at `path` in a YAML text (strings name mapping keys, numbers list items;
+ * aliases followed), or undefined when the text does not parse or has no such key. Never throws.
  */
 export function findKeyLine(text: string, path: ReadonlyArray<string | number>): number | undefined {
   const { doc, lines } = parseYamlText(text);

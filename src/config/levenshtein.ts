@@ -1,8 +1,4 @@
-/**
- * Edit distance between two strings in Unicode code points, exactly as given (callers lower-case
- * for case-insensitive matching): symmetric, 0 only for equal strings; O(|a|·|b|) time, O(min)
- * memory.
- */
+/** Edit distance in Unicode code points, case-sensitive (callers lower-case); O(|a|·|b|) time, O(min) memory. */
 export function levenshtein(a: string, b: string): number {
   let long = Array.from(a);
   let short = Array.from(b);

@@ -3,10 +3,9 @@ import type { GoldenSet, Registry } from "./types.js";
 import { joinProblems, readConfigFiles } from "./readConfigFiles.js";
 
 /**
- * Loads the registry (`registryPath`, default `chunkgate.yml`, else `chunkgate.yaml`) and its
- * golden set (relative to the root, not to the registry) from any FileSource, so a pull request's
- * base and head are each configured by their own registry. Resolves only with both valid; otherwise
- * rejects with a `UserError` listing every problem of both files (readConfigFiles).
+ * The registry (`registryPath`, default `chunkgate.yml`, else `chunkgate.yaml`) and its golden set
+ * (relative to the root) of any FileSource, so a pull request's base and head each use their own; or
+ * one UserError listing every problem of both files.
  */
 export async function loadRegistryFrom(files: FileSource, registryPath?: string): Promise<{ registry: Registry; golden: GoldenSet }> {
   const { registry, golden, problems } = await readConfigFiles(files, registryPath);

@@ -5,10 +5,8 @@ import { UserError } from "../errors.js";
 import { workingTreeIds } from "../git/index.js";
 
 /**
- * The checks only a directory needs before its registry is read: `root` is a directory and
- * `registryPath` (an absolute one inside `root` accepted) does not leave it, else a UserError.
- * Returns the working tree as a FileSource (never following links out of the root; ids git vouches
- * for known unread) and the registry path from the root.
+ * The working tree at `root` as a FileSource that never follows links out of it, and `registryPath`
+ * relative to it; a UserError when `root` is not a directory or the registry path leaves it.
  */
 export async function openWorkingTree(options: { root: string; registryPath?: string }): Promise<{ files: FileSource; registryPath: string | undefined }> {
   const root = path.resolve(options.root);

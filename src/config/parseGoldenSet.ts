@@ -7,13 +7,10 @@ const TOP = { prefix: "", path: "", line: 1 };
 const EXAMPLE = '- { question_id: ret-001, question: "How long do customers have to return damaged goods?", supporting: [{ span: "…" }] }';
 
 /**
- * Parses and validates a golden set (a YAML list of questions, or `{ questions: [...] }`; see
- * readQuestion and readEvidenceKey): the questions in file order, each question and key with its
- * line, only when the whole file is valid and holds a question; otherwise one `UserErrors` with
- * every problem in line order, each naming the file, a line, the bad value and a fix. Names,
- * headings and spans are kept as written (the corpus checks them later); an unquoted numeric
- * `question_id` keeps its text. The same text and file give the same shared GoldenSet, never to be
- * mutated, so a pull request's base and head do not parse the same bytes twice.
+ * Parses and validates a golden set (a list of questions, or `{ questions: [...] }`): questions in
+ * file order with their lines, names, headings and spans as written; otherwise one UserErrors with
+ * every problem in line order. The same text and file give the same shared GoldenSet (never mutate
+ * it): a pull request's base and head usually hold the same bytes.
  */
 export function parseGoldenSet(text: string, file: string): GoldenSet {
   if (last !== undefined && last.text === text && last.file === file) return last.golden;

@@ -1,6 +1,6 @@
 import { isScalar } from "yaml";
 import type { Baseline } from "./types.js";
-import { check, type Check } from "./check.js";
+import { check } from "./check.js";
 import type { Entry, Scope, YamlReader } from "./yamlReader.js";
 
 const COUNT = check.integer({ min: 0 });
@@ -8,12 +8,10 @@ const RECALL = check.number({ min: 0, max: 1 });
 const DIGEST = check.matching(/^sha256:[0-9a-f]{64}$/, "`sha256:` and 64 lowercase hex digits, as `chunkgate record` writes it", "sha256:…");
 
 /**
- * A source's `baseline:` block, or `null` when it is absent or empty. Only `measured_on`
- * (YYYY-MM-DD) and `recall` are required, so a hand-written baseline keeps working; what `chunkgate
- * record` adds is checked when present and reads as `null` when left out (`golden_set`,
- * `corpus_fingerprint` and `digest` are left off instead). Keys this version does not know are
- * ignored at any depth, since a later `record` may write them. Returns `undefined` exactly when it
- * recorded a problem.
+ * A source's `baseline:` block, null when absent or empty. Only `measured_on` and `recall` are
+ * required, so a hand-written baseline works; what `record` adds is checked when present. Unknown keys
+ * are ignored at any depth, since a later `record` may write them. Undefined exactly when it recorded
+ * a problem.
  */
 export function readBaseline(reader: YamlReader, source: Map<string, Entry>, scope: Scope): Baseline | null | undefined {
   const block = reader.block(source, "baseline", scope, { known: "open", example: "{ measured_on: 2026-11-03, recall: 0.91 }" });
@@ -22,9 +20,9 @@ export function readBaseline(reader: YamlReader, source: Map<string, Entry>, sco
   const { entries, scope: inner } = block;
   const measuredOn = reader.scalar(entries, "measured_on", inner, check.date(), "required");
   const recall = reader.scalar(entries, "recall", inner, RECALL, "required");
-  const retriever = optional(reader, entries, inner, "retriever", { ...check.text(), example: "bm25" });
-  const k = optional(reader, entries, inner, "k", check.integer({ min: 1 }));
-  const heldOutRecall = optional(reader, entries, inner, "held_out_recall", RECALL);
+  const retriever = reader.optional(entries, "retriever", inner, { ...check.text(), example: "bm25" });
+  const k = reader.optional(entries, "k", inner, check.integer({ min: 1 }));
+  const heldOutRecall = reader.optional(entries, "held_out_recall", inner, RECALL);
 
   const questionBlock = reader.block(entries, "questions", inner, { known: "open", example: "{ train: 24, held_out: 10 }" });
   const train = questionBlock?.present ? reader.scalar(questionBlock.entries, "train", questionBlock.scope, COUNT, "required") : undefined;
@@ -39,10 +37,8 @@ export function readBaseline(reader: YamlReader, source: Map<string, Entry>, sco
   const corpusBad = corpusBlock === undefined || (corpusBlock.present && corpus === null);
 
   if (measuredOn === undefined || recall === undefined || retriever === undefined || k === undefined || heldOutRecall === undefined) return undefined;
-  const digestEntry = entries.get("digest");
-  const digest = reader.scalar(entries, "digest", inner, DIGEST, "optional");
-  if (digest === undefined && (digestEntry?.value ?? null) !== null) return undefined;
-  if (questionsBad || corpusBad) return undefined;
+  const digest = reader.optional(entries, "digest", inner, DIGEST);
+  if (digest === undefined || questionsBad || corpusBad) return undefined;
   const goldenSet = text(entries.get("golden_set"));
   const corpusFingerprint = text(entries.get("corpus_fingerprint"));
   return {
@@ -55,7 +51,7 @@ export function readBaseline(reader: YamlReader, source: Map<string, Entry>, sco
     corpus,
     ...(goldenSet === undefined ? {} : { goldenSet }),
     ...(corpusFingerprint === undefined ? {} : { corpusFingerprint }),
-    ...(digest === undefined ? {} : { digest }),
+    ...(digest === null ? {} : { digest }),
     line: inner.line,
   };
 }
@@ -64,11 +60,4 @@ export function readBaseline(reader: YamlReader, source: Map<string, Entry>, sco
 function text(entry: Entry | undefined): string | undefined {
   const node = entry?.value;
   return node && isScalar(node) && typeof node.value === "string" && node.value.trim() !== "" ? node.value : undefined;
-}
-
-/** An optional scalar: its value, `null` when left out (or empty), `undefined` when it is bad (reported). */
-function optional<T>(reader: YamlReader, entries: Map<string, Entry>, scope: Scope, key: string, rule: Check<T>): T | null | undefined {
-  const value = reader.scalar(entries, key, scope, rule, "optional");
-  if (value !== undefined) return value;
-  return (entries.get(key)?.value ?? null) === null ? null : undefined;
 }

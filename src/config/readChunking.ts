@@ -28,9 +28,9 @@ const UNITS: readonly ChunkUnit[] = ["words", "tokens"];
 const TOKENIZERS: readonly TokenizerName[] = ["o200k_base", "cl100k_base"];
 
 /**
- * A source's `chunking:` block with defaults applied; `strategy` any non-empty name (the chunker
- * registry checks it later). Guarantees `0 ≤ overlap < size` and `size / (size − overlap) ≤
- * overlapRepeat`. Returns `undefined` exactly when it recorded a problem.
+ * A source's `chunking:` block, defaults applied, with `0 ≤ overlap < size` and `size / (size −
+ * overlap) ≤ overlapRepeat`; the chunker registry checks the strategy's name later. Undefined exactly
+ * when it recorded a problem.
  */
 export function readChunking(reader: YamlReader, source: Map<string, Entry>, scope: Scope, overlapRepeat: number = DEFAULT_REPEAT): ChunkingParams | undefined {
   const block = reader.block(source, "chunking", scope, { known: KEYS, example: "{ strategy: structural, unit: words, size: 120 }", required: true });
@@ -87,10 +87,9 @@ export function readChunking(reader: YamlReader, source: Map<string, Entry>, sco
 }
 
 /**
- * `strategy: langchain-recursive`: LangChain's own keys. `chunk_size` and `chunk_overlap` (LangChain's
- * defaults 1000 and 200) count `length_unit`s, characters as LangChain counts them (UTF-16 code
- * units, `text.length`) unless `length_unit: tokens`; they become `size` and `overlap`, so a sweep
- * varies them. `context_header` defaults to false here. `separators` default to LangChain's `["\n\n", "\n", " ", ""]`.
+ * `strategy: langchain-recursive` with LangChain's keys and defaults: `chunk_size` and `chunk_overlap`
+ * (1000 and 200 UTF-16 code units as LangChain counts, or tokens with `length_unit: tokens`) become
+ * `size` and `overlap`, so a sweep varies them; `context_header` defaults to false.
  */
 function readLangChain(reader: YamlReader, entries: Map<string, Entry>, inner: Scope, overlapRepeat: number): ChunkingParams | undefined {
   for (const key of ["size", "overlap", "unit", "child_size", "merge_small_sections"] as const) {
@@ -131,10 +130,7 @@ function readLangChain(reader: YamlReader, entries: Map<string, Entry>, inner: S
   return params;
 }
 
-/**
- * Whether `size / (size − overlap)`, how many times overlap makes the chunks repeat the text, is at
- * most `limit`; otherwise records a problem naming both keys, the factor, the limit and the fix.
- */
+/** Whether overlap repeats the text at most `limit` times (`size / (size − overlap)`); else records a problem. */
 function withinRepeat(reader: YamlReader, at: { size: number; overlap: number; limit: number; keys: [string, string]; line: number; scope: Scope }): boolean {
   const { size, overlap, limit, keys } = at;
   if (overlap < size && size / (size - overlap) <= limit) return true;

@@ -26,21 +26,15 @@ export interface ConfigRead {
   lines: { questions: number; retriever: number | undefined };
   /** The golden set, when it was found and is valid. */
   golden: GoldenSet | undefined;
-  /**
-   * What was thrown reading each file, the registry's first: UserErrors list their problems in
-   * line order. Empty exactly when both files are valid.
-   */
+  /** What was thrown reading each file, the registry's first; empty exactly when both are valid. */
   problems: UserError[];
 }
 
 /**
- * Reads the registry and its golden set from a FileSource in one pass, collecting every problem of
- * both files so a user fixes both in one round. A registry path that leaves the root, or a registry
- * that does not exist, throws at once; any other problem is returned in `problems` (naming its
- * file, line and fix), and `registry` and `golden` are set exactly when their file is valid. The
- * golden set's path is relative to the root (with a "did you mean" when it sits beside a registry
- * in a subfolder). `goldenSets` keeps valid parses by text; `emptyGoldenSet` (drafting on the first
- * day) reads a missing or empty golden set as one without questions.
+ * Reads the registry and its golden set, collecting every problem of both so a user fixes them in one
+ * round. A missing registry, or one outside the root, throws at once; other problems are returned, and
+ * `registry` and `golden` are set exactly when their file is valid. `goldenSets` keeps parses by text;
+ * `emptyGoldenSet` (first-day drafting) reads a missing or empty golden set as one without questions.
  */
 export async function readConfigFiles(files: ConfigFiles, registryPath?: string, options: { goldenSets?: GoldenSetMemo; emptyGoldenSet?: boolean } = {}): Promise<ConfigRead> {
   const found = await findRegistry(files, registryPath);
@@ -78,20 +72,13 @@ export async function readConfigFiles(files: ConfigFiles, registryPath?: string,
   return { registry, lines, golden, problems };
 }
 
-/**
- * The registry alone, found and read as readConfigFiles finds and reads it, its golden set left
- * unread (for a caller that needs only the registry's settings, such as where the embeddings key
- * may go). Throws a UserError when there is no registry or it is not valid.
- */
+/** The registry alone, found as readConfigFiles finds it; a UserError when it is missing or invalid. */
 export async function readRegistryAlone(files: ConfigFiles, registryPath?: string): Promise<Registry> {
   const found = await findRegistry(files, registryPath);
   return readRegistry(found.text, found.file).registry;
 }
 
-/**
- * Refuses a golden set of more questions than the registry's `limits.questions` (default 20,000),
- * before any document is read or chunked, naming the file, the count, the limit and the key.
- */
+/** Refuses more questions than `limits.questions` before any document is read. */
 function checkQuestionLimit(golden: GoldenSet, limit: number, registryFile: string): void {
   const count = golden.questions.length;
   if (count <= limit) return;
@@ -116,10 +103,7 @@ export function userErrorOnly(error: unknown): UserError {
   throw error;
 }
 
-/**
- * One error for everything thrown (at least one): the error itself when there is one, else a
- * UserErrors listing every problem in order, each UserErrors among them replaced by its list.
- */
+/** One error for at least one problem: itself when alone, else a UserErrors of all, lists flattened. */
 export function joinProblems(problems: readonly UserError[]): UserError {
   if (problems.length === 1) return problems[0]!;
   return new UserErrors(problems.flatMap((p) => (p instanceof UserErrors ? p.errors : [p])));
@@ -149,10 +133,7 @@ async function missingGoldenSet(files: ConfigFiles, where: { registryFile: strin
   return new UserError(`golden set \`${where.questions}\` not found (\`questions:\` is relative to the repository root, ${files.label})`, { ...where.at, hint });
 }
 
-/**
- * The registry's `questions:` path and line when that one key is usable, even though the registry
- * has other problems (they are reported by readRegistry); `undefined` when it is not.
- */
+/** The `questions:` path and line when that key is usable in an invalid registry, so the golden set is still checked. */
 function questionsEntry(text: string, file: string): { path: string; line: number } | undefined {
   let reader: YamlReader;
   try {
@@ -169,11 +150,9 @@ function questionsEntry(text: string, file: string): { path: string; line: numbe
 }
 
 /**
- * `files.read(file)`, with the source's failures told in terms of chunkgate's own files: the hint
- * is about the registry and golden set (a source's hints speak of documents and exclude globs,
- * which do not apply), and a failure about the whole file (no line) is moved to `at`, where the
- * user named it, with the file's name first: "`evals/q.yaml` is a directory, not a file". A failure
- * at a line inside the file stays there, which is where the fix is.
+ * `files.read(file)` with failures told as chunkgate's own files: the hint is about the registry and
+ * golden set, and a failure of the whole file is reported where the user named it (`at`); one at a
+ * line stays there, where the fix is.
  */
 async function readAt(files: ConfigFiles, file: string, at: { file: string; line?: number }): Promise<string | undefined> {
   try {

@@ -8,10 +8,8 @@ const KEYS = ["patch", "min"] as const;
 const MIN = { ...check.number({ min: 0, max: 1 }), example: "0.5" };
 
 /**
- * The registry's top-level `coverage:` block with defaults applied (REGISTRY_DEFAULTS.coverage):
- * `patch` (`note`, `warn` or `fail`) and `min` (a share from 0 to 1). Top level only: patch
- * coverage is one figure per pull request, as the comment shows it. Unknown keys are reported with
- * the closest known one. Returns `undefined` exactly when it recorded a problem.
+ * The top-level `coverage:` block, defaults applied: top level only, since patch coverage is one
+ * figure per pull request. Undefined exactly when it recorded a problem.
  */
 export function readCoverage(reader: YamlReader, top: Map<string, Entry>, scope: Scope): CoverageConfig | undefined {
   const block = reader.block(top, "coverage", scope, { known: KEYS, example: "{ patch: warn, min: 0.5 }" });

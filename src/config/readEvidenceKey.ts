@@ -32,9 +32,8 @@ function readHeading(reader: YamlReader, entry: { value: Node | null; line: numb
 }
 
 /**
- * One `supporting` or `distractors` item: `{ document, heading }` (a heading path, or one string),
- * `{ document }`, or `{ span }` optionally with `document`, kept as written, with the item's line.
- * Anything else is reported with the accepted forms; returns `undefined` exactly when it recorded a
+ * One `supporting` or `distractors` item, `{ document, heading }`, `{ document }` or `{ span }`
+ * (optionally with `document`), kept as written with its line. Undefined exactly when it recorded a
  * problem.
  */
 export function readEvidenceKey(reader: YamlReader, item: { value: Node | null; line: number }, where: { scope: Scope; path: string }): EvidenceKey | undefined {

@@ -1,9 +1,8 @@
 import { isScalar, isSeq } from "yaml";
-import type { Check } from "./check.js";
+import { ABSOLUTE, type Check } from "./check.js";
 import { REGISTRY_DEFAULTS } from "./registryDefaults.js";
 import type { Entry, Scope, YamlReader } from "./yamlReader.js";
 
-const ABSOLUTE = /^(\/|~|[A-Za-z]:)/;
 const PARENT = /(^|\/)\.\.(\/|$)/;
 
 const GLOB: Check<string> = {
@@ -19,9 +18,8 @@ const GLOB: Check<string> = {
 };
 
 /**
- * A source's `include` or `exclude`: globs relative to the root (one string is a one-item list),
- * kept as written; absolute globs and `..` are refused since they never match. `include` needs one
- * glob. Returns `undefined` exactly when it recorded a problem.
+ * A source's `include` or `exclude` globs as written (one string is a one-item list); absolute globs
+ * and `..` never match, so they are refused. Undefined exactly when it recorded a problem.
  */
 export function readGlobs(reader: YamlReader, entries: Map<string, Entry>, key: "include" | "exclude", scope: Scope, required: boolean): string[] | undefined {
   const entry = entries.get(key);

@@ -10,11 +10,9 @@ const SIGMA = { ...check.number({ min: 0, max: 0.5, minOpen: true }), example: "
 const BUDGET = { ...check.integer({ min: 1, max: 1000 }), example: "10" };
 
 /**
- * The `held_out:` block: `protect` (`none`, the default, or `thresholdout`) and, for
- * `thresholdout` only, `threshold` (range (0, 1), default 0.10), `sigma` (range (0, 0.5], default
- * 0.025) and `budget` (an integer from 1 to 1000, default 10); see REGISTRY_DEFAULTS.heldOut for
- * why. A parameter given without `protect: thresholdout` is an error: it would protect nothing.
- * Returns `undefined` exactly when it recorded a problem.
+ * The `held_out:` block (ranges and defaults: REGISTRY_DEFAULTS.heldOut); a parameter without
+ * `protect: thresholdout` is an error, since it would protect nothing. Undefined exactly when it
+ * recorded a problem.
  */
 export function readHeldOut(reader: YamlReader, top: Map<string, Entry>, scope: Scope): HeldOutConfig | undefined {
   const block = reader.block(top, "held_out", scope, { known: KEYS, example: "{ protect: thresholdout, budget: 10 }" });

@@ -6,11 +6,7 @@ import type { Entry, Scope, YamlReader } from "./yamlReader.js";
 const DEFAULTS = REGISTRY_DEFAULTS.limits;
 const KEYS = ["overlap_repeat", "questions", "sweep_cells", "chunks"] as const;
 
-/**
- * The registry's `limits:` block with defaults applied (REGISTRY_DEFAULTS.limits): `overlap_repeat`
- * (a number ≥ 1), `questions`, `sweep_cells` and `chunks` (integers ≥ 1). Unknown keys are reported with the
- * closest known one. Returns `undefined` exactly when it recorded a problem.
- */
+/** The `limits:` block, defaults applied. Undefined exactly when it recorded a problem. */
 export function readLimits(reader: YamlReader, top: Map<string, Entry>, scope: Scope): Limits | undefined {
   const block = reader.block(top, "limits", scope, { known: KEYS, example: "{ overlap_repeat: 4, questions: 20000, sweep_cells: 1000, chunks: 2000000 }" });
   if (block === undefined) return undefined;

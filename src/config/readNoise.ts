@@ -8,9 +8,8 @@ const CONFIDENCE = check.number({ min: 0.5, max: 1, minOpen: true, maxOpen: true
 const ALLOWANCE = { ...check.integer({ min: 0 }), example: "2" };
 
 /**
- * The `noise:` block: `method`, `confidence` and `questions` (required with `method: questions`). A
- * setting the chosen method does not use is an error naming it, since it reads as if it did
- * something. Returns `undefined` exactly when it recorded a problem.
+ * The `noise:` block. A setting the method does not use is an error, since it reads as if it did
+ * something. Undefined exactly when it recorded a problem.
  */
 export function readNoise(reader: YamlReader, top: Map<string, Entry>, scope: Scope): NoiseConfig | undefined {
   const noise = reader.block(top, "noise", scope, { known: KEYS, example: "{ method: binomial, confidence: 0.95 }" });
@@ -18,16 +17,14 @@ export function readNoise(reader: YamlReader, top: Map<string, Entry>, scope: Sc
   const { entries, scope: inner } = noise;
   const method = reader.scalar(entries, "method", inner, check.oneOf(NOISE_METHODS), { default: DEFAULTS.noise.method });
   const confidence = reader.scalar(entries, "confidence", inner, CONFIDENCE, { default: DEFAULTS.noise.confidence });
-  const questions = reader.scalar(entries, "questions", inner, ALLOWANCE, "optional");
-  const questionsEntry = entries.get("questions");
-  const questionsGiven = (questionsEntry?.value ?? null) !== null;
-  if (method === undefined || confidence === undefined || (questionsGiven && questions === undefined)) return undefined;
+  const questions = reader.optional(entries, "questions", inner, ALLOWANCE);
+  if (method === undefined || confidence === undefined || questions === undefined) return undefined;
 
   if (method !== "questions") {
-    if (!questionsGiven) return { method, confidence };
+    if (questions === null) return { method, confidence };
     reader.fail(
       `\`${inner.path}questions\` applies only to \`method: questions\`, and the method is \`${method}\``,
-      questionsEntry!.line,
+      entries.get("questions")!.line,
       "remove it, or set `method: questions` to fail when more than that many train questions are lost",
     );
     return undefined;
@@ -41,7 +38,7 @@ export function readNoise(reader: YamlReader, top: Map<string, Entry>, scope: Sc
     );
     return undefined;
   }
-  if (questions === undefined) {
+  if (questions === null) {
     reader.fail(`missing \`${inner.path}questions\` (how many lost train questions are still within noise) for \`method: questions\``, inner.line, "add `questions: 2` under `noise:`: losing more than 2 train questions then fails");
     return undefined;
   }

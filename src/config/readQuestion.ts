@@ -24,10 +24,8 @@ function readKeys(reader: YamlReader, entries: Map<string, Entry>, key: "support
 }
 
 /**
- * One golden-set question: `question_id` (an unquoted numeric id keeps its text), `question`,
- * `supporting` and optional `distractors` (readEvidenceKey), named in messages by id or position.
- * An id already in `seen` is reported with both lines. Returns `undefined` exactly when it recorded
- * a problem.
+ * One golden-set question, named by id or position; an id already in `seen` is reported with both
+ * lines. Undefined exactly when it recorded a problem.
  */
 export function readQuestion(reader: YamlReader, item: { value: Node | null; line: number }, options: { index: number; seen: Map<string, number> }): Question | undefined {
   const { index } = options;

@@ -96,11 +96,7 @@ function readSources(reader: YamlReader, top: Map<string, Entry>, limits: Limits
   return sources.every((source) => source !== undefined) ? sources : undefined;
 }
 
-/**
- * `parseRegistry`, plus the line of each top-level key, for messages raised after parsing (a golden
- * set missing at the path `questions:` names is reported on that line). Same guarantees as
- * `parseRegistry`, which it implements.
- */
+/** parseRegistry's registry and the lines of its top-level keys, for problems found after parsing. */
 export function readRegistry(text: string, file: string): ParsedRegistry {
   const reader = YamlReader.open(text, file);
   if (reader.root === null) {
@@ -125,8 +121,7 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
   const noise = readNoise(reader, top, TOP);
   const overfitMargin = reader.scalar(top, "overfit_margin", TOP, check.number({ min: 0, max: 1 }), { default: DEFAULTS.overfitMargin });
   const requireBaseline = reader.scalar(top, "require_baseline", TOP, check.boolean(), { default: DEFAULTS.requireBaseline });
-  const maxAgeDays = reader.scalar(top, "max_age_days", TOP, { ...check.integer({ min: 1 }), example: "180" }, "optional");
-  const badAge = maxAgeDays === undefined && (top.get("max_age_days")?.value ?? null) !== null;
+  const maxAgeDays = reader.optional(top, "max_age_days", TOP, { ...check.integer({ min: 1 }), example: "180" });
   const stale = reader.scalar(top, "stale", TOP, check.oneOf(["warn", "fail"] as const), { default: DEFAULTS.stale });
   const approvalLabel = reader.scalar(top, "approval_label", TOP, LABEL, { default: DEFAULTS.approvalLabel });
   const heldOut = readHeldOut(reader, top, TOP);
@@ -140,7 +135,7 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
 
   if (version === undefined || questions === undefined || retriever === undefined || k === undefined || runDepth === undefined) return reader.abort();
   if (train === undefined || seed === undefined || noise === undefined) return reader.abort();
-  if (badAge || stale === undefined || approvalLabel === undefined || heldOut === undefined) return reader.abort();
+  if (maxAgeDays === undefined || stale === undefined || approvalLabel === undefined || heldOut === undefined) return reader.abort();
   if (overfitMargin === undefined || requireBaseline === undefined || sources === undefined || sweep === undefined) return reader.abort();
   if (limits === undefined || authoring === undefined || coverage === undefined) return reader.abort();
   const registry: Registry = {
@@ -154,7 +149,7 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
     noise,
     overfitMargin,
     requireBaseline,
-    maxAgeDays: maxAgeDays ?? null,
+    maxAgeDays,
     stale,
     approvalLabel,
     heldOut,

@@ -1,7 +1,6 @@
 import { isScalar } from "yaml";
 import { check } from "./check.js";
-import { readEndpointEntry } from "./readEndpointEntry.js";
-import { readKeyNameEntry } from "./readKeyNameEntry.js";
+import { readApiAccess } from "./readApiAccess.js";
 import { REGISTRY_DEFAULTS } from "./registryDefaults.js";
 import type { EmbeddingsConfig, RetrieverConfig } from "./types.js";
 import type { Entry, Scope, YamlReader } from "./yamlReader.js";
@@ -18,11 +17,9 @@ const EXAMPLE = "{ kind: embeddings, endpoint: https://api.openai.com/v1, model:
 const ANY_TEXT = { expected: "a string", example: '"search_query: "', accept: (value: unknown) => (typeof value === "string" ? value : undefined) };
 
 /**
- * The top-level `retriever:` setting, a bare name (`retriever: bm25`) or a mapping with defaults
- * for `kind`, `k1`, `b` and `rrf_k`. `endpoint`, `model` and `api_key_env` are required for
- * `embeddings` and `hybrid`, and all or none with another kind. Every problem names its key path
- * and a fix, and a value that may be the API key itself is never quoted back. Returns `undefined`
- * exactly when it recorded a problem.
+ * The top-level `retriever:`, a bare name or a mapping, defaults applied. `endpoint`, `model` and
+ * `api_key_env` go together, required by `embeddings` and `hybrid`; a value that may be the key is
+ * never quoted. Undefined exactly when it recorded a problem.
  */
 export function readRetriever(reader: YamlReader, top: Map<string, Entry>, scope: Scope): RetrieverConfig | undefined {
   const entry = top.get("retriever");
@@ -51,20 +48,9 @@ export function readRetriever(reader: YamlReader, top: Map<string, Entry>, scope
 function readEmbeddings(reader: YamlReader, block: { entries: Map<string, Entry>; scope: Scope }, kind: string): EmbeddingsConfig | undefined {
   const { entries, scope } = block;
   const why = NEEDS_EMBEDDINGS.includes(kind) ? `\`kind: ${kind}\` needs it` : "the embeddings settings go together";
-  const required = (key: string, example: string): boolean => {
-    if (entries.has(key)) return true;
-    reader.fail(`missing \`retriever.${key}\` (${why})`, scope.line, `add \`${key}: ${example}\` under \`retriever:\``);
-    return false;
-  };
-  const hasEndpoint = required("endpoint", "https://api.openai.com/v1");
-  const hasModel = required("model", "text-embedding-3-small");
-  const hasKey = required("api_key_env", "OPENAI_API_KEY");
-  const endpoint = hasEndpoint ? readEndpointEntry(reader, entries.get("endpoint")!, "retriever.endpoint", "embeddings") : undefined;
-  const model = hasModel ? reader.scalar(entries, "model", scope, { ...check.text(), example: "text-embedding-3-small" }, "required") : undefined;
-  const apiKeyEnv = hasKey ? readKeyNameEntry(reader, entries.get("api_key_env")!, "retriever.api_key_env") : undefined;
-  const dimensions = reader.scalar(entries, "dimensions", scope, check.integer({ min: 1 }), "optional");
-  // an empty `dimensions:` means "the model's own", like leaving it out
-  const dimensionsOk = (entries.get("dimensions")?.value ?? null) === null || dimensions !== undefined;
+  const access = readApiAccess(reader, block, { name: "retriever", why, path: "embeddings", model: "text-embedding-3-small" });
+  // null, the model's own, when left out or empty
+  const dimensions = reader.optional(entries, "dimensions", scope, check.integer({ min: 1 }));
   const d = REGISTRY_DEFAULTS.embeddings;
   const batchSize = reader.scalar(entries, "batch_size", scope, check.integer({ min: 1, max: 2048 }), { default: d.batchSize });
   const maxConcurrency = reader.scalar(entries, "max_concurrency", scope, check.integer({ min: 1, max: 64 }), { default: d.maxConcurrency });
@@ -73,10 +59,11 @@ function readEmbeddings(reader: YamlReader, block: { entries: Map<string, Entry>
   const documentPrefix = prefix(reader, entries, "document_prefix", scope, d.documentPrefix);
   const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
   const maxRetries = reader.scalar(entries, "max_retries", scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
-  if (endpoint === undefined || model === undefined || apiKeyEnv === undefined || !dimensionsOk) return undefined;
+  if (access === undefined || dimensions === undefined) return undefined;
   if (batchSize === undefined || maxConcurrency === undefined || queryPrefix === undefined || documentPrefix === undefined) return undefined;
   if (timeoutSeconds === undefined || maxRetries === undefined) return undefined;
-  return { endpoint, model, dimensions: dimensions ?? null, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries };
+  const { endpoint, model, apiKeyEnv } = access;
+  return { endpoint, model, dimensions, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries };
 }
 
 /** A prefix: any string (empty included), the default when absent or empty, undefined (reported) otherwise. */

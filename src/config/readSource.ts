@@ -13,10 +13,8 @@ const SWEEP_KEYS = ["sizes", "overlaps", "strategies", "choice_band"];
 const ID = check.matching(/^[A-Za-z0-9_.-]+$/, "a name of letters, digits, `_`, `.` or `-`", "policy_docs");
 
 /**
- * One entry of `sources:`: `id`, `include`, `exclude`, `optional`, `chunking`, `baseline` and
- * `sweep`; a chunking or sweep key written under the source is said to belong inside its block, and
- * an id already in `seen` is reported with both lines. Returns `undefined` exactly when it recorded
- * a problem.
+ * One entry of `sources:`; a chunking or sweep key at the source is said to belong in its block, and
+ * an id already in `seen` is reported with both lines. Undefined exactly when it recorded a problem.
  */
 export function readSource(reader: YamlReader, node: Node | null, options: { index: number; line: number; seen: Map<string, number>; overlapRepeat?: number | undefined }): SourceConfig | undefined {
   const byPosition = { prefix: `source #${options.index + 1}: `, path: "", line: options.line };

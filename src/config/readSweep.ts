@@ -6,11 +6,7 @@ const KEYS = ["sizes", "overlaps", "strategies", "choice_band"] as const;
 
 const SIZE = check.integer({ min: 1 });
 
-/**
- * An overlap as the sweep reads it: below 1 a share of the size, from 1 up a whole count in the
- * source's unit. A fractional count such as 1.5 is refused because the unit (a word, a token) cannot
- * be split, and a value of 1 or more was certainly not meant as a share.
- */
+/** Below 1 a share of the size, from 1 up a whole count: a unit cannot be split, and 1 or more is never a share. */
 const OVERLAP: Check<number> = {
   expected: "a ratio of the size from 0 up to (not including) 1, or a whole count of at least 1",
   example: "0.1",
@@ -26,9 +22,8 @@ const STRATEGY: Check<string> = { ...check.text(), example: "structural" };
 const CHOICE_BAND: Check<number> = { ...check.integer({ min: 0 }), example: "2" };
 
 /**
- * A `sweep:` block (top level or per source), null when absent or empty: `sizes`, `overlaps`,
- * `strategies` and `choice_band`, each `null` when left out, so a source's block overrides the top
- * level's key by key. Returns `undefined` exactly when it recorded a problem.
+ * A `sweep:` block (top level or per source), null when absent or empty; a key left out is null, so a
+ * source's block overrides the top level's key by key. Undefined exactly when it recorded a problem.
  */
 export function readSweep(reader: YamlReader, entries: Map<string, Entry>, scope: Scope): SweepConfig | null | undefined {
   const block = reader.block(entries, "sweep", scope, { known: KEYS, example: "{ sizes: [60, 120, 240], overlaps: [0, 0.1, 0.25] }" });
@@ -37,11 +32,9 @@ export function readSweep(reader: YamlReader, entries: Map<string, Entry>, scope
   const sizes = readList(reader, block.entries, { key: "sizes", scope: block.scope, check: SIZE, example: "[60, 120, 240]" });
   const overlaps = readList(reader, block.entries, { key: "overlaps", scope: block.scope, check: OVERLAP, example: "[0, 0.1, 0.25]" });
   const strategies = readList(reader, block.entries, { key: "strategies", scope: block.scope, check: STRATEGY, example: "[structural, fixed]" });
-  const choiceBand = reader.scalar(block.entries, "choice_band", block.scope, CHOICE_BAND, "optional");
-  // "optional" gives undefined both for a value left out and for a bad one (which it reported)
-  const badBand = choiceBand === undefined && (block.entries.get("choice_band")?.value ?? null) !== null;
-  if (sizes === undefined || overlaps === undefined || strategies === undefined || badBand) return undefined;
-  return { sizes, overlaps, strategies, choiceBand: choiceBand ?? null, line: block.scope.line };
+  const choiceBand = reader.optional(block.entries, "choice_band", block.scope, CHOICE_BAND);
+  if (sizes === undefined || overlaps === undefined || strategies === undefined || choiceBand === undefined) return undefined;
+  return { sizes, overlaps, strategies, choiceBand, line: block.scope.line };
 }
 
 /** One optional list of the block: `null` when absent, `undefined` when a problem was recorded. */

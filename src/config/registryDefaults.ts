@@ -1,11 +1,7 @@
 /** The names `noise.method` accepts; the gate's noise-method registry is keyed by the same names. */
 export const NOISE_METHODS = ["binomial", "paired", "questions"] as const;
 
-/**
- * What `chunkgate.yml` means when a setting is left out, with each value's range and reason
- * (docs/registry.md's table follows this page). `parseRegistry` applies these; keys without a
- * default are described there.
- */
+/** What `chunkgate.yml` means when a setting is left out, each value with its range and reason (docs/registry.md follows it). */
 export const REGISTRY_DEFAULTS = {
   retriever: {
     /** `retriever.kind` — default `bm25` (any registered name): deterministic, offline, no API key, a strong baseline on documentation. */
@@ -14,18 +10,12 @@ export const REGISTRY_DEFAULTS = {
     k1: 1.2,
     /** `retriever.b` — default 0.75, range [0, 1]: length normalisation, the conventional value (sweeps compare only at a fixed b). */
     b: 0.75,
-    /**
-     * `retriever.rrf_k` — default 60, an integer ≥ 1: `hybrid`'s reciprocal rank fusion constant (Σ
-     * 1/(rrf_k + rank)), the value of the RRF paper.
-     */
+    /** `retriever.rrf_k` — default 60, an integer ≥ 1: `hybrid`'s reciprocal rank fusion constant, the RRF paper's. */
     rrfK: 60,
   },
   /** The embeddings settings under `retriever:` that have defaults (`endpoint`, `model`, `api_key_env` and `dimensions` have none). */
   embeddings: {
-    /**
-     * `retriever.batch_size` — default 32, 1 to 2048 texts per request: text-embeddings-inference's
-     * default limit, far below every server's token limit.
-     */
+    /** `retriever.batch_size` — default 32, 1 to 2048: text-embeddings-inference's default, below any server's token limit. */
     batchSize: 32,
     /** `retriever.max_concurrency` — default 4, 1 to 64 requests in flight: hides a remote API's latency without tripping its rate limit. */
     maxConcurrency: 4,
@@ -36,8 +26,8 @@ export const REGISTRY_DEFAULTS = {
     /** `retriever.timeout_seconds` — default 60, in (0, 600]: one request's limit before it is cancelled and retried. */
     timeoutSeconds: 60,
     /**
-     * `retriever.max_retries` — default 5, 0 to 20: retries after a 408, 409, 429, 5xx, timeout or
-     * dropped connection, with backoff (about 15 s in all), enough for a rate limit's window.
+     * `retriever.max_retries` — default 5, 0 to 20: retries after a 408, 409, 429, 5xx, timeout or dropped
+     * connection, backing off past a rate limit's window.
      */
     maxRetries: 5,
   },
@@ -53,66 +43,52 @@ export const REGISTRY_DEFAULTS = {
   },
   noise: {
     /**
-     * `noise.method` — default `binomial`, one of {@link NOISE_METHODS}: `binomial` needs nothing
-     * but the baseline, so it works on a laptop and a pull request alike (docs/metrics-and-gate.md
-     * describes all three).
+     * `noise.method` — default `binomial` ({@link NOISE_METHODS}): it needs only the baseline, so a laptop
+     * judges as a pull request does.
      */
     method: "binomial",
     /** `noise.confidence` — default 0.95, in (0.5, 1): the conventional level of the `binomial` and `paired` tests (an error with `questions`). */
     confidence: 0.95,
   },
-  /**
-   * `max_age_days` — default none, an integer ≥ 1: a baseline does not rot by itself (retriever,
-   * golden-set and corpus changes are caught directly), so no age limit unless a team sets one.
-   */
+  /** `max_age_days` — default none, an integer ≥ 1: what makes a baseline stale is caught directly, not by age. */
   maxAgeDays: null as number | null,
   /** `stale` — default `warn`, or `fail`: a stale baseline is a doubt about the yardstick, not a measured regression. */
   stale: "warn" as "warn" | "fail",
   /**
-   * `approval_label` — default `chunkgate:accept-baseline`, 1 to 50 characters: the label approving
-   * a lowered baseline, read from the base's registry because the head's is written by the pull
-   * request being judged.
+   * `approval_label` — default `chunkgate:accept-baseline`, 1 to 50 characters; read from the base's
+   * registry, since the head's is the pull request's.
    */
   approvalLabel: "chunkgate:accept-baseline",
   heldOut: {
-    /**
-     * `held_out.protect` — default `none` (shown on every run, the ledger counts looks), or
-     * `thresholdout` (shown only past a noisy threshold, `budget` times).
-     */
+    /** `held_out.protect` — default `none` (shown every run, the ledger counts looks), or `thresholdout`. */
     protect: "none" as "none" | "thresholdout",
-    /**
-     * `held_out.threshold` — default 0.10, in (0, 1): the held-out/train gap below which
-     * thresholdout shows train recall, the overfit check's margin.
-     */
+    /** `held_out.threshold` — default 0.10, in (0, 1): the held-out/train gap below which thresholdout shows train recall. */
     threshold: 0.1,
     /** `held_out.sigma` — default 0.025, in (0, 0.5]: the Laplace noise scale, a quarter of the threshold as in Dwork et al.'s experiments. */
     sigma: 0.025,
     /** `held_out.budget` — default 10, 1 to 1000: reveals before thresholdout asks for new held-out questions; each one leaks a little. */
     budget: 10,
   },
-  /**
-   * `overfit_margin` — default 0.10, in [0, 1]: warn when held-out recall is this far below train
-   * and a Fisher exact test says it is more than chance (heldOutBelowTrain).
-   */
+  /** `overfit_margin` — default 0.10, in [0, 1]: warn when held-out recall is this far below train, and more than chance. */
   overfitMargin: 0.1,
   /** `require_baseline` — default false: a new source can be added and recorded before it has numbers. */
   requireBaseline: false,
   sweep: {
     /**
-     * `sweep.choice_band` — default 2, an integer ≥ 0: how many fewer train hits than the best cell
-     * a chosen cell may have, what re-wording a question moves on a few dozen questions.
+     * `sweep.choice_band` — default 2, an integer ≥ 0: train hits a chosen cell may trail the best by,
+     * what re-wording a question moves.
      */
     choiceBand: 2,
   },
   /**
-   * `max_file_bytes` — default 5 MiB, an integer ≥ 1: larger documents are skipped with a warning;
-   * far above any real page, it bounds what one file costs.
+   * `max_file_bytes` — default 5 MiB, an integer ≥ 1: larger documents are skipped with a warning,
+   * bounding what one file costs.
    */
   maxFileBytes: 5 * 1024 * 1024,
   coverage: {
     /**
-     * `coverage.patch` — default `note` (shown, never changes the verdict, so adopting chunkgate
-     * costs nothing), or `warn` / `fail` below `coverage.min`.
+     * `coverage.patch` — default `note` (shown, never changes the verdict, so adopting costs nothing), or
+     * `warn` / `fail` below `min`.
      */
     patch: "note" as "note" | "warn" | "fail",
     /** `coverage.min` — default 0.5, in [0, 1]: the least patch coverage `warn` or `fail` let through, a bar the comment's drafts clear. */
@@ -126,10 +102,7 @@ export const REGISTRY_DEFAULTS = {
     questions: 20_000,
     /** `limits.sweep_cells` — default 1,000, an integer ≥ 1: cells (strategies × sizes × overlaps) one sweep of a source may measure. */
     sweepCells: 1_000,
-    /**
-     * `limits.chunks` — default 2,000,000, an integer ≥ 1: chunks per source or sweep cell; far
-     * above a real corpus, below what a runner's memory holds.
-     */
+    /** `limits.chunks` — default 2,000,000, an integer ≥ 1: chunks per source or sweep cell, below what a runner's memory holds. */
     chunks: 2_000_000,
   },
   source: {
@@ -143,8 +116,8 @@ export const REGISTRY_DEFAULTS = {
       /** `chunking.overlap` — default 0, in [0, size): structural chunks already end at headings, where overlap mostly duplicates. */
       overlap: 0,
       /**
-       * `chunking.context_header` — default true: `Title > Heading` before each chunk's text, so it
-       * matches questions phrased with its section's words.
+       * `chunking.context_header` — default true: `Title > Heading` before each chunk, so it matches
+       * questions in its section's words.
        */
       contextHeader: true,
       /** `chunking.tokenizer` — default `o200k_base` (current OpenAI models), or `cl100k_base`; both ship with the package. */

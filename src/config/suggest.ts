@@ -1,9 +1,8 @@
 import { levenshtein } from "./levenshtein.js";
 
 /**
- * The candidates that look like a misspelling of `word`, best first (the "did you mean …?" of
- * unknown keys and stale headings): case-insensitive, within an edit distance of max(2, ⌊0.4 × word
- * length⌋), ties in the order given, duplicates once, at most `max` (default 3).
+ * The candidates that look like a misspelling of `word`, best first: case-insensitive, within an edit
+ * distance of max(2, ⌊0.4 × length⌋), ties in the order given, each once, at most `max`.
  */
 export function closest(word: string, candidates: readonly string[], max = 3): string[] {
   const target = word.toLowerCase();

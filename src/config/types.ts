@@ -1,5 +1,6 @@
 /** The typed, validated form of `chunkgate.yml` and of the golden set. Parsed once, used everywhere. */
 import type { ChunkingParams } from "../chunking/index.js";
+import type { NOISE_METHODS } from "./registryDefaults.js";
 
 export interface RetrieverConfig {
   /** Name of a registered retriever: `bm25` (the embedded default), `embeddings` or `hybrid`. */
@@ -10,17 +11,11 @@ export interface RetrieverConfig {
   b: number;
   /** Reciprocal rank fusion constant of `hybrid` (default 60). */
   rrfK: number;
-  /**
-   * The embeddings API settings, used by `embeddings` and `hybrid` (and by `sweep --retrievers`
-   * whatever the kind); absent when the registry names no endpoint.
-   */
+  /** The embeddings API settings (`embeddings`, `hybrid`, `sweep --retrievers`); absent when the registry names no endpoint. */
   embeddings?: EmbeddingsConfig;
 }
 
-/**
- * How to reach an OpenAI-compatible embeddings API (`POST {endpoint}/embeddings`) and what to ask
- * it for. Holds the *name* of the key's environment variable, never the key.
- */
+/** An OpenAI-compatible embeddings API (`POST {endpoint}/embeddings`). Holds the key's variable name, never the key. */
 export interface EmbeddingsConfig {
   /** API base URL as OpenAI's clients take it, without a trailing slash (`https://api.openai.com/v1`). */
   endpoint: string;
@@ -44,25 +39,14 @@ export interface EmbeddingsConfig {
 }
 
 /**
- * `authoring:`: how to reach an OpenAI-compatible chat API (`POST {endpoint}/chat/completions`)
- * that drafts golden-set questions (`chunkgate suggest --drafter llm`). Holds the *name* of the
- * key's environment variable, never the key.
+ * `authoring:`: the OpenAI-compatible chat API (`POST {endpoint}/chat/completions`) `suggest --drafter
+ * llm` drafts with. Holds the key's variable name, never the key.
  */
-export interface AuthoringConfig {
-  /** API base URL, without a trailing slash (`https://api.openai.com/v1`). */
-  endpoint: string;
-  model: string;
-  /** Name of the environment variable that holds the API key. */
-  apiKeyEnv: string;
-  /** Per-request timeout in seconds (default 60, as for embeddings). */
-  timeoutSeconds: number;
-  /** Retries of one request after a retryable failure (default 5, as for embeddings). */
-  maxRetries: number;
-}
+export type AuthoringConfig = Pick<EmbeddingsConfig, "endpoint" | "model" | "apiKeyEnv" | "timeoutSeconds" | "maxRetries">;
 
 /**
- * A source's recorded baseline. Only the date and the train recall are required (a baseline as
- * background/001 records it); the rest is what `chunkgate record` adds, `null` when not recorded.
+ * A source's recorded baseline: the date and train recall are required; the rest, what `record` adds,
+ * is null when not recorded.
  */
 export interface Baseline {
   measuredOn: string;
@@ -73,27 +57,19 @@ export interface Baseline {
   heldOutRecall: number | null;
   questions: { train: number; heldOut: number } | null;
   corpus: { documents: number; sections: number; tokens: number } | null;
-  /**
-   * `golden_set`: fingerprint (`sha256:…`) of the golden set it was measured on; absent when not
-   * recorded (or written in a form this version does not read).
-   */
+  /** `golden_set`: the golden set's fingerprint (`sha256:…`) at measurement; absent when not recorded. */
   goldenSet?: string;
   /** `corpus_fingerprint`: fingerprint (`sha256:…`) of the source's documents as measured; absent when not recorded. */
   corpusFingerprint?: string;
-  /**
-   * `digest`: what `chunkgate record` computed over the measurement (baselineDigest); absent for a
-   * baseline written by hand. A digest that does not match the fields means they were edited after
-   * the measurement.
-   */
+  /** `digest`: what `record` computed over the measurement (baselineDigest); a mismatch means the fields were edited since. */
   digest?: string;
   /** 1-based line of `baseline:` in the registry, for messages. */
   line: number | undefined;
 }
 
 /**
- * A `sweep:` block (top level, or per source): the grid `chunkgate sweep` measures when no flag
- * overrides it. Each list is `null` when the block leaves it out, so a source's block can override
- * the top-level one list by list (and `choiceBand` likewise).
+ * A `sweep:` grid (top level or per source); a list left out is null, so a source's block overrides
+ * the top level's list by list.
  */
 export interface SweepConfig {
   /** Chunk sizes in the source's unit, integers ≥ 1. */
@@ -102,10 +78,7 @@ export interface SweepConfig {
   overlaps: number[] | null;
   /** Strategy names (checked against the chunker registry when the sweep runs). */
   strategies: string[] | null;
-  /**
-   * `choice_band`: how many fewer train hits than the best cell a cell may have and still be
-   * chosen (an integer ≥ 0); `null` when the block leaves it out (default 2, see REGISTRY_DEFAULTS).
-   */
+  /** `choice_band`: train hits a chosen cell may trail the best by; null when left out (default 2). */
   choiceBand: number | null;
   /** 1-based line of `sweep:` in the registry, for messages. */
   line: number | undefined;
@@ -116,9 +89,8 @@ export interface SourceConfig {
   include: string[];
   exclude: string[];
   /**
-   * `optional: true`: a source that could not be evaluated (no documents, no train question, an
-   * error inside it) is still reported as `error`, but does not make the run's verdict `error`.
-   * Absent by default: a source that could not be evaluated fails the run closed.
+   * `optional: true`: a source that could not be evaluated is still reported as `error`, but does not
+   * make the run's verdict `error`; without it the run fails closed.
    */
   optional?: true;
   chunking: ChunkingParams;
@@ -171,9 +143,8 @@ export interface Registry {
   /** `stale`: what a stale baseline does to the verdict: `warn` (the default) or `fail`. */
   stale: "warn" | "fail";
   /**
-   * `approval_label`: the pull-request label that approves lowering a baseline or removing
-   * questions (default `chunkgate:accept-baseline`). The gate reads it from the base commit's
-   * registry, never from the head's, which the pull request controls.
+   * `approval_label`: the label that approves lowering a baseline or removing questions; read from the
+   * base's registry, never from the head's, which the pull request controls.
    */
   approvalLabel: string;
   /** `held_out`: how the held-out score is protected from being looked at too often. */
@@ -192,21 +163,19 @@ export interface Registry {
 }
 
 /** The noise methods the registry accepts (`noise.method`), looked up by name in src/gate/noiseMethods. */
-export type NoiseMethodName = "binomial" | "paired" | "questions";
+export type NoiseMethodName = (typeof NOISE_METHODS)[number];
 
 /**
- * `noise:`. `confidence` is the level of the two tests (`binomial`, `paired`); `questions` is the
- * plain rule's allowance, "more than this many train questions lost fails", and exists only with
- * `method: questions` (which has no confidence; the default stays in the object, unused).
+ * `noise:`: `confidence` is the level of `binomial` and `paired`; `questions`, only with `method:
+ * questions`, is how many lost train questions still pass.
  */
 export type NoiseConfig =
   | { method: "binomial" | "paired"; confidence: number }
   | { method: "questions"; confidence: number; questions: number };
 
 /**
- * `held_out:`. `none` (the default): the held-out score is shown on every run, and the ledger
- * counts the looks. `thresholdout`: the reusable holdout of Dwork et al. (2015), see
- * src/gate/thresholdout.ts for what each parameter means.
+ * `held_out:`: `none` shows the held-out score on every run (the ledger counts looks); `thresholdout`
+ * is Dwork et al.'s reusable holdout (src/gate/thresholdout.ts).
  */
 export type HeldOutConfig =
   | { protect: "none" }
@@ -233,10 +202,7 @@ export interface GoldenSet {
   questions: Question[];
 }
 
-/**
- * Valid golden sets by file name and text, kept from earlier parses (see readConfigFiles): what
- * `get` returns must be what parsing that text as that file gives.
- */
+/** Valid golden sets by file and text from earlier parses: `get` must return what parsing that text as that file gives. */
 export interface GoldenSetMemo {
   get(file: string, text: string): GoldenSet | undefined;
   set(file: string, text: string, golden: GoldenSet): void;
@@ -250,10 +216,7 @@ export interface ParsedRegistry {
   lines: { questions: number; retriever: number | undefined };
 }
 
-/**
- * Valid registries by file name and text, kept from earlier parses (see readConfigFiles): what
- * `get` returns must be what readRegistry gives for that text as that file.
- */
+/** Valid registries kept the same way: `get` must return what readRegistry gives for that text and file. */
 export interface RegistryMemo {
   get(file: string, text: string): ParsedRegistry | undefined;
   set(file: string, text: string, parsed: ParsedRegistry): void;

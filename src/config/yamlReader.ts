@@ -53,10 +53,9 @@ function raw(node: Node | null): unknown {
 }
 
 /**
- * Reads one YAML file for validation with the core schema, keeping every node's line, and collects
- * the problems the caller finds while walking it. `open` throws a `UserErrors` for syntax errors
- * (line and column) and nothing else; the other methods never throw; `finish` throws every recorded
- * problem, in line order, as one `UserErrors`.
+ * Reads one YAML file (core schema, every node's line) and collects the problems its caller finds.
+ * `open` throws a UserErrors for syntax errors only; the other methods never throw; `finish` throws
+ * every recorded problem, in line order.
  */
 export class YamlReader {
   private readonly problems: UserError[] = [];
@@ -135,10 +134,8 @@ export class YamlReader {
   }
 
   /**
-   * The keys of a mapping. Reports a value that is not a mapping (with the accepted `forms`, when
-   * given), a key given twice (naming both lines), and keys outside `known` (with the closest known
-   * key, or where a misplaced key belongs) unless `known` is "open". Unknown keys are named under
-   * `where.scope`. Returns `undefined` when `node` is not a mapping.
+   * The keys of a mapping. Reports a non-mapping (with `forms`), a key given twice (both lines), and
+   * keys outside `known` unless "open". Undefined when `node` is not a mapping.
    */
   mapping(
     node: Node | null,
@@ -186,9 +183,8 @@ export class YamlReader {
   }
 
   /**
-   * A nested mapping under `key`, with the scope to read its keys in. Absent or empty: an empty
-   * mapping with `present: false` (its keys take their defaults), or a reported problem when
-   * `required`. Returns `undefined` when a problem was reported.
+   * The mapping under `key` and the scope to read it in; absent or empty, an empty one with `present:
+   * false` (defaults apply), or a problem when `required`. Undefined after a problem.
    */
   block(
     entries: Map<string, Entry>,
@@ -225,9 +221,8 @@ export class YamlReader {
   }
 
   /**
-   * The typed value of a scalar: `check`ed, or the default when absent. Reports a bad value (quoting
-   * it, with the expected form and a fix) and a missing required key; returns `undefined` then, and
-   * for an absent or empty optional key.
+   * The `check`ed value of a scalar, else its default when absent; reports a bad value (quoted, with
+   * form and fix) or a missing required key. Undefined then, and for an optional key left out.
    */
   scalar<T>(entries: Map<string, Entry>, key: string, scope: Scope, check: Check<T>, presence: Presence<T>): T | undefined {
     const entry = entries.get(key);
@@ -240,10 +235,15 @@ export class YamlReader {
     return this.check(entry, { label: `\`${scope.path}${key}\``, scope, check, lead: `${key}: `, ...example });
   }
 
+  /** An optional scalar: its `check`ed value, null when absent or empty, undefined when bad (reported). */
+  optional<T>(entries: Map<string, Entry>, key: string, scope: Scope, check: Check<T>): T | null | undefined {
+    const value = this.scalar(entries, key, scope, check, "optional");
+    return value === undefined && (entries.get(key)?.value ?? null) === null ? null : value;
+  }
+
   /**
-   * `check`s one value (an entry or a list item), reporting it under `label` when it does not fit.
-   * `lead` starts the hint's example (`size: `, `- `), `example` replaces `check.example` after it,
-   * and `note` follows the example (" (the default)").
+   * `check`s one value (an entry or list item), reported under `label`; the hint's example is `lead`,
+   * then `example` (default `check.example`), then `note`.
    */
   check<T>(
     item: { value: Node | null; line: number },
@@ -277,17 +277,19 @@ const MAX_ALIASES = 100;
 const MAX_ALIAS_EXPANSION = 100_000;
 
 /**
- * Refuses a document whose aliases could make reading it explode ("billion laughs": anchors that
- * alias anchors that alias anchors, so a few lines name billions of values): more than MAX_ALIASES
- * aliases, or aliases that would add more than MAX_ALIAS_EXPANSION values once expanded (counted
- * without expanding, each node's size computed once). Fixed limits, not in `limits:`: they guard
- * reading the registry that would raise them, and real files use a handful of aliases at most.
+ * Refuses aliases that could explode when read ("billion laughs"): more than MAX_ALIASES, or more than
+ * MAX_ALIAS_EXPANSION values added once expanded (counted without expanding). Fixed, not in `limits:`:
+ * they guard reading the registry that would raise them.
  */
 function checkAliases(doc: Document, lines: LineCounter, file: string): void {
   const aliases: Node[] = [];
+  let plain = 0;
   visit(doc, {
     Alias(_, node) {
       aliases.push(node as unknown as Node);
+    },
+    Scalar() {
+      plain++;
     },
   });
   if (aliases.length === 0) return;
@@ -301,12 +303,6 @@ function checkAliases(doc: Document, lines: LineCounter, file: string): void {
     });
   }
   const sizes = new Map<unknown, number>();
-  let plain = 0;
-  visit(doc, {
-    Scalar() {
-      plain++;
-    },
-  });
   const sizeOf = (node: unknown, depth: number): number => {
     if (depth > 1_000) return Infinity;
     const known = sizes.get(node);
@@ -334,10 +330,8 @@ function checkAliases(doc: Document, lines: LineCounter, file: string): void {
 const MAX_EXCERPT = 20;
 
 /**
- * The parser's message with every quoted excerpt of the file (`"…"`) cut to MAX_EXCERPT
- * characters: an error names the line and column, and quotes no more of a file than a reader
- * needs to spot the place, which keeps a secret on a line that was never meant to be read (say
- * `http.extraheader`) out of logs and summaries. The message is escaped where it is shown.
+ * The parser's message with each quoted excerpt cut to MAX_EXCERPT characters: line and column locate
+ * the error, and a secret on that line stays out of logs.
  */
 function shortenExcerpts(message: string): string {
   return message.replace(/"([^"]*)"/g, (quoted, inner: string) => {

@@ -9,11 +9,9 @@ export interface CoverageRow {
 }
 
 /**
- * What coverage needs of a document: one row per section with text (a block with a non-blank
- * line), in document order, with the tokens `countTokens` gives its content lines, summed. A
- * section without text can hold no chunk, so no question could ever reach it: it has no row.
- * The rows depend only on the document's content and the counter, so a store may keep them under
- * the document's content key and tokenizer, and a later run sums them without reading sections.
+ * One row per section with text, in document order, its content lines' tokens summed; a section
+ * without text can hold no chunk, so it has none. Rows depend only on content and counter, so a store
+ * may keep them.
  */
 export function coverageRows(document: Document, countTokens: (line: string) => number): CoverageRow[] {
   const rows: CoverageRow[] = [];

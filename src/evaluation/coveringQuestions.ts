@@ -7,9 +7,8 @@ export interface SectionLines {
 }
 
 /**
- * Which supporting keys cover which sections, by document: null for a path no key names, else the
- * ids of the questions keying a section, once each, in golden-set order (heading keys by the ranges
- * they resolved to, span keys by occurrences held whole; document keys, distractors and deleted
+ * Per path, null when no supporting key names it, else the ids of the questions keying a section, once
+ * each in golden-set order (heading keys by their ranges, span keys by occurrences held whole; other
  * keys cover nothing).
  */
 export function coveringQuestions(questions: readonly ResolvedQuestion[]): (path: string) => ((section: SectionLines) => string[]) | null {

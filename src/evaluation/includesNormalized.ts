@@ -1,16 +1,11 @@
-// The code units JavaScript's `\s` matches (WhiteSpace and LineTerminator), which are also exactly
-// what `trim` removes: the whitespace normalizeWhitespace folds.
+// JavaScript's `\s` (WhiteSpace and LineTerminator), also what `trim` removes.
 const WHITESPACE = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff]);
 
 function isWhitespace(code: number): boolean {
   return code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code >= 0x2000 && code <= 0x200a) || (code >= 0xa0 && WHITESPACE.has(code));
 }
 
-/**
- * Whether `normalizeWhitespace(text).includes(needle)` for a whitespace-normalised `needle`,
- * without building the normalised copy of `text` (a sweep asks it of every boundary chunk of every
- * cell). Same answer for every `text` and normalised `needle`.
- */
+/** `normalizeWhitespace(text).includes(needle)` for a normalised `needle`, without building the normalised copy. */
 export function includesNormalized(text: string, needle: string): boolean {
   if (needle.length === 0) return true;
   const space = needle.indexOf(" ");

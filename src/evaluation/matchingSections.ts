@@ -1,10 +1,8 @@
 import { normalizeHeading, type Document, type Section } from "../corpus/index.js";
 
 /**
- * The sections of `doc` a heading key names: those whose heading path ends with `heading`, compared
- * without regard to case, whitespace, inline markup or typographic variants (normalizeHeading). `["Damaged goods"]` and
- * `["Returns", "Damaged goods"]` both match `Returns Policy > Returns > Damaged goods`. An empty
- * heading matches nothing. In document order.
+ * The sections of `doc` whose heading path ends with `heading` by normalizeHeading (case, whitespace,
+ * markup, typography), in document order; an empty heading matches nothing.
  */
 export function matchingSections(doc: Document, heading: readonly string[]): Section[] {
   const wanted = heading.map(normalizeHeading);

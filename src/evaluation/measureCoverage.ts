@@ -21,12 +21,7 @@ export interface Coverage {
   coveredTokens: number;
 }
 
-/**
- * Which sections with text of `documents` the golden set reaches: covered when a supporting heading
- * key resolved to the section, or a span key occurs inside it (document keys, distractors and
- * deleted keys cover nothing). Sections in document order, documents as given; `countTokens` counts
- * a content line with the source's tokenizer. Deterministic.
- */
+/** The sections with text the golden set reaches (coveringQuestions), in document order, documents as given, with the summary. */
 export function measureCoverage(options: {
   documents: readonly Document[];
   questions: readonly ResolvedQuestion[];

@@ -25,9 +25,8 @@ export interface Metrics {
 }
 
 /**
- * recall@k, MRR and precision@k over a set of question outcomes, defined exactly as trec_eval's
- * success.k, recip_rank and P.k averaged over the questions (its `-c` mode: a question with nothing
- * retrieved counts as 0). An empty set gives zeros with `questions: 0`, which no gate reads as a pass.
+ * recall@k, MRR and precision@k as trec_eval's success.k, recip_rank and P.k (`-c` mode: nothing
+ * retrieved counts 0). An empty set gives zeros with `questions: 0`, which no gate reads as a pass.
  */
 export function computeMetrics(outcomes: readonly QuestionOutcome[], k: number): Metrics {
   const n = outcomes.length;

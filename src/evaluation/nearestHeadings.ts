@@ -2,10 +2,8 @@ import { levenshtein } from "../config/index.js";
 import { normalizeHeading, type Document } from "../corpus/index.js";
 
 /**
- * Every heading path of `doc` (cut to the length of `heading`, each once), nearest to `heading`
- * first: by edit distance between the normalised last headings (normalizeHeading) relative to the
- * longer of the two, ties in document order. For a key whose heading exists nowhere, so the person
- * fixing it reads the likeliest candidates first instead of the document's outline from the top.
+ * Every heading path of `doc` (cut to the key's length, each once), nearest to `heading` first by
+ * relative edit distance of the normalised last headings, ties in document order.
  */
 export function nearestHeadings(doc: Document, heading: readonly string[]): string[] {
   const length = Math.max(1, heading.length);

@@ -1,10 +1,3 @@
-/*
- * Gold spans are usually copied from the rendered page, while chunks hold the Markdown source:
- * "Set max_retries to 3 in the config file" against "Set `max_retries` to **3** in the
- * [config file](https://…/cfg)". Both sides are reduced to the text a reader sees before they are
- * compared, by the same function, so a span copied from either the page or the source matches.
- */
-
 // line starts: blockquote markers, then a list marker and a task box
 const LINE_MARKERS = /^[ \t]*(?:>[ \t]?)*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?)?/gm;
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;
@@ -26,9 +19,9 @@ const DELIMITERS = /[`*_~[\]]/g;
 
 /**
  * The text a reader sees, for span matching: inline markup, link destinations, URLs, HTML tags (a
- * block tag counts as a space), escapes and line-start markers dropped, entities decoded,
- * whitespace collapsed and trimmed. Case, punctuation and words are kept; `*`, `_`, `~` and
- * brackets go everywhere, code included, the same on both sides. Total, deterministic and linear.
+ * block tag is a space), escapes and line-start markers dropped, entities decoded, whitespace
+ * collapsed. Case, punctuation and words are kept. Both the gold span (copied from the page or the
+ * source) and the chunk go through it, so either matches. Total and linear.
  */
 export function normalizeSpan(text: string): string {
   let out = text;
@@ -38,11 +31,7 @@ export function normalizeSpan(text: string): string {
 
 type Replacer = (match: string, ...groups: Array<string | undefined>) => string;
 
-/**
- * The rewrites of normalizeSpan, in order, each a global pattern and what a match becomes; the
- * whitespace collapse and trim come last. Shared with normalizeSpanMapped, which applies the very
- * same rewrites while keeping track of where each character came from, so the two cannot drift.
- */
+/** normalizeSpan's rewrites in order, shared with normalizeSpanMapped so the two cannot drift. */
 export const STEPS: ReadonlyArray<readonly [RegExp, Replacer]> = [
   [LINE_MARKERS, () => ""],
   [HTML_COMMENT, () => " "],

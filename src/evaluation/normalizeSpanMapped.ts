@@ -1,11 +1,6 @@
 import { STEPS } from "./normalizeSpan.js";
 
-/**
- * normalizeSpan's result with, for each of its characters, the range of the input it came from:
- * character `i` stands for `input.slice(from[i], to[i])`. A kept character stands for itself; one a
- * rewrite produced (a decoded entity, the space left by a tag or a run of whitespace) stands for
- * the whole text that rewrite replaced.
- */
+/** Character `i` of `text` stands for `input.slice(from[i], to[i])`; one a rewrite produced stands for all it replaced. */
 export interface MappedText {
   text: string;
   from: Int32Array;
@@ -13,11 +8,8 @@ export interface MappedText {
 }
 
 /**
- * Applies exactly normalizeSpan's rewrites (the same patterns and replacements, through
- * `String.prototype.replace`, so `text` always equals `normalizeSpan(input)`) while carrying each
- * character's origin, so a match found in the normalised text maps back to the input it was read
- * from: `input.slice(from[i], to[j])` is what characters `i..j` were made of. Linear in the input
- * per rewrite.
+ * normalizeSpan through the same STEPS, so `text` always equals `normalizeSpan(input)`, carrying each
+ * character's origin so a match maps back to the input.
  */
 export function normalizeSpanMapped(input: string): MappedText {
   let current: MappedText = { text: input, from: new Int32Array(input.length), to: new Int32Array(input.length) };

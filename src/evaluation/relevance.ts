@@ -8,11 +8,9 @@ export type ChunkPlace = Pick<Chunk, "path" | "startLine" | "endLine" | "startOf
 const normalizedText = new WeakMap<ChunkPlace, string>();
 
 /**
- * True when the chunk supports the key: it lies in one of the key's documents and overlaps one of
- * its sections (heading), lies there at all (document), or its own source range covers an
- * occurrence of the span (span; a copy in a context header or repeated heading does not count, a
- * span cut by a boundary supports neither side). Keys never name chunk ids, so relevance survives
- * re-chunking. A chunk without offsets is decided by its normalised text.
+ * True when the chunk lies in one of the key's documents and overlaps a named section (heading), lies
+ * there at all (document), or its own source range holds an occurrence whole (span; a copy in a
+ * context header does not count). Keys never name chunk ids, so relevance survives re-chunking.
  */
 export function supports(chunk: ChunkPlace, key: ResolvedKey): boolean {
   if (!key.paths.includes(chunk.path)) return false;

@@ -2,7 +2,6 @@ import { closest, type EvidenceKey, type GoldenSet, type Question } from "../con
 import { foldTypography, normalizeHeading, type Document, type Section } from "../corpus/index.js";
 import { analyze } from "../retrieval/index.js";
 import { hasText } from "./coverageRows.js";
-import { firstHeading } from "./firstHeading.js";
 import { matchingSections } from "./matchingSections.js";
 import { nearestHeadings } from "./nearestHeadings.js";
 import { normalizeSpan } from "./normalizeSpan.js";
@@ -11,11 +10,7 @@ import { spanOccurrences, type SpanOccurrence } from "./spanOccurrences.js";
 import { splitOf, type Split } from "./split.js";
 import { typographicDifference } from "./typographicDifference.js";
 
-/**
- * A key tied to the corpus: the documents it lives in and, for a heading key, the line ranges of
- * the sections it names. A chunk supports the key when it lies in one of those documents and
- * overlaps one of those ranges (heading), or at all (document), or contains the whole span (span).
- */
+/** A key tied to the corpus: its documents and, for a heading key, its sections' line ranges (see supports). */
 export interface ResolvedKey {
   key: EvidenceKey;
   /** Documents the key lives in. */
@@ -24,16 +19,9 @@ export interface ResolvedKey {
   ranges?: Map<string, Array<[number, number]>>;
   /** Gold text as a reader sees it (normalizeSpan: markup dropped, whitespace normalised), for span keys. */
   span?: string;
-  /**
-   * Span keys: where the span stands in each of `paths`, found once per document (spanOccurrences),
-   * in document order. Relevance asks whether a chunk's offsets cover one of them; reports point at
-   * their lines.
-   */
+  /** Span keys: where the span stands in each path, in document order (spanOccurrences). */
   occurrences?: Map<string, SpanOccurrence[]>;
-  /**
-   * Set when the pull request being checked deleted what the key named (see DeletedKeyCheck): where
-   * it was at the base. Such a key supports no chunk, so its question counts as a miss.
-   */
+  /** Set when the pull request deleted what the key named (where it was at base); it supports no chunk. */
   deleted?: { path: string; line: number };
 }
 
@@ -57,9 +45,8 @@ export interface LabelProblem {
   /** Which key of the question, as a path in it: `supporting[0]`, `distractors[1]`. */
   key: string;
   /**
-   * `no-text`: the key names a section (or document) that holds no indexed text of its own, such as
-   * a heading whose content is all in its subsections, or only a component: no chunk can ever
-   * support it, so it is a label to fix rather than a question that always misses.
+   * `no-text`: the key names a section or document without indexed text of its own, so no chunk can
+   * support it: a label to fix, not a question that always misses.
    */
   kind: LabelProblemKind;
   /** Repository path of the document the key resolved to, when it did (a missing heading's document). */
@@ -68,15 +55,11 @@ export interface LabelProblem {
   /** Closest existing titles or heading paths, best first (may be empty). */
   suggestions: string[];
   hint: string;
-  /**
-   * Set by a pull-request check when the text the key named at the base is at head under another
-   * name (a renamed or moved section, a renamed document, found by content): what the key should
-   * read. `heading` is null for a document key.
-   */
+  /** Set by a pull-request check when the key's text is at head under another name: what the key should read. */
   movedTo?: KeyDestination;
 }
 
-/** Where a stale key's text went: the head document's path, the `document` value to write (the key's own when unchanged), the heading path to write and its line, and the share of the text found there. */
+/** Where a stale key's text went: the head path, the `document` and heading path to write, the heading's line, and the share found there. */
 export interface KeyDestination {
   path: string;
   document: string;
@@ -86,11 +69,9 @@ export interface KeyDestination {
 }
 
 /**
- * Asked about each key that does not fit the corpus, with a way to look up the corpus's documents
- * by path: where the pull request being checked deleted what the key named (`path` and `line` at
- * the base, `headPath` the document's path at head), or undefined when the key is simply stale. A
- * deleted key is no label problem: it resolves to nothing in `headPath` (so its question is scored,
- * and misses), with `deleted` set.
+ * Asked about each key that does not fit the corpus: where the pull request deleted what it named
+ * (base `path` and `line`, the document's `headPath` at head), or undefined when it is simply stale. A
+ * deleted key resolves to nothing in `headPath`, so its question is scored and misses.
  */
 export type DeletedKeyCheck = (
   key: EvidenceKey,
@@ -99,14 +80,9 @@ export type DeletedKeyCheck = (
 ) => { path: string; line: number; headPath: string } | undefined;
 
 /**
- * Ties every question's keys to the corpus, returning keys that cannot be tied as problems (the
- * caller decides what a stale label means); a question with a problem is left out. A `document` is
- * a path or a title, a `heading` matches sections whose heading path ends with it
- * (normalizeHeading), a span must appear whole in a document's text as a reader sees it
- * (normalizeSpan). A problem names what differs only typographically, the likeliest renames or the
- * headings that exist; a key whose sections hold no text is a `no-text` problem naming the
- * subsections that do. With `memo`, known heading and document keys resolve without reading
- * sections: the same result.
+ * Ties every question's keys to the corpus (rules: docs/golden-set.md); a question with a key that
+ * cannot be tied is left out and the key returned as a problem, for the caller to judge. With `memo`,
+ * known heading and document keys resolve without reading sections, to the same result.
  */
 export function resolveQuestions(
   golden: GoldenSet,
@@ -173,8 +149,7 @@ function documentLookup(documents: readonly Document[]): Lookup {
     return value;
   };
   for (const doc of documents) byPath.set(doc.path, doc);
-  // Titles are built on first use: nearly every key names its document by path, so a check does not
-  // read the title of every document of the corpus.
+  // Built on first use: nearly every key names its document by path.
   let byTitle: Map<string, Document[]> | undefined;
   let byFirstHeading: Map<string, Document[]> | undefined;
   let titles: string[] | undefined;
@@ -192,7 +167,7 @@ function documentLookup(documents: readonly Document[]): Lookup {
       if (byFirstHeading === undefined) {
         byFirstHeading = new Map();
         for (const doc of documents) {
-          const first = firstHeading(doc);
+          const first = doc.sections.find((section) => section.headingPath.at(-1))?.headingPath.at(-1);
           if (first !== undefined) addTo(byFirstHeading, normalizeHeading(first), doc);
         }
       }
@@ -216,6 +191,11 @@ function addTo(map: Map<string, Document[]>, name: string, doc: Document): void 
 
 type Problem = Omit<LabelProblem, "questionId" | "file" | "line" | "key">;
 
+/** A problem with its fields in the order reports show them. */
+function problem(kind: LabelProblemKind, message: string, hint: string, more: { document?: string; suggestions?: string[] } = {}): { problem: Problem } {
+  return { problem: { kind, ...(more.document === undefined ? {} : { document: more.document }), message, suggestions: more.suggestions ?? [], hint } };
+}
+
 function resolveKey(key: EvidenceKey, lookup: Lookup, memo: ResolvedKeyMemo | undefined): { resolved: ResolvedKey } | { problem: Problem } {
   if (key.kind === "span") return resolveSpan(key, lookup);
   const doc = findDocument(key.document, lookup);
@@ -227,28 +207,20 @@ function resolveKey(key: EvidenceKey, lookup: Lookup, memo: ResolvedKeyMemo | un
       memo?.setRanges(doc.document, null, []);
       return { resolved: { key, paths: [doc.document.path] } };
     }
-    return {
-      problem: {
-        kind: "no-text",
-        document: doc.document.path,
-        message: `document ${doc.document.path} ("${doc.document.title}") has no indexed text, so no chunk can support this key`,
-        suggestions: [],
-        hint: "key the question to the document that holds the answer as text",
-      },
-    };
+    const message = `document ${doc.document.path} ("${doc.document.title}") has no indexed text, so no chunk can support this key`;
+    return problem("no-text", message, "key the question to the document that holds the answer as text", { document: doc.document.path });
   }
   const matches = matchingSections(doc.document, key.heading);
   if (matches.length === 0) return { problem: missingHeadingProblem(doc.document, key.heading) };
   const withText = matches.filter(hasText);
-  if (withText.length === 0) return { problem: noTextProblem(doc.document, key.heading, matches) };
+  if (withText.length === 0) return noTextProblem(doc.document, key.heading, matches);
   const ranges = withText.map((section): [number, number] => [section.startLine, section.endLine]);
   memo?.setRanges(doc.document, key.heading, ranges);
   return { resolved: { key, paths: [doc.document.path], ranges: new Map([[doc.document.path, ranges]]) } };
 }
 
 /**
- * The `missing-heading` problem of a key whose heading path matches no section of `doc`: the
- * heading it differs from only in punctuation (naming the characters), else the likeliest renames
+ * The `missing-heading` problem: a heading differing only in punctuation, else likely renames
  * (suggestHeadings), else the document's headings, nearest first.
  */
 function missingHeadingProblem(doc: Document, heading: readonly string[]): Problem {
@@ -273,14 +245,8 @@ function resolveSpan(key: Extract<EvidenceKey, { kind: "span" }>, lookup: Lookup
   const quoted = truncate(key.span.replace(/\s+/g, " ").trim(), 80);
   if (span === "") {
     // a span of markup or a URL alone would be "contained" in every chunk
-    return {
-      problem: {
-        kind: "missing-span",
-        message: `span "${quoted}" has no text a reader sees once markup and URLs are ignored`,
-        suggestions: [],
-        hint: "quote the words around it as the page shows them",
-      },
-    };
+    const message = `span "${quoted}" has no text a reader sees once markup and URLs are ignored`;
+    return problem("missing-span", message, "quote the words around it as the page shows them");
   }
   let candidates = lookup.paths;
   if (key.document !== undefined) {
@@ -299,45 +265,22 @@ function resolveSpan(key: Extract<EvidenceKey, { kind: "span" }>, lookup: Lookup
   }
   if (occurrences.size === 0) {
     if (across) {
-      return {
-        problem: {
-          kind: "missing-span",
-          document: across.path,
-          message: `span "${quoted}" is only found running across a heading, from ${across.path}:${across.line} into the next section; a reader sees the heading between its words, so no chunk can hold it`,
-          suggestions: [],
-          hint: "quote text from under one heading, or key the question to both sections with one key each",
-        },
-      };
+      const message = `span "${quoted}" is only found running across a heading, from ${across.path}:${across.line} into the next section; a reader sees the heading between its words, so no chunk can hold it`;
+      const hint = "quote text from under one heading, or key the question to both sections with one key each";
+      return problem("missing-span", message, hint, { document: across.path });
     }
     const typographic = typographicSpan(span, candidates, lookup);
     if (typographic) {
-      return {
-        problem: {
-          kind: "missing-span",
-          document: typographic.path,
-          message: `span "${quoted}" appears in ${typographic.path} only with other punctuation: ${typographic.difference}`,
-          suggestions: [],
-          hint: "copy the gold text again from the document, with its quotes and dashes",
-        },
-      };
+      const message = `span "${quoted}" appears in ${typographic.path} only with other punctuation: ${typographic.difference}`;
+      return problem("missing-span", message, "copy the gold text again from the document, with its quotes and dashes", { document: typographic.path });
     }
-    return {
-      problem: {
-        kind: "missing-span",
-        message: `span "${quoted}" appears in no ${key.document ? `text of "${key.document}"` : "document"}`,
-        suggestions: [],
-        hint: "copy the gold text again from the document as it is now, from the page or the source (markup and whitespace may differ, words may not)",
-      },
-    };
+    const hint = "copy the gold text again from the document as it is now, from the page or the source (markup and whitespace may differ, words may not)";
+    return problem("missing-span", `span "${quoted}" appears in no ${key.document ? `text of "${key.document}"` : "document"}`, hint);
   }
   return { resolved: { key, paths: [...occurrences.keys()], span, occurrences } };
 }
 
-/**
- * The first of `paths` whose indexed text holds `span` once both fold typographic variants
- * (foldTypography keeps positions, so the document's own characters are read at the same place),
- * with the characters that differ; undefined when none does.
- */
+/** The first of `paths` whose text holds `span` once both are folded (foldTypography keeps positions), with what differs. */
 function typographicSpan(span: string, paths: readonly string[], lookup: Lookup): { path: string; difference: string } | undefined {
   const folded = foldTypography(span);
   for (const path of paths) {
@@ -358,57 +301,29 @@ function findDocument(name: string, lookup: Lookup): { document: Document } | { 
   if (byTitle.length === 1) return { document: byTitle[0]! };
   if (byTitle.length > 1) {
     const paths = byTitle.map((d) => d.path);
-    return {
-      problem: {
-        kind: "ambiguous-document",
-        message: `document "${name}" matches ${byTitle.length} titles: ${paths.join(", ")}`,
-        suggestions: paths,
-        hint: "name the document by its repository path instead of its title",
-      },
-    };
+    const message = `document "${name}" matches ${byTitle.length} titles: ${paths.join(", ")}`;
+    return problem("ambiguous-document", message, "name the document by its repository path instead of its title", { suggestions: paths });
   }
   const headed = lookup.byFirstHeading.get(wanted) ?? [];
   if (headed.length > 0) {
     const paths = headed.map((d) => d.path);
     const titled = headed.map((d) => `${d.path} (titled "${d.title}")`).join(", ");
-    return {
-      problem: {
-        kind: "missing-document",
-        message: `document "${name}" matches no document title or path; it is the first heading of ${titled}`,
-        suggestions: paths,
-        hint: `name the document by its path ("${paths[0]}") or by its title`,
-      },
-    };
+    const message = `document "${name}" matches no document title or path; it is the first heading of ${titled}`;
+    return problem("missing-document", message, `name the document by its path ("${paths[0]}") or by its title`, { suggestions: paths });
   }
   for (const title of lookup.titles) {
     const difference = typographicDifference(name, title, "title", { skipFolded: true });
     if (difference === undefined) continue;
-    return {
-      problem: {
-        kind: "missing-document",
-        message: `document "${name}" matches no document title or path: it differs from the title "${title}" only in punctuation: ${difference}`,
-        suggestions: [title],
-        hint: `did you mean "${title}"? (type the title's characters)`,
-      },
-    };
+    const message = `document "${name}" matches no document title or path: it differs from the title "${title}" only in punctuation: ${difference}`;
+    return problem("missing-document", message, `did you mean "${title}"? (type the title's characters)`, { suggestions: [title] });
   }
   const suggestions = closest(name, lookup.titles, 3);
-  return {
-    problem: {
-      kind: "missing-document",
-      message: `document "${name}" matches no document title or path`,
-      suggestions,
-      hint: suggestions.length > 0 ? `did you mean "${suggestions[0]}"?` : "use a title (front matter, first H1, else first heading) or a repository path",
-    },
-  };
+  const hint = suggestions.length > 0 ? `did you mean "${suggestions[0]}"?` : "use a title (front matter, first H1, else first heading) or a repository path";
+  return problem("missing-document", `document "${name}" matches no document title or path`, hint, { suggestions });
 }
 
-/**
- * The `no-text` problem of a heading key whose matching sections are all empty: it names the
- * subsections that hold text (as heading paths that extend the key, the form to write instead),
- * or says that nothing under the heading is indexed.
- */
-function noTextProblem(doc: Document, heading: readonly string[], matches: readonly Section[]): Problem {
+/** The `no-text` problem of a heading key whose sections are all empty, naming the subsections with text to key instead. */
+function noTextProblem(doc: Document, heading: readonly string[], matches: readonly Section[]): { problem: Problem } {
   const below: string[] = [];
   for (const section of matches) {
     const depth = section.headingPath.length;
@@ -421,31 +336,22 @@ function noTextProblem(doc: Document, heading: readonly string[], matches: reado
   const suggestions = [...new Set(below)];
   const named = `heading "${heading.join(" > ")}" of ${doc.path} ("${doc.title}")`;
   if (suggestions.length === 0) {
-    return {
-      kind: "no-text",
-      document: doc.path,
-      message: `${named} has no text of its own: nothing under it is indexed (a component or an image only), so no chunk can support this key`,
-      suggestions,
-      hint: "point the key at the section that holds the answer as text, or key the question by a gold span",
-    };
+    const message = `${named} has no text of its own: nothing under it is indexed (a component or an image only), so no chunk can support this key`;
+    const hint = "point the key at the section that holds the answer as text, or key the question by a gold span";
+    return problem("no-text", message, hint, { document: doc.path });
   }
   const shown = suggestions.slice(0, 3).map((s) => `"${s}"`).join(", ");
   const more = suggestions.length > 3 ? ` and ${suggestions.length - 3} more` : "";
   const example = JSON.stringify(suggestions[0]!.split(" > ")).replaceAll('","', '", "');
-  return {
-    kind: "no-text",
-    document: doc.path,
-    message: `${named} has no text of its own: its text is in its subsections ${shown}${more}, so no chunk supports the heading itself`,
-    suggestions,
-    hint: `point the key at the subsection that holds the answer, e.g. \`heading: ${example}\` (one supporting key per subsection when the answer spans several)`,
-  };
+  const message = `${named} has no text of its own: its text is in its subsections ${shown}${more}, so no chunk supports the heading itself`;
+  const hint = `point the key at the subsection that holds the answer, e.g. \`heading: ${example}\` (one supporting key per subsection when the answer spans several)`;
+  return problem("no-text", message, hint, { document: doc.path, suggestions });
 }
 
 /**
- * The headings of `doc` that `heading` most likely became: close spellings first, else headings that
- * share a stemmed word with its last heading. Never a section that encloses where the missing one
- * was (its named parent, or the document's title heading): a key moved up to its parent would count
- * every sibling's chunk as the answer, which is not what a rename did.
+ * The headings `heading` most likely became: close spellings, else headings sharing a stemmed word.
+ * Never one enclosing the missing section (its parent, the title heading): a key moved up would count
+ * every sibling's chunks as the answer.
  */
 function suggestHeadings(doc: Document, heading: readonly string[]): string[] {
   const length = Math.max(1, heading.length);
@@ -458,11 +364,8 @@ function suggestHeadings(doc: Document, heading: readonly string[]): string[] {
   const candidates = [...new Set(doc.sections.filter((s) => s.headingPath.length > 0 && !enclosing(s.headingPath)).map((s) => s.headingPath.slice(-length).join(" > ")))];
   const near = closest(heading.join(" > "), candidates, 3);
   if (near.length > 0) return near;
-  // no near spelling: a rename usually keeps a word ("Damaged goods" → "Damage claims"), so rank
-  // by shared stemmed words of the last heading, best first, ties in document order. Only words
-  // that tell the section apart count: one the document's title or the key's parents also hold
-  // ("returns" under "Returns Policy") is in half its headings, and would turn a deleted
-  // "Standard returns" into a "did you mean `Late returns`?"
+  // A rename usually keeps a word: rank by shared stemmed words of the last heading, except those the
+  // title or the key's parents hold ("returns" under "Returns Policy"), which tell no heading apart.
   const common = new Set([doc.title, ...heading.slice(0, -1)].flatMap((text) => analyze(text)));
   const wanted = new Set(analyze(heading[heading.length - 1] ?? "").filter((t) => !common.has(t)));
   const scored = candidates

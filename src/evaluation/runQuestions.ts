@@ -54,19 +54,15 @@ export interface SourceIndex {
   byPath?: PathPositions;
   /** Chunk i's path, lines, offsets and text, when the caller can give them without building the chunk (else chunks[i] is read). */
   spanAt?: (i: number) => ChunkPlace;
-  /**
-   * The id and tokens of what chunk i sends a model as context (its parent's, else its own: what
-   * chunks[i].parent ?? chunks[i] holds), when the caller can give them without building the chunk.
-   */
+  /** The id and tokens of what chunk i sends a model (its parent's, else its own), without building it. */
   contextAt?: (i: number) => { id: string; tokens: number };
   /** Chunk i's id (chunks[i].id), when the caller knows it without building the chunk. */
   idAt?: (i: number) => string;
 }
 
 /**
- * Retrieves `depth` chunks for each question and scores them against its supporting keys at
- * cutoff `k`. Questions are run in the order given; each is retrieved exactly once per call, so a
- * caller that passes the held-out questions once has scored them once.
+ * Retrieves `depth` chunks per question, in the order given, each exactly once, and scores them
+ * against its supporting keys at cutoff `k`.
  */
 export function runQuestions(
   index: SourceIndex,
@@ -75,8 +71,7 @@ export function runQuestions(
 ): QuestionRun[] {
   const byPath = index.byPath ?? chunksByPath(index.chunks);
   return questions.map((q) => {
-    // only chunks of the key's documents can support it: checking those alone keeps relevance
-    // from costing more than the search on large corpora
+    // only the key's documents' chunks can support it, so relevance costs less than the search
     const candidates = new Set(q.supporting.flatMap((key) => key.paths.flatMap((path) => byPath.get(path) ?? [])));
     const relevantChunks = [...candidates].sort((a, b) => a - b).filter((i) => supportsAny(index.spanAt ? index.spanAt(i) : index.chunks[i]!, q.supporting));
     const relevant = new Set(relevantChunks);
@@ -100,10 +95,7 @@ export function runQuestions(
   });
 }
 
-/**
- * Tokens a pipeline sends the model for these results: each chunk's own, except that a child
- * (parent-child) sends its parent, and two children of one parent send it once.
- */
+/** Tokens sent to the model for these results: a child sends its parent instead, once per parent. */
 function contextTokensOf(index: SourceIndex, top: readonly RankedChunk[]): number {
   const sent = new Set<string>();
   let total = 0;

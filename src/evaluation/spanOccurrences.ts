@@ -3,9 +3,8 @@ import { documentText, type Document } from "../corpus/index.js";
 import { normalizeSpanMapped, type MappedText } from "./normalizeSpanMapped.js";
 
 /**
- * Where a gold span stands in a document: the lines it runs over (1-based, inclusive) and, when the
- * document carries its text, its character offsets in it (UTF-16 code units into the text as parsed,
- * a leading BOM dropped, end exclusive: the same coordinates as a chunk's `startOffset`/`endOffset`).
+ * Where a gold span stands: its lines (1-based, inclusive) and, when the document carries its text,
+ * offsets in a chunk's `startOffset`/`endOffset` coordinates.
  */
 export interface SpanOccurrence {
   startLine: number;
@@ -37,10 +36,9 @@ interface Reading {
 const readings = new WeakMap<Document, Reading>();
 
 /**
- * Every place `span` (already normalizeSpan'ed) occurs in `doc`'s section bodies, compared as span
- * matching compares and mapped back to source offsets as chunk offsets are (CRLF, BOM, markup),
- * overlapping ones included, in document order. `across` holds those that run into the next
- * section: a heading stands between their words, so no chunk can hold them.
+ * Every place `span` (normalizeSpan'ed) occurs in `doc`'s section bodies, overlaps included, in
+ * document order, with offsets as chunk offsets are. `across` holds those running into the next
+ * section: no chunk can hold them.
  */
 export function spanOccurrences(doc: Document, span: string): { occurrences: SpanOccurrence[]; across: SpanOccurrence[] } {
   const reading = readingOf(doc);
@@ -108,9 +106,8 @@ function lineIndexAt(lines: readonly ReadLine[], at: number): number {
 }
 
 /**
- * The source offset of joined position `at` inside `line`: where the character starts (`start`) or
- * just after it (`end`). A line whose markup was cut from its middle has no exact column, so the
- * whole source line is given: the occurrence then covers at least what it was read from.
+ * Where joined position `at` starts or ends in the source; a line with markup cut from its middle
+ * gives the whole line, so the occurrence covers at least what it was read from.
  */
 function rawOffset(line: ReadLine, at: number, side: "start" | "end"): number | undefined {
   if (line.start === undefined || line.end === undefined) return undefined;

@@ -4,9 +4,8 @@ import { createHash } from "node:crypto";
 export type Split = "train" | "held_out";
 
 /**
- * Train when a hash of `(seed, questionId)` falls below the train ratio, else held-out. The split of
- * a question depends on nothing but its own id and the seed, so adding, removing or reordering
- * other questions never moves it, and every machine computes the same split (SHA-256, first 48 bits).
+ * Train when a hash of (seed, id) falls below the train share: a question's split depends only on its
+ * id and the seed, so other questions never move it, on every machine.
  */
 export function splitOf(questionId: string, options: { train: number; seed: number }): Split {
   const digest = createHash("sha256").update(`${options.seed}\u0000${questionId}`).digest();

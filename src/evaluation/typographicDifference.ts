@@ -1,18 +1,15 @@
 import { foldTypography } from "../corpus/index.js";
 
-// What may differ for two texts to count as "the same words": punctuation, symbols, format
-// characters (zero-width, soft hyphen) and spaces; never a letter, a mark or a digit.
+// What may differ for "the same words": punctuation, symbols, format characters and spaces.
 const TYPOGRAPHIC = /^[\p{P}\p{S}\p{Cf}\s]*$/u;
 const NOT_WORDS = /[\p{P}\p{S}\p{Cf}\s]/gu;
 // Beyond this many code points on each side the alignment is not attempted (a quadratic table).
 const MAX_ALIGNED = 600;
 
 /**
- * How `key` differs from `found` (a "heading", "title" or "document", as `noun` says) when only
- * punctuation, symbols or invisible characters differ: up to three phrases such as `the key has '
- * where the heading has ′ (U+2032)`. Undefined when a letter or digit differs, when they are equal
- * once normalised, or past 600 characters. With `skipFolded`, differences foldTypography removes
- * are not named.
+ * How `key` differs from `found` when only punctuation, symbols or invisible characters do: up to
+ * three phrases naming them (`noun` names what `found` is). Undefined when a letter or digit differs,
+ * they are equal once normalised, or past MAX_ALIGNED. `skipFolded` skips what foldTypography removes.
  */
 export function typographicDifference(key: string, found: string, noun: string, options: { skipFolded?: boolean } = {}): string | undefined {
   const left = prepare(key);

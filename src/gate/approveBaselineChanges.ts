@@ -38,29 +38,23 @@ export interface BaselineApproval {
 }
 
 /**
- * The approval label's name: the base registry's `approval_label`, because the head's registry is
- * written by the pull request being judged (it could name a label it already carries); the head's
- * only when there is no registry at base (a new registry lowers nothing).
+ * The approval label's name from the base's registry, because the head's is written by the pull
+ * request being judged; the head's only when the base has no registry.
  */
 export function approvalLabel(options: { base: Registry | null; head: Registry }): string {
   return (options.base ?? options.head).approvalLabel;
 }
 
-/**
- * A digest of the changes that need approval: the same set of changes (kind, key, values, in any
- * order) always gives the same digest, and any other set another one, so an approval can be tied
- * to exactly what it was given for.
- */
+/** A digest of the changes (kind, key, values, in any order), so an approval is tied to exactly what it was given for. */
 export function approvalDigest(required: readonly BaselineChange[]): string {
   const lines = required.map((c) => JSON.stringify([c.kind, c.key, c.before, c.after])).sort();
   return `sha256:${createHash("sha256").update(lines.join("\n")).digest("hex")}`;
 }
 
 /**
- * Whether a pull request's baseline changes are approved: those needing approval pass only when
- * `label` is on the pull request, its application was not refused, and it was not given for another
- * change set (then it is withdrawn). The sentence names the label, who applied it and what it
- * approves, or what is missing; it quotes GitHub and the pull request, so renderers escape it.
+ * Approved when nothing needs approval, or `label` is on the pull request, its application was not
+ * refused and not given for another change set (then it is `withdrawn`). The sentence quotes GitHub
+ * and the pull request, so renderers escape it.
  */
 export function approveBaselineChanges(options: { changes: readonly BaselineChange[]; label: string; labels: readonly AppliedLabel[] }): BaselineApproval {
   const { label } = options;

@@ -1,9 +1,6 @@
 import type { GoldenSet, Registry } from "../config/index.js";
 
-/**
- * What a pull request changed about what the gate measures against. The first group needs the
- * approval label; the second is listed for reviewers.
- */
+/** What a pull request changed about what the gate measures against; the first group needs approval. */
 export type BaselineChangeKind =
   /** A source's `baseline.recall` is lower at head. */
   | "recall-lowered"

@@ -3,11 +3,9 @@ import type { ChunkingParams } from "../chunking/index.js";
 import type { Baseline } from "../config/index.js";
 
 /**
- * The fields a baseline digest covers, in hashing order, so any change after `chunkgate record` (by
- * hand or by a pull request) stops it matching: the source id (a copied baseline does not verify),
- * the chunking, the date (it cannot be made younger), how it was measured, the values, and the
- * golden set's and corpus's size and fingerprints. An unrecorded field hashes as null; the first
- * element versions the list.
+ * What a baseline digest covers, in hashing order, so any edit after `record` stops it matching: the
+ * source id (a copied baseline does not verify), the date (it cannot be made younger), the values and
+ * fingerprints. An unrecorded field hashes as null; VERSION versions the list.
  */
 export const BASELINE_DIGEST_FIELDS = [
   "source",
@@ -26,10 +24,8 @@ export const BASELINE_DIGEST_FIELDS = [
 const VERSION = "chunkgate-baseline-digest/1";
 
 /**
- * `sha256:<hex>` over a baseline's BASELINE_DIGEST_FIELDS as the registry reader gives them, as
- * canonical JSON (fixed key order, numbers as JavaScript prints them), so the same values give the
- * same digest whatever the YAML's formatting. The `digest` field and the baseline's line are not
- * covered.
+ * `sha256:` over BASELINE_DIGEST_FIELDS as canonical JSON (fixed order, numbers as JavaScript prints
+ * them), so YAML formatting does not change it; `digest` and the line are not covered.
  */
 export function baselineDigest(fields: { sourceId: string; chunking: ChunkingParams; baseline: Baseline }): string {
   const { sourceId, chunking: c, baseline: b } = fields;

@@ -1,8 +1,4 @@
-/**
- * P(X ≤ x) for X ~ Binomial(n, p), exact: the terms are summed in log space so that n in the
- * thousands neither overflows nor underflows. Edge cases follow the distribution: p = 1 puts all
- * mass on n, p = 0 on 0.
- */
+/** P(X ≤ x) for X ~ Binomial(n, p), exact, summed in log space so n in the thousands neither overflows nor underflows. */
 export function binomialCdf(x: number, n: number, p: number): number {
   if (x < 0) return 0;
   if (x >= n) return 1;

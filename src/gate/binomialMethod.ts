@@ -1,14 +1,12 @@
 import { binomialCdf } from "./binomial.js";
-import { binomialAllowedLoss } from "./binomialAllowedLoss.js";
 import { describeDetection } from "./describeDetection.js";
-import { bandSentence, formatConfidence, formatP, plural } from "./formatNoise.js";
+import { bandSentence, formatConfidence, formatP, lossOutcome } from "./formatNoise.js";
 import type { NoiseInput, NoiseJudgement, NoiseMethod } from "./noiseMethod.js";
 import { noiseBand } from "./noiseBand.js";
 
 /**
- * `noise.method: binomial` (the default): train hits now against the recorded recall by noiseBand's
- * one-sided exact test, one lost question never real. It needs only the baseline, so a laptop
- * judges as a pull request does; under the null it fails at most 1 − confidence of the time.
+ * `noise.method: binomial` (the default): train hits against the recorded recall by noiseBand's test.
+ * It needs only the baseline, so a laptop judges as a pull request does.
  */
 export const binomialMethod: NoiseMethod = {
   judge(input: NoiseInput): NoiseJudgement {
@@ -22,7 +20,7 @@ export const binomialMethod: NoiseMethod = {
     const realDrop = lost > band.allowedLoss;
     const how = `one-sided binomial test at ${formatConfidence(confidence)} against the recorded recall ${baseline.toFixed(2)}, ${band.baselineHits} of ${n}`;
     const smallestLossAt = (m: number): number | null => {
-      const at = binomialAllowedLoss({ baseline, questions: m, confidence });
+      const at = noiseBand({ baseline, questions: m, confidence });
       return at.allowedLoss < at.baselineHits ? at.allowedLoss + 1 : null;
     };
     return {
@@ -34,13 +32,8 @@ export const binomialMethod: NoiseMethod = {
       realDrop,
       pValue,
       band: bandSentence({ questions: n, what: "train question", allowedLoss: band.allowedLoss, canFail, how }),
-      outcome: outcome(lost, band.baselineHits, realDrop, pValue),
+      outcome: lossOutcome(lost, band.baselineHits, `${realDrop ? "a real drop" : "within noise"} (${formatP(pValue)})`),
       detection: describeDetection({ questions: n, smallestLossAt, trainShare: input.trainShare, cacheKey: `binomial|${baseline}|${confidence}` }),
     };
   },
 };
-
-function outcome(lost: number, recorded: number, realDrop: boolean, p: number): string {
-  if (lost <= 0) return lost === 0 ? `Level with the ${plural(recorded, "recorded hit")}.` : `${-lost} more than the ${plural(recorded, "recorded hit")}.`;
-  return `${lost} lost of ${plural(recorded, "recorded hit")}: ${realDrop ? "a real drop" : "within noise"} (${formatP(p)}).`;
-}

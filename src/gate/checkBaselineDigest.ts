@@ -12,10 +12,9 @@ export type BaselineProvenance =
   | { status: "unmeasured"; sentence: string; command: string };
 
 /**
- * A source's baseline against its digest: `measured` when it matches, `edited` when a value, date
- * or chunking changed after `record` (it still gates; compareRegistries can say what), `unmeasured`
- * without a digest (shown with the command that measures it); null without a baseline.
- * `registryFile` goes into that command.
+ * A baseline against its digest: `measured`, `edited` (something covered changed after `record`; it
+ * still gates) or `unmeasured` (no digest; with the command that measures it); null without a
+ * baseline.
  */
 export function checkBaselineDigest(source: SourceConfig, options: { registryFile: string }): BaselineProvenance | null {
   const baseline = source.baseline;

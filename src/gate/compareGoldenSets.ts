@@ -2,9 +2,8 @@ import type { EvidenceKey, GoldenSet, Question } from "../config/index.js";
 import type { BaselineChange } from "./baselineChange.js";
 
 /**
- * Questions removed from the golden set (needs approval: fewer questions make a baseline easier to
- * keep; a renamed id is a removal) and questions whose text or keys changed (listed, for a
- * reviewer), compared by id; lines, comments and key order do not count.
+ * Questions removed (needs approval: fewer questions make a baseline easier to keep; a renamed id is a
+ * removal) or changed in text or keys (listed), compared by id.
  */
 export function compareGoldenSets(base: GoldenSet, head: GoldenSet): BaselineChange[] {
   const changes: BaselineChange[] = [];

@@ -1,9 +1,8 @@
 import type { BaselineChange } from "./baselineChange.js";
 
 /**
- * The held-out ledger is append-only: a head that does not begin with the base's text (deleted, or
- * a line removed or edited) hides looks and refills thresholdout's budget, so it needs approval.
- * Appending is not listed.
+ * A ledger that no longer begins with the base's text (deleted, a line edited or removed) hides looks
+ * and refills thresholdout's budget, so it needs approval; appending is not listed.
  */
 export function compareLedgers(ledger: { file: string; base: string | null; head: string | null }): BaselineChange[] {
   const { file, base, head } = ledger;

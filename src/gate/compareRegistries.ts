@@ -5,10 +5,8 @@ import { compareSettings } from "./compareSettings.js";
 import { compareSources } from "./compareSources.js";
 
 /**
- * Everything a pull request changed about what the gate measures against, from the base's registry,
- * golden set (and ledger) to the head's: the changes that need the approval label, and those only
- * listed. Pure and deterministic; empty when nothing changed; approval-needing first, then by kind
- * (CHANGE_ORDER), source, file and line, each pointing at the head's line, or the base's for what
+ * Every change a pull request made to what the gate measures against. Deterministic: approval-needing
+ * first, then by CHANGE_ORDER, source, file and line; each at the head's line, or the base's for what
  * the head no longer has.
  */
 export function compareRegistries(options: { base: RegistrySide; head: RegistrySide; ledger?: { file: string; base: string | null; head: string | null } }): BaselineChange[] {

@@ -5,11 +5,9 @@ import { retrieverIdentity } from "../retrieval/index.js";
 import type { BaselineChange, RegistrySide } from "./baselineChange.js";
 
 /**
- * Registry-wide changes from base to head: `setting-loosened` (needs approval) for any setting that
- * lets more through or can shop for a result (k raised, another noise method or split, a wider
- * band, weaker staleness, held-out or coverage rules, another approval label; docs/baselines.md
- * lists them), and `retriever-changed` (listed) per source whose baseline was not measured again
- * with the new retriever. Tightening is not listed.
+ * Registry-wide changes: `setting-loosened` (needs approval) for a setting that lets more through or
+ * shops for a result (docs/baselines.md lists them), and `retriever-changed` per source whose baseline
+ * was not measured again. Tightening is not listed.
  */
 export function compareSettings(base: RegistrySide, head: RegistrySide): BaselineChange[] {
   const b = base.registry;

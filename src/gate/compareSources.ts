@@ -7,10 +7,8 @@ import type { BaselineChange, RegistrySide } from "./baselineChange.js";
 const EPSILON = 1e-12;
 
 /**
- * The per-source changes from base to head: a source removed, a baseline removed, a recall or
- * held-out recall lowered (including by a fresh `record`: lowering needs approval however it was
- * done), a digest that stops matching at head, and chunking changed without a fresh measurement.
- * "Fresh" means the baseline's `measured_on` or `digest` changed. See compareRegistries.
+ * Per-source changes: a source or baseline removed, a recall lowered (by a fresh `record` too), a
+ * digest that stops matching, and chunking changed while `measured_on` and `digest` stayed.
  */
 export function compareSources(base: RegistrySide, head: RegistrySide): BaselineChange[] {
   const changes: BaselineChange[] = [];
@@ -62,9 +60,8 @@ export function compareSources(base: RegistrySide, head: RegistrySide): Baseline
 }
 
 /**
- * A digest problem this pull request introduced: the head baseline has a digest that does not
- * match (unless it matched nothing at base either with the same values, or the head's chunking
- * change alone explains it, which `chunking-changed` reports), or the base's digest was removed.
+ * A digest problem this pull request introduced: a head digest that does not match (unless it did not
+ * at base either, or the chunking change alone explains it), or a removed digest.
  */
 function digestChange(before: SourceConfig, after: SourceConfig): Omit<BaselineChange, "at"> | null {
   const hb = after.baseline!;

@@ -6,10 +6,9 @@ import { formatCount } from "../formatCount.js";
 const LARGEST_SUGGESTION = 5000;
 
 /**
- * The detection of one method at `questions` train questions: the smallest failing loss, and the
- * smallest train size above it (at most LARGEST_SUGGESTION, tried in order since discrete tests are
- * not monotone) at which a drop of DETECTABLE_DROP fails. `cacheKey` names `smallestLossAt`
- * completely, so a calibration or sweep does not search again.
+ * One method's detection at `questions`: the smallest failing loss and, when that drop exceeds
+ * DETECTABLE_DROP, the smallest larger train size that catches it (searched in order: discrete tests
+ * are not monotone). `cacheKey` must name `smallestLossAt` completely.
  */
 export function describeDetection(options: { questions: number; smallestLossAt: (m: number) => number | null; trainShare: number; cacheKey: string }): Detection {
   const { questions: n, smallestLossAt, trainShare } = options;

@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
 
 /**
- * `sha256:<hex>` of a source's held-out question ids, in sorted order (so the order questions are
- * listed in does not matter). It changes when a held-out question is added or removed, which is
- * what starts a new thresholdout budget: fresh questions are what restore a spent held-out split.
- * Editing a question's text keeps it, because a reworded question is not a fresh one.
+ * `sha256:` of the sorted held-out question ids: adding or removing one starts a new thresholdout
+ * budget (fresh questions restore a spent split); rewording keeps it.
  */
 export function fingerprintHeldOut(questionIds: readonly string[]): string {
   const ids = [...new Set(questionIds)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

@@ -12,10 +12,9 @@ export interface HeldOutGap {
 }
 
 /**
- * The overfit check: held-out recall is "far below train" only when the gap exceeds `margin`
- * (`overfit_margin`) and a one-sided Fisher exact test at `confidence` says it is more than chance,
- * so small splits do not cry wolf and large ones do not flag a negligible gap. `heldOut` is what
- * the reader was shown (under thresholdout, the shown recall).
+ * The overfit check: held-out is far below train only when the gap exceeds `margin` and a one-sided
+ * Fisher exact test rejects chance at `confidence`, so small splits do not cry wolf. `heldOut` is what
+ * the reader was shown.
  */
 export function heldOutBelowTrain(options: { train: HitCounts; heldOut: HitCounts; confidence: number; margin: number }): HeldOutGap {
   const { train, heldOut, confidence, margin } = options;

@@ -2,9 +2,8 @@ import { judgeSource, type JudgeInput, type SourceJudgement } from "./judgeSourc
 import { severityOf } from "./verdict.js";
 
 /**
- * judgeSource's judgement, but with pairs (the `paired` method) never less severe than without
- * them, so a pull request is never greener than a plain check of the merged result; the stricter
- * judgement says why in a note.
+ * judgeSource's judgement, never greener with pairs than a plain check of the merged result; the
+ * stricter judgement says why in a note.
  */
 export function judgeNeverGreenerThanPlain(input: JudgeInput): SourceJudgement {
   const paired = judgeSource(input);

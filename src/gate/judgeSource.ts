@@ -25,11 +25,7 @@ export interface SourceJudgement {
   noise: NoiseJudgement | null;
   /** Why the baseline is stale (staleBaselineReasons); empty when it is not, or there is none. */
   stale: StaleReason[];
-  /**
-   * Without a baseline: what the golden set could detect once today's train recall is recorded
-   * (detectionBeforeBaseline), so a team knows how strong its set is before it records one.
-   * Absent otherwise (`noise.detection` says it then).
-   */
+  /** Without a baseline: what the golden set could detect once today's recall is recorded. */
   detection?: Detection;
 }
 
@@ -69,25 +65,22 @@ export interface JudgeInput {
   staleness?: StalenessContext;
   /** Where the baseline came from (checkBaselineDigest): an edited one is a doubt. */
   provenance?: BaselineProvenance | null;
-  /**
-   * The held-out recall the reader is shown: thresholdout may show train recall in its place, a
-   * noisy value, or nothing (null: no overfit check then). Default: `heldOut.recall`.
-   */
+  /** The held-out recall shown (thresholdout's, or null: no overfit check); default `heldOut.recall`. */
   heldOutShown?: number | null;
 }
 
 /**
- * The verdict for one source (VERDICTS): train recall against the baseline by the registry's noise
- * method decides pass or fail; a stale baseline warns, or fails under `stale: fail`; held-out
- * recall and an edited baseline can only warn, so they cannot be tuned against; no train question
- * is an `error`. Never `skipped` (skippedJudgement) and never `error` for stale labels, which the
- * check decides.
+ * One source's verdict: train recall against the baseline by the noise method decides pass or fail; a
+ * stale baseline warns (fails under `stale: fail`); held-out recall and an edited baseline only warn,
+ * so they cannot be tuned against; no train question is an `error`.
  */
 export function judgeSource(input: JudgeInput): SourceJudgement {
   const { train, baseline } = input;
+  const noiseConfig = input.noise ?? { method: "binomial", confidence: input.confidence };
+  const trainShare = input.trainShare ?? 0.7;
   const stale = baseline ? staleReasons(input, baseline) : [];
   const failStale = stale.length > 0 && input.staleness?.policy === "fail";
-  const notes = [...doubts(input), ...(failStale ? [] : stale.map((r) => r.sentence))];
+  const notes = [...doubts(input, noiseConfig.confidence), ...(failStale ? [] : stale.map((r) => r.sentence))];
   if (input.provenance?.status === "edited") notes.push(input.provenance.sentence);
   if (train.questions === 0) {
     return { verdict: "error", summary: "No train question is answered by this source's documents: nothing was evaluated.", band: null, loss: null, notes, noise: null, stale };
@@ -96,12 +89,11 @@ export function judgeSource(input: JudgeInput): SourceJudgement {
     const summary = input.requireBaseline
       ? "No baseline is recorded and the registry requires one: run `chunkgate record` and commit it."
       : `No baseline recorded; train recall@${input.k} is ${fmt(train.recall)} (${train.hits}/${train.questions}).`;
-    const detection = detectionBeforeBaseline({ train, noise: input.noise ?? { method: "binomial", confidence: input.confidence }, trainShare: input.trainShare ?? 0.7 });
+    const detection = detectionBeforeBaseline({ train, noise: noiseConfig, trainShare });
     return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary, band: null, loss: null, notes, noise: null, stale, detection };
   }
-  const noiseConfig = input.noise ?? { method: "binomial", confidence: input.confidence };
-  const noise = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: baseline.recall, noise: noiseConfig, pairs: input.pairs ?? null, trainShare: input.trainShare ?? 0.7 });
-  const band = bandOf(noise, baseline, input);
+  const noise = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: baseline.recall, noise: noiseConfig, pairs: input.pairs ?? null, trainShare });
+  const band = bandOf(noise, baseline, input.pairs ?? [], noiseConfig.confidence);
   const loss = noise.lost;
   const summary = sentence(noise, band, input);
   if (noise.realDrop) return { verdict: "fail", summary, band, loss, notes, noise, stale };
@@ -112,12 +104,7 @@ export function judgeSource(input: JudgeInput): SourceJudgement {
   return { verdict: notes.length > 0 ? "warn" : "pass", summary, band, loss, notes, noise, stale };
 }
 
-/**
- * The detection of the registry's noise method with today's train recall standing in for the
- * baseline it would record (the paired method, with no base run, judges as binomial does), its
- * sentence introduced as a forecast: "Once train recall 0.85 (28 of 33) is recorded: with 33 train
- * questions, the smallest drop that fails is …".
- */
+/** The noise method's detection with today's train recall standing in for the baseline, phrased as a forecast. */
 function detectionBeforeBaseline(options: { train: Metrics; noise: NoiseConfig; trainShare: number }): Detection {
   const { train } = options;
   const judged = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: train.hits / train.questions, noise: options.noise, pairs: null, trainShare: options.trainShare });
@@ -141,15 +128,10 @@ function staleReasons(input: JudgeInput, baseline: Baseline): StaleReason[] {
   });
 }
 
-/**
- * The band as numbers. Binomial and questions: against the recorded recall on the n train
- * questions now. Paired: the base run's hits among the paired questions stand in for the
- * baseline's, since that is what the flips are counted from.
- */
-function bandOf(noise: NoiseJudgement, baseline: Baseline, input: JudgeInput): NoiseBand {
+/** The band as numbers; for `paired`, the base run's hits among the pairs stand in for the baseline's. */
+function bandOf(noise: NoiseJudgement, baseline: Baseline, pairs: readonly QuestionPair[], confidence: number): NoiseBand {
   const n = noise.questions;
-  const confidence = input.noise?.confidence ?? input.confidence;
-  const baselineHits = noise.method === "paired" ? (input.pairs ?? []).filter((p) => p.base).length : Math.round(baseline.recall * n);
+  const baselineHits = noise.method === "paired" ? pairs.filter((p) => p.base).length : Math.round(baseline.recall * n);
   const allowedLoss = Math.min(noise.allowedLoss, baselineHits);
   return { questions: n, baselineHits, allowedLoss, floor: n === 0 ? 0 : (baselineHits - allowedLoss) / n, confidence };
 }
@@ -174,14 +156,14 @@ function sentence(noise: NoiseJudgement, band: NoiseBand, input: JudgeInput): st
   return `${recall} is ${where}.`;
 }
 
-function doubts(input: JudgeInput): string[] {
+function doubts(input: JudgeInput, confidence: number): string[] {
   const { train, heldOut } = input;
   const shown = input.heldOutShown === undefined ? heldOut.recall : input.heldOutShown;
   if (shown === null) return [];
   const gap = heldOutBelowTrain({
     train: { hits: train.hits, questions: train.questions },
     heldOut: { hits: Math.round(shown * heldOut.questions), questions: heldOut.questions },
-    confidence: input.noise?.confidence ?? input.confidence,
+    confidence,
     margin: input.overfitMargin,
   });
   return gap.sentence === null ? [] : [gap.sentence];

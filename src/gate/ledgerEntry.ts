@@ -42,11 +42,7 @@ export function ledgerPath(registryFile: string): string {
   return folder === "." ? LEDGER_FILE : `${folder}/${LEDGER_FILE}`;
 }
 
-/**
- * One entry as its ledger line, newline included: JSON with its keys always in the same order, so
- * the same look gives the same bytes, and every control character escaped, so an entry is always
- * one line.
- */
+/** One entry as its ledger line: keys in a fixed order (same look, same bytes), control characters escaped (always one line). */
 export function formatLedgerLine(entry: LedgerEntry): string {
   const line: Record<string, string | number> = { date: entry.date, commit: entry.commit, source: entry.source, by: entry.by };
   if (entry.cell !== undefined) line["cell"] = entry.cell;
@@ -60,10 +56,8 @@ export function formatLedgerLine(entry: LedgerEntry): string {
 }
 
 /**
- * The text to append to a ledger whose current content is `existing` (null: no ledger yet) to
- * record `entries`, in order: their lines, preceded by a newline when the file does not end with
- * one (a hand edit may have dropped it), so no entry is ever glued to the line before it. The
- * ledger is append-only: nothing here rewrites what is there.
+ * The text that appends `entries` to a ledger holding `existing` (null: none), with a newline first
+ * when the file lacks a final one, so no entry is glued to the line before.
  */
 export function ledgerAppendText(existing: string | null, entries: readonly LedgerEntry[]): string {
   if (entries.length === 0) return "";

@@ -1,10 +1,8 @@
 import { binomialCdf } from "./binomial.js";
 
 /**
- * The exact one-sided McNemar p-value for "the head is worse than the base": P(X ≥ lost), X ~
- * Binomial(lost + gained, 1/2), over the questions that flipped. One-sided because a gate asks only
- * whether retrieval got worse; exact because a pull request flips a handful of questions. In (0,
- * 1], 1 when nothing was lost.
+ * The exact one-sided McNemar p-value that the head is worse: P(X ≥ lost), X ~ Binomial(lost + gained,
+ * 1/2). One-sided because a gate asks only about getting worse; exact because few questions flip.
  */
 export function mcnemarPValue(counts: { lost: number; gained: number }): number {
   const { lost, gained } = counts;

@@ -1,9 +1,8 @@
 import type { Baseline } from "../config/index.js";
 
 /**
- * The keys `chunkgate record` would write that `baseline` lacks, in record's order, for the report
- * to name: without them a baseline measured another way cannot be flagged. `held_out_recall` is
- * missing only when held-out questions were recorded, or nothing says there were none.
+ * The keys `record` writes that `baseline` lacks, in record's order; `held_out_recall` is missing
+ * unless no held-out questions were recorded.
  */
 export function missingBaselineFields(baseline: Baseline): string[] {
   const missing: string[] = [];

@@ -1,7 +1,4 @@
-/**
- * The project's one seeded PRNG (mulberry32, period 2^32): floats in [0, 1), multiples of 2^-32,
- * the same sequence on every machine for the same seed (its low 32 bits).
- */
+/** The one seeded PRNG (mulberry32): floats in [0, 1), the same sequence on every machine for a seed's low 32 bits. */
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

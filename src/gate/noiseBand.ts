@@ -19,12 +19,23 @@ export interface NoiseBand {
  * one question never is, the noise the band exists for.
  */
 export function noiseBand(options: { baseline: number; questions: number; confidence: number }): NoiseBand {
-  const { baseline, questions, confidence } = options;
-  const baselineHits = Math.round(baseline * questions);
-  let allowedLoss = Math.min(1, baselineHits);
-  while (allowedLoss < baselineHits && !isRealDrop(baselineHits - allowedLoss - 1, { baseline, questions, confidence })) {
-    allowedLoss++;
+  const { baseline: p, questions, confidence } = options;
+  const baselineHits = Math.round(p * questions);
+  // The largest count below n that is a real drop, from one pass over the terms binomialCdf sums (in its
+  // order, so the same floats): O(n) where asking isRealDrop of each count would be O(n²).
+  let lastReal = p >= 1 ? questions - 1 : -1;
+  if (p > 0 && p < 1) {
+    const [logP, logQ] = [Math.log(p), Math.log1p(-p)];
+    let logCoef = 0;
+    let total = 0;
+    for (let x = 0; x < questions; x++) {
+      if (x > 0) logCoef += Math.log(questions - x + 1) - Math.log(x);
+      total += Math.exp(logCoef + x * logP + (questions - x) * logQ);
+      if (Math.min(1, total) >= 1 - confidence) break;
+      lastReal = x;
+    }
   }
+  const allowedLoss = Math.min(baselineHits, Math.max(Math.min(1, baselineHits), baselineHits - 1 - lastReal));
   const floor = questions === 0 ? 0 : (baselineHits - allowedLoss) / questions;
   return { questions, baselineHits, allowedLoss, floor, confidence };
 }

@@ -15,11 +15,7 @@ export interface NoiseInput {
   baseline: number;
   /** The registry's `noise:` settings; the method is looked up by `noise.method`. */
   noise: NoiseConfig;
-  /**
-   * The train questions scored at both the base and the head of the pull request, paired by
-   * question id; `null` when there is no base run (a check outside a pull request, or a base that
-   * could not be read). Only `paired` uses them.
-   */
+  /** Train questions scored at the pull request's base and head, paired by id; null without a base run. */
   pairs: readonly QuestionPair[] | null;
   /** `split.train`: turns a suggested number of train questions into a golden-set size. */
   trainShare: number;
@@ -33,11 +29,7 @@ export interface Detection {
   smallestDrop: number | null;
   /** The drop in recall a golden set should be able to catch (DETECTABLE_DROP). */
   target: number;
-  /**
-   * No loss can fail, or only a drop larger than `target` does. The first is "too small to gate
-   * on" in the sentence; the second only comes with the suggested size, since most golden sets of
-   * a few dozen questions are there, and still catch the drops that matter most.
-   */
+  /** No loss can fail, or only a drop larger than `target` does (then a size is suggested). */
   tooSmall: boolean;
   /** Train questions with which a drop of `target` would fail; null when not too small, or when no size up to 5,000 would do. */
   suggestedTrain: number | null;
@@ -55,10 +47,7 @@ export interface NoiseJudgement {
   questions: number;
   /** Questions that may be lost at this n without the drop counting as real. */
   allowedLoss: number;
-  /**
-   * Questions lost: against the recorded baseline (its hits on n questions minus the hits now;
-   * negative when gained) for `binomial` and `questions`; hit → miss flips for `paired`.
-   */
+  /** Against the baseline's hits on n (negative when gained) for `binomial` and `questions`; hit → miss flips for `paired`. */
   lost: number;
   /** Miss → hit flips (`paired`); 0 for the other methods, whose `lost` is already net. */
   gained: number;
@@ -77,16 +66,12 @@ export interface NoiseJudgement {
 
 /** A noise method, registered by the name `noise.method` takes. */
 export interface NoiseMethod {
-  /**
-   * Judges one source. Total: any n (0 included), any hit counts in range; never throws for
-   * valid input.
-   */
+  /** Judges one source; total for any n (0 included) and hit counts in range. */
   judge(input: NoiseInput): NoiseJudgement;
 }
 
 /**
- * The drop in recall a golden set should be able to catch to be worth gating on: 0.10, the
- * overfit check's margin. A set whose smallest failing drop is larger lets a source lose a tenth of
- * its answers unnoticed; the detection sentence then suggests a size.
+ * The drop in recall a golden set should catch to be worth gating on (the overfit check's margin); the
+ * detection sentence suggests a size when it cannot.
  */
 export const DETECTABLE_DROP = 0.1;

@@ -5,8 +5,7 @@ import type { NoiseInput, NoiseJudgement, NoiseMethod } from "./noiseMethod.js";
 import { pairedMethod } from "./pairedMethod.js";
 import { questionsMethod } from "./questionsMethod.js";
 
-// Keyed by the name users write as `noise.method` (the registry reader accepts exactly these:
-// NOISE_METHODS, and a test keeps the two lists equal).
+// Keyed by `noise.method`; a test keeps the names equal to NOISE_METHODS.
 const methods = new Map<string, NoiseMethod>([
   ["binomial", binomialMethod],
   ["paired", pairedMethod],
@@ -18,11 +17,7 @@ export function noiseMethodNames(): NoiseMethodName[] {
   return [...methods.keys()].sort() as NoiseMethodName[];
 }
 
-/**
- * The noise method registered as `name` (the registry's `noise.method`).
- *
- * @throws UserError naming the unknown method and the known ones (the name comes from chunkgate.yml).
- */
+/** The noise method registered as `name`, else a UserError naming the known ones (the name is from chunkgate.yml). */
 export function getNoiseMethod(name: string): NoiseMethod {
   const method = methods.get(name);
   if (method === undefined) {
@@ -32,11 +27,7 @@ export function getNoiseMethod(name: string): NoiseMethod {
   return method;
 }
 
-/**
- * Judges one source's train result with the method its registry names: the allowed loss at the
- * current n, whether the change is a real drop, the band and the outcome in words, and what this
- * golden set can detect. The one entry point the gate needs.
- */
+/** Judges one source's train result with the registry's noise method. */
 export function judgeNoise(input: NoiseInput): NoiseJudgement {
   return getNoiseMethod(input.noise.method).judge(input);
 }

@@ -5,11 +5,9 @@ import { mcnemarPValue } from "./mcnemar.js";
 import type { NoiseInput, NoiseJudgement, NoiseMethod } from "./noiseMethod.js";
 
 /**
- * `noise.method: paired`: an exact one-sided McNemar test (mcnemarPValue) on the train questions
- * the pull request flipped between its base and head runs; with c gains, the allowed loss is the
- * largest b whose p-value is not below 1 − confidence. Without a base run (`pairs: null`) the
- * binomial method judges, saying so in `fallback`. It cannot see a slide of small losses over many
- * pull requests: the recorded baseline catches that.
+ * `noise.method: paired`: an exact one-sided McNemar test on the train questions the pull request
+ * flipped; without a base run the binomial method judges, saying so. A slide of small losses over many
+ * pull requests is the recorded baseline's to catch.
  */
 export const pairedMethod: NoiseMethod = {
   judge(input: NoiseInput): NoiseJudgement {

@@ -1,12 +1,10 @@
 import { describeDetection } from "./describeDetection.js";
-import { bandSentence, plural } from "./formatNoise.js";
+import { bandSentence, lossOutcome, plural } from "./formatNoise.js";
 import type { NoiseInput, NoiseJudgement, NoiseMethod } from "./noiseMethod.js";
 
 /**
- * `noise: { method: questions, questions: N }`: the plain rule "more than N train questions lost
- * fails", with the loss counted against the baseline as the binomial method counts it, so switching
- * between the two changes only the band. Not a statistical test: its false-alarm rate is whatever N
- * makes it. Throws on another method's settings (a programming mistake).
+ * `noise.method: questions`: more than N train questions lost fails, counted as the binomial method
+ * counts them, so switching changes only the band. Not a statistical test.
  */
 export const questionsMethod: NoiseMethod = {
   judge(input: NoiseInput): NoiseJudgement {
@@ -20,12 +18,6 @@ export const questionsMethod: NoiseMethod = {
     const canFail = allowance < recorded;
     const allowedLoss = Math.min(allowance, recorded);
     const how = `the registry's rule: more than ${plural(allowance, "question")} lost fails`;
-    const outcome =
-      lost <= 0
-        ? lost === 0
-          ? `Level with the ${plural(recorded, "recorded hit")}.`
-          : `${-lost} more than the ${plural(recorded, "recorded hit")}.`
-        : `${lost} lost of ${plural(recorded, "recorded hit")}: ${realDrop ? `more than the ${allowance} allowed` : "within the allowance"}.`;
     return {
       method: "questions",
       questions: n,
@@ -35,7 +27,7 @@ export const questionsMethod: NoiseMethod = {
       realDrop,
       pValue: null,
       band: bandSentence({ questions: n, what: "train question", allowedLoss, canFail, how }),
-      outcome,
+      outcome: lossOutcome(lost, recorded, realDrop ? `more than the ${allowance} allowed` : "within the allowance"),
       detection: describeDetection({ questions: n, smallestLossAt: (m) => (allowance < recordedAt(m) ? allowance + 1 : null), trainShare: input.trainShare, cacheKey: `questions|${input.baseline}|${allowance}` }),
     };
   },

@@ -13,10 +13,8 @@ const BY = ["check", "sweep", "record"] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The entries of a ledger's text in file order, and a warning naming `file:line` for every line
- * that is not an entry. Never throws: a bad line (a truncated write, a conflict marker) is skipped,
- * blank lines and CRLF are fine, unknown keys are ignored, and a warning quotes only the wrong key,
- * never the line a pull request may have written.
+ * The ledger's entries in file order, and a `file:line` warning for each line that is not one. Never
+ * throws; a warning names only the wrong key, never quoting a line a pull request may have written.
  */
 export function readLedger(text: string, file: string): { entries: LedgerEntry[]; warnings: LedgerWarning[] } {
   const entries: LedgerEntry[] = [];

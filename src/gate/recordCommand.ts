@@ -1,8 +1,6 @@
 /**
- * The command that measures a source again and writes its baseline:
- * `chunkgate record --source ID --write`, with `--registry FILE` when the registry is not the
- * default `chunkgate.yml` (FILE single-quoted for the shell when it holds anything but letters,
- * digits, `.`, `_`, `-` and `/`). Source ids are `[A-Za-z0-9_.-]+`, safe as they are.
+ * `chunkgate record --source ID --write`, with `--registry FILE` (quoted for the shell when needed)
+ * when the registry is not `chunkgate.yml`; source ids are shell-safe by the registry's rule.
  */
 export function recordCommand(options: { sourceId: string; registryFile: string }): string {
   const { sourceId, registryFile } = options;

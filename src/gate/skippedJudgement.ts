@@ -1,9 +1,6 @@
 import type { SourceJudgement } from "./judgeSource.js";
 
-/**
- * The judgement of a source its retriever cannot score here: `skipped`, "Not scored: <reason>.",
- * nothing measured; never a pass, since nothing was vouched for.
- */
+/** A source its retriever cannot score here: `skipped`, never a pass, since nothing was vouched for. */
 export function skippedJudgement(reason: string): SourceJudgement {
   const sentence = reason.endsWith(".") ? reason : `${reason}.`;
   return { verdict: "skipped", summary: `Not scored: ${sentence}`, band: null, loss: null, notes: [], noise: null, stale: [] };

@@ -17,10 +17,9 @@ export interface LedgerSummary {
 }
 
 /**
- * Counts one source's ledger entries written while its current baseline was in force (the same
- * digest, else the same `measured_on`), so re-recording restarts the count; the thresholdout budget
- * is counted per held-out question set (`heldOut`, fingerprintHeldOut), so only fresh held-out
- * questions refill it. `baseline` null counts the looks made while the source had none.
+ * A source's looks while its current baseline was in force (same digest, else same `measured_on`), so
+ * re-recording restarts the count; reveals spent count per held-out question set, so only fresh
+ * questions refill the budget.
  */
 export function summariseLedger(entries: readonly LedgerEntry[], options: { source: string; baseline: Baseline | null; heldOut: string }): LedgerSummary {
   const { source, baseline } = options;

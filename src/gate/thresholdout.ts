@@ -28,12 +28,10 @@ export interface ThresholdoutRandom {
 }
 
 /**
- * Thresholdout (Dwork et al., "The reusable holdout", Science 2015) for one look at a source's
- * held-out recall: nothing once `spent` reaches the budget; held-out recall plus Laplace(σ) noise,
- * spending one reveal, when it differs from train by more than the noisy threshold T + Laplace(2σ)
- * + Laplace(4σ); train recall otherwise. The threshold's noise changes only after a reveal (seed
- * `random.threshold` as thresholdoutRandom does). docs/held-out.md states what this guarantees; the
- * parameters' defaults and reasons are REGISTRY_DEFAULTS.heldOut. Same seeds, same outcome.
+ * Thresholdout (Dwork et al., "The reusable holdout", Science 2015) for one look at held-out recall:
+ * nothing once the budget is spent; held-out + Laplace(σ), spending a reveal, when it differs from
+ * train by more than T + Laplace(2σ) + Laplace(4σ); train recall otherwise. Same seeds, same outcome;
+ * guarantees: docs/held-out.md.
  */
 export function thresholdout(input: { train: number; heldOut: number; parameters: ThresholdoutParameters; spent: number; random: ThresholdoutRandom }): ThresholdoutOutcome {
   const { train, heldOut, parameters, spent, random } = input;

@@ -1,7 +1,6 @@
 /**
- * The verdict vocabulary of every output, least to most severe (meanings and exit codes:
- * docs/metrics-and-gate.md). `skipped` (the source could not be scored here, e.g. no API key on a
- * fork) is never a pass: nothing vouched for the change, though nothing was found wrong either.
+ * The verdict vocabulary, least to most severe (docs/metrics-and-gate.md). `skipped` is never a pass:
+ * nothing vouched for the change.
  */
 export const VERDICTS = ["pass", "no-baseline", "warn", "skipped", "fail", "error"] as const;
 

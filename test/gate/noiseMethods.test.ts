@@ -1,12 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { NoiseConfig } from "../../src/config/types.js";
-import { binomialAllowedLoss } from "../../src/gate/binomialAllowedLoss.js";
 import { judgeSource } from "../../src/gate/judgeSource.js";
 import { mcnemarPValue } from "../../src/gate/mcnemar.js";
 import type { NoiseInput, QuestionPair } from "../../src/gate/noiseMethod.js";
 import { getNoiseMethod, judgeNoise, noiseMethodNames } from "../../src/gate/noiseMethods.js";
-import { noiseBand } from "../../src/gate/noiseBand.js";
+import { isRealDrop, noiseBand } from "../../src/gate/noiseBand.js";
 import { UserError } from "../../src/errors.js";
 import { exactBinomialCdf, exactMcnemar } from "../helpers/exactBinomial.js";
 import { metrics } from "../helpers/metrics.js";
@@ -80,12 +79,14 @@ describe("binomial: the exact one-sided test against the recorded rate", () => {
     );
   });
 
-  it("computes the allowed loss in one pass exactly as noiseBand does, for every n up to 150", () => {
+  it("allows, in one pass, the smallest loss (at least 1) whose next loss isRealDrop calls real, for every n up to 150", () => {
     for (const baseline of [0, 0.3, 0.5, 0.8636, 0.91, 0.99, 1]) {
       for (const confidence of [0.9, 0.95, 0.99]) {
         for (let n = 0; n <= 150; n++) {
-          const band = noiseBand({ baseline, questions: n, confidence });
-          expect(binomialAllowedLoss({ baseline, questions: n, confidence }), `p=${baseline} n=${n} c=${confidence}`).toEqual({ baselineHits: band.baselineHits, allowedLoss: band.allowedLoss });
+          const hits = Math.round(baseline * n);
+          let expected = Math.min(1, hits);
+          while (expected < hits && !isRealDrop(hits - expected - 1, { baseline, questions: n, confidence })) expected++;
+          expect(noiseBand({ baseline, questions: n, confidence }), `p=${baseline} n=${n} c=${confidence}`).toMatchObject({ baselineHits: hits, allowedLoss: expected });
         }
       }
     }
@@ -106,10 +107,10 @@ describe("binomial: the exact one-sided test against the recorded rate", () => {
     expect(perfect.detection.smallestDrop).toBeCloseTo(2 / 13, 12);
     expect(perfect.detection.sentence).toBe("With 13 train questions, the smallest drop that fails is 2 questions (0.15 in recall); about 20 train questions (29 questions for this source at split.train 0.7) would catch a drop of 0.10.");
     const m = perfect.detection.suggestedTrain!;
-    const at = binomialAllowedLoss({ baseline: 1, questions: m, confidence: 0.95 });
+    const at = noiseBand({ baseline: 1, questions: m, confidence: 0.95 });
     expect((at.allowedLoss + 1) / m).toBeLessThanOrEqual(0.1);
     for (let smaller = 14; smaller < m; smaller++) {
-      const there = binomialAllowedLoss({ baseline: 1, questions: smaller, confidence: 0.95 });
+      const there = noiseBand({ baseline: 1, questions: smaller, confidence: 0.95 });
       expect((there.allowedLoss + 1) / smaller).toBeGreaterThan(0.1);
     }
     const large = judgeNoise(input({ train: { questions: 400, hits: 360 }, baseline: 0.9 }));
