@@ -7,45 +7,31 @@ function isAsciiLetter(code: number): boolean {
 }
 
 /**
- * Numbers the analysed terms ({@link analyze}) of the texts it is given and counts them text by
- * text, for buildBm25Index. One vocabulary may serve several indexes over overlapping corpora (the
- * cells of a sweep window the same documents): a raw token already seen costs one allocation-free
- * probe instead of analysis.
+ * Numbers analysed terms ({@link analyze}) and counts them text by text, for buildBm25Index. Shared
+ * by indexes over overlapping corpora (a sweep's cells), a raw token already seen costs one probe
+ * instead of analysis; texts themselves are not remembered, which would keep every cell's chunks alive.
  *
- * Texts (or lines) are not remembered across cells: scanning a text whose tokens are all interned
- * costs about what looking the whole text up would, and remembering would keep every cell's chunk
- * texts alive to the end of the sweep (figures in bench/README.md, "Figures behind design choices").
- *
- * Guarantees: `count(text)` is a pure function of `text` up to the numbering — the same multiset of
- * analysed terms `analyze(text)` gives, whatever was counted before — and a term keeps its number
- * for the vocabulary's life, numbers running 0, 1, 2… in order of first sight. Not for concurrent
- * use (scans are synchronous, so nothing can interleave). Memory: every distinct raw token once, in
- * typed arrays, for as long as the vocabulary lives.
+ * Guarantees: `count(text)` gives the multiset `analyze(text)` gives, whatever was counted before;
+ * terms are numbered 0, 1, 2… in order of first sight, for the vocabulary's life. It keeps every
+ * distinct raw token while it lives.
  */
 export class Bm25Vocabulary {
-  /** Analysed term -> term number. Only grows. */
+  /** Analysed term -> term number; only grows. */
   readonly terms = new Map<string, number>();
   private readonly termOfRaw = new SpanInterner();
   private readonly scanner = new TokenScanner();
-  // seen[t] === stamp when term t already has a pair in `counts` for the text being counted (and
-  // then slot[t] is its position), so a text's counts need no per-text map.
+  // seen[t] === stamp when term t has a pair in the current text's counts, at slot[t]: no per-text map.
   private stamp = 0;
   private seen = new Int32Array(1024);
   private slot = new Int32Array(1024);
 
-  /**
-   * The array holding the counts of the last {@link count}ed text, from the offset `count` returned;
-   * valid until the next call, and not to be changed.
-   */
+  /** The last {@link count}ed text's counts, from the offset `count` returned; valid until the next call, read-only. */
   counts = new Int32Array(1024);
 
   /**
-   * Counts the analysed terms of `text` and returns where they are in {@link counts}: from that
-   * offset, `length, pairs, t₁, f₁, t₂, f₂, …` with `length` the number of analysed terms (the BM25
-   * document length), `pairs` the number of distinct terms, and each distinct term number `t`
-   * followed by its frequency `f`, in order of first occurrence.
-   *
-   * @param text Any string; range: any length and any Unicode.
+   * Counts the analysed terms of any `text` into {@link counts} and returns the offset of
+   * `length, pairs, t₁, f₁, t₂, f₂, …`: the number of analysed terms (BM25's document length), of
+   * distinct terms, then each term number and its frequency, in order of first occurrence.
    */
   count(text: string): number {
     if (this.stamp >= 0x7ffffffe) {
@@ -53,24 +39,19 @@ export class Bm25Vocabulary {
       this.stamp = 0;
     }
     if (this.countAscii(text, ++this.stamp)) return 0;
-    // Not all ASCII: the pairs found so far are dropped (a new stamp) and the text counted again
-    // from its normalised form. The raw tokens the ASCII pass interned before it stopped are the
-    // normalised text's first tokens, in the same order (see countAscii), so no term is numbered
-    // differently than if this pass had run alone.
+    // Not all ASCII: counted again from the normalised form under a new stamp. What the ASCII pass
+    // interned first are that form's first tokens in order (see countAscii), so numbering is unchanged.
     this.countScanned(text, ++this.stamp);
     return 0;
   }
 
   /**
-   * {@link count} for a text that is all ASCII, in one pass: each token is hashed while it is read
-   * (with A–Z folded, by ASCII_TOKEN_FOLD) and looked up as soon as it ends, so no span
-   * is stored and read back. Returns false, leaving `counts` unspecified, at the first code unit ≥ 0x80.
+   * {@link count} in one pass for an ASCII text, each token hashed (A–Z folded) as it is read; false,
+   * `counts` unspecified, at the first code unit ≥ 0x80.
    *
-   * Why the tokens looked up before that are safe: a token is only looked up once the character
-   * ending it, and the one after a possible joiner, are known to be ASCII; NFKC changes no ASCII
-   * character other than by composing the one right before a combining mark with it (only a letter,
-   * or < = > into a symbol), so those tokens are exactly the first tokens of the normalised,
-   * lowercased text. The test checks this with characters NFKC changes or joins.
+   * Why the tokens looked up before that are right: a token is looked up only once the characters
+   * ending it and after a possible joiner are known ASCII, and NFKC changes an ASCII character only
+   * by composing it with a following combining mark, so they are the normalised text's first tokens.
    */
   private countAscii(text: string, stamp: number): boolean {
     const termOfRaw = this.termOfRaw;
@@ -96,8 +77,7 @@ export class Bm25Vocabulary {
           i++;
           continue;
         }
-        // A joiner: an apostrophe before a letter, a dot or comma between digits (the character
-        // before it is a token character, so it is a digit exactly when it is 0–9).
+        // A joiner: an apostrophe before a letter, a dot or comma between digits.
         if (i + 1 >= length) break;
         if (code !== 0x27 && code !== 0x2e && code !== 0x2c) break;
         const after = text.charCodeAt(i + 1);
@@ -132,7 +112,7 @@ export class Bm25Vocabulary {
     return true;
   }
 
-  // count for any text: TokenScanner's spans of its normalised, lowercased form, looked up exactly.
+  // count for any text, through TokenScanner's spans.
   private countScanned(text: string, stamp: number): void {
     const scanner = this.scanner;
     scanner.scan(text);
@@ -160,7 +140,6 @@ export class Bm25Vocabulary {
     scratch[1] = (end - 2) >> 1;
   }
 
-  // A larger `counts` holding what it held; `needed` entries at least.
   private growCounts(needed: number): Int32Array<ArrayBuffer> {
     const grown = new Int32Array(Math.max(needed, 2 * this.counts.length));
     grown.set(this.counts);
@@ -168,16 +147,13 @@ export class Bm25Vocabulary {
     return grown;
   }
 
-  // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.
+  // Raw token -> term number, or -1 when analysis drops it; once per distinct raw token.
   private readonly termNumber = (raw: string): number => {
     const term = analyzeToken(raw);
     return term === null ? -1 : this.number(term);
   };
 
-  /**
-   * The number of the analysed term `term`, numbering it next when it is new (as counting a text
-   * holding it would): a build that interns counts made elsewhere into this numbering.
-   */
+  /** The number of analysed term `term`, numbering it next when new (as counting a text holding it would). */
   number(term: string): number {
     let t = this.terms.get(term);
     if (t === undefined) {

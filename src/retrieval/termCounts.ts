@@ -2,15 +2,11 @@ import { Bm25Vocabulary } from "./bm25Vocabulary.js";
 import type { NumberedTermCounts } from "./buildBm25Index.js";
 
 /**
- * The analysed terms ({@link analyze}) of a run of texts (one document's chunks), counted text by
- * text and kept in a form that outlives the run (the chunk cache stores it), so that a later BM25
- * build over the same texts replays the counts instead of analysing the texts again.
- *
- * `terms` is the run's distinct terms, in order of first occurrence, separated by single spaces (an
- * analysed term never holds whitespace). `counts` is, text by text, the number of distinct terms of
- * the text, then each distinct term as its position in `terms` and its frequency, in order of first
- * occurrence in the text (Bm25Vocabulary.count's order), every number an unsigned LEB128 varint.
- * A text's analysed length is the sum of its frequencies.
+ * The analysed terms of a run of texts (one document's chunks) in a form the chunk cache keeps, so
+ * a later build replays them instead of analysing again. `terms`: the distinct terms in order of
+ * first occurrence, space-separated (a term holds no whitespace). `counts`: per text, its number of
+ * distinct terms, then each one's position in `terms` and frequency in order of first occurrence,
+ * all unsigned LEB128 varints; a text's length is the sum of its frequencies.
  */
 export interface TermCounts {
   /** Number of texts counted. */
@@ -19,7 +15,7 @@ export interface TermCounts {
   counts: Uint8Array;
 }
 
-/** Term names by number of a vocabulary, kept up to date from a live iterator over its `terms` (numbers run 0, 1, 2… in insertion order). */
+/** A vocabulary's term names by number, read on from a live iterator over its `terms`. */
 interface TermNames {
   names: string[];
   next: Iterator<string>;
@@ -27,7 +23,7 @@ interface TermNames {
 const namesByVocabulary = new WeakMap<Bm25Vocabulary, TermNames>();
 const localByVocabulary = new WeakMap<Bm25Vocabulary, LocalNumbers>();
 
-/** The names of `vocabulary`'s terms by number, as of now (kept up to date across calls, each name read once). */
+/** The names of `vocabulary`'s terms by number, as of now; each name is read once across calls. */
 export function vocabularyNames(vocabulary: Bm25Vocabulary): string[] {
   let known = namesByVocabulary.get(vocabulary);
   if (known === undefined) {
@@ -39,11 +35,7 @@ export function vocabularyNames(vocabulary: Bm25Vocabulary): string[] {
   return known.names;
 }
 
-/**
- * Counts the analysed terms of `texts` (see {@link TermCounts}): for each text, the same multiset
- * of terms as `analyze(text)`, with the pairs in Bm25Vocabulary.count's order. `vocabulary` (default
- * a fresh one) only saves analysing a raw token twice across calls; it never changes the result.
- */
+/** The {@link TermCounts} of `texts`; `vocabulary` only saves analysing a token twice, never changes the result. */
 export function countTerms(texts: readonly string[], vocabulary: Bm25Vocabulary = new Bm25Vocabulary()): TermCounts {
   const writer = new VarintWriter();
   let local = localByVocabulary.get(vocabulary);
@@ -71,11 +63,7 @@ export function countTerms(texts: readonly string[], vocabulary: Bm25Vocabulary 
   return { texts: texts.length, terms: table.join(" "), counts: writer.bytes() };
 }
 
-/**
- * Counts the analysed terms of `texts` as countTerms does, numbered in `vocabulary`'s own term
- * numbering (see NumberedTermCounts; its table is {@link vocabularyNames}): texts counted in one
- * run with one vocabulary then build their index with no lookup at all.
- */
+/** countTerms numbered in `vocabulary`'s own numbering ({@link vocabularyNames}), so a build needs no lookup. */
 export function countNumbered(texts: readonly string[], vocabulary: Bm25Vocabulary): NumberedTermCounts {
   const writer = new VarintWriter();
   let total = 0;
@@ -94,10 +82,7 @@ export function countNumbered(texts: readonly string[], vocabulary: Bm25Vocabula
   return { texts: texts.length, pairs: total, counts: bytes, at: 0, end: bytes.length };
 }
 
-/**
- * Whether `counts` decode to exactly their number of texts, every term position inside their table
- * and every frequency at least 1: counts read back from a cache are used only when this holds.
- */
+/** Whether `counts` decode to exactly their texts, every position inside their table, every frequency ≥ 1: cached counts must. */
 export function termCountsVerify(counts: TermCounts): boolean {
   const tableSize = counts.terms.length === 0 ? 0 : countSpaces(counts.terms) + 1;
   const reader = new VarintReader(counts.counts);
@@ -119,11 +104,7 @@ function countSpaces(text: string): number {
   return n;
 }
 
-/**
- * Global term number -> position in one run's table, one per vocabulary (sized by its terms) and
- * reset per run by a new stamp rather than cleared: a corpus has thousands of documents and a
- * hundred thousand terms.
- */
+/** Vocabulary term number -> position in one run's table, reset per run by a new stamp rather than cleared. */
 class LocalNumbers {
   private stampOf = new Int32Array(1024);
   private localOf = new Int32Array(1024);
@@ -192,10 +173,7 @@ export class VarintWriter {
   }
 }
 
-/**
- * Reads {@link VarintWriter}'s numbers from byte `at` on (0 by default; `at` then tells where the
- * next one starts); -1 past the end or on a varint longer than 31 bits.
- */
+/** Reads {@link VarintWriter}'s numbers from byte `at` on; -1 past the end or beyond 31 bits. */
 export class VarintReader {
   constructor(
     private readonly bytes: Uint8Array,

@@ -7,35 +7,23 @@ import { endpointHost } from "./embeddingsIdentity.js";
 import { requestEmbeddings } from "./requestEmbeddings.js";
 import { bytesToVector, vectorToBytes } from "./vectorBytes.js";
 
-/**
- * The store's namespace of what a model API answered: vectors here, chat answers for `suggest`
- * (draftWithModel), told apart by their keys (each starts with its own format tag).
- */
+/** The store's namespace of model answers: vectors, and `suggest`'s chat answers, told apart by their keys' format tags. */
 export const ANSWERS_NAMESPACE = "answers";
 
-/** One text to embed and the prefix to put before it. */
 export interface TextToEmbed {
   prefix: string;
   text: string;
 }
 
 /**
- * A vector for every text: from the cache when it holds one (keyed by host, model, dimensions,
- * prefix and text; see embeddingCacheKey), else from the API, in batches of `batch_size` with at
- * most `max_concurrency` requests in flight. Each new vector is written to the cache as soon as
- * its batch returns, so a run that stops half-way keeps what it paid for. Equal texts are
- * embedded once. An empty text (prefix included) gets a zero vector without a request: the APIs
- * refuse empty input, and an empty chunk matches nothing.
+ * A vector for every text, exactly the float32 values the API sent (so a warm run ranks as a cold
+ * one): from the store (embeddingCacheKey), else from the API in `batch_size` batches, at most
+ * `max_concurrency` at once, each stored as its batch returns, so a stopped run keeps what it paid
+ * for. Equal texts are embedded once; an empty one gets a zero vector (the APIs refuse it).
  *
- * Guarantees: resolves only with every vector, all of one length, each exactly the float32 values
- * the API sent (whether read from the cache or just fetched, so a warm run ranks exactly like a
- * cold one). Otherwise rejects: a RetrieverUnavailableError when some text is not cached and
- * the key's variable is not set, or the runtime's keyDestinations do not hold this endpoint and
- * variable (nothing is sent); a UserError when the API gives up (the other
- * requests are cancelled). The runtime's counters add this call's texts, hits, misses, requests,
- * retries and billed tokens; its progress sink hears the embedded count as batches finish.
- *
- * @param options.label Names the index in progress lines and messages (the source id).
+ * Rejects with a RetrieverUnavailableError, sending nothing, when a text is not cached and the key
+ * is unset or may not go to this endpoint (keyDestinations); with a UserError when the API gives up.
+ * The runtime's counters and progress hear what it did.
  */
 export async function embedTexts(options: { config: EmbeddingsConfig; texts: readonly TextToEmbed[]; runtime: RetrieverRuntime; label: string }): Promise<Float32Array[]> {
   const { config, runtime, label } = options;

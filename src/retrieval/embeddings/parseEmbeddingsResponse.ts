@@ -1,10 +1,7 @@
 /**
- * The vectors of a 200 answer of the embeddings API (`{"data":[{"index":0,"embedding":[…]},…],
- * "usage":{"prompt_tokens":…}}`), in input order by `index` (position when absent), as float32.
- *
- * Guarantees: either exactly `count` vectors of one length (`dimensions` when not null), each value
- * finite, with the billed tokens (`usage.prompt_tokens`, else `usage.total_tokens`, else null); or
- * a `problem` that completes "answered with …", never a throw.
+ * The float32 vectors of an embeddings API's 200 answer, in input order by `index`: exactly `count`,
+ * of one length (`dimensions` when not null), all finite, with the billed tokens; or a `problem`
+ * that completes "answered with …", never a throw.
  */
 export function parseEmbeddingsResponse(
   text: string,

@@ -4,17 +4,9 @@ import { describePostFailure, postWithRetries, retryableStatus, type JsonPost } 
 import { parseEmbeddingsResponse } from "./parseEmbeddingsResponse.js";
 
 /**
- * Embeds one batch of `texts` (prefixes applied; at least one, none empty) through an
- * OpenAI-compatible API (`POST {endpoint}/embeddings` with `model`, `input`, `encoding_format:
- * "float"` and `dimensions` when set), retrying as postWithRetries does, at most `max_retries`
- * times, each attempt with `timeout_seconds` for the whole exchange. `call` holds the key (never
- * part of any message), the transport, the run's counters and the signal that another batch failed.
- *
- * Guarantees: resolves with exactly one float32 vector per text, in the texts' order, all of one
- * length (`dimensions` when set), or rejects with a UserError that names the URL, the status (or
- * the timeout, or the network error), the attempts made and a fix; the key is never in it. A
- * malformed answer (not JSON, the wrong number of vectors, vectors of mixed lengths) is not
- * retried: a server that answers 200 with the wrong shape is the wrong server.
+ * One batch of non-empty `texts` embedded by `POST {endpoint}/embeddings` (postWithRetries): one
+ * vector per text, in order, or a UserError naming the URL, what failed, the attempts and a fix,
+ * never the key. A malformed 200 answer is not retried: it comes from the wrong server.
  */
 export async function requestEmbeddings(config: EmbeddingsConfig, texts: readonly string[], call: Pick<JsonPost, "apiKey" | "transport" | "counters" | "signal">): Promise<{ vectors: Float32Array[]; tokens: number | null }> {
   const url = `${config.endpoint}/embeddings`;

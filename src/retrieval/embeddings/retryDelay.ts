@@ -1,18 +1,10 @@
 import type { TransportOptions } from "../retrieverRuntime.js";
 
 /**
- * How long to wait before retry number `retry` (0 for the first), in ms.
- *
- * The server's word comes first, as OpenAI documents it: `retry-after-ms` (milliseconds), else
- * `Retry-After` as seconds or as an HTTP date, each cut to `retryAfterMaxMs`. Otherwise
- * exponential backoff: `backoffBaseMs · 2^retry`, at most `backoffMaxMs`, less a random quarter
- * (jitter), so clients that failed together do not retry together.
- *
- * Guarantees: a finite number ≥ 0; never more than the larger of `backoffMaxMs` and `retryAfterMaxMs`.
- *
- * @param headers The failed response's headers, or null when there was no response (a timeout, a
- *   dropped connection).
- * @param now The current time in ms since the epoch, for an HTTP-date `Retry-After`.
+ * The ms to wait before retry `retry` (0-based): the server's `retry-after-ms` or `Retry-After`
+ * (seconds or an HTTP date, against `now`) up to `retryAfterMaxMs`, as OpenAI documents; else
+ * `backoffBaseMs · 2^retry` up to `backoffMaxMs`, less a random quarter so clients that failed
+ * together do not retry together. `headers` is null when no response came.
  */
 export function retryDelay(retry: number, headers: Headers | null, transport: TransportOptions, now: number): number {
   const told = serverDelay(headers, now);

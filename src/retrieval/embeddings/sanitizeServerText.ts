@@ -1,14 +1,9 @@
-/** Longest piece of a server's text quoted in a message, in code points. */
+/** In code points. */
 const MAX = 300;
 
 /**
- * Text a server sent (an error message, a status line), made fit to quote in an error: the key
- * replaced wherever it appears (a server may echo it back), control characters and line breaks
- * turned into spaces (they could forge workflow commands or terminal escapes), whitespace
- * collapsed, and cut to 300 code points.
- *
- * Guarantees: the result never contains `apiKey` (when it is not empty) and no character below
- * U+0020 or in U+007F–U+009F.
+ * A server's text made fit to quote, cut to 300 code points: never the (non-empty) `apiKey`, which a
+ * server may echo, nor a control character (one could forge workflow commands or terminal escapes).
  */
 export function sanitizeServerText(text: string, apiKey: string): string {
   let safe = apiKey === "" ? text : text.split(apiKey).join("[key]");

@@ -1,7 +1,4 @@
-/**
- * A vector as the cache stores it: its float32 values, little-endian, 4 bytes each, nothing else.
- * Little-endian on every machine, so a cache restored on another runner reads back the same.
- */
+/** A vector as the store keeps it: float32 little-endian on every machine, so another runner reads it the same. */
 export function vectorToBytes(vector: Float32Array): Uint8Array {
   const bytes = new Uint8Array(vector.length * 4);
   const view = new DataView(bytes.buffer);
@@ -9,11 +6,7 @@ export function vectorToBytes(vector: Float32Array): Uint8Array {
   return bytes;
 }
 
-/**
- * The vector in `bytes` (see vectorToBytes), or null when they cannot be one: empty, not a whole
- * number of floats, of another length than `dimensions` (when given), or holding a NaN or an
- * infinity. A null is a cache miss, never an error.
- */
+/** The vector in `bytes`, or null (a cache miss, never an error) when not `dimensions` finite floats. */
 export function bytesToVector(bytes: Uint8Array, dimensions: number | null): Float32Array | null {
   if (bytes.length === 0 || bytes.length % 4 !== 0) return null;
   const length = bytes.length / 4;
