@@ -1,7 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { VERSION } from "../version.js";
-import { retryDelay } from "./embeddings/retryDelay.js";
-import { sanitizeServerText } from "./embeddings/sanitizeServerText.js";
 import type { TransportOptions } from "./retrieverRuntime.js";
 
 /** One JSON POST to an OpenAI-compatible API, and how hard to try. */
@@ -67,6 +65,46 @@ export function describePostFailure(api: string, post: { url: string; apiKey: st
   const status = `HTTP ${failure.status}${failure.statusText ? ` ${sanitizeServerText(failure.statusText, post.apiKey)}` : ""}`;
   const given = retryableStatus(failure.status) ? ` after ${failure.attempts}` : "";
   return `the ${api} API at ${post.url} answered ${status}${given}${said ? `: ${said}` : ""}`;
+}
+
+/**
+ * The ms to wait before retry `retry` (0-based): the server's `retry-after-ms` or `Retry-After`
+ * (seconds or an HTTP date, against `now`) up to `retryAfterMaxMs`, as OpenAI documents; else
+ * `backoffBaseMs · 2^retry` up to `backoffMaxMs`, less a random quarter so clients that failed
+ * together do not retry together. `headers` is null when no response came.
+ */
+export function retryDelay(retry: number, headers: Headers | null, transport: TransportOptions, now: number): number {
+  const told = serverDelay(headers, now);
+  if (told !== null) return Math.min(told, transport.retryAfterMaxMs);
+  const backoff = Math.min(transport.backoffBaseMs * 2 ** retry, transport.backoffMaxMs);
+  return backoff * (1 - 0.25 * transport.random());
+}
+
+function serverDelay(headers: Headers | null, now: number): number | null {
+  if (headers === null) return null;
+  const ms = Number.parseFloat(headers.get("retry-after-ms") ?? "");
+  if (Number.isFinite(ms) && ms >= 0) return ms;
+  const after = headers.get("retry-after")?.trim();
+  if (!after) return null;
+  if (/^\d+(\.\d+)?$/.test(after)) return Number(after) * 1000;
+  const date = Date.parse(after);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+/** Longest quoted server text, in code points. */
+const MAX_QUOTED = 300;
+
+/**
+ * A server's text made fit to quote, cut to 300 code points: never the (non-empty) `apiKey`, which a
+ * server may echo, nor a control character (one could forge workflow commands or terminal escapes).
+ */
+export function sanitizeServerText(text: string, apiKey: string): string {
+  let safe = apiKey === "" ? text : text.split(apiKey).join("[key]");
+  safe = safe.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").replace(/\s+/g, " ").trim();
+  const points = Array.from(safe);
+  safe = points.length > MAX_QUOTED ? `${points.slice(0, MAX_QUOTED - 1).join("")}…` : safe;
+  // cutting may have split the key's replacement, never the key: it was replaced before the cut
+  return apiKey === "" ? safe : safe.split(apiKey).join("[key]");
 }
 
 async function send(init: RequestInit, post: JsonPost): Promise<Attempt> {
