@@ -1,5 +1,6 @@
 import { analyzeToken } from "./analyzeToken.js";
 import { SPAN_HASH_PRIME, SPAN_HASH_SEED, SpanInterner } from "../chunking/index.js";
+import { grown } from "./grown.js";
 import { ASCII_TOKEN_FOLD, TokenScanner } from "./tokenScanner.js";
 
 function isAsciiLetter(code: number): boolean {
@@ -57,7 +58,6 @@ export class Bm25Vocabulary {
     const termOfRaw = this.termOfRaw;
     const termNumber = this.termNumber;
     const length = text.length;
-    let scratch = this.counts;
     let analysed = 0;
     let end = 2;
     let i = 0;
@@ -94,21 +94,10 @@ export class Bm25Vocabulary {
       const t = termOfRaw.getFolded(text, start, i, hash, termNumber);
       if (t < 0) continue;
       analysed++;
-      // read after the lookup: a new term may have grown them
-      const seen = this.seen;
-      if (seen[t] !== stamp) {
-        seen[t] = stamp;
-        if (end + 2 > scratch.length) scratch = this.growCounts(end + 2);
-        this.slot[t] = end;
-        scratch[end] = t;
-        scratch[end + 1] = 1;
-        end += 2;
-      } else {
-        scratch[this.slot[t]! + 1]!++;
-      }
+      end = this.tally(t, stamp, end);
     }
-    scratch[0] = analysed;
-    scratch[1] = (end - 2) >> 1;
+    this.counts[0] = analysed;
+    this.counts[1] = (end - 2) >> 1;
     return true;
   }
 
@@ -118,33 +107,30 @@ export class Bm25Vocabulary {
     scanner.scan(text);
     const { text: scanned, count, starts, ends } = scanner;
     const termOfRaw = this.termOfRaw;
-    if (this.counts.length < 2 + 2 * count) this.counts = new Int32Array(2 + 2 * count);
-    const scratch = this.counts;
     let length = 0;
     let end = 2;
     for (let i = 0; i < count; i++) {
       const t = termOfRaw.get(scanned, starts[i]!, ends[i]!, this.termNumber);
       if (t < 0) continue;
       length++;
-      if (this.seen[t] !== stamp) {
-        this.seen[t] = stamp;
-        this.slot[t] = end;
-        scratch[end] = t;
-        scratch[end + 1] = 1;
-        end += 2;
-      } else {
-        scratch[this.slot[t]! + 1]!++;
-      }
+      end = this.tally(t, stamp, end);
     }
-    scratch[0] = length;
-    scratch[1] = (end - 2) >> 1;
+    this.counts[0] = length;
+    this.counts[1] = (end - 2) >> 1;
   }
 
-  private growCounts(needed: number): Int32Array<ArrayBuffer> {
-    const grown = new Int32Array(Math.max(needed, 2 * this.counts.length));
-    grown.set(this.counts);
-    this.counts = grown;
-    return grown;
+  // One more occurrence of term t in the text being counted, whose pairs end at `end`; returns their new end.
+  private tally(t: number, stamp: number, end: number): number {
+    if (this.seen[t] === stamp) {
+      this.counts[this.slot[t]! + 1]!++;
+      return end;
+    }
+    this.seen[t] = stamp;
+    this.slot[t] = end;
+    if (end + 2 > this.counts.length) this.counts = grown(this.counts, 2 * this.counts.length);
+    this.counts[end] = t;
+    this.counts[end + 1] = 1;
+    return end + 2;
   }
 
   // Raw token -> term number, or -1 when analysis drops it; once per distinct raw token.
@@ -160,12 +146,8 @@ export class Bm25Vocabulary {
       t = this.terms.size;
       this.terms.set(term, t);
       if (t >= this.seen.length) {
-        const seen = new Int32Array(this.seen.length * 2);
-        const slot = new Int32Array(this.slot.length * 2);
-        seen.set(this.seen);
-        slot.set(this.slot);
-        this.seen = seen;
-        this.slot = slot;
+        this.seen = grown(this.seen, 2 * t);
+        this.slot = grown(this.slot, 2 * t);
       }
     }
     return t;

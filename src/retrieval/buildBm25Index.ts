@@ -6,6 +6,7 @@ import { storedPairCount, storedRows, type StoredPostings } from "./storedPostin
 import { TermPairs } from "./termPairs.js";
 import { VarintReader, vocabularyNames, type TermCounts } from "./termCounts.js";
 import { Bm25Vocabulary } from "./bm25Vocabulary.js";
+import { grown } from "./grown.js";
 import type { CountedTexts } from "./termCountRecorder.js";
 import { isTermTable, TableTerms, type TermTable } from "./termTable.js";
 
@@ -140,11 +141,7 @@ function replayCounts(docCount: number, runs: Bm25Counts["runs"], base: NonNulla
     for (let start = 0; start < table.length; ) {
       let end = table.indexOf(" ", start);
       if (end < 0) end = table.length;
-      if (size === global.length) {
-        const grown = new Int32Array(global.length * 2);
-        grown.set(global);
-        global = grown;
-      }
+      if (size === global.length) global = grown(global, 2 * size);
       global[size++] = interner.get(table, start, end, number);
       start = end + 1;
     }

@@ -10,9 +10,8 @@ const CHARS_PER_NUMBER = 4;
  * (a sweep's cells share one) saves analysing a token twice; it never changes a score.
  */
 export function countTexts(texts: readonly string[], vocabulary: Bm25Vocabulary = new Bm25Vocabulary()): Bm25Counts {
-  let chars = 0;
-  for (let i = 0; i < texts.length; i++) chars += texts[i]!.length;
+  const chars = texts.reduce((sum, text) => sum + text.length, 0);
   const recorder = new TermCountRecorder(vocabulary, Math.ceil(chars / CHARS_PER_NUMBER));
-  for (let i = 0; i < texts.length; i++) recorder.add(texts[i]!);
+  for (const text of texts) recorder.add(text);
   return recorder.take();
 }

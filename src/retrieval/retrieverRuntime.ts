@@ -102,5 +102,5 @@ export function createRetrieverRuntime(options: RetrieverRuntimeOptions = {}): R
 
 /** `runtime` (its counters shared, so the run's totals stay one) sending API keys only to `destinations`. */
 export function withKeyDestinations(runtime: RetrieverRuntime, destinations: KeyDestinations): RetrieverRuntime {
-  return { env: runtime.env, cache: runtime.cache, progress: runtime.progress, stats: runtime.stats, transport: runtime.transport, keyDestinations: destinations };
+  return { ...runtime, keyDestinations: destinations };
 }

@@ -1,5 +1,6 @@
 import { Bm25Vocabulary } from "./bm25Vocabulary.js";
 import type { NumberedTermCounts } from "./buildBm25Index.js";
+import { grown } from "./grown.js";
 
 /**
  * The analysed terms of a run of texts (one document's chunks) in a form the chunk cache keeps, so
@@ -124,12 +125,8 @@ class LocalNumbers {
   add(t: number): number {
     if (t >= this.stampOf.length) {
       const length = Math.max(this.stampOf.length * 2, t + 1);
-      const stampOf = new Int32Array(length);
-      const localOf = new Int32Array(length);
-      stampOf.set(this.stampOf);
-      localOf.set(this.localOf);
-      this.stampOf = stampOf;
-      this.localOf = localOf;
+      this.stampOf = grown(this.stampOf, length);
+      this.localOf = grown(this.localOf, length);
     }
     this.stampOf[t] = this.stamp;
     this.localOf[t] = this.size;
@@ -142,11 +139,7 @@ export class VarintWriter {
   private buffer = new Uint8Array(256);
   private length = 0;
   write(value: number): void {
-    if (this.length + 5 > this.buffer.length) {
-      const grown = new Uint8Array(this.buffer.length * 2);
-      grown.set(this.buffer.subarray(0, this.length));
-      this.buffer = grown;
-    }
+    this.room(5);
     let v = value >>> 0;
     while (v >= 0x80) {
       this.buffer[this.length++] = (v & 0x7f) | 0x80;
@@ -156,11 +149,7 @@ export class VarintWriter {
   }
   /** Appends `bytes` as they are (a length written before them says where they end). */
   raw(bytes: Uint8Array): void {
-    if (this.length + bytes.length > this.buffer.length) {
-      const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + bytes.length));
-      grown.set(this.buffer.subarray(0, this.length));
-      this.buffer = grown;
-    }
+    this.room(bytes.length);
     this.buffer.set(bytes, this.length);
     this.length += bytes.length;
   }
@@ -170,6 +159,12 @@ export class VarintWriter {
   }
   bytes(): Uint8Array {
     return this.buffer.slice(0, this.length);
+  }
+  private room(more: number): void {
+    if (this.length + more <= this.buffer.length) return;
+    const buffer = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
+    buffer.set(this.buffer.subarray(0, this.length));
+    this.buffer = buffer;
   }
 }
 

@@ -1,3 +1,5 @@
+import { grown } from "./grown.js";
+
 // Character classes. A token starts with a letter or digit and runs over letters, combining marks
 // and digits; two joiners keep a word together where splitting would lose its meaning:
 //   - an apostrophe (' or U+2019) followed by a letter: "don't", "user's", "o'reilly";
@@ -89,21 +91,14 @@ export class TokenScanner {
         else if ((code === 0x2e || code === 0x2c) && previous === DIGIT && after === DIGIT) i += 1;
         else break;
       }
-      if (count === this.starts.length) this.grow();
+      if (count === this.starts.length) {
+        this.starts = grown(this.starts, 2 * count);
+        this.ends = grown(this.ends, 2 * count);
+      }
       this.starts[count] = start;
       this.ends[count] = i;
       count++;
     }
     this.count = count;
-  }
-
-  private grow(): void {
-    const size = this.starts.length * 2;
-    const starts = new Int32Array(size);
-    const ends = new Int32Array(size);
-    starts.set(this.starts);
-    ends.set(this.ends);
-    this.starts = starts;
-    this.ends = ends;
   }
 }
