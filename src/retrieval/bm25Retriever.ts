@@ -6,10 +6,7 @@ import type { Retriever, RetrieverFactory } from "./types.js";
 
 /**
  * The `bm25` retriever: searchBm25 over {@link buildBm25Index}'s index of `counts`, built once; it
- * answers any query. Its identity is {@link bm25Identity}.
- *
- * @param options k1 (range 0..3) and b (range 0..1), as buildBm25Index takes them.
- * @throws RangeError when k1 or b is out of range (the registry reader refuses such values first).
+ * answers any query. @throws RangeError when k1 or b is out of range (the registry refuses them first).
  */
 export function bm25Retriever(ids: IdList, counts: Bm25Counts, options: { k1: number; b: number }): Retriever {
   const index = buildBm25Index(ids, counts, options);

@@ -48,11 +48,9 @@ export class Bm25Vocabulary {
 
   /**
    * {@link count} in one pass for an ASCII text, each token hashed (A–Z folded) as it is read; false,
-   * `counts` unspecified, at the first code unit ≥ 0x80.
-   *
-   * Why the tokens looked up before that are right: a token is looked up only once the characters
-   * ending it and after a possible joiner are known ASCII, and NFKC changes an ASCII character only
-   * by composing it with a following combining mark, so they are the normalised text's first tokens.
+   * `counts` unspecified, at the first code unit ≥ 0x80. The tokens looked up before that are the
+   * normalised text's first: each is looked up once the characters ending it and after a possible
+   * joiner are known ASCII, and NFKC changes ASCII only by composing it with a following mark.
    */
   private countAscii(text: string, stamp: number): boolean {
     const termOfRaw = this.termOfRaw;

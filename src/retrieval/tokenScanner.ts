@@ -1,14 +1,9 @@
 import { grown } from "./grown.js";
 
-// Character classes. A token starts with a letter or digit and runs over letters, combining marks
-// and digits; two joiners keep a word together where splitting would lose its meaning:
-//   - an apostrophe (' or U+2019) followed by a letter: "don't", "user's", "o'reilly";
-//   - a dot or comma between two digits: "3.5", "1.2.3", "1,000".
-// Everything else separates tokens, including hyphens, underscores, slashes and dots after letters.
-// As a regular expression (the tests check the scanner against it) a token is
+// A token (the rules and their reasons are at analyze), as the regular expression the tests check
+// the scanner against:
 //   [\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:(?:['’](?=\p{L})|(?<=\p{N})[.,](?=\p{N}))[\p{L}\p{M}\p{N}]+)*
-// A scanner rather than that expression because it gives spans without a string per token, which
-// index builds look up directly (SpanInterner).
+// A scanner rather than that expression: it gives spans, which index builds look up without a string per token.
 const OTHER = 1;
 const LETTER = 2;
 const DIGIT = 3;
