@@ -61,7 +61,9 @@ export async function embedTexts(options: {
   return assemble(keys, distinct, label);
 }
 
-async function fetchMissing(options: Omit<Parameters<typeof embedTexts>[0], "texts"> & { apiKey: string; missing: string[]; distinct: Distinct }): Promise<void> {
+type FetchOptions = Omit<Parameters<typeof embedTexts>[0], "texts"> & { apiKey: string; missing: string[]; distinct: Distinct };
+
+async function fetchMissing(options: FetchOptions): Promise<void> {
   const { config, runtime, label, missing, distinct } = options;
   const batches: string[][] = [];
   for (let i = 0; i < missing.length; i += config.batchSize) batches.push(missing.slice(i, i + config.batchSize));
@@ -129,7 +131,7 @@ function assemble(keys: readonly string[], distinct: Distinct, label: string): F
     if (vector === null) continue;
     if (length !== null && vector.length !== length) {
       throw new UserError(`the vectors of \`${label}\` have different lengths (${length} and ${vector.length}): the cache holds vectors of an older version of the model`, {
-        hint: "set `retriever.dimensions`, or delete the `embeddings` folder of the cache folder and run again",
+        hint: "set `retriever.dimensions`, or delete the `answers` folder of the cache folder and run again",
       });
     }
     length = vector.length;
