@@ -4,13 +4,10 @@ import { takeTop } from "./takeTop.js";
 import type { RankedHit } from "./types.js";
 
 /**
- * An Okapi BM25 index built by buildBm25Index (the formula and its reasons are there): each term's
- * postings and idf are built the first time a search needs them (`lazy`), once. Nothing else changes
- * what it holds after the build, and callers must not change it either (the typed arrays are
- * shared, not copied). Postings are stored term by term in flat typed arrays: the postings of term
- * `t` are positions `postingStart[t] .. postingEnd[t] - 1` of `postingDoc` / `postingWeight`, in
- * ascending document order. `postingWeight` already holds the term's full BM25 contribution to
- * that document, so a query is additions only.
+ * An Okapi BM25 index (the formula is at buildBm25Index). Term `t`'s postings are positions
+ * `postingStart[t] .. postingEnd[t] - 1` of `postingDoc` / `postingWeight`, in ascending document
+ * order, each weight the term's whole contribution, so a query is additions only. Only `lazy` fills
+ * terms after the build; callers must not change the (shared) arrays.
  */
 export interface Bm25Index {
   readonly k1: number;
@@ -18,58 +15,37 @@ export interface Bm25Index {
   readonly docCount: number;
   /** Mean number of analysed terms per document (1 when the corpus has no terms at all). */
   readonly avgDocLength: number;
-  /** Document ids by position, for the tie-break (an array, or a list that makes each when read). */
+  /** Document ids by position, for the tie-break. */
   readonly ids: IdList;
-  /** Number of analysed terms of each document. */
   readonly docLength: Int32Array;
-  /**
-   * Analysed term -> term number. With a shared vocabulary it may also hold terms numbered after
-   * this build (numbers ≥ `idf.length`), which have no postings here.
-   */
+  /** Analysed term -> number; a shared vocabulary may hold later terms (≥ `idf.length`), without postings here. */
   readonly terms: ReadonlyMap<string, number>;
-  /** Per term number below the count at build time: ln(1 + (N − df + 0.5) / (df + 0.5)). */
+  /** Per term: ln(1 + (N − df + 0.5) / (df + 0.5)). */
   readonly idf: Float64Array;
   readonly postingStart: Int32Array;
-  /** Per term: the end of its postings (exclusive). */
   readonly postingEnd: Int32Array;
   readonly postingDoc: Int32Array;
   readonly postingWeight: Float64Array;
-  /** Builds term t's postings and idf (once); absent when every term is built. */
+  /** Absent when every term is built. */
   readonly lazy?: LazyTerms;
 }
 
-/** What an index whose terms are built on first use needs (see Bm25Index.lazy). */
+/** Builds an index's terms on first use. */
 export interface LazyTerms {
-  /** Builds term t's postings and idf, unless built already; t below the index's `idf.length`. */
+  /** Builds term t's postings and idf unless built already; t < `idf.length`. */
   fill(t: number): void;
 }
 
-// Per-index scratch space for searches, reused because allocating and zeroing an accumulator of
-// one float per document on every query would cost more than the query itself. Searches are
-// synchronous, so one scratch per index cannot be used by two searches at once.
+// Per-index scratch, reused: zeroing one float per document per query would cost more than the
+// query. Searches are synchronous, so no two share it at once.
 const scratchByIndex = new WeakMap<Bm25Index, { scores: Float64Array; candidates: Int32Array }>();
 
 /**
- * The documents of `index` that match `query`, best first.
+ * The documents of `index` containing a term of `query` (analysed as documents are), at most `depth`,
+ * in takeTop's order. A term repeated in the query counts each time, as in wink-bm25-text-search,
+ * the test oracle. Each score is summed in query-term order, so equal statistics tie to the last bit.
  *
- * Query handling: `query` is analysed exactly as documents were, and a term repeated in the query
- * counts once per occurrence (its weight is added again), so "error error code" weighs "error"
- * twice. This is what wink-bm25-text-search, the test oracle, does; terms absent from the corpus
- * add nothing.
- *
- * Guarantees:
- * - Only documents with score > 0 (i.e. containing at least one query term) are returned, at most
- *   `depth` of them, ordered by score descending, then id descending in UTF-16 code-unit order, then
- *   position — the order trec_eval applies to a TREC run (see takeTop).
- * - Bit-identical scores for equal inputs: each score is summed in one fixed order (query terms in
- *   query order, each adding one precomputed weight), so two documents with equal statistics tie
- *   exactly and repeated runs agree to the last bit.
- * - An empty query, a query of stop words only, an empty corpus or `depth` 0 give [].
- *
- * @param index An index from buildBm25Index.
- * @param query Free text; default none; any string.
- * @param depth Maximum number of hits; default none (the caller's run depth, 100 in the registry);
- *   range: integer ≥ 0, or `Infinity` for every matching document.
+ * @param depth An integer ≥ 0, or `Infinity` for every match.
  * @throws RangeError when depth is negative, fractional or NaN.
  */
 export function searchBm25(index: Bm25Index, query: string, depth: number): RankedHit[] {
@@ -95,14 +71,12 @@ export function searchBm25(index: Bm25Index, query: string, depth: number): Rank
   }
   const { scores, candidates } = scratch;
   const count = accumulate(index, occurrences, scores, candidates);
-  // takeTop also clears the scores for the next search.
+  // takeTop also clears the scores for the next search
   return takeTop(candidates, count, scores, index.ids, depth);
 }
 
-// Adds each query term's weights into `scores` (`occurrences`: the query's term numbers with
-// postings, in query order, so every score is summed in one fixed order) and lists each document
-// the first time it scores, in `candidates`; returns how many. Every weight is > 0 (see
-// buildBm25Index), so a score still 0 means "not listed yet".
+// Adds each occurrence's weights into `scores` and lists each document in `candidates` the first
+// time it scores; returns how many. Every weight is > 0 (see buildBm25Index): 0 means "not listed".
 function accumulate(index: Bm25Index, occurrences: readonly number[], scores: Float64Array, candidates: Int32Array): number {
   const { postingStart, postingEnd, postingDoc, postingWeight } = index;
   let count = 0;

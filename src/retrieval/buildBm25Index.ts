@@ -6,17 +6,17 @@ import { storedPairCount, storedRows, type StoredPostings } from "./storedPostin
 import { TermPairs } from "./termPairs.js";
 import { VarintReader, vocabularyNames, type TermCounts } from "./termCounts.js";
 import { Bm25Vocabulary } from "./bm25Vocabulary.js";
+import { grown } from "./grown.js";
 import type { CountedTexts } from "./termCountRecorder.js";
 import { isTermTable, TableTerms, type TermTable } from "./termTable.js";
 
 /**
- * A run of texts whose counts are numbered in the build's `base`: `counts[at .. end)` in TermCounts'
- * layout with base numbers in place of run positions; or, with `stored`, the stored documents
- * `first`, `first + 1`, … of a term snapshot's postings, and `counts[at .. end)` empty.
+ * A run of texts numbered in the build's `base`: `counts[at .. end)` in TermCounts' layout with base
+ * numbers for table positions; or, with `stored`, documents `first`, `first + 1`, … of a term snapshot.
  */
 export interface NumberedTermCounts {
   texts: number;
-  /** Number of (term, frequency) pairs over all the texts, when known (the build then sizes its arrays once; a stored run's are counted from its postings when needed). */
+  /** (term, frequency) pairs over all the texts, when known: the build then sizes its arrays once. */
   pairs?: number;
   counts: Uint8Array;
   at: number;
@@ -25,80 +25,53 @@ export interface NumberedTermCounts {
 }
 
 /**
- * Per-document term counts, the one input of {@link buildBm25Index}: `runs` hold the documents'
- * counts in document order, run after run, each run in one of the forms a caller has them —
- * TermCounts (a run with its own term table: a chunk cache entry's), NumberedTermCounts (numbered
- * in `base`: a term snapshot's), CountedTexts (numbered in `base`, a Bm25Vocabulary: texts counted
- * in this process, see countTexts).
+ * The documents' term counts in document order, run after run, each run as its caller has it:
+ * TermCounts (own table: a chunk cache entry), NumberedTermCounts (a term snapshot) or CountedTexts
+ * (countTexts, numbered by the vocabulary in `base`).
  */
 export interface Bm25Counts {
   runs: ReadonlyArray<TermCounts | NumberedTermCounts | CountedTexts>;
-  /**
-   * The numbering the numbered runs use: term names by number, a TermTable read from a snapshot
-   * (its names looked up rather than all put in a Map), or the vocabulary that counted them (its
-   * live numbering, shared rather than copied); required when a run is numbered.
-   */
+  /** The numbered runs' numbering (names by number, a snapshot's TermTable, or the counting vocabulary); required for them. */
   base?: readonly string[] | TermTable | Bm25Vocabulary;
-  /**
-   * Called once with every document's pairs and the name of every term number, before the
-   * postings are built (a cache keeps them so a later run builds without any lookup); must not
-   * change them.
-   */
+  /** Given every document's pairs and every term's name before the postings are built (a cache keeps them); must not change them. */
   onPairs?: (pairs: TermPairs, names: readonly string[]) => void;
 }
 
 /**
- * The one Okapi BM25 index builder: the index over documents with ids `ids` whose analysed terms
- * ({@link analyze}) `counts` holds, in order. Text reaches it through counting (countTexts), cached
- * counts as they were kept, so an index is the same whichever way its documents were counted.
- *
- * The score of document d for a query is the sum, over the query's analysed terms t present in d
+ * The one Okapi BM25 index builder, over documents `ids` whose analysed terms ({@link analyze})
+ * `counts` holds. The score of document d for a query is the sum, over the query's terms t in d
  * (each occurrence in the query counted), of
  *
  *   idf(t) · tf · (k1 + 1) / (tf + k1 · (1 − b + b · |d| / avgdl))
  *
- * with tf the number of occurrences of t in d, |d| the number of analysed terms of d, avgdl the mean
- * of |d| over the corpus, and idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5)), N the number of
- * documents and df the number containing t.
+ * with tf the occurrences of t in d, |d| the number of analysed terms of d, avgdl its corpus mean,
+ * and idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5)) over N documents, df of them holding t: Lucene's
+ * "+1" form, always > 0, so no document loses rank by holding a query word found in most chunks
+ * (the product's own name), as it would with the classic Robertson–Spärck Jones idf.
  *
- * Why this idf: it is Lucene's (and Elasticsearch's) "BM25 with +1" form. The classic
- * Robertson–Spärck Jones idf, ln((N − df + 0.5) / (df + 0.5)), goes negative for terms in more than
- * half of the documents, so a document could lose rank by containing a query word — in a corpus of
- * chunks of one product's documentation, the product's own name is such a word. With +1 the idf is
- * always > 0, every document containing a query term scores > 0, and no document scores < 0.
+ * Guarantees: equal counts give bit-identical scores and ranks, whatever form they came in and
+ * however terms are numbered. The index copies an id array, keeps no counts, and builds each term's
+ * postings when a search first needs it (postingsOnDemand).
  *
- * Guarantees: equal counts give bit-identical scores, ties and ranks, whatever form they came in
- * and however terms are numbered. The index keeps the ids (an array copied), not the counts; each
- * term's postings are built when a search first needs them (postingsOnDemand), a stored run's read
- * from its postings then too unless `onPairs` asks for every pair. An empty corpus gives an index
- * every search of which returns [].
- *
- * @param params.k1 Term-frequency saturation; default 1.2 (Lucene's default, at the low end of the
- *   1.2–2.0 Robertson recommends); range 0..3 (the registry's, plus 0), so that every weight is > 0,
- *   which searchBm25 relies on. 0 ignores repetition entirely (binary model); larger values let
- *   repeated words keep adding score. Chunks are short, so repetition says little beyond presence.
- * @param params.b Length normalisation; default 0.75 (textbook and Lucene default); range 0..1.
- *   0 ignores chunk length, 1 scales term frequency fully by length relative to the mean. It matters
- *   for chunking sweeps: without it, longer chunks win simply by containing more words.
- * @throws RangeError when k1 or b is out of range, and Error when the runs do not hold exactly
- *   `ids.length` texts or a numbered run has a number outside `base` (a caller's mistake: stored
- *   bytes are verified when read, and a term whose bytes do not read gets no stored postings).
+ * @param params.k1 Term-frequency saturation; default 1.2 (Lucene's); range 0..3, so every weight
+ *   is > 0, which searchBm25 relies on.
+ * @param params.b Length normalisation; default 0.75; range 0..1. Without it longer chunks win a
+ *   chunking sweep by holding more words.
+ * @throws RangeError when k1 or b is out of range; Error when the runs do not hold `ids.length`
+ *   texts or a numbered run leaves `base` (a caller's mistake: stored bytes are verified on read).
  */
 export function buildBm25Index(ids: IdList, counts: Bm25Counts, params: { k1?: number; b?: number } = {}): Bm25Index {
   const { k1, b } = bm25Parameters(params);
   const { runs } = counts;
   const base = counts.base ?? [];
-  // Runs of stored postings (a warm run's, most of its documents): their postings are copied term
-  // by term with the documents not in this run masked out, and only the other documents' pairs are
-  // replayed. Every pair is needed only when the caller keeps them (onPairs: a new snapshot).
+  // Stored runs' postings are copied term by term (other documents masked out) instead of
+  // replaying their pairs, unless onPairs needs every pair.
   const stored = counts.onPairs ? null : storedDocuments(runs);
   const { terms, names, pairs } = replayCounts(ids.length, runs, base, stored !== null);
   counts.onPairs?.(pairs, names());
   return postingsOnDemand({ ids: kept(ids), pairs, terms, ...stored, k1, b });
 }
 
-// k1 and b with their defaults; RangeError naming the value when k1 is not within 0..3, or b
-// is not within 0..1.
 function bm25Parameters(params: { k1?: number; b?: number }): { k1: number; b: number } {
   const k1 = params.k1 ?? 1.2;
   const b = params.b ?? 0.75;
@@ -107,15 +80,13 @@ function bm25Parameters(params: { k1?: number; b?: number }): { k1: number; b: n
   return { k1, b };
 }
 
-// The index keeps the ids: an array is copied, so a caller changing it later changes no tie-break;
-// any other IdList is read-only by its contract (it makes each id when read), and kept as it is.
+// An array is copied, so a caller changing it later changes no tie-break; other IdLists are read-only.
 function kept(ids: IdList): IdList {
   return Array.isArray(ids) ? [...(ids as readonly string[])] : ids;
 }
 
-// The stored postings the runs' stored documents are in and where each of them is in this build
-// (-1: not in it), when postingsOnDemand can take them: all in one snapshot, each used once and
-// in the snapshot's order (so every term's postings stay in ascending order once mapped); else null.
+// The stored runs' postings and each stored document's place in this build (-1: absent), or null
+// unless all come from one snapshot in its order (so mapped postings stay ascending).
 function storedDocuments(runs: Bm25Counts["runs"]): { postings: StoredPostings; docOf: Int32Array } | null {
   let postings: StoredPostings | undefined;
   let docOf = new Int32Array(0);
@@ -138,14 +109,13 @@ function storedDocuments(runs: Bm25Counts["runs"]): { postings: StoredPostings; 
   return postings === undefined ? null : { postings, docOf };
 }
 
-// Every document's (term number, frequency) pairs, as buildBm25Index's counting gives them; each
-// run's table is interned by span, so a term seen before creates no string. With `lengthsOnly`,
-// stored documents get their length and no pair (postingsOnDemand copies their postings).
+// Every document's (term number, frequency) pairs; a TermCounts table is interned by span, so a
+// known term creates no string. With `lengthsOnly`, stored documents get only their length.
 function replayCounts(docCount: number, runs: Bm25Counts["runs"], base: NonNullable<Bm25Counts["base"]>, lengthsOnly: boolean) {
   const { terms, number, names } = termNumbering(base);
   const tableSize = terms.size;
   const interner = new SpanInterner();
-  // sized once when every run says how many pairs it holds (a warm run's, from a snapshot)
+  // sized once when every run says how many pairs it holds
   let known = 0;
   for (const run of runs) {
     if (lengthsOnly && "at" in run && run.stored !== undefined) continue;
@@ -171,11 +141,7 @@ function replayCounts(docCount: number, runs: Bm25Counts["runs"], base: NonNulla
     for (let start = 0; start < table.length; ) {
       let end = table.indexOf(" ", start);
       if (end < 0) end = table.length;
-      if (size === global.length) {
-        const grown = new Int32Array(global.length * 2);
-        grown.set(global);
-        global = grown;
-      }
+      if (size === global.length) global = grown(global, 2 * size);
       global[size++] = interner.get(table, start, end, number);
       start = end + 1;
     }
@@ -197,9 +163,7 @@ function replayCounts(docCount: number, runs: Bm25Counts["runs"], base: NonNulla
   return { terms, names, pairs };
 }
 
-// The build's term numbers, the base's first: `number` gives a term's, numbering a new one next,
-// and `names()` every name by number. A TermTable base is looked up, not copied into the map; a
-// vocabulary's numbering is its own, shared.
+// The base's numbering, extended by `number` for new terms; a TermTable or vocabulary is used in place, not copied.
 function termNumbering(base: NonNullable<Bm25Counts["base"]>): { terms: ReadonlyMap<string, number>; number: (term: string) => number; names: () => readonly string[] } {
   if (base instanceof Bm25Vocabulary) return { terms: base.terms, number: (term) => base.number(term), names: () => vocabularyNames(base) };
   if (isTermTable(base)) {
@@ -223,7 +187,7 @@ function termNumbering(base: NonNullable<Bm25Counts["base"]>): { terms: Readonly
   return { terms, number, names: () => names };
 }
 
-// A recorded run's texts as documents d, d + 1, … (their records copied as they are); returns the next document.
+// Each add* below puts a run's texts in as documents first, first + 1, … and returns the next document.
 function addRecorded(pairs: TermPairs, first: number, run: CountedTexts): number {
   const { records, end } = run;
   let at = 0;
@@ -238,8 +202,6 @@ function addRecorded(pairs: TermPairs, first: number, run: CountedTexts): number
   return d;
 }
 
-// A stored run's texts as documents d, d + 1, …: their lengths, and their pairs unless
-// `lengthsOnly`; returns the next document.
 function addStored(pairs: TermPairs, first: number, texts: number, stored: { postings: StoredPostings; first: number }, tableSize: number, lengthsOnly: boolean): number {
   const { postings } = stored;
   const terms = postings.termCount;
@@ -256,9 +218,8 @@ function addStored(pairs: TermPairs, first: number, texts: number, stored: { pos
   return d;
 }
 
-// A numbered run's texts as documents d, d + 1, …, straight into the pairs (no lookup at all);
-// returns the next document. Varints are decoded inline: this reads every pair of the unchanged
-// documents of a source, and a reader object per value would cost about twice as much.
+// Varints decoded inline: this reads every pair of a source's unchanged documents, where a reader
+// object per value is the slower path.
 function addNumbered(pairs: TermPairs, first: number, run: NumberedTermCounts, tableSize: number): number {
   const bytes = run.counts;
   const end = run.end;

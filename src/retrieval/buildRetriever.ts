@@ -4,15 +4,13 @@ import { createRetrieverRuntime, type RetrieverRuntime } from "./retrieverRuntim
 import type { Retriever, RetrieverBuildInput } from "./types.js";
 
 /**
- * The retriever `config.kind` names, built over `docs` for `queries` (see RetrieverFactory.build).
- * Without a runtime it runs offline: no environment (so no key), no cache.
- *
- * @throws UserError for an unknown kind; rejects as the factory's build does.
+ * The retriever `config.kind` names, built as RetrieverFactory.build says; offline (no key, no
+ * cache) without a runtime. @throws UserError for an unknown kind.
  */
 export function buildRetriever(input: Omit<RetrieverBuildInput, "runtime"> & { runtime?: RetrieverRuntime }): Promise<Retriever> {
   const runtime = input.runtime ?? createRetrieverRuntime();
   const { queries, config, label, vocabulary, counted } = input;
-  // `docs` forwarded as a getter: a build from `counted` never reads it (see RetrieverBuildInput.docs)
+  // a getter: a build from `counted` never reads `docs`
   return getRetriever(config.kind).build({
     get docs() {
       return input.docs;

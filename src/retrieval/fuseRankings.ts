@@ -3,18 +3,11 @@ import { takeTop } from "./takeTop.js";
 import type { RankedHit } from "./types.js";
 
 /**
- * Reciprocal rank fusion: each document scores Σ 1 / (k + rank) over the rankings it appears in
- * (rank 1-based; a ranking it is missing from adds nothing), and the best `depth` are returned,
- * best first. Exactly equal fused scores go to the greater id, then the smaller position (see
- * takeTop), as every chunkgate ranking does.
+ * Reciprocal rank fusion: each document scores Σ 1 / (k + rank) over the rankings (1-based, best
+ * first, no repeats) it is in; the best `depth`, in takeTop's order. Sums run in `rankings` order, so
+ * the result is deterministic (and, for two rankings, the same either way round).
  *
- * Guarantees: deterministic (each sum is added in `rankings` order); with two rankings, as hybrid
- * passes, swapping them changes nothing, because adding two doubles is commutative.
- *
- * @param rankings Each a ranking of positions into `ids`, best first, without repeats.
- * @param ids Id of every position; the tie-breaker.
- * @param k The RRF constant (registry `rrf_k`, default 60); range ≥ 1.
- * @param depth Hits to return; an integer ≥ 0.
+ * @param k The RRF constant (registry `rrf_k`, default 60); ≥ 1.
  */
 export function fuseRankings(rankings: ReadonlyArray<readonly RankedHit[]>, options: { ids: IdList; k: number; depth: number }): RankedHit[] {
   const scores = new Float64Array(options.ids.length);

@@ -11,13 +11,8 @@ function hybridIdentity(config: RetrieverConfig): string {
 }
 
 /**
- * `retriever.kind: hybrid`: BM25 and embeddings fused by reciprocal rank fusion (fuseRankings with
- * `rrf_k`, default 60). For a run depth d, each part ranks its top d and the fusion keeps the top
- * d of their union, so a chunk that only one part finds still scores its one term.
- *
- * Guarantees: the BM25 part is the `bm25` retriever (its factory, over the same input) with the same k1 and b, the embeddings part
- * the `embeddings` retriever with the same settings (and cache); the fused ranking is
- * deterministic, ties going to the greater chunk id.
+ * `retriever.kind: hybrid`: the `bm25` and `embeddings` retrievers over the same input, each ranking
+ * its top d, fused by fuseRankings (`rrf_k`) into the top d of their union.
  */
 export const hybridFactory: RetrieverFactory = {
   identity: hybridIdentity,

@@ -1,50 +1,41 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { VERSION } from "../version.js";
-import { retryDelay } from "./embeddings/retryDelay.js";
-import { sanitizeServerText } from "./embeddings/sanitizeServerText.js";
 import type { TransportOptions } from "./retrieverRuntime.js";
 
 /** One JSON POST to an OpenAI-compatible API, and how hard to try. */
 export interface JsonPost {
   url: string;
-  /** The request body, already JSON. */
   body: string;
-  /** The key, sent as `Authorization: Bearer`; never part of any message (see sanitizeServerText). */
+  /** Sent as a Bearer token; never part of any message. */
   apiKey: string;
-  /** Each attempt's limit for the whole exchange, body included. */
+  /** Each attempt's limit, body included. */
   timeoutMs: number;
   maxRetries: number;
   transport: TransportOptions;
-  /** The run's counters: every request sent and every retry is added here. */
   counters: { requests: number; retries: number };
-  /** Aborted when the run no longer needs the answer (another request failed): stop. */
+  /** Aborted when the run no longer needs the answer. */
   signal: AbortSignal;
 }
 
-/** How one attempt ended. */
 type Attempt =
   | { kind: "ok"; text: string }
   | { kind: "status"; status: number; statusText: string; headers: Headers; text: string }
   | { kind: "timeout" }
   | { kind: "network"; message: string };
 
-/** Why a POST gave up: a status (retryable or not), a timeout or a network error, and the attempts made ("3 attempts"). */
+/** Why a POST gave up, and the attempts made ("3 attempts"). */
 export type PostFailure = { attempts: string } & Exclude<Attempt, { kind: "ok" }>;
 
-/** Statuses worth retrying: timeouts, conflicts, rate limits and server errors (as OpenAI's clients retry). */
+/** Statuses worth retrying, as OpenAI's clients retry them. */
 export function retryableStatus(status: number): boolean {
   return status === 408 || status === 409 || status === 429 || status >= 500;
 }
 
 /**
- * POSTs `body` to `url` with the key as a Bearer token, retrying a 408, 409, 429 or 5xx, a timeout
- * and a dropped connection at most `maxRetries` times, waiting as the server says (`retry-after-ms`,
- * `Retry-After`) or with exponential backoff and jitter (retryDelay). Any other status fails at once.
- * The embeddings client and the authoring (chat completions) client share it, so both retry alike.
- *
- * Guarantees: resolves with the body of a 2xx answer, or with the last failure; rejects only when
- * `signal` is aborted. What it resolves with is raw server text: callers quote it only through
- * describePostFailure (or sanitizeServerText), which removes the key and control characters.
+ * POSTs `body` to `url`, retrying a {@link retryableStatus}, a timeout or a dropped connection at most
+ * `maxRetries` times after retryDelay. Resolves with a 2xx body or the last failure; rejects only
+ * when `signal` aborts. The text is the server's, raw: quote it only through describePostFailure or
+ * sanitizeServerText, which remove the key and control characters.
  */
 export async function postWithRetries(post: JsonPost): Promise<{ text: string } | { failure: PostFailure }> {
   const headers = { authorization: `Bearer ${post.apiKey}`, "content-type": "application/json", accept: "application/json", "user-agent": `chunkgate/${VERSION}` };
@@ -64,11 +55,8 @@ export async function postWithRetries(post: JsonPost): Promise<{ text: string } 
 }
 
 /**
- * A failure in words, for a UserError: "the embeddings API at URL answered HTTP 429 Too Many
- * Requests after 6 attempts: Rate limit reached", "the embeddings request to URL timed out after
- * 60 s (3 attempts)", "could not reach the embeddings API at URL: connection refused by … (…)".
- * `api` names the API ("embeddings", "chat completions"). Guarantees: never holds `apiKey` or a
- * control character from the server (sanitizeServerText).
+ * A failure in words for a UserError ("the embeddings API at URL answered HTTP 429 Too Many Requests
+ * after 6 attempts: …"), never holding `apiKey` or a control character from the server.
  */
 export function describePostFailure(api: string, post: { url: string; apiKey: string; timeoutMs: number }, failure: PostFailure): string {
   if (failure.kind === "timeout") return `the ${api} request to ${post.url} timed out after ${post.timeoutMs / 1000} s (${failure.attempts})`;
@@ -79,8 +67,48 @@ export function describePostFailure(api: string, post: { url: string; apiKey: st
   return `the ${api} API at ${post.url} answered ${status}${given}${said ? `: ${said}` : ""}`;
 }
 
+/**
+ * The ms to wait before retry `retry` (0-based): the server's `retry-after-ms` or `Retry-After`
+ * (seconds or an HTTP date, against `now`) up to `retryAfterMaxMs`, as OpenAI documents; else
+ * `backoffBaseMs · 2^retry` up to `backoffMaxMs`, less a random quarter so clients that failed
+ * together do not retry together. `headers` is null when no response came.
+ */
+export function retryDelay(retry: number, headers: Headers | null, transport: TransportOptions, now: number): number {
+  const told = serverDelay(headers, now);
+  if (told !== null) return Math.min(told, transport.retryAfterMaxMs);
+  const backoff = Math.min(transport.backoffBaseMs * 2 ** retry, transport.backoffMaxMs);
+  return backoff * (1 - 0.25 * transport.random());
+}
+
+function serverDelay(headers: Headers | null, now: number): number | null {
+  if (headers === null) return null;
+  const ms = Number.parseFloat(headers.get("retry-after-ms") ?? "");
+  if (Number.isFinite(ms) && ms >= 0) return ms;
+  const after = headers.get("retry-after")?.trim();
+  if (!after) return null;
+  if (/^\d+(\.\d+)?$/.test(after)) return Number(after) * 1000;
+  const date = Date.parse(after);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+/** Longest quoted server text, in code points. */
+const MAX_QUOTED = 300;
+
+/**
+ * A server's text made fit to quote, cut to 300 code points: never the (non-empty) `apiKey`, which a
+ * server may echo, nor a control character (one could forge workflow commands or terminal escapes).
+ */
+export function sanitizeServerText(text: string, apiKey: string): string {
+  let safe = apiKey === "" ? text : text.split(apiKey).join("[key]");
+  safe = safe.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").replace(/\s+/g, " ").trim();
+  const points = Array.from(safe);
+  safe = points.length > MAX_QUOTED ? `${points.slice(0, MAX_QUOTED - 1).join("")}…` : safe;
+  // cutting may have split the key's replacement, never the key: it was replaced before the cut
+  return apiKey === "" ? safe : safe.split(apiKey).join("[key]");
+}
+
 async function send(init: RequestInit, post: JsonPost): Promise<Attempt> {
-  // one signal for both causes (AbortSignal.any needs Node 20.3; chunkgate runs on any Node 20)
+  // one signal for both causes: AbortSignal.any needs Node 20.3, and chunkgate runs on any Node 20
   const either = new AbortController();
   const timeout = new AbortController();
   const cancel = () => either.abort();
@@ -118,13 +146,7 @@ function serverMessage(text: string, apiKey: string): string {
   return sanitizeServerText(message, apiKey);
 }
 
-/**
- * What went wrong below HTTP, said in words with the system's code after them: "could not resolve
- * host api.example.com (ENOTFOUND)", "connection refused by 127.0.0.1:9 (ECONNREFUSED)", "the
- * connection to 127.0.0.1:9 was reset (ECONNRESET)", "timed out connecting to 127.0.0.1:9
- * (UND_ERR_CONNECT_TIMEOUT)". An unknown
- * code is given as it is; an error without a code gives its message.
- */
+/** What went wrong below HTTP, in words with the system's code: "connection refused by 127.0.0.1:9 (ECONNREFUSED)". */
 function networkMessage(error: unknown, url: string): string {
   const cause = (error as { cause?: { code?: unknown; message?: unknown; errors?: Array<{ code?: unknown }> } }).cause;
   // Node's happy-eyeballs connect reports every address it tried in an AggregateError

@@ -2,19 +2,16 @@ import { noContentStore, type ContentStore } from "../store/index.js";
 
 /** One run's embedding counts, summed over every index built with one runtime. */
 export interface EmbeddingStats {
-  /** Distinct texts (chunks and queries) the indexes needed vectors for. */
+  /** Distinct texts (chunks and queries) that needed vectors. */
   texts: number;
-  /** Of those, served from the cache. */
   hits: number;
-  /** Not in the cache: each is embedded once, or the run stops. */
   misses: number;
-  /** Embedded through the API (equals `misses` when the run completes). */
+  /** Embedded through the API (`misses` when the run completes). */
   embedded: number;
   /** HTTP requests sent, retries included. */
   requests: number;
-  /** Of those, retries after a retryable failure. */
   retries: number;
-  /** Tokens the API billed (`usage.prompt_tokens`), or null when a response did not say. */
+  /** Tokens the API billed, or null when a response did not say. */
   tokens: number | null;
 }
 
@@ -24,50 +21,42 @@ export interface TransportOptions {
   backoffBaseMs: number;
   /** Largest backoff delay in ms (default 30,000). */
   backoffMaxMs: number;
-  /**
-   * Longest wait a server's `retry-after-ms` / `Retry-After` is honoured for, in ms (default
-   * 120,000); a longer one is cut to this, so a misconfigured server cannot stall a job for hours.
-   */
+  /** Longest server-asked wait honoured, in ms (default 120,000), so no server can stall a job for hours. */
   retryAfterMaxMs: number;
-  /** Uniform [0, 1) for the jitter (default Math.random; the jitter never changes a result). */
+  /** Uniform [0, 1) for the jitter (default Math.random). */
   random: () => number;
   /** The fetch to send requests with (default the global one). */
   fetch: typeof fetch;
 }
 
 /**
- * What a retriever may use beyond the chunks: the environment (read only through `env`, so the
- * engine never touches `process.env`), the cache kept between runs, a progress sink, the run's
- * counters and the transport settings. One runtime serves a whole run (every source, base and
- * head, every sweep cell), so its counters are the run's.
+ * What a retriever may use beyond the chunks. The environment is read only through `env`, so the
+ * engine never touches `process.env`; one runtime serves a whole run, so its counters are the run's.
  */
 export interface RetrieverRuntime {
-  /** The value of an environment variable, or undefined when it is not set. */
   env(name: string): string | undefined;
   cache: ContentStore;
-  /** A short line for people (the CLI shows it on a TTY, the action in its log). */
+  /** A short line for people. */
   progress(message: string): void;
   readonly stats: EmbeddingStats;
   transport: TransportOptions;
   /**
-   * Where an API key may be sent; absent: to whatever the registry names (a run over a checkout
-   * its operator trusts). A pull request's run sets it to what its base commit's registry names, so
-   * a head that changes `retriever.endpoint` or `api_key_env` cannot send a secret elsewhere.
+   * Where an API key may be sent; absent: wherever the registry names. A pull request's run sets it
+   * from its base commit's registry, so a head cannot redirect a secret (docs/security.md).
    */
   keyDestinations?: KeyDestinations;
 }
 
-/** The endpoints (each with the variable its key is read from) an API key may be sent to, and why no other. */
+/** The endpoints (each with its key's variable) an API key may be sent to, and why no other. */
 export interface KeyDestinations {
   allowed: ReadonlyArray<{ endpoint: string; apiKeyEnv: string }>;
-  /** Why any other destination is refused, for people: "the base commit's registry names another endpoint or variable". */
+  /** Why any other destination is refused, for people. */
   refusal: string;
 }
 
 /**
- * Why this run may not send the key in `apiKeyEnv` to `endpoint` (the runtime's keyDestinations'
- * refusal), or null when it may: every client that sends a key (embeddings, authoring) asks here
- * first, so a pull request's head can point none of them at a server of its own.
+ * Why this run may not send the key in `apiKeyEnv` to `endpoint`, or null when it may. Every client
+ * that sends a key asks here first, so a pull request's head can point none at a server of its own.
  */
 export function keyRefusal(runtime: RetrieverRuntime, destination: { endpoint: string; apiKeyEnv: string }): string | null {
   const destinations = runtime.keyDestinations;
@@ -75,19 +64,19 @@ export function keyRefusal(runtime: RetrieverRuntime, destination: { endpoint: s
   return destinations.allowed.some((d) => d.endpoint === destination.endpoint && d.apiKeyEnv === destination.apiKeyEnv) ? null : destinations.refusal;
 }
 
-/** Options of {@link createRetrieverRuntime}; each left out takes the offline default. */
+/** Options of {@link createRetrieverRuntime}; each left out is offline. */
 export interface RetrieverRuntimeOptions {
-  /** A getter, or a plain object such as the shell's `process.env`. Default: no variable is set. */
+  /** A getter or a plain object such as `process.env`; default: nothing set. */
   env?: ((name: string) => string | undefined) | Readonly<Record<string, string | undefined>>;
-  /** Default: a store that keeps nothing (every text is a miss). */
+  /** Default: a store that keeps nothing. */
   cache?: ContentStore;
   progress?: (message: string) => void;
   transport?: Partial<TransportOptions>;
 }
 
 /**
- * A runtime for one run. Guarantees: counters start at zero; `env` reads only what it was given
- * (an empty value counts as unset, as it does for a secret a fork's run does not get).
+ * A runtime for one run, counters at zero. `env` reads only what it was given, an empty value as
+ * unset (as a secret a fork's run does not get).
  */
 export function createRetrieverRuntime(options: RetrieverRuntimeOptions = {}): RetrieverRuntime {
   const source = options.env ?? {};
@@ -111,10 +100,7 @@ export function createRetrieverRuntime(options: RetrieverRuntimeOptions = {}): R
   };
 }
 
-/**
- * `runtime` sending API keys only to `destinations`: the same environment, cache, progress,
- * transport and counters (the run's totals stay one), with the key's destinations limited.
- */
+/** `runtime` (its counters shared, so the run's totals stay one) sending API keys only to `destinations`. */
 export function withKeyDestinations(runtime: RetrieverRuntime, destinations: KeyDestinations): RetrieverRuntime {
-  return { env: runtime.env, cache: runtime.cache, progress: runtime.progress, stats: runtime.stats, transport: runtime.transport, keyDestinations: destinations };
+  return { ...runtime, keyDestinations: destinations };
 }

@@ -2,29 +2,15 @@ import type { IdList } from "./idList.js";
 import type { RankedHit } from "./types.js";
 
 /**
- * The best `depth` of `count` candidate documents, with every candidate's entry of `scores` set to
- * 0 on return, ready for the next query's accumulation. The one ranking order of chunkgate: higher
- * score first, then on an exactly equal score the greater id (JavaScript's `<`, UTF-16 code units),
- * then the smaller position.
+ * The best `depth` of the first `count` (distinct) `candidates`, in chunkgate's one ranking order:
+ * higher score, then on an equal score the greater id (JavaScript's `<`), then the smaller position.
+ * Descending ids because trec_eval breaks score ties by docno in descending `strcmp` order
+ * (`comp_sim_docno`), so a TREC run ranks there as here (UTF-16 order is byte order for ASCII ids).
  *
- * Why descending ids: trec_eval ignores a run's rank column and sorts each query's lines by score,
- * breaking ties by docno in descending `strcmp` order (`comp_sim_docno` in its `form_res_rels.c`),
- * so a run written in TREC format, with scores that parse back to the same double, is ranked by
- * trec_eval exactly as here. UTF-16 order equals UTF-8 byte order for all-ASCII ids such as
- * chunkgate's `path#NNNN`.
+ * Guarantees: the candidates' `scores` (no NaN) are 0 on return, ready for the next query. A heap
+ * bounded by `depth`, so a query matching most of a large corpus does not sort all of it.
  *
- * Guarantees: exactly the first `min(depth, count)` candidates of the full ranking, in that order
- * (the order is total). O(count · log depth) with a bounded heap, because a query touching most of
- * a large corpus must not pay for sorting all of it; the one pass that reads each score also
- * clears it.
- *
- * @param candidates Positions to rank; only the first `count` entries are read; they must be
- *   distinct, because equal positions would compare as neither before the other.
- * @param count How many entries of `candidates` are in use; range 0..candidates.length.
- * @param scores Score of every position (no NaN); the candidates' entries are set to 0.
- * @param ids Id of every position; the tie-breaker after the score (a list that knows its order
- *   gives it through IdList.tieRanks, and no id is read).
- * @param depth Maximum hits to return; range: integer ≥ 0 or `Infinity` (all candidates).
+ * @param depth An integer ≥ 0 or `Infinity`.
  */
 export function takeTop(candidates: Int32Array, count: number, scores: Float64Array, ids: IdList, depth: number): RankedHit[] {
   const size = Math.min(depth, count);
@@ -40,8 +26,8 @@ export function takeTop(candidates: Int32Array, count: number, scores: Float64Ar
   return ranked(heapDoc, heapScore, ranks);
 }
 
-// The selection loop, in a function of its own that calls only what the loop itself runs, so that
-// V8's optimised code for it never bails out at a call it has no feedback for yet.
+// A function of its own that calls only what its loop runs, so V8's optimised code never bails out
+// at a call it has no feedback for yet.
 function fillHeap(candidates: Int32Array, count: number, scores: Float64Array, heapDoc: Int32Array, heapScore: Float64Array, ranks: Int32Array | null): void {
   const size = heapDoc.length;
   for (let i = 0; i < size; i++) {
@@ -64,8 +50,7 @@ function fillHeap(candidates: Int32Array, count: number, scores: Float64Array, h
   }
 }
 
-// The kept hits, best first: the heap's root (the worst) taken off one at a time, so that ties are
-// broken by tieRanks' numbers and no two ids are compared as strings.
+// The kept hits, best first, by taking the heap's root (the worst) off one at a time.
 function ranked(heapDoc: Int32Array, heapScore: Float64Array, ranks: Int32Array | null): RankedHit[] {
   const hits = new Array<RankedHit>(heapDoc.length);
   for (let last = heapDoc.length - 1; last >= 0; last--) {
@@ -77,11 +62,9 @@ function ranked(heapDoc: Int32Array, heapScore: Float64Array, ranks: Int32Array 
 }
 
 /**
- * The id tie-break as numbers, remembered per id list: null when every id is greater than the one
- * before it, and then of two positions the greater id is the greater position; otherwise each
- * position's place in the ids' ascending order, equal ids by descending position, so that of two
- * positions the one with the greater place ranks before. A list that knows this order gives it
- * (IdList.tieRanks); otherwise the ids are compared.
+ * The id tie-break as numbers, remembered per id list (IdList.tieRanks when the list knows it): null
+ * when ids ascend with position, else each position's place in the (id ascending, position
+ * descending) order, the greater place ranking before.
  */
 function tieRanks(ids: IdList): Int32Array | null {
   let known = tieRanksByIds.get(ids);
@@ -105,8 +88,7 @@ function placesById(ids: readonly string[]): Int32Array {
   return places;
 }
 
-// Whether position a ranks before position b on an equal score, by tieRanks' numbers (`ranks`
-// null: positions), so that the ids of one document's chunks, which share their path, are never compared.
+// Whether position a ranks before position b on an equal score (`ranks` null: by position).
 function tieBefore(ranks: Int32Array | null, a: number, b: number): boolean {
   return ranks === null ? a > b : ranks[a]! > ranks[b]!;
 }

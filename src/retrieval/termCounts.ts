@@ -1,16 +1,13 @@
 import { Bm25Vocabulary } from "./bm25Vocabulary.js";
 import type { NumberedTermCounts } from "./buildBm25Index.js";
+import { grown } from "./grown.js";
 
 /**
- * The analysed terms ({@link analyze}) of a run of texts (one document's chunks), counted text by
- * text and kept in a form that outlives the run (the chunk cache stores it), so that a later BM25
- * build over the same texts replays the counts instead of analysing the texts again.
- *
- * `terms` is the run's distinct terms, in order of first occurrence, separated by single spaces (an
- * analysed term never holds whitespace). `counts` is, text by text, the number of distinct terms of
- * the text, then each distinct term as its position in `terms` and its frequency, in order of first
- * occurrence in the text (Bm25Vocabulary.count's order), every number an unsigned LEB128 varint.
- * A text's analysed length is the sum of its frequencies.
+ * The analysed terms of a run of texts (one document's chunks) in a form the chunk cache keeps, so
+ * a later build replays them instead of analysing again. `terms`: the distinct terms in order of
+ * first occurrence, space-separated (a term holds no whitespace). `counts`: per text, its number of
+ * distinct terms, then each one's position in `terms` and frequency in order of first occurrence,
+ * all unsigned LEB128 varints; a text's length is the sum of its frequencies.
  */
 export interface TermCounts {
   /** Number of texts counted. */
@@ -19,7 +16,7 @@ export interface TermCounts {
   counts: Uint8Array;
 }
 
-/** Term names by number of a vocabulary, kept up to date from a live iterator over its `terms` (numbers run 0, 1, 2… in insertion order). */
+/** A vocabulary's term names by number, read on from a live iterator over its `terms`. */
 interface TermNames {
   names: string[];
   next: Iterator<string>;
@@ -27,7 +24,7 @@ interface TermNames {
 const namesByVocabulary = new WeakMap<Bm25Vocabulary, TermNames>();
 const localByVocabulary = new WeakMap<Bm25Vocabulary, LocalNumbers>();
 
-/** The names of `vocabulary`'s terms by number, as of now (kept up to date across calls, each name read once). */
+/** The names of `vocabulary`'s terms by number, as of now; each name is read once across calls. */
 export function vocabularyNames(vocabulary: Bm25Vocabulary): string[] {
   let known = namesByVocabulary.get(vocabulary);
   if (known === undefined) {
@@ -39,11 +36,7 @@ export function vocabularyNames(vocabulary: Bm25Vocabulary): string[] {
   return known.names;
 }
 
-/**
- * Counts the analysed terms of `texts` (see {@link TermCounts}): for each text, the same multiset
- * of terms as `analyze(text)`, with the pairs in Bm25Vocabulary.count's order. `vocabulary` (default
- * a fresh one) only saves analysing a raw token twice across calls; it never changes the result.
- */
+/** The {@link TermCounts} of `texts`; `vocabulary` only saves analysing a token twice, never changes the result. */
 export function countTerms(texts: readonly string[], vocabulary: Bm25Vocabulary = new Bm25Vocabulary()): TermCounts {
   const writer = new VarintWriter();
   let local = localByVocabulary.get(vocabulary);
@@ -71,11 +64,7 @@ export function countTerms(texts: readonly string[], vocabulary: Bm25Vocabulary 
   return { texts: texts.length, terms: table.join(" "), counts: writer.bytes() };
 }
 
-/**
- * Counts the analysed terms of `texts` as countTerms does, numbered in `vocabulary`'s own term
- * numbering (see NumberedTermCounts; its table is {@link vocabularyNames}): texts counted in one
- * run with one vocabulary then build their index with no lookup at all.
- */
+/** countTerms numbered in `vocabulary`'s own numbering ({@link vocabularyNames}), so a build needs no lookup. */
 export function countNumbered(texts: readonly string[], vocabulary: Bm25Vocabulary): NumberedTermCounts {
   const writer = new VarintWriter();
   let total = 0;
@@ -94,11 +83,7 @@ export function countNumbered(texts: readonly string[], vocabulary: Bm25Vocabula
   return { texts: texts.length, pairs: total, counts: bytes, at: 0, end: bytes.length };
 }
 
-/**
- * Global term number -> position in one run's table, one per vocabulary (sized by its terms) and
- * reset per run by a new stamp rather than cleared: a corpus has thousands of documents and a
- * hundred thousand terms.
- */
+/** Vocabulary term number -> position in one run's table, reset per run by a new stamp rather than cleared. */
 class LocalNumbers {
   private stampOf = new Int32Array(1024);
   private localOf = new Int32Array(1024);
@@ -118,12 +103,8 @@ class LocalNumbers {
   add(t: number): number {
     if (t >= this.stampOf.length) {
       const length = Math.max(this.stampOf.length * 2, t + 1);
-      const stampOf = new Int32Array(length);
-      const localOf = new Int32Array(length);
-      stampOf.set(this.stampOf);
-      localOf.set(this.localOf);
-      this.stampOf = stampOf;
-      this.localOf = localOf;
+      this.stampOf = grown(this.stampOf, length);
+      this.localOf = grown(this.localOf, length);
     }
     this.stampOf[t] = this.stamp;
     this.localOf[t] = this.size;
@@ -136,11 +117,7 @@ export class VarintWriter {
   private buffer = new Uint8Array(256);
   private length = 0;
   write(value: number): void {
-    if (this.length + 5 > this.buffer.length) {
-      const grown = new Uint8Array(this.buffer.length * 2);
-      grown.set(this.buffer.subarray(0, this.length));
-      this.buffer = grown;
-    }
+    this.room(5);
     let v = value >>> 0;
     while (v >= 0x80) {
       this.buffer[this.length++] = (v & 0x7f) | 0x80;
@@ -150,11 +127,7 @@ export class VarintWriter {
   }
   /** Appends `bytes` as they are (a length written before them says where they end). */
   raw(bytes: Uint8Array): void {
-    if (this.length + bytes.length > this.buffer.length) {
-      const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + bytes.length));
-      grown.set(this.buffer.subarray(0, this.length));
-      this.buffer = grown;
-    }
+    this.room(bytes.length);
     this.buffer.set(bytes, this.length);
     this.length += bytes.length;
   }
@@ -165,12 +138,15 @@ export class VarintWriter {
   bytes(): Uint8Array {
     return this.buffer.slice(0, this.length);
   }
+  private room(more: number): void {
+    if (this.length + more <= this.buffer.length) return;
+    const buffer = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
+    buffer.set(this.buffer.subarray(0, this.length));
+    this.buffer = buffer;
+  }
 }
 
-/**
- * Reads {@link VarintWriter}'s numbers from byte `at` on (0 by default; `at` then tells where the
- * next one starts); -1 past the end or on a varint longer than 31 bits.
- */
+/** Reads {@link VarintWriter}'s numbers from byte `at` on; -1 past the end or beyond 31 bits. */
 export class VarintReader {
   constructor(
     private readonly bytes: Uint8Array,

@@ -1,13 +1,9 @@
-// Character classes. A token starts with a letter or digit and runs over letters, combining marks
-// and digits; two joiners keep a word together where splitting would lose its meaning:
-//   - an apostrophe (' or U+2019) followed by a letter: "don't", "user's", "o'reilly";
-//   - a dot or comma between two digits: "3.5", "1.2.3", "1,000".
-// Everything else separates tokens, including hyphens, underscores, slashes and dots after letters.
-// As a regular expression (the tests check the scanner against it) a token is
+import { grown } from "./grown.js";
+
+// A token (the rules and their reasons are at analyze), as the regular expression the tests check
+// the scanner against:
 //   [\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:(?:['’](?=\p{L})|(?<=\p{N})[.,](?=\p{N}))[\p{L}\p{M}\p{N}]+)*
-// A scanner instead of that expression because it reports token boundaries without creating a
-// string per token: index builds look tokens up by span (see SpanInterner), and creating and
-// hashing millions of short strings was most of the build time.
+// A scanner rather than that expression: it gives spans, which index builds look up without a string per token.
 const OTHER = 1;
 const LETTER = 2;
 const DIGIT = 3;
@@ -26,11 +22,7 @@ function classify(char: string): number {
 const bmpPacked = new Uint8Array(0x10000);
 for (let code = 0; code < 0x80; code++) bmpPacked[code] = classify(String.fromCharCode(code)) * 4 + 1;
 const astralPacked = new Map<number, number>();
-/**
- * ASCII code unit -> its folded form (A–Z lowercased) when it is a token character (letter or
- * digit; ASCII has no combining marks), else 0: one table read per character of an ASCII scan.
- * Read-only.
- */
+/** ASCII code unit -> itself, A–Z lowercased, when a letter or digit, else 0. Read-only. */
 export const ASCII_TOKEN_FOLD = new Uint8Array(128);
 for (let c = 0; c < 128; c++) ASCII_TOKEN_FOLD[c] = bmpPacked[c]! >> 2 === OTHER ? 0 : c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
 
@@ -56,14 +48,9 @@ function packedAt(text: string, i: number): number {
 }
 
 /**
- * Finds the tokens of a text as spans, without creating a string per token. After `scan(text)`,
- * `text` holds the NFKC-normalised, lowercased input and token `i` (0 ≤ i < `count`) is
- * `text.slice(starts[i], ends[i])`.
- *
- * Guarantees: the spans are exactly the tokens described at {@link analyze}, in order,
- * non-overlapping and non-empty; normalisation is locale-independent (`toLowerCase`, not
- * `toLocaleLowerCase`). `starts`/`ends` are reused and grown between scans, so a scanner is for one
- * caller at a time and spans are valid until the next `scan`.
+ * The tokens described at {@link analyze}, as spans: after `scan(input)`, `text` is the input
+ * NFKC-normalised and lowercased (locale-independent) and token i < `count` is
+ * `text.slice(starts[i], ends[i])`. The arrays are reused: spans are valid until the next `scan`.
  */
 export class TokenScanner {
   text = "";
@@ -71,7 +58,6 @@ export class TokenScanner {
   starts = new Int32Array(256);
   ends = new Int32Array(256);
 
-  /** @param input Any string; range: any length and any Unicode. */
   scan(input: string): void {
     const text = input.normalize("NFKC").toLowerCase();
     const length = text.length;
@@ -100,21 +86,14 @@ export class TokenScanner {
         else if ((code === 0x2e || code === 0x2c) && previous === DIGIT && after === DIGIT) i += 1;
         else break;
       }
-      if (count === this.starts.length) this.grow();
+      if (count === this.starts.length) {
+        this.starts = grown(this.starts, 2 * count);
+        this.ends = grown(this.ends, 2 * count);
+      }
       this.starts[count] = start;
       this.ends[count] = i;
       count++;
     }
     this.count = count;
-  }
-
-  private grow(): void {
-    const size = this.starts.length * 2;
-    const starts = new Int32Array(size);
-    const ends = new Int32Array(size);
-    starts.set(this.starts);
-    ends.set(this.ends);
-    this.starts = starts;
-    this.ends = ends;
   }
 }

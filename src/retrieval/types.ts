@@ -5,11 +5,7 @@ import type { Bm25Counts } from "./buildBm25Index.js";
 import type { IdList } from "./idList.js";
 import type { RetrieverRuntime } from "./retrieverRuntime.js";
 
-/**
- * One unit to index: in chunkgate a chunk, with `text` its embed text.
- * `id` must be unique within one index: it is the tie-breaker of the ranking and the docno of a
- * TREC run, where trec_eval rejects duplicates.
- */
+/** One unit to index (a chunk and its embed text); `id` is unique in an index: it breaks ties and is a TREC run's docno. */
 export interface RetrievalDoc {
   readonly id: string;
   readonly text: string;
@@ -22,67 +18,43 @@ export interface RankedHit {
 }
 
 /**
- * A built index with a search function. `identity` names the retriever and every parameter that
- * changes its scores (e.g. `bm25(k1=1.2,b=0.75)`); it is recorded with baselines, so a baseline
- * measured with a different retriever or different parameters can be detected as stale.
+ * A built index. `identity` names the retriever and every parameter that changes its scores
+ * (`bm25(k1=1.2,b=0.75)`): baselines record it, so one measured otherwise is known to be stale.
  */
 export interface Retriever {
   readonly name: string;
   readonly identity: string;
   /**
-   * At most `depth` hits, best first; see the implementation for its tie-break rule. Synchronous:
-   * whatever needs I/O (embedding the chunks and the queries) happened when the retriever was
-   * built, so scoring stays a pure loop. A retriever built with a list of queries may refuse a
-   * query outside it (an Error: a programming mistake).
+   * At most `depth` hits, best first (ties as takeTop orders them). Synchronous: any I/O happened at
+   * build time; a retriever built for a list of queries may throw on another (a programming mistake).
    */
   search(query: string, depth: number): RankedHit[];
 }
 
 /** What a retriever is built from. */
 export interface RetrieverBuildInput {
-  /**
-   * The chunks to index (`text` = embed text); any number, including none. A build from `counted`
-   * does not read it, so a caller holding the counts may make it a getter that lists the chunks
-   * only when read.
-   */
+  /** The chunks to index, possibly none. A build from `counted` never reads it, so it may be a lazy getter. */
   docs: readonly RetrievalDoc[];
-  /**
-   * The docs' analysed terms, already counted (a check's chunk cache keeps them): `ids` the docs'
-   * ids and `counts` their counts, both in the docs' order. The retrievers that index words (bm25,
-   * and hybrid's BM25 part) build from them instead of analysing the texts again; the same index
-   * either way, so never a different score. Default none.
-   */
+  /** The docs' ids and analysed term counts, in the docs' order, when already counted: BM25 builds from them, to the same index. */
   counted?: { ids: IdList; counts: Bm25Counts };
-  /**
-   * Every query `search` will be asked, so that a retriever that embeds can embed them all before
-   * the first search (in bulk, from its cache); duplicates allowed.
-   */
+  /** Every query `search` will be asked (duplicates allowed), so an embedding retriever embeds them up front. */
   queries: readonly string[];
-  /** The registry's `retriever:` settings, already validated by the registry reader. */
+  /** The registry's validated `retriever:` settings. */
   config: RetrieverConfig;
-  /** Environment, cache, progress and transport settings; BM25 needs none of them. */
   runtime: RetrieverRuntime;
-  /** Names the index in progress lines, e.g. the source id. */
+  /** Names the index in progress lines (the source id). */
   label: string;
-  /**
-   * Lexical analysis shared with other builds over overlapping corpora (a sweep's cells), for the
-   * retrievers that index words (bm25, hybrid); default none (each build analyses afresh). Never
-   * changes a score.
-   */
+  /** Analysis shared by builds over overlapping corpora (a sweep's cells); never changes a score. */
   vocabulary?: Bm25Vocabulary;
 }
 
-/**
- * A retriever by name: its identity for a configuration (what a baseline records, known without
- * building anything) and how to build it over a corpus.
- */
+/** A retriever by name: its identity for a configuration (known without building) and its build. */
 export interface RetrieverFactory {
   identity(config: RetrieverConfig): string;
   /**
-   * Builds the retriever. Rejects with a RetrieverUnavailableError when it cannot be built here
-   * and now for a reason that is not the user's mistake (an API key missing on a fork's pull
-   * request), with a UserError for a setting it refuses or an API that gives up, and resolves
-   * only with a complete index: never one over part of the chunks.
+   * Resolves only with an index over every chunk. Rejects with a RetrieverUnavailableError when it
+   * cannot be built here for a reason that is not the user's mistake (no API key on a fork's pull
+   * request), with a UserError for a refused setting or an API that gives up.
    */
   build(input: RetrieverBuildInput): Promise<Retriever>;
 }

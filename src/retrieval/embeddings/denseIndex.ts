@@ -8,11 +8,7 @@ export interface DenseIndex {
   ids: readonly string[];
 }
 
-/**
- * An exact cosine index over `vectors` (one per id, all of one length). No approximate search:
- * the gate must rank the same way on every run, and an exact scan of a few hundred thousand
- * vectors costs milliseconds per query.
- */
+/** An exact cosine index over `vectors` (one per id, one length): the gate must rank the same way on every run. */
 export function buildDenseIndex(vectors: readonly Float32Array[], ids: readonly string[]): DenseIndex {
   const dimensions = vectors[0]?.length ?? 0;
   const rows = new Float32Array(vectors.length * dimensions);
@@ -21,11 +17,8 @@ export function buildDenseIndex(vectors: readonly Float32Array[], ids: readonly 
 }
 
 /**
- * The `depth` documents closest to `query` by cosine similarity, best first; exactly equal scores
- * go to the greater id, as for BM25 (see takeTop), so every retriever ranks ties alike.
- *
- * Guarantees: deterministic (each score is summed in one fixed order in double precision); a zero
- * vector, as query or document, scores 0 against everything.
+ * The `depth` documents closest to `query` by cosine, in takeTop's order like every retriever; each
+ * score summed in one fixed order, a zero vector scoring 0 against everything.
  */
 export function searchDense(index: DenseIndex, query: Float32Array, depth: number): RankedHit[] {
   const { dimensions, rows, ids } = index;

@@ -2,46 +2,41 @@ import type { EmbeddingsConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import { keyRefusal, type RetrieverRuntime } from "../retrieverRuntime.js";
 import { RetrieverUnavailableError } from "../retrieverUnavailableError.js";
-import { embeddingCacheKey } from "./embeddingCacheKey.js";
 import { endpointHost } from "./embeddingsIdentity.js";
 import { requestEmbeddings } from "./requestEmbeddings.js";
-import { bytesToVector, vectorToBytes } from "./vectorBytes.js";
 
-/**
- * The store's namespace of what a model API answered: vectors here, chat answers for `suggest`
- * (draftWithModel), told apart by their keys (each starts with its own format tag).
- */
+/** The store's namespace of model answers: vectors, and `suggest`'s chat answers, told apart by their keys' format tags. */
 export const ANSWERS_NAMESPACE = "answers";
 
-/** One text to embed and the prefix to put before it. */
-export interface TextToEmbed {
-  prefix: string;
-  text: string;
-}
+/** Version of a vector's key material and of its value's encoding. */
+const FORMAT = "chunkgate-embedding/1";
+
+/** Each distinct key's text (prefix included) and vector, once known. */
+type Distinct = Map<string, { embedded: string; vector: Float32Array | null }>;
 
 /**
- * A vector for every text: from the cache when it holds one (keyed by host, model, dimensions,
- * prefix and text; see embeddingCacheKey), else from the API, in batches of `batch_size` with at
- * most `max_concurrency` requests in flight. Each new vector is written to the cache as soon as
- * its batch returns, so a run that stops half-way keeps what it paid for. Equal texts are
- * embedded once. An empty text (prefix included) gets a zero vector without a request: the APIs
- * refuse empty input, and an empty chunk matches nothing.
+ * A vector for every text, exactly the float32 values the API sent (so a warm run ranks as a cold
+ * one): from the store, else from the API in `batch_size` batches, at most
+ * `max_concurrency` at once, each stored as its batch returns, so a stopped run keeps what it paid
+ * for. Equal texts are embedded once; an empty one gets a zero vector (the APIs refuse it).
  *
- * Guarantees: resolves only with every vector, all of one length, each exactly the float32 values
- * the API sent (whether read from the cache or just fetched, so a warm run ranks exactly like a
- * cold one). Otherwise rejects: a RetrieverUnavailableError when some text is not cached and
- * the key's variable is not set, or the runtime's keyDestinations do not hold this endpoint and
- * variable (nothing is sent); a UserError when the API gives up (the other
- * requests are cancelled). The runtime's counters add this call's texts, hits, misses, requests,
- * retries and billed tokens; its progress sink hears the embedded count as batches finish.
- *
- * @param options.label Names the index in progress lines and messages (the source id).
+ * Rejects with a RetrieverUnavailableError, sending nothing, when a text is not cached and the key
+ * is unset or may not go to this endpoint (keyDestinations); with a UserError when the API gives up.
+ * The runtime's counters and progress hear what it did.
  */
-export async function embedTexts(options: { config: EmbeddingsConfig; texts: readonly TextToEmbed[]; runtime: RetrieverRuntime; label: string }): Promise<Float32Array[]> {
+export async function embedTexts(options: {
+  config: EmbeddingsConfig;
+  texts: ReadonlyArray<{ prefix: string; text: string }>;
+  runtime: RetrieverRuntime;
+  label: string;
+}): Promise<Float32Array[]> {
   const { config, runtime, label } = options;
   const host = endpointHost(config.endpoint);
-  const keys = options.texts.map(({ prefix, text }) => embeddingCacheKey({ host, model: config.model, dimensions: config.dimensions, prefix, text }));
-  const distinct = new Map<string, { embedded: string; vector: Float32Array | null }>();
+  // Every input that changes a vector, as an unambiguous JSON array. The host is in it because a
+  // model name is not a model (an Azure deployment name, an Ollama quantisation): two hosts' vectors
+  // must never mix in one index.
+  const keys = options.texts.map(({ prefix, text }) => JSON.stringify([FORMAT, host, config.model, config.dimensions, prefix, text]));
+  const distinct: Distinct = new Map();
   options.texts.forEach(({ prefix, text }, i) => {
     if (!distinct.has(keys[i]!)) distinct.set(keys[i]!, { embedded: prefix + text, vector: null });
   });
@@ -66,14 +61,9 @@ export async function embedTexts(options: { config: EmbeddingsConfig; texts: rea
   return assemble(keys, distinct, label);
 }
 
-async function fetchMissing(options: {
-  config: EmbeddingsConfig;
-  runtime: RetrieverRuntime;
-  label: string;
-  apiKey: string;
-  missing: string[];
-  distinct: Map<string, { embedded: string; vector: Float32Array | null }>;
-}): Promise<void> {
+type FetchOptions = Omit<Parameters<typeof embedTexts>[0], "texts"> & { apiKey: string; missing: string[]; distinct: Distinct };
+
+async function fetchMissing(options: FetchOptions): Promise<void> {
   const { config, runtime, label, missing, distinct } = options;
   const batches: string[][] = [];
   for (let i = 0; i < missing.length; i += config.batchSize) batches.push(missing.slice(i, i + config.batchSize));
@@ -112,13 +102,36 @@ async function fetchMissing(options: {
   if (failure !== null) throw failure;
 }
 
-function assemble(keys: readonly string[], distinct: Map<string, { embedded: string; vector: Float32Array | null }>, label: string): Float32Array[] {
+/** A vector as the store keeps it: float32 little-endian on every machine, so another runner reads it the same. */
+export function vectorToBytes(vector: Float32Array): Uint8Array {
+  const bytes = new Uint8Array(vector.length * 4);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < vector.length; i++) view.setFloat32(i * 4, vector[i]!, true);
+  return bytes;
+}
+
+/** The vector in `bytes`, or null (a cache miss, never an error) when not `dimensions` finite floats. */
+export function bytesToVector(bytes: Uint8Array, dimensions: number | null): Float32Array | null {
+  if (bytes.length === 0 || bytes.length % 4 !== 0) return null;
+  const length = bytes.length / 4;
+  if (dimensions !== null && length !== dimensions) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const vector = new Float32Array(length);
+  for (let i = 0; i < length; i++) {
+    const value = view.getFloat32(i * 4, true);
+    if (!Number.isFinite(value)) return null;
+    vector[i] = value;
+  }
+  return vector;
+}
+
+function assemble(keys: readonly string[], distinct: Distinct, label: string): Float32Array[] {
   let length: number | null = null;
   for (const { vector } of distinct.values()) {
     if (vector === null) continue;
     if (length !== null && vector.length !== length) {
       throw new UserError(`the vectors of \`${label}\` have different lengths (${length} and ${vector.length}): the cache holds vectors of an older version of the model`, {
-        hint: "set `retriever.dimensions`, or delete the `embeddings` folder of the cache folder and run again",
+        hint: "set `retriever.dimensions`, or delete the `answers` folder of the cache folder and run again",
       });
     }
     length = vector.length;

@@ -1,12 +1,9 @@
 import type { EmbeddingsConfig } from "../../config/index.js";
 
 /**
- * `embeddings(host=api.openai.com,model=text-embedding-3-small,dimensions=512)`: what a baseline
- * records for these settings. It names everything that changes the vectors: the endpoint's host
- * (with its port; never its path, user or key), the model, the dimensions when asked for, and each
- * prefix when not empty (JSON-quoted, since prefixes end in spaces and colons). Settings that only
- * change how the vectors are fetched (batch size, concurrency, timeout, retries, the key's
- * variable) are left out, so changing them does not make a baseline stale.
+ * `embeddings(host=api.openai.com,model=text-embedding-3-small,dimensions=512)`, what a baseline
+ * records: everything that changes the vectors (host and port, never path, user or key; model;
+ * dimensions and prefixes when set), nothing that only changes how they are fetched.
  */
 export function embeddingsIdentity(config: EmbeddingsConfig): string {
   const parts = [`host=${endpointHost(config.endpoint)}`, `model=${plain(config.model)}`];

@@ -6,12 +6,8 @@ import { embeddingsIdentity } from "./embeddingsIdentity.js";
 import { embedTexts } from "./embedTexts.js";
 
 /**
- * `retriever.kind: embeddings`: dense retrieval with an OpenAI-compatible embeddings API. Building
- * embeds every chunk (`document_prefix` + embed text) and every query (`query_prefix` + question)
- * through embedTexts (cache first, then the API), then ranks by exact cosine (searchDense).
- *
- * Guarantees: `identity` is embeddingsIdentity's; `search` answers exactly the queries the index
- * was built with (any other is an Error: a programming mistake), synchronously.
+ * `retriever.kind: embeddings`: every chunk and query embedded with its prefix by embedTexts, ranked
+ * by exact cosine. `search` answers only the queries it was built with (another is a programming mistake).
  */
 export const embeddingsFactory: RetrieverFactory = {
   identity: (config) => embeddingsIdentity(embeddingsSettings(config)),

@@ -1,20 +1,11 @@
 import { UserError } from "../../errors.js";
 import type { EmbeddingsConfig } from "../../config/index.js";
 import { describePostFailure, postWithRetries, retryableStatus, type JsonPost } from "../postWithRetries.js";
-import { parseEmbeddingsResponse } from "./parseEmbeddingsResponse.js";
 
 /**
- * Embeds one batch of `texts` (prefixes applied; at least one, none empty) through an
- * OpenAI-compatible API (`POST {endpoint}/embeddings` with `model`, `input`, `encoding_format:
- * "float"` and `dimensions` when set), retrying as postWithRetries does, at most `max_retries`
- * times, each attempt with `timeout_seconds` for the whole exchange. `call` holds the key (never
- * part of any message), the transport, the run's counters and the signal that another batch failed.
- *
- * Guarantees: resolves with exactly one float32 vector per text, in the texts' order, all of one
- * length (`dimensions` when set), or rejects with a UserError that names the URL, the status (or
- * the timeout, or the network error), the attempts made and a fix; the key is never in it. A
- * malformed answer (not JSON, the wrong number of vectors, vectors of mixed lengths) is not
- * retried: a server that answers 200 with the wrong shape is the wrong server.
+ * One batch of non-empty `texts` embedded by `POST {endpoint}/embeddings` (postWithRetries): one
+ * vector per text, in order, or a UserError naming the URL, what failed, the attempts and a fix,
+ * never the key. A malformed 200 answer is not retried: it comes from the wrong server.
  */
 export async function requestEmbeddings(config: EmbeddingsConfig, texts: readonly string[], call: Pick<JsonPost, "apiKey" | "transport" | "counters" | "signal">): Promise<{ vectors: Float32Array[]; tokens: number | null }> {
   const url = `${config.endpoint}/embeddings`;
@@ -41,6 +32,54 @@ export async function requestEmbeddings(config: EmbeddingsConfig, texts: readonl
   throw new UserError(`the embeddings API at ${url} answered with ${parsed.problem}`, {
     hint: `check that \`retriever.endpoint\` serves the OpenAI embeddings API and that \`retriever.model\` is an embeddings model${parsed.hint ? `; ${parsed.hint}` : ""}`,
   });
+}
+
+/**
+ * The float32 vectors of an embeddings API's 200 answer, in input order by `index`: exactly `count`,
+ * of one length (`dimensions` when not null), all finite, with the billed tokens; or a `problem`
+ * that completes "answered with …", never a throw.
+ */
+export function parseEmbeddingsResponse(
+  text: string,
+  expect: { count: number; dimensions: number | null },
+): { vectors: Float32Array[]; tokens: number | null } | { problem: string; hint?: string } {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { problem: "a body that is not JSON" };
+  }
+  const data = (body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data)) return { problem: "no `data` list of embeddings" };
+  if (data.length !== expect.count) return { problem: `${data.length} vectors for ${expect.count} texts` };
+  const vectors: Array<Float32Array | undefined> = new Array<Float32Array | undefined>(expect.count);
+  for (let position = 0; position < data.length; position++) {
+    const item = data[position] as { index?: unknown; embedding?: unknown } | null;
+    const index = item?.index ?? position;
+    if (typeof index !== "number" || !Number.isInteger(index) || index < 0 || index >= expect.count || vectors[index] !== undefined) {
+      return { problem: `an embedding whose \`index\` is missing, repeated or out of range (item ${position})` };
+    }
+    const embedding = item?.embedding;
+    if (typeof embedding === "string") return { problem: "base64 vectors", hint: "chunkgate asks for `encoding_format: float`; the server ignored it" };
+    if (!Array.isArray(embedding) || embedding.length === 0 || !embedding.every((v) => typeof v === "number" && Number.isFinite(v))) {
+      return { problem: `an embedding that is not a list of numbers (item ${position})` };
+    }
+    const vector = Float32Array.from(embedding as number[]);
+    if (!vector.every(Number.isFinite)) return { problem: `an embedding with values beyond float32's range (item ${position})` };
+    vectors[index] = vector;
+  }
+  const length = vectors[0]!.length;
+  if (vectors.some((v) => v!.length !== length)) return { problem: "vectors of different lengths in one answer" };
+  if (expect.dimensions !== null && length !== expect.dimensions) {
+    return { problem: `${length}-dimensional vectors where \`retriever.dimensions\` asks for ${expect.dimensions}`, hint: "set `dimensions` to what the model supports, or remove it" };
+  }
+  return { vectors: vectors as Float32Array[], tokens: billedTokens(body) };
+}
+
+function billedTokens(body: unknown): number | null {
+  const usage = (body as { usage?: { prompt_tokens?: unknown; total_tokens?: unknown } }).usage;
+  const tokens = usage?.prompt_tokens ?? usage?.total_tokens;
+  return typeof tokens === "number" && Number.isFinite(tokens) && tokens >= 0 ? tokens : null;
 }
 
 function hintFor(status: number, apiKeyEnv: string): string {

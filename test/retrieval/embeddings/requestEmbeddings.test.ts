@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseEmbeddingsResponse } from "../../../src/retrieval/embeddings/parseEmbeddingsResponse.js";
-import { sanitizeServerText } from "../../../src/retrieval/embeddings/sanitizeServerText.js";
-import { bytesToVector, vectorToBytes } from "../../../src/retrieval/embeddings/vectorBytes.js";
+import { parseEmbeddingsResponse } from "../../../src/retrieval/embeddings/requestEmbeddings.js";
+import { sanitizeServerText } from "../../../src/retrieval/postWithRetries.js";
+import { bytesToVector, vectorToBytes } from "../../../src/retrieval/embeddings/embedTexts.js";
 
 const parse = (body: unknown, count = 2, dimensions: number | null = null) => parseEmbeddingsResponse(JSON.stringify(body), { count, dimensions });
 

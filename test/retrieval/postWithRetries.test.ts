@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { retryDelay } from "../../../src/retrieval/embeddings/retryDelay.js";
-import { createRetrieverRuntime } from "../../../src/retrieval/retrieverRuntime.js";
+import { retryDelay } from "../../src/retrieval/postWithRetries.js";
+import { createRetrieverRuntime } from "../../src/retrieval/retrieverRuntime.js";
 
 const transport = (random = 0) => createRetrieverRuntime({ transport: { random: () => random } }).transport;
 const headers = (entries: Record<string, string>) => new Headers(entries);
