@@ -10471,7 +10471,7 @@ ${pendingInterceptorsFormatter.format(pending)}
     })
   ),
   /***/
-  4031: (
+  6412: (
     /***/
     ((module, __unused_webpack_exports, __webpack_require__) => {
       const buffer = __webpack_require__(4573);
@@ -10882,7 +10882,7 @@ ${value}`;
       const { fetching } = __webpack_require__(4398);
       const { makeRequest } = __webpack_require__(9967);
       const { webidl } = __webpack_require__(5893);
-      const { EventSourceStream } = __webpack_require__(4031);
+      const { EventSourceStream } = __webpack_require__(6412);
       const { parseMIMEType } = __webpack_require__(1900);
       const { createFastMessageEvent } = __webpack_require__(5188);
       const { isNetworkError } = __webpack_require__(9051);

@@ -12,15 +12,18 @@ const modules = {
         )
       });
       var dist = __webpack_require__(7934);
-      var usecases = __webpack_require__(5609);
+      var usecases = __webpack_require__(1658);
       var errors = __webpack_require__(3916);
-      var chunking = __webpack_require__(5894);
-      var evaluation = __webpack_require__(9166);
-      var gate = __webpack_require__(862);
+      var chunking = __webpack_require__(2015);
+      var evaluation = __webpack_require__(2458);
+      var gate = __webpack_require__(4031);
       ;
       function orNull(schema, message) {
         return dist.KCZ([dist.chJ(), schema], message);
       }
+      const object = (entries) => dist.Ikc(entries, "an object");
+      const list = (item) => dist.YOg(item, "a list");
+      const bool = dist.zMY("true or false");
       const actionReportSchema_text = dist.YjP("a string");
       const count = dist.FsL(dist.aig("a whole number \u2265 0"), dist.Y2b("a whole number \u2265 0"), dist.Wwf(0, "a whole number \u2265 0"));
       const positive = dist.FsL(dist.aig("a whole number \u2265 1"), dist.Y2b("a whole number \u2265 1"), dist.Wwf(1, "a whole number \u2265 1"));
@@ -33,76 +36,76 @@ const modules = {
       const oneOf = (names) => `one of ${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
       const verdict = dist.KIO(gate.bk, oneOf(gate.bk));
       const split = dist.KIO(["train", "held_out"], "train or held_out");
-      const metrics = dist.Ikc({ questions: count, hits: count, recall: fraction, mrr: fraction, precision: fraction, contextTokensPerQuery: amount }, "an object");
-      const actionReportSchema_chunking = dist.Ikc({
+      const metrics = object({ questions: count, hits: count, recall: fraction, mrr: fraction, precision: fraction, contextTokensPerQuery: amount });
+      const actionReportSchema_chunking = object({
         strategy: dist.FsL(actionReportSchema_text, dist.hq("a strategy name")),
         unit: dist.KIO(["words", "tokens"], "words or tokens"),
         size: positive,
         overlap: count,
-        contextHeader: dist.zMY("true or false"),
+        contextHeader: bool,
         tokenizer: dist.KIO(["o200k_base", "cl100k_base"], "o200k_base or cl100k_base"),
         childSize: dist.lqM(positive),
-        mergeSmallSections: dist.lqM(dist.zMY("true or false")),
+        mergeSmallSections: dist.lqM(bool),
         orphanTokens: dist.lqM(count),
-        separators: dist.lqM(dist.YOg(dist.YjP("a string"), "a list")),
+        separators: dist.lqM(list(actionReportSchema_text)),
         lengthUnit: dist.lqM(dist.KIO(["characters", "tokens"], "characters or tokens"))
-      }, "an object");
-      const quality = dist.Ikc({
+      });
+      const quality = object({
         chunks: count,
         flagged: count,
         rate: fraction,
-        counts: dist.Ikc(Object.fromEntries(chunking.x.map((k) => [k, count])), "an object")
-      }, "an object");
+        counts: object(Object.fromEntries(chunking.x.map((k) => [k, count])))
+      });
       const digest = dist.FsL(actionReportSchema_text, dist.yGV(/^sha256:[0-9a-f]{64}$/, "`sha256:` and 64 lowercase hex digits"));
       const date = dist.FsL(actionReportSchema_text, dist.yGV(/^\d{4}-\d{2}-\d{2}$/, "a YYYY-MM-DD date"));
       const baseline = dist.FsL(
-        dist.Ikc({
+        object({
           measuredOn: actionReportSchema_text,
           retriever: orNull(actionReportSchema_text, "a string or null"),
           k: orNull(positive, "a whole number \u2265 1 or null"),
           recall: fraction,
           heldOutRecall: orNull(fraction, "a number in [0, 1] or null"),
-          questions: orNull(dist.Ikc({ train: count, heldOut: count }, "an object"), "an object or null"),
-          corpus: orNull(dist.Ikc({ documents: count, sections: count, tokens: count }, "an object"), "an object or null"),
+          questions: orNull(object({ train: count, heldOut: count }), "an object or null"),
+          corpus: orNull(object({ documents: count, sections: count, tokens: count }), "an object or null"),
           goldenSet: dist.lqM(digest),
           corpusFingerprint: dist.lqM(digest),
           digest: dist.lqM(digest),
           line: dist.lqM(positive)
-        }, "an object"),
+        }),
         // The engine's Baseline always has the key; JSON drops it when it is undefined.
         dist.pdi((b) => ({ ...b, line: b.line }))
       );
-      const detection = dist.Ikc({
+      const detection = object({
         smallestLoss: orNull(positive, "a whole number \u2265 1 or null"),
         smallestDrop: orNull(fraction, "a number in [0, 1] or null"),
         target: fraction,
-        tooSmall: dist.zMY("true or false"),
+        tooSmall: bool,
         suggestedTrain: orNull(positive, "a whole number \u2265 1 or null"),
         suggestedTotal: orNull(positive, "a whole number \u2265 1 or null"),
         sentence: actionReportSchema_text
-      }, "an object");
-      const noise = dist.Ikc({
+      });
+      const noise = object({
         method: dist.KIO(["binomial", "paired", "questions"], "binomial, paired or questions"),
         questions: count,
         allowedLoss: count,
         // net loss against the recorded hits: negative when questions were gained
         lost: dist.FsL(dist.aig("a whole number"), dist.Y2b("a whole number")),
         gained: count,
-        realDrop: dist.zMY("true or false"),
+        realDrop: bool,
         pValue: orNull(fraction, "a number in [0, 1] or null"),
         band: actionReportSchema_text,
         outcome: actionReportSchema_text,
         detection,
         fallback: dist.lqM(actionReportSchema_text)
-      }, "an object");
-      const staleReason = dist.Ikc({ kind: dist.KIO(["retriever", "embedding-model", "k", "golden-set", "corpus-size", "age"], "a staleness reason"), sentence: actionReportSchema_text, command: actionReportSchema_text }, "an object");
+      });
+      const staleReason = object({ kind: dist.KIO(["retriever", "embedding-model", "k", "golden-set", "corpus-size", "age"], "a staleness reason"), sentence: actionReportSchema_text, command: actionReportSchema_text });
       const provenance = dist.Oxt("status", [
-        dist.Ikc({ status: dist.euz("measured") }, "an object"),
-        dist.Ikc({ status: dist.euz("edited"), sentence: actionReportSchema_text, command: actionReportSchema_text }, "an object"),
-        dist.Ikc({ status: dist.euz("unmeasured"), sentence: actionReportSchema_text, command: actionReportSchema_text }, "an object")
+        object({ status: dist.euz("measured") }),
+        object({ status: dist.euz("edited"), sentence: actionReportSchema_text, command: actionReportSchema_text }),
+        object({ status: dist.euz("unmeasured"), sentence: actionReportSchema_text, command: actionReportSchema_text })
       ], "measured, edited or unmeasured");
       const shown = dist.KIO(["exact", "noisy", "withheld", "exhausted"], "exact, noisy, withheld or exhausted");
-      const ledgerEntry = dist.Ikc({
+      const ledgerEntry = object({
         date,
         commit: actionReportSchema_text,
         source: sourceId,
@@ -113,8 +116,8 @@ const modules = {
         value: orNull(fraction, "a number in [0, 1] or null"),
         heldOut: digest,
         baseline: dist.KCZ([dist.chJ(), dist.Ikc({ digest: actionReportSchema_text }), dist.Ikc({ measuredOn: date })], "`{ digest }`, `{ measuredOn }` or null")
-      }, "an object");
-      const heldOutLook = dist.Ikc({
+      });
+      const heldOutLook = object({
         protect: dist.KIO(["none", "thresholdout"], "none or thresholdout"),
         shown,
         value: orNull(fraction, "a number in [0, 1] or null"),
@@ -124,41 +127,41 @@ const modules = {
         remaining: orNull(count, "a whole number \u2265 0 or null"),
         ledger: actionReportSchema_text,
         entry: ledgerEntry,
-        recorded: dist.zMY("true or false")
-      }, "an object");
-      const band = dist.Ikc({ questions: count, baselineHits: count, allowedLoss: count, floor: fraction, confidence }, "an object");
-      const question = dist.Ikc({ id: actionReportSchema_text, question: actionReportSchema_text, split, hit: dist.zMY("true or false"), firstRelevantRank: rank, relevantChunks: count, topK: dist.YOg(actionReportSchema_text, "a list") }, "an object");
-      const source = dist.Ikc({
+        recorded: bool
+      });
+      const band = object({ questions: count, baselineHits: count, allowedLoss: count, floor: fraction, confidence });
+      const question = object({ id: actionReportSchema_text, question: actionReportSchema_text, split, hit: bool, firstRelevantRank: rank, relevantChunks: count, topK: list(actionReportSchema_text) });
+      const source = object({
         id: sourceId,
         optional: dist.lqM(dist.euz(true, "true")),
         chunking: actionReportSchema_chunking,
-        cost: dist.Ikc({
+        cost: object({
           documents: count,
           sections: count,
           chunks: count,
           sourceTokens: count,
           storedTokens: count,
           fold: amount,
-          parents: dist.lqM(dist.Ikc({ count, tokens: count }, "an object")),
+          parents: dist.lqM(object({ count, tokens: count })),
           quality: dist.lqM(quality)
-        }, "an object"),
+        }),
         train: metrics,
         heldOut: metrics,
         baseline: dist.mee(baseline),
         band: orNull(band, "an object or null"),
         verdict,
         summary: actionReportSchema_text,
-        notes: dist.YOg(actionReportSchema_text, "a list"),
-        baselineMissing: dist.YOg(actionReportSchema_text, "a list"),
+        notes: list(actionReportSchema_text),
+        baselineMissing: list(actionReportSchema_text),
         fix: dist.lqM(actionReportSchema_text),
-        questions: dist.YOg(question, "a list"),
+        questions: list(question),
         noise: dist.mee(noise),
-        stale: dist.YOg(staleReason, "a list"),
+        stale: list(staleReason),
         provenance: dist.mee(provenance),
         heldOutLook: dist.mee(heldOutLook),
         // Added within schema version 3: a report written before it has none.
-        coverage: dist.lqM(dist.Ikc({ sections: count, coveredSections: count, tokens: count, coveredTokens: count }, "an object"))
-      }, "an object");
+        coverage: dist.lqM(object({ sections: count, coveredSections: count, tokens: count, coveredTokens: count }))
+      });
       const labelProblemEntries = {
         questionId: actionReportSchema_text,
         file: actionReportSchema_text,
@@ -167,15 +170,15 @@ const modules = {
         kind: dist.KIO(evaluation.d4, oneOf(evaluation.d4)),
         document: dist.lqM(actionReportSchema_text),
         message: actionReportSchema_text,
-        suggestions: dist.YOg(actionReportSchema_text, "a list"),
+        suggestions: list(actionReportSchema_text),
         hint: actionReportSchema_text
       };
       const labelProblem = dist.FsL(
-        dist.Ikc(labelProblemEntries, "an object"),
+        object(labelProblemEntries),
         // The engine's LabelProblem always has the key; JSON drops it when it is undefined.
         dist.pdi((p) => ({ ...p, line: p.line }))
       );
-      const check = dist.Ikc({
+      const check = object({
         schemaVersion: dist.euz(usecases.WI, `${usecases.WI}, the version this action reads (a report from another version of chunkgate?)`),
         registry: actionReportSchema_text,
         goldenSet: actionReportSchema_text,
@@ -184,19 +187,19 @@ const modules = {
         runDepth: positive,
         confidence,
         verdict,
-        sources: dist.YOg(source, "a list"),
-        unanswerable: dist.YOg(dist.Ikc({ id: actionReportSchema_text, question: actionReportSchema_text }, "an object"), "a list"),
-        labelProblems: dist.YOg(labelProblem, "a list"),
-        warnings: dist.YOg(actionReportSchema_text, "a list"),
-        unregistered: dist.YOg(dist.Ikc({ glob: actionReportSchema_text, paths: dist.YOg(actionReportSchema_text, "a list") }, "an object"), "a list"),
+        sources: list(source),
+        unanswerable: list(object({ id: actionReportSchema_text, question: actionReportSchema_text })),
+        labelProblems: list(labelProblem),
+        warnings: list(actionReportSchema_text),
+        unregistered: list(object({ glob: actionReportSchema_text, paths: list(actionReportSchema_text) })),
         // Added within schema version 2: a report written before it lists none.
-        skippedFiles: dist.lqM(dist.YOg(actionReportSchema_text, "a list"), []),
-        drafts: dist.lqM(dist.Ikc({ file: actionReportSchema_text, waiting: count }, "an object")),
-        embeddings: dist.lqM(dist.Ikc({ texts: count, hits: count, misses: count, embedded: count, requests: count, retries: count, tokens: orNull(count, "a whole number \u2265 0 or null") }, "an object"))
-      }, "an object");
-      const reason = dist.Ikc({ id: sourceId, reason: actionReportSchema_text }, "an object");
-      const actionReportSchema_location = dist.Ikc({ path: actionReportSchema_text, line: positive, endLine: dist.lqM(positive) }, "an object");
-      const regression = dist.Ikc({
+        skippedFiles: dist.lqM(list(actionReportSchema_text), []),
+        drafts: dist.lqM(object({ file: actionReportSchema_text, waiting: count })),
+        embeddings: dist.lqM(object({ texts: count, hits: count, misses: count, embedded: count, requests: count, retries: count, tokens: orNull(count, "a whole number \u2265 0 or null") }))
+      });
+      const reason = object({ id: sourceId, reason: actionReportSchema_text });
+      const actionReportSchema_location = object({ path: actionReportSchema_text, line: positive, endLine: dist.lqM(positive) });
+      const regression = object({
         sourceId,
         questionId: actionReportSchema_text,
         question: actionReportSchema_text,
@@ -207,8 +210,8 @@ const modules = {
         deleted: dist.lqM(actionReportSchema_location),
         baseRank: rank,
         headRank: rank
-      }, "an object");
-      const staleLabel = dist.FsL(dist.Ikc({
+      });
+      const staleLabel = dist.FsL(object({
         ...labelProblemEntries,
         question: actionReportSchema_text,
         // Empty when no touched source scored the question at the base.
@@ -216,52 +219,52 @@ const modules = {
         split,
         location: dist.lqM(actionReportSchema_location),
         baseRank: rank
-      }, "an object"), dist.pdi((p) => ({ ...p, line: p.line })));
-      const baselineChange = dist.Ikc({
+      }), dist.pdi((p) => ({ ...p, line: p.line })));
+      const baselineChange = object({
         kind: dist.KIO(gate.EY, oneOf(gate.EY)),
         sourceId: orNull(sourceId, "a source id or null"),
         key: actionReportSchema_text,
         before: orNull(actionReportSchema_text, "a string or null"),
         after: orNull(actionReportSchema_text, "a string or null"),
-        at: dist.Ikc({ file: actionReportSchema_text, line: positive, side: dist.KIO(["head", "base"], "head or base") }, "an object"),
-        needsApproval: dist.zMY("true or false"),
+        at: object({ file: actionReportSchema_text, line: positive, side: dist.KIO(["head", "base"], "head or base") }),
+        needsApproval: bool,
         sentence: actionReportSchema_text
-      }, "an object");
-      const baselineChanges = dist.Ikc({
-        compared: dist.zMY("true or false"),
+      });
+      const baselineChanges = object({
+        compared: bool,
         note: actionReportSchema_text,
-        changes: dist.YOg(baselineChange, "a list"),
-        recorded: dist.YOg(dist.Ikc({ sourceId, before: orNull(actionReportSchema_text, "a string or null"), after: actionReportSchema_text, sentence: actionReportSchema_text }, "an object"), "a list"),
-        approval: dist.Ikc({ label: dist.FsL(actionReportSchema_text, dist.hq("a label name")), required: count, approved: dist.zMY("true or false"), approvedBy: orNull(actionReportSchema_text, "a login or null"), digest: actionReportSchema_text, withdrawn: dist.zMY("true or false"), sentence: actionReportSchema_text }, "an object")
-      }, "an object");
+        changes: list(baselineChange),
+        recorded: list(object({ sourceId, before: orNull(actionReportSchema_text, "a string or null"), after: actionReportSchema_text, sentence: actionReportSchema_text })),
+        approval: object({ label: dist.FsL(actionReportSchema_text, dist.hq("a label name")), required: count, approved: bool, approvedBy: orNull(actionReportSchema_text, "a login or null"), digest: actionReportSchema_text, withdrawn: bool, sentence: actionReportSchema_text })
+      });
       const actionReportSchema_name = dist.FsL(actionReportSchema_text, dist.yGV(/^[A-Za-z0-9_.-]+$/, "a GitHub owner or repository name"));
-      const costRise = dist.Ikc({ sourceId, measure: dist.KIO(["stored tokens", "context tokens per query"], "`stored tokens` or `context tokens per query`"), base: amount, head: amount }, "an object");
-      const draft = dist.Ikc({ id: actionReportSchema_text, question: actionReportSchema_text, document: actionReportSchema_text, heading: dist.YOg(actionReportSchema_text, "a list"), span: actionReportSchema_text, line: positive }, "an object");
-      const patchCoverage = dist.Ikc({
+      const costRise = object({ sourceId, measure: dist.KIO(["stored tokens", "context tokens per query"], "`stored tokens` or `context tokens per query`"), base: amount, head: amount });
+      const draft = object({ id: actionReportSchema_text, question: actionReportSchema_text, document: actionReportSchema_text, heading: list(actionReportSchema_text), span: actionReportSchema_text, line: positive });
+      const patchCoverage = object({
         patch: dist.KIO(["note", "warn", "fail"], "note, warn or fail"),
         min: fraction,
         sections: count,
         covered: count,
-        uncovered: dist.YOg(dist.Ikc({ sourceId, path: actionReportSchema_text, line: positive, headingPath: dist.YOg(actionReportSchema_text, "a list"), draft: dist.mee(draft) }, "an object"), "a list"),
+        uncovered: list(object({ sourceId, path: actionReportSchema_text, line: positive, headingPath: list(actionReportSchema_text), draft: dist.mee(draft) })),
         yaml: actionReportSchema_text
-      }, "an object");
+      });
       const actionReportSchema = dist.Ikc({
         check,
         registryPath: dist.FsL(actionReportSchema_text, dist.hq("the registry's path")),
         headSha: sha,
         baseSha: orNull(sha, "a full commit SHA or null"),
         changedFiles: count,
-        touched: dist.YOg(reason, "a list"),
-        skipped: dist.YOg(reason, "a list"),
-        regressions: dist.YOg(regression, "a list"),
-        staleLabels: dist.YOg(staleLabel, "a list"),
+        touched: list(reason),
+        skipped: list(reason),
+        regressions: list(regression),
+        staleLabels: list(staleLabel),
         // absent in a report an earlier version wrote: nothing known, as then
-        unfitAfterMerge: dist.lqM(dist.YOg(labelProblem, "a list"), []),
-        costRises: dist.lqM(dist.YOg(costRise, "a list"), []),
+        unfitAfterMerge: dist.lqM(list(labelProblem), []),
+        costRises: dist.lqM(list(costRise), []),
         patchCoverage: dist.lqM(patchCoverage),
-        failureDowngraded: dist.zMY("true or false"),
+        failureDowngraded: bool,
         baselineChanges,
-        pullRequest: orNull(dist.Ikc({ owner: actionReportSchema_name, repo: actionReportSchema_name, number: positive }, "an object"), "`{ owner, repo, number }` or null")
+        pullRequest: orNull(object({ owner: actionReportSchema_name, repo: actionReportSchema_name, number: positive }), "`{ owner, repo, number }` or null")
       }, "a JSON object");
       ;
       const LISTED = 10;

@@ -2196,22 +2196,12 @@ var __webpack_modules__ = {
         const { cwd } = options;
         const base = options.mergeBase ?? await (0, git2.wu)(cwd, options.base, options.head);
         const head = `${options.head}^{commit}`;
-        const diff = await (0, git2.EO)(cwd, [
-          "diff",
-          "--unified=0",
-          "-M",
-          "--no-color",
-          "--no-ext-diff",
-          "--no-textconv",
-          "--no-relative",
-          "--src-prefix=a/",
-          "--dst-prefix=b/",
-          base,
-          head,
-          "--"
-        ]);
-        const files = parseUnifiedDiff(diff).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+        const files = (await pinnedDiff(cwd, [base, head])).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
         return { mergeBase: base, files };
+      }
+      async function pinnedDiff(cwd, revisions) {
+        const pinned = ["--unified=0", "-M", "--no-color", "--no-ext-diff", "--no-textconv", "--no-relative", "--src-prefix=a/", "--dst-prefix=b/"];
+        return parseUnifiedDiff(await (0, git2.EO)(cwd, ["diff", ...pinned, ...revisions, "--"]));
       }
       ;
       function headLineOf(change, baseLine) {
@@ -2227,8 +2217,7 @@ var __webpack_modules__ = {
       async function gitWorktreeChanges(options) {
         const top = (await (0, git2.EO)(options.cwd, ["rev-parse", "--show-toplevel"])).trim();
         const base = await (0, git2.wu)(top, options.base, "HEAD");
-        const diff = await (0, git2.EO)(top, ["diff", "--unified=0", "-M", "--no-color", "--no-ext-diff", "--no-textconv", "--no-relative", "--src-prefix=a/", "--dst-prefix=b/", base, "--"]);
-        const tracked = parseUnifiedDiff(diff);
+        const tracked = await pinnedDiff(top, [base]);
         const untracked = (await (0, git2.EO)(top, ["ls-files", "--others", "--exclude-standard", "--full-name", "-z"])).split("\0").filter((p) => p !== "");
         const added = [];
         for (const path2 of untracked) {
@@ -2247,7 +2236,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  5894: (
+  2015: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -2906,10 +2895,7 @@ ${text}` : text;
           last = { lazy: this, full };
           return full;
         }
-        /**
-         * The prepared sections handed to `visit` one at a time, in order; a document kept or just
-         * expanded is visited from its sections. Counts as an expansion.
-         */
+        /** The prepared sections handed to `visit` one at a time, in order; counts as an expansion. */
         visitSections(visit) {
           if (this.kept || last?.lazy === this || this.expansions > 0) {
             this.expand().sections.forEach((section, i) => visit(section, i));
@@ -3007,7 +2993,7 @@ ${text}` : text;
         const splittable = table || block.fence !== void 0;
         const headRows = table ? 2 : 0;
         if (!body && (size2(block) <= budget || count < 2 || !splittable)) {
-          const whole = wholePiece(block);
+          const whole = linesPiece(block, first, first + count, blockText(block, "\n"), block);
           if (splittable && count >= 2)
             whole.rows = { block, from: first + headRows, to: first + count };
           return [whole];
@@ -3058,11 +3044,6 @@ ${fence.close.text}`;
           start = stop;
         }
         return pieces;
-      }
-      function wholePiece(block) {
-        const { lines, first, count } = block;
-        const text = count === 1 ? lines.texts[first] : lines.texts.slice(first, first + count).join("\n");
-        return linesPiece(block, first, first + count, text, block);
       }
       ;
       function sectionPieces(section, budget, size2) {
@@ -3470,24 +3451,6 @@ ${chunkText}` : chunkText,
         countOnly.delete(name);
       }
       ;
-      function growSlotTable(old) {
-        const table = new Int32Array(old.length * 4);
-        const mask = (table.length >> 2) - 1;
-        for (let from = 0; from < old.length; from += 4) {
-          if (old[from + 1] === 0)
-            continue;
-          let slot = old[from] & mask;
-          while (table[(slot << 2) + 1] !== 0)
-            slot = slot + 1 & mask;
-          const to = slot << 2;
-          table[to] = old[from];
-          table[to + 1] = old[from + 1];
-          table[to + 2] = old[from + 2];
-          table[to + 3] = old[from + 3];
-        }
-        return table;
-      }
-      ;
       const SPAN_HASH_SEED = 2166136261 | 0;
       const SPAN_HASH_PRIME = 16777619;
       const ASCII_FOLD = new Uint8Array(128);
@@ -3500,16 +3463,11 @@ ${chunkText}` : chunkText,
         pool = new Uint16Array(1 << 14);
         poolLength = 0;
         count = 0;
-        /** Number of distinct keys stored. */
+        /** Distinct keys stored. */
         get size() {
           return this.count;
         }
-        /**
-         * @param text The string the span is in.
-         * @param start, end Code-unit offsets, 0 \u2264 start \u2264 end \u2264 text.length.
-         * @param compute Value of a new key; called with the key itself, only on a miss; must return an
-         *   int32.
-         */
+        /** The value of `text.slice(start, end)` (0 \u2264 start \u2264 end \u2264 text.length); `compute` must return an int32. */
         get(text, start, end, compute) {
           let hash = SPAN_HASH_SEED;
           for (let i = start; i < end; i++)
@@ -3560,9 +3518,9 @@ ${chunkText}` : chunkText,
           return value;
         }
         /**
-         * {@link get} for the ASCII span read with A\u2013Z folded to a\u2013z, `hash` being its FNV-1a hash as
-         * the caller computed it while scanning (from SPAN_HASH_SEED, `Math.imul(hash ^ c, SPAN_HASH_PRIME)`
-         * per folded code unit). Folded and exact keys share one table.
+         * {@link get} for an ASCII span with A\u2013Z folded, `hash` being the caller's FNV-1a of the folded
+         * span (SPAN_HASH_SEED, SPAN_HASH_PRIME). get's probe is repeated, not shared through a callback:
+         * it is the index build's innermost loop.
          */
         getFolded(text, start, end, hash, compute) {
           const length = end - start;
@@ -3590,8 +3548,24 @@ ${chunkText}` : chunkText,
             key = key.toLowerCase();
           return this.insert(slot, hash, key, length, compute(key));
         }
+        /** The table made 4\u00d7 as large, every slot placed again by the probe (hash & mask, then the next slot). */
         rehash() {
-          this.table = growSlotTable(this.table);
+          const old = this.table;
+          const table = new Int32Array(old.length * 4);
+          const mask = (table.length >> 2) - 1;
+          for (let from = 0; from < old.length; from += 4) {
+            if (old[from + 1] === 0)
+              continue;
+            let slot = old[from] & mask;
+            while (table[(slot << 2) + 1] !== 0)
+              slot = slot + 1 & mask;
+            const to = slot << 2;
+            table[to] = old[from];
+            table[to + 1] = old[from + 1];
+            table[to + 2] = old[from + 2];
+            table[to + 3] = old[from + 3];
+          }
+          this.table = table;
         }
       }
       ;
@@ -3888,7 +3862,7 @@ ${chunkText}` : chunkText,
     })
   ),
   /***/
-  2182: (
+  449: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -4004,6 +3978,7 @@ ${chunkText}` : chunkText,
           return false;
         return true;
       }
+      const ABSOLUTE = /^(\/|~|[A-Za-z]:)/;
       const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
       function isCalendarDate(text) {
         const match = DATE.exec(text);
@@ -4049,10 +4024,9 @@ ${chunkText}` : chunkText,
           };
         },
         /**
-         * An identifier, returned as written: a non-blank string, or a plain scalar that YAML 1.2 reads
-         * as a number or a boolean (`093`, `9761e499`, `1e5`, `0x1F`, `true`), kept as its source text.
-         * YAML 1.1 tools write such ids unquoted (`093` is not a 1.1 integer), and typing them would turn
-         * `093` into 93 and `9761e499` into Infinity, so nothing that names the id would find it again.
+         * An id as written: a non-blank string, or the source text of a plain scalar YAML 1.2 types as a
+         * number or boolean (`093`, `9761e499`), since typing would make them 93 and Infinity and nothing
+         * naming the id would find it again.
          */
         identifier() {
           return {
@@ -4082,10 +4056,7 @@ ${chunkText}` : chunkText,
             }
           };
         },
-        /**
-         * A calendar date `YYYY-MM-DD`, returned as that string. Also accepts a Date (what a YAML 1.1
-         * schema or an explicit `!!timestamp` makes of an unquoted date) when it is midnight UTC.
-         */
+        /** A calendar date `YYYY-MM-DD` as that string; a Date (YAML 1.1, `!!timestamp`) only at midnight UTC. */
         date() {
           return {
             expected: "a date written YYYY-MM-DD",
@@ -4099,15 +4070,12 @@ ${chunkText}` : chunkText,
             }
           };
         },
-        /**
-         * A relative path with forward slashes that stays inside the directory it is relative to,
-         * returned normalised (`./evals//a.yaml` \u2192 `evals/a.yaml`).
-         */
+        /** A relative path with forward slashes inside its directory, normalised (`./evals//a.yaml` \u2192 `evals/a.yaml`). */
         relativePath() {
           const normalise = (value) => {
             if (typeof value !== "string" || value.trim() === "" || value.includes("\\"))
               return void 0;
-            if (value.startsWith("/") || value.startsWith("~") || /^[A-Za-z]:/.test(value))
+            if (ABSOLUTE.test(value))
               return void 0;
             const normal = external_node_path_2.posix.normalize(value);
             if (normal === "." || normal === ".." || normal.startsWith("../") || normal.endsWith("/"))
@@ -4123,7 +4091,7 @@ ${chunkText}` : chunkText,
                 return void 0;
               if (value.includes("\\"))
                 return `use forward slashes: \`${value.replaceAll("\\", "/")}\``;
-              if (value.startsWith("/") || value.startsWith("~") || /^[A-Za-z]:/.test(value))
+              if (ABSOLUTE.test(value))
                 return "write the path relative to the repository root, not as an absolute path";
               if (external_node_path_2.posix.normalize(value).startsWith(".."))
                 return "the file must be inside the repository: move it there and name it relative to the root";
@@ -4335,10 +4303,8 @@ ${chunkText}` : chunkText,
           return node;
         }
         /**
-         * The keys of a mapping. Reports a value that is not a mapping (with the accepted `forms`, when
-         * given), a key given twice (naming both lines), and keys outside `known` (with the closest known
-         * key, or where a misplaced key belongs) unless `known` is "open". Unknown keys are named under
-         * `where.scope`. Returns `undefined` when `node` is not a mapping.
+         * The keys of a mapping. Reports a non-mapping (with `forms`), a key given twice (both lines), and
+         * keys outside `known` unless "open". Undefined when `node` is not a mapping.
          */
         mapping(node, where, known, misplaced = {}) {
           if (node === null || !(0, dist.jh)(node)) {
@@ -4377,9 +4343,8 @@ ${chunkText}` : chunkText,
           }
         }
         /**
-         * A nested mapping under `key`, with the scope to read its keys in. Absent or empty: an empty
-         * mapping with `present: false` (its keys take their defaults), or a reported problem when
-         * `required`. Returns `undefined` when a problem was reported.
+         * The mapping under `key` and the scope to read it in; absent or empty, an empty one with `present:
+         * false` (defaults apply), or a problem when `required`. Undefined after a problem.
          */
         block(entries, key, scope, spec) {
           const entry = entries.get(key);
@@ -4411,9 +4376,8 @@ ${chunkText}` : chunkText,
           return items;
         }
         /**
-         * The typed value of a scalar: `check`ed, or the default when absent. Reports a bad value (quoting
-         * it, with the expected form and a fix) and a missing required key; returns `undefined` then, and
-         * for an absent or empty optional key.
+         * The `check`ed value of a scalar, else its default when absent; reports a bad value (quoted, with
+         * form and fix) or a missing required key. Undefined then, and for an optional key left out.
          */
         scalar(entries, key, scope, check2, presence) {
           const entry = entries.get(key);
@@ -4426,10 +4390,14 @@ ${chunkText}` : chunkText,
           const example = fallback === void 0 ? {} : { example: String(fallback.default), note: " (the default)" };
           return this.check(entry, { label: `\`${scope.path}${key}\``, scope, check: check2, lead: `${key}: `, ...example });
         }
+        /** An optional scalar: its `check`ed value, null when absent or empty, undefined when bad (reported). */
+        optional(entries, key, scope, check2) {
+          const value = this.scalar(entries, key, scope, check2, "optional");
+          return value === void 0 && (entries.get(key)?.value ?? null) === null ? null : value;
+        }
         /**
-         * `check`s one value (an entry or a list item), reporting it under `label` when it does not fit.
-         * `lead` starts the hint's example (`size: `, `- `), `example` replaces `check.example` after it,
-         * and `note` follows the example (" (the default)").
+         * `check`s one value (an entry or list item), reported under `label`; the hint's example is `lead`,
+         * then `example` (default `check.example`), then `note`.
          */
         check(item, how) {
           const value = raw(item.value);
@@ -4454,9 +4422,13 @@ ${chunkText}` : chunkText,
       const MAX_ALIAS_EXPANSION = 1e5;
       function checkAliases(doc, lines, file) {
         const aliases = [];
+        let plain = 0;
         (0, dist.YR)(doc, {
           Alias(_, node) {
             aliases.push(node);
+          },
+          Scalar() {
+            plain++;
           }
         });
         if (aliases.length === 0)
@@ -4471,12 +4443,6 @@ ${chunkText}` : chunkText,
           });
         }
         const sizes = /* @__PURE__ */ new Map();
-        let plain = 0;
-        (0, dist.YR)(doc, {
-          Scalar() {
-            plain++;
-          }
-        });
         const sizeOf = (node, depth) => {
           if (depth > 1e3)
             return Infinity;
@@ -4554,58 +4520,63 @@ ${chunkText}` : chunkText,
         return { file, questions: valid };
       }
       ;
-      function readEndpoint(text, path2 = "embeddings") {
+      const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+      const readApiAccess_KEYS = ["endpoint", "model", "api_key_env"];
+      function readApiAccess(reader, block, api) {
+        const { entries, scope } = block;
+        const examples = { endpoint: "https://api.openai.com/v1", model: api.model, api_key_env: "OPENAI_API_KEY" };
+        const [endpointEntry, modelEntry, keyEntry] = readApiAccess_KEYS.map((key) => {
+          const entry = entries.get(key);
+          if (entry === void 0)
+            reader.fail(`missing \`${api.name}.${key}\` (${api.why})`, scope.line, `add \`${key}: ${examples[key]}\` under \`${api.name}:\``);
+          return entry;
+        });
+        const endpoint = endpointEntry && readEndpoint(reader, endpointEntry, `${api.name}.endpoint`, api.path);
+        const model = modelEntry && reader.scalar(entries, "model", scope, { ...check.text(), example: api.model }, "required");
+        const apiKeyEnv = keyEntry && readKeyName(reader, keyEntry, `${api.name}.api_key_env`);
+        return endpoint === void 0 || model === void 0 || apiKeyEnv === void 0 ? void 0 : { endpoint, model, apiKeyEnv };
+      }
+      function readEndpoint(reader, entry, keyPath, path2) {
+        const fail = (message, hint) => {
+          reader.fail(`\`${keyPath}\` ${message}`, entry.line, hint);
+          return void 0;
+        };
         const example = "`endpoint: https://api.openai.com/v1`";
+        const text = entry.value !== null && (0, dist.jn)(entry.value) ? entry.value.value : void 0;
+        if (typeof text !== "string")
+          return fail("must be an http(s) URL", `write the API's base URL, e.g. ${example}`);
         let url;
         try {
           url = new URL(text.trim());
         } catch {
-          return { message: `must be an http(s) URL, got ${quote(text)}`, hint: `write the API's base URL, e.g. ${example}` };
+          return fail(`must be an http(s) URL, got ${quote(text)}`, `write the API's base URL, e.g. ${example}`);
         }
         if (url.username !== "" || url.password !== "") {
-          return {
-            message: "must not carry a user name or password (not shown here)",
-            hint: "remove them from the URL and name the environment variable that holds the key in `api_key_env`"
-          };
+          const hint = "remove them from the URL and name the environment variable that holds the key in `api_key_env`";
+          return fail("must not carry a user name or password (not shown here)", hint);
         }
         if (url.protocol !== "http:" && url.protocol !== "https:") {
-          return { message: `must be an http or https URL, got ${quote(text)}`, hint: `write the API's base URL, e.g. ${example}` };
+          return fail(`must be an http or https URL, got ${quote(text)}`, `write the API's base URL, e.g. ${example}`);
         }
         if (url.search !== "" || url.hash !== "") {
-          return { message: `must have no query or fragment, got ${quote(text)}`, hint: `requests go to \`{endpoint}/${path2}\`: write the base URL alone, e.g. ${example}` };
+          return fail(`must have no query or fragment, got ${quote(text)}`, `requests go to \`{endpoint}/${path2}\`: write the base URL alone, e.g. ${example}`);
         }
         const endpoint = url.href.replace(/\/+$/, "");
-        if (endpoint.toLowerCase().endsWith(`/${path2}`)) {
-          return { message: `must be the API's base URL, got ${quote(text)}`, hint: `drop the trailing \`/${path2}\`: chunkgate adds it (\`endpoint: ${endpoint.slice(0, -path2.length - 1)}\`)` };
-        }
-        return { endpoint };
+        if (!endpoint.toLowerCase().endsWith(`/${path2}`))
+          return endpoint;
+        return fail(`must be the API's base URL, got ${quote(text)}`, `drop the trailing \`/${path2}\`: chunkgate adds it (\`endpoint: ${endpoint.slice(0, -path2.length - 1)}\`)`);
       }
-      function quote(text) {
-        if (text.includes("@"))
-          return "a value with an `@` (not shown: it may hold credentials)";
-        return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}\u2026` : text);
-      }
-      ;
-      function readEndpointEntry(reader, entry, keyPath, path2) {
-        const value = entry.value !== null && (0, dist.jn)(entry.value) ? entry.value.value : void 0;
-        if (typeof value !== "string") {
-          reader.fail(`\`${keyPath}\` must be an http(s) URL`, entry.line, "write the API's base URL, e.g. `endpoint: https://api.openai.com/v1`");
-          return void 0;
-        }
-        const read = readEndpoint(value, path2);
-        if ("endpoint" in read)
-          return read.endpoint;
-        reader.fail(`\`${keyPath}\` ${read.message}`, entry.line, read.hint);
-        return void 0;
-      }
-      ;
-      const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-      function readKeyNameEntry(reader, entry, keyPath) {
+      function readKeyName(reader, entry, keyPath) {
         const value = entry.value !== null && (0, dist.jn)(entry.value) ? entry.value.value : void 0;
         if (typeof value === "string" && ENV_NAME.test(value))
           return value;
         reader.fail(`\`${keyPath}\` must name an environment variable (letters, digits and \`_\`, not starting with a digit); the value given is not one and is not shown, because it may be the key itself`, entry.line, "write the variable's name, e.g. `api_key_env: OPENAI_API_KEY`, and set that variable (in a workflow, from a secret); never write the key in the registry");
         return void 0;
+      }
+      function quote(text) {
+        if (text.includes("@"))
+          return "a value with an `@` (not shown: it may hold credentials)";
+        return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}\u2026` : text);
       }
       ;
       const NOISE_METHODS = ["binomial", "paired", "questions"];
@@ -4617,18 +4588,12 @@ ${chunkText}` : chunkText,
           k1: 1.2,
           /** `retriever.b` \u2014 default 0.75, range [0, 1]: length normalisation, the conventional value (sweeps compare only at a fixed b). */
           b: 0.75,
-          /**
-           * `retriever.rrf_k` \u2014 default 60, an integer \u2265 1: `hybrid`'s reciprocal rank fusion constant (\u03a3
-           * 1/(rrf_k + rank)), the value of the RRF paper.
-           */
+          /** `retriever.rrf_k` \u2014 default 60, an integer \u2265 1: `hybrid`'s reciprocal rank fusion constant, the RRF paper's. */
           rrfK: 60
         },
         /** The embeddings settings under `retriever:` that have defaults (`endpoint`, `model`, `api_key_env` and `dimensions` have none). */
         embeddings: {
-          /**
-           * `retriever.batch_size` \u2014 default 32, 1 to 2048 texts per request: text-embeddings-inference's
-           * default limit, far below every server's token limit.
-           */
+          /** `retriever.batch_size` \u2014 default 32, 1 to 2048: text-embeddings-inference's default, below any server's token limit. */
           batchSize: 32,
           /** `retriever.max_concurrency` \u2014 default 4, 1 to 64 requests in flight: hides a remote API's latency without tripping its rate limit. */
           maxConcurrency: 4,
@@ -4639,8 +4604,8 @@ ${chunkText}` : chunkText,
           /** `retriever.timeout_seconds` \u2014 default 60, in (0, 600]: one request's limit before it is cancelled and retried. */
           timeoutSeconds: 60,
           /**
-           * `retriever.max_retries` \u2014 default 5, 0 to 20: retries after a 408, 409, 429, 5xx, timeout or
-           * dropped connection, with backoff (about 15 s in all), enough for a rate limit's window.
+           * `retriever.max_retries` \u2014 default 5, 0 to 20: retries after a 408, 409, 429, 5xx, timeout or dropped
+           * connection, backing off past a rate limit's window.
            */
           maxRetries: 5
         },
@@ -4656,66 +4621,52 @@ ${chunkText}` : chunkText,
         },
         noise: {
           /**
-           * `noise.method` \u2014 default `binomial`, one of {@link NOISE_METHODS}: `binomial` needs nothing
-           * but the baseline, so it works on a laptop and a pull request alike (docs/metrics-and-gate.md
-           * describes all three).
+           * `noise.method` \u2014 default `binomial` ({@link NOISE_METHODS}): it needs only the baseline, so a laptop
+           * judges as a pull request does.
            */
           method: "binomial",
           /** `noise.confidence` \u2014 default 0.95, in (0.5, 1): the conventional level of the `binomial` and `paired` tests (an error with `questions`). */
           confidence: 0.95
         },
-        /**
-         * `max_age_days` \u2014 default none, an integer \u2265 1: a baseline does not rot by itself (retriever,
-         * golden-set and corpus changes are caught directly), so no age limit unless a team sets one.
-         */
+        /** `max_age_days` \u2014 default none, an integer \u2265 1: what makes a baseline stale is caught directly, not by age. */
         maxAgeDays: null,
         /** `stale` \u2014 default `warn`, or `fail`: a stale baseline is a doubt about the yardstick, not a measured regression. */
         stale: "warn",
         /**
-         * `approval_label` \u2014 default `chunkgate:accept-baseline`, 1 to 50 characters: the label approving
-         * a lowered baseline, read from the base's registry because the head's is written by the pull
-         * request being judged.
+         * `approval_label` \u2014 default `chunkgate:accept-baseline`, 1 to 50 characters; read from the base's
+         * registry, since the head's is the pull request's.
          */
         approvalLabel: "chunkgate:accept-baseline",
         heldOut: {
-          /**
-           * `held_out.protect` \u2014 default `none` (shown on every run, the ledger counts looks), or
-           * `thresholdout` (shown only past a noisy threshold, `budget` times).
-           */
+          /** `held_out.protect` \u2014 default `none` (shown every run, the ledger counts looks), or `thresholdout`. */
           protect: "none",
-          /**
-           * `held_out.threshold` \u2014 default 0.10, in (0, 1): the held-out/train gap below which
-           * thresholdout shows train recall, the overfit check's margin.
-           */
+          /** `held_out.threshold` \u2014 default 0.10, in (0, 1): the held-out/train gap below which thresholdout shows train recall. */
           threshold: 0.1,
           /** `held_out.sigma` \u2014 default 0.025, in (0, 0.5]: the Laplace noise scale, a quarter of the threshold as in Dwork et al.'s experiments. */
           sigma: 0.025,
           /** `held_out.budget` \u2014 default 10, 1 to 1000: reveals before thresholdout asks for new held-out questions; each one leaks a little. */
           budget: 10
         },
-        /**
-         * `overfit_margin` \u2014 default 0.10, in [0, 1]: warn when held-out recall is this far below train
-         * and a Fisher exact test says it is more than chance (heldOutBelowTrain).
-         */
+        /** `overfit_margin` \u2014 default 0.10, in [0, 1]: warn when held-out recall is this far below train, and more than chance. */
         overfitMargin: 0.1,
         /** `require_baseline` \u2014 default false: a new source can be added and recorded before it has numbers. */
         requireBaseline: false,
         sweep: {
           /**
-           * `sweep.choice_band` \u2014 default 2, an integer \u2265 0: how many fewer train hits than the best cell
-           * a chosen cell may have, what re-wording a question moves on a few dozen questions.
+           * `sweep.choice_band` \u2014 default 2, an integer \u2265 0: train hits a chosen cell may trail the best by,
+           * what re-wording a question moves.
            */
           choiceBand: 2
         },
         /**
-         * `max_file_bytes` \u2014 default 5 MiB, an integer \u2265 1: larger documents are skipped with a warning;
-         * far above any real page, it bounds what one file costs.
+         * `max_file_bytes` \u2014 default 5 MiB, an integer \u2265 1: larger documents are skipped with a warning,
+         * bounding what one file costs.
          */
         maxFileBytes: 5 * 1024 * 1024,
         coverage: {
           /**
-           * `coverage.patch` \u2014 default `note` (shown, never changes the verdict, so adopting chunkgate
-           * costs nothing), or `warn` / `fail` below `coverage.min`.
+           * `coverage.patch` \u2014 default `note` (shown, never changes the verdict, so adopting costs nothing), or
+           * `warn` / `fail` below `min`.
            */
           patch: "note",
           /** `coverage.min` \u2014 default 0.5, in [0, 1]: the least patch coverage `warn` or `fail` let through, a bar the comment's drafts clear. */
@@ -4729,10 +4680,7 @@ ${chunkText}` : chunkText,
           questions: 2e4,
           /** `limits.sweep_cells` \u2014 default 1,000, an integer \u2265 1: cells (strategies \u00d7 sizes \u00d7 overlaps) one sweep of a source may measure. */
           sweepCells: 1e3,
-          /**
-           * `limits.chunks` \u2014 default 2,000,000, an integer \u2265 1: chunks per source or sweep cell; far
-           * above a real corpus, below what a runner's memory holds.
-           */
+          /** `limits.chunks` \u2014 default 2,000,000, an integer \u2265 1: chunks per source or sweep cell, below what a runner's memory holds. */
           chunks: 2e6
         },
         source: {
@@ -4746,8 +4694,8 @@ ${chunkText}` : chunkText,
             /** `chunking.overlap` \u2014 default 0, in [0, size): structural chunks already end at headings, where overlap mostly duplicates. */
             overlap: 0,
             /**
-             * `chunking.context_header` \u2014 default true: `Title > Heading` before each chunk's text, so it
-             * matches questions phrased with its section's words.
+             * `chunking.context_header` \u2014 default true: `Title > Heading` before each chunk, so it matches
+             * questions in its section's words.
              */
             contextHeader: true,
             /** `chunking.tokenizer` \u2014 default `o200k_base` (current OpenAI models), or `cl100k_base`; both ship with the package. */
@@ -4769,24 +4717,13 @@ ${chunkText}` : chunkText,
         if (!block.present)
           return null;
         const { entries } = block;
-        const required = (key, example) => {
-          if (entries.has(key))
-            return true;
-          reader.fail(`missing \`authoring.${key}\` (endpoint, model and api_key_env go together)`, block.scope.line, `add \`${key}: ${example}\` under \`authoring:\``);
-          return false;
-        };
-        const hasEndpoint = required("endpoint", "https://api.openai.com/v1");
-        const hasModel = required("model", "gpt-4o-mini");
-        const hasKey = required("api_key_env", "OPENAI_API_KEY");
-        const endpoint = hasEndpoint ? readEndpointEntry(reader, entries.get("endpoint"), "authoring.endpoint", "chat/completions") : void 0;
-        const model = hasModel ? reader.scalar(entries, "model", block.scope, { ...check.text(), example: "gpt-4o-mini" }, "required") : void 0;
-        const apiKeyEnv = hasKey ? readKeyNameEntry(reader, entries.get("api_key_env"), "authoring.api_key_env") : void 0;
+        const access = readApiAccess(reader, block, { name: "authoring", why: "endpoint, model and api_key_env go together", path: "chat/completions", model: "gpt-4o-mini" });
         const d = REGISTRY_DEFAULTS.embeddings;
         const timeoutSeconds = reader.scalar(entries, "timeout_seconds", block.scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
         const maxRetries = reader.scalar(entries, "max_retries", block.scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
-        if (endpoint === void 0 || model === void 0 || apiKeyEnv === void 0 || timeoutSeconds === void 0 || maxRetries === void 0)
+        if (access === void 0 || timeoutSeconds === void 0 || maxRetries === void 0)
           return void 0;
-        return { endpoint, model, apiKeyEnv, timeoutSeconds, maxRetries };
+        return { ...access, timeoutSeconds, maxRetries };
       }
       ;
       const DEFAULTS = REGISTRY_DEFAULTS.coverage;
@@ -4857,15 +4794,13 @@ ${chunkText}` : chunkText,
         const { entries, scope: inner } = noise;
         const method = reader.scalar(entries, "method", inner, check.oneOf(NOISE_METHODS), { default: REGISTRY_DEFAULTS.noise.method });
         const confidence = reader.scalar(entries, "confidence", inner, CONFIDENCE, { default: REGISTRY_DEFAULTS.noise.confidence });
-        const questions = reader.scalar(entries, "questions", inner, ALLOWANCE, "optional");
-        const questionsEntry2 = entries.get("questions");
-        const questionsGiven = (questionsEntry2?.value ?? null) !== null;
-        if (method === void 0 || confidence === void 0 || questionsGiven && questions === void 0)
+        const questions = reader.optional(entries, "questions", inner, ALLOWANCE);
+        if (method === void 0 || confidence === void 0 || questions === void 0)
           return void 0;
         if (method !== "questions") {
-          if (!questionsGiven)
+          if (questions === null)
             return { method, confidence };
-          reader.fail(`\`${inner.path}questions\` applies only to \`method: questions\`, and the method is \`${method}\``, questionsEntry2.line, "remove it, or set `method: questions` to fail when more than that many train questions are lost");
+          reader.fail(`\`${inner.path}questions\` applies only to \`method: questions\`, and the method is \`${method}\``, entries.get("questions").line, "remove it, or set `method: questions` to fail when more than that many train questions are lost");
           return void 0;
         }
         const confidenceEntry = entries.get("confidence");
@@ -4873,7 +4808,7 @@ ${chunkText}` : chunkText,
           reader.fail(`\`${inner.path}confidence\` does nothing with \`method: questions\`, which fails on a fixed number of lost questions`, confidenceEntry.line, "remove it, or choose `method: binomial` or `method: paired` for a statistical test");
           return void 0;
         }
-        if (questions === void 0) {
+        if (questions === null) {
           reader.fail(`missing \`${inner.path}questions\` (how many lost train questions are still within noise) for \`method: questions\``, inner.line, "add `questions: 2` under `noise:`: losing more than 2 train questions then fails");
           return void 0;
         }
@@ -4915,20 +4850,8 @@ ${chunkText}` : chunkText,
       function readEmbeddings(reader, block, kind) {
         const { entries, scope } = block;
         const why = NEEDS_EMBEDDINGS.includes(kind) ? `\`kind: ${kind}\` needs it` : "the embeddings settings go together";
-        const required = (key, example) => {
-          if (entries.has(key))
-            return true;
-          reader.fail(`missing \`retriever.${key}\` (${why})`, scope.line, `add \`${key}: ${example}\` under \`retriever:\``);
-          return false;
-        };
-        const hasEndpoint = required("endpoint", "https://api.openai.com/v1");
-        const hasModel = required("model", "text-embedding-3-small");
-        const hasKey = required("api_key_env", "OPENAI_API_KEY");
-        const endpoint = hasEndpoint ? readEndpointEntry(reader, entries.get("endpoint"), "retriever.endpoint", "embeddings") : void 0;
-        const model = hasModel ? reader.scalar(entries, "model", scope, { ...check.text(), example: "text-embedding-3-small" }, "required") : void 0;
-        const apiKeyEnv = hasKey ? readKeyNameEntry(reader, entries.get("api_key_env"), "retriever.api_key_env") : void 0;
-        const dimensions = reader.scalar(entries, "dimensions", scope, check.integer({ min: 1 }), "optional");
-        const dimensionsOk = (entries.get("dimensions")?.value ?? null) === null || dimensions !== void 0;
+        const access = readApiAccess(reader, block, { name: "retriever", why, path: "embeddings", model: "text-embedding-3-small" });
+        const dimensions = reader.optional(entries, "dimensions", scope, check.integer({ min: 1 }));
         const d = REGISTRY_DEFAULTS.embeddings;
         const batchSize = reader.scalar(entries, "batch_size", scope, check.integer({ min: 1, max: 2048 }), { default: d.batchSize });
         const maxConcurrency = reader.scalar(entries, "max_concurrency", scope, check.integer({ min: 1, max: 64 }), { default: d.maxConcurrency });
@@ -4936,13 +4859,14 @@ ${chunkText}` : chunkText,
         const documentPrefix = prefix(reader, entries, "document_prefix", scope, d.documentPrefix);
         const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
         const maxRetries = reader.scalar(entries, "max_retries", scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
-        if (endpoint === void 0 || model === void 0 || apiKeyEnv === void 0 || !dimensionsOk)
+        if (access === void 0 || dimensions === void 0)
           return void 0;
         if (batchSize === void 0 || maxConcurrency === void 0 || queryPrefix === void 0 || documentPrefix === void 0)
           return void 0;
         if (timeoutSeconds === void 0 || maxRetries === void 0)
           return void 0;
-        return { endpoint, model, dimensions: dimensions ?? null, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries };
+        const { endpoint, model, apiKeyEnv } = access;
+        return { endpoint, model, dimensions, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries };
       }
       function prefix(reader, entries, key, scope, fallback) {
         const entry = entries.get(key);
@@ -4963,9 +4887,9 @@ ${chunkText}` : chunkText,
         const { entries, scope: inner } = block;
         const measuredOn = reader.scalar(entries, "measured_on", inner, check.date(), "required");
         const recall = reader.scalar(entries, "recall", inner, RECALL, "required");
-        const retriever = optional(reader, entries, inner, "retriever", { ...check.text(), example: "bm25" });
-        const k = optional(reader, entries, inner, "k", check.integer({ min: 1 }));
-        const heldOutRecall = optional(reader, entries, inner, "held_out_recall", RECALL);
+        const retriever = reader.optional(entries, "retriever", inner, { ...check.text(), example: "bm25" });
+        const k = reader.optional(entries, "k", inner, check.integer({ min: 1 }));
+        const heldOutRecall = reader.optional(entries, "held_out_recall", inner, RECALL);
         const questionBlock = reader.block(entries, "questions", inner, { known: "open", example: "{ train: 24, held_out: 10 }" });
         const train = questionBlock?.present ? reader.scalar(questionBlock.entries, "train", questionBlock.scope, COUNT, "required") : void 0;
         const heldOut = questionBlock?.present ? reader.scalar(questionBlock.entries, "held_out", questionBlock.scope, COUNT, "required") : void 0;
@@ -4978,11 +4902,8 @@ ${chunkText}` : chunkText,
         const corpusBad = corpusBlock === void 0 || corpusBlock.present && corpus3 === null;
         if (measuredOn === void 0 || recall === void 0 || retriever === void 0 || k === void 0 || heldOutRecall === void 0)
           return void 0;
-        const digestEntry = entries.get("digest");
-        const digest = reader.scalar(entries, "digest", inner, DIGEST, "optional");
-        if (digest === void 0 && (digestEntry?.value ?? null) !== null)
-          return void 0;
-        if (questionsBad || corpusBad)
+        const digest = reader.optional(entries, "digest", inner, DIGEST);
+        if (digest === void 0 || questionsBad || corpusBad)
           return void 0;
         const goldenSet = readBaseline_text(entries.get("golden_set"));
         const corpusFingerprint = readBaseline_text(entries.get("corpus_fingerprint"));
@@ -4996,19 +4917,13 @@ ${chunkText}` : chunkText,
           corpus: corpus3,
           ...goldenSet === void 0 ? {} : { goldenSet },
           ...corpusFingerprint === void 0 ? {} : { corpusFingerprint },
-          ...digest === void 0 ? {} : { digest },
+          ...digest === null ? {} : { digest },
           line: inner.line
         };
       }
       function readBaseline_text(entry) {
         const node = entry?.value;
         return node && (0, dist.jn)(node) && typeof node.value === "string" && node.value.trim() !== "" ? node.value : void 0;
-      }
-      function optional(reader, entries, scope, key, rule) {
-        const value = reader.scalar(entries, key, scope, rule, "optional");
-        if (value !== void 0)
-          return value;
-        return (entries.get(key)?.value ?? null) === null ? null : void 0;
       }
       ;
       const readChunking_DEFAULTS = REGISTRY_DEFAULTS.source.chunking;
@@ -5146,7 +5061,6 @@ ${chunkText}` : chunkText,
         return false;
       }
       ;
-      const ABSOLUTE = /^(\/|~|[A-Za-z]:)/;
       const PARENT = /(^|\/)\.\.(\/|$)/;
       const GLOB = {
         expected: "a glob relative to the repository root",
@@ -5211,11 +5125,10 @@ ${chunkText}` : chunkText,
         const sizes = readList(reader, block.entries, { key: "sizes", scope: block.scope, check: SIZE, example: "[60, 120, 240]" });
         const overlaps = readList(reader, block.entries, { key: "overlaps", scope: block.scope, check: OVERLAP, example: "[0, 0.1, 0.25]" });
         const strategies = readList(reader, block.entries, { key: "strategies", scope: block.scope, check: STRATEGY, example: "[structural, fixed]" });
-        const choiceBand = reader.scalar(block.entries, "choice_band", block.scope, CHOICE_BAND, "optional");
-        const badBand = choiceBand === void 0 && (block.entries.get("choice_band")?.value ?? null) !== null;
-        if (sizes === void 0 || overlaps === void 0 || strategies === void 0 || badBand)
+        const choiceBand = reader.optional(block.entries, "choice_band", block.scope, CHOICE_BAND);
+        if (sizes === void 0 || overlaps === void 0 || strategies === void 0 || choiceBand === void 0)
           return void 0;
-        return { sizes, overlaps, strategies, choiceBand: choiceBand ?? null, line: block.scope.line };
+        return { sizes, overlaps, strategies, choiceBand, line: block.scope.line };
       }
       function readList(reader, entries, spec) {
         const entry = entries.get(spec.key);
@@ -5255,7 +5168,7 @@ ${chunkText}` : chunkText,
         reader.rejectUnknown(entries, scope, readSource_KEYS, misplaced);
         const include = readGlobs(reader, entries, "include", scope, true);
         const exclude = readGlobs(reader, entries, "exclude", scope, false);
-        const optional2 = reader.scalar(entries, "optional", scope, check.boolean(), { default: false });
+        const optional = reader.scalar(entries, "optional", scope, check.boolean(), { default: false });
         const chunking2 = readChunking(reader, entries, scope, options.overlapRepeat);
         const baseline = readBaseline(reader, entries, scope);
         const sweep = readSweep(reader, entries, scope);
@@ -5263,7 +5176,7 @@ ${chunkText}` : chunkText,
           return void 0;
         if (sweep === void 0)
           return void 0;
-        return { id, include, exclude, ...optional2 === true ? { optional: true } : {}, chunking: chunking2, baseline, ...sweep === null ? {} : { sweep }, line: options.line };
+        return { id, include, exclude, ...optional === true ? { optional: true } : {}, chunking: chunking2, baseline, ...sweep === null ? {} : { sweep }, line: options.line };
       }
       ;
       const readRegistry_KEYS = [
@@ -5369,8 +5282,7 @@ ${chunkText}` : chunkText,
         const noise = readNoise(reader, top, readRegistry_TOP);
         const overfitMargin = reader.scalar(top, "overfit_margin", readRegistry_TOP, check.number({ min: 0, max: 1 }), { default: REGISTRY_DEFAULTS.overfitMargin });
         const requireBaseline = reader.scalar(top, "require_baseline", readRegistry_TOP, check.boolean(), { default: REGISTRY_DEFAULTS.requireBaseline });
-        const maxAgeDays = reader.scalar(top, "max_age_days", readRegistry_TOP, { ...check.integer({ min: 1 }), example: "180" }, "optional");
-        const badAge = maxAgeDays === void 0 && (top.get("max_age_days")?.value ?? null) !== null;
+        const maxAgeDays = reader.optional(top, "max_age_days", readRegistry_TOP, { ...check.integer({ min: 1 }), example: "180" });
         const stale = reader.scalar(top, "stale", readRegistry_TOP, check.oneOf(["warn", "fail"]), { default: REGISTRY_DEFAULTS.stale });
         const approvalLabel = reader.scalar(top, "approval_label", readRegistry_TOP, LABEL, { default: REGISTRY_DEFAULTS.approvalLabel });
         const heldOut = readHeldOut(reader, top, readRegistry_TOP);
@@ -5385,7 +5297,7 @@ ${chunkText}` : chunkText,
           return reader.abort();
         if (train === void 0 || seed === void 0 || noise === void 0)
           return reader.abort();
-        if (badAge || stale === void 0 || approvalLabel === void 0 || heldOut === void 0)
+        if (maxAgeDays === void 0 || stale === void 0 || approvalLabel === void 0 || heldOut === void 0)
           return reader.abort();
         if (overfitMargin === void 0 || requireBaseline === void 0 || sources === void 0 || sweep === void 0)
           return reader.abort();
@@ -5402,7 +5314,7 @@ ${chunkText}` : chunkText,
           noise,
           overfitMargin,
           requireBaseline,
-          maxAgeDays: maxAgeDays ?? null,
+          maxAgeDays,
           stale,
           approvalLabel,
           heldOut,
@@ -6774,13 +6686,96 @@ ${chunkText}` : chunkText,
         return true;
       }
       ;
+      const TAB = 9;
+      const SPACE = 32;
+      function cloneCursor(cursor) {
+        return { offset: cursor.offset, col: cursor.col, partial: cursor.partial, end: cursor.end };
+      }
+      function restoreCursor(into, from) {
+        into.offset = from.offset;
+        into.col = from.col;
+        into.partial = from.partial;
+      }
+      function codeAt(text, cursor) {
+        if (cursor.offset >= cursor.end)
+          return -1;
+        return cursor.partial ? SPACE : text.charCodeAt(cursor.offset);
+      }
+      function isSpaceOrTab(code) {
+        return code === SPACE || code === TAB;
+      }
+      function skipSpaces(text, cursor, max) {
+        let taken = 0;
+        while (taken < max && cursor.offset < cursor.end) {
+          const code = text.charCodeAt(cursor.offset);
+          if (code === SPACE) {
+            cursor.offset++;
+            cursor.col++;
+            taken++;
+          } else if (code === TAB) {
+            const width = 4 - cursor.col % 4;
+            if (taken + width <= max) {
+              cursor.offset++;
+              cursor.col += width;
+              cursor.partial = false;
+              taken += width;
+            } else {
+              const part = max - taken;
+              cursor.col += part;
+              cursor.partial = true;
+              taken += part;
+            }
+          } else
+            break;
+        }
+        return taken;
+      }
+      function indentAt(text, cursor) {
+        let col = cursor.col;
+        for (let i = cursor.offset; i < cursor.end; i++) {
+          const code = text.charCodeAt(i);
+          if (code === SPACE)
+            col++;
+          else if (code === TAB)
+            col += 4 - col % 4;
+          else
+            break;
+        }
+        return col - cursor.col;
+      }
+      function advance(text, cursor) {
+        if (cursor.offset >= cursor.end)
+          return;
+        if (text.charCodeAt(cursor.offset) === TAB) {
+          cursor.col++;
+          if (cursor.col % 4 === 0) {
+            cursor.offset++;
+            cursor.partial = false;
+          } else
+            cursor.partial = true;
+        } else {
+          cursor.offset++;
+          cursor.col++;
+        }
+      }
+      function restIsBlank(text, cursor) {
+        return firstNonSpace(text, cursor.offset, cursor.end) === cursor.end;
+      }
+      function firstNonSpace(text, from, end2) {
+        let i = from;
+        while (i < end2 && isSpaceOrTab(text.charCodeAt(i)))
+          i++;
+        return i;
+      }
+      function pointOffset(cursor) {
+        return cursor.partial ? cursor.offset + 1 : cursor.offset;
+      }
+      ;
       function inlineSource(text, spans) {
         let src = "";
         const pieces = [];
         spans.forEach((span, i) => {
-          let start = span.start;
-          while (start < span.end && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9))
-            start++;
+          const start = firstNonSpace(text, span.start, span.end);
           if (i > 0)
             src += "\n";
           pieces.push({ at: src.length, origin: start, line: span.line });
@@ -6813,7 +6808,7 @@ ${chunkText}` : chunkText,
         return line;
       }
       ;
-      const SPACE = { t: "void" };
+      const inlineText_SPACE = { t: "void" };
       function inlineText(tokens) {
         let out = "";
         const stack = [tokens];
@@ -6836,7 +6831,7 @@ ${chunkText}` : chunkText,
             case "group":
               if (token.image) {
                 out += " ";
-                stack.push(token.children.length === 0 ? [SPACE] : [...token.children, SPACE]);
+                stack.push(token.children.length === 0 ? [inlineText_SPACE] : [...token.children, inlineText_SPACE]);
               } else
                 stack.push(token.children);
               positions.push(0);
@@ -6856,96 +6851,6 @@ ${chunkText}` : chunkText,
           }
         }
         return out;
-      }
-      ;
-      const TAB = 9;
-      const cursor_SPACE = 32;
-      function cloneCursor(cursor) {
-        return { offset: cursor.offset, col: cursor.col, partial: cursor.partial, end: cursor.end };
-      }
-      function restoreCursor(into, from) {
-        into.offset = from.offset;
-        into.col = from.col;
-        into.partial = from.partial;
-      }
-      function codeAt(text, cursor) {
-        if (cursor.offset >= cursor.end)
-          return -1;
-        return cursor.partial ? cursor_SPACE : text.charCodeAt(cursor.offset);
-      }
-      function isSpaceOrTab(code) {
-        return code === cursor_SPACE || code === TAB;
-      }
-      function skipSpaces(text, cursor, max) {
-        let taken = 0;
-        while (taken < max && cursor.offset < cursor.end) {
-          const code = text.charCodeAt(cursor.offset);
-          if (code === cursor_SPACE) {
-            cursor.offset++;
-            cursor.col++;
-            taken++;
-          } else if (code === TAB) {
-            const width = 4 - cursor.col % 4;
-            if (taken + width <= max) {
-              cursor.offset++;
-              cursor.col += width;
-              cursor.partial = false;
-              taken += width;
-            } else {
-              const part = max - taken;
-              cursor.col += part;
-              cursor.partial = true;
-              taken += part;
-            }
-          } else
-            break;
-        }
-        return taken;
-      }
-      function indentAt(text, cursor) {
-        let col = cursor.col;
-        for (let i = cursor.offset; i < cursor.end; i++) {
-          const code = text.charCodeAt(i);
-          if (code === cursor_SPACE)
-            col++;
-          else if (code === TAB)
-            col += 4 - col % 4;
-          else
-            break;
-        }
-        return col - cursor.col;
-      }
-      function advance(text, cursor) {
-        if (cursor.offset >= cursor.end)
-          return;
-        if (text.charCodeAt(cursor.offset) === TAB) {
-          cursor.col++;
-          if (cursor.col % 4 === 0) {
-            cursor.offset++;
-            cursor.partial = false;
-          } else
-            cursor.partial = true;
-        } else {
-          cursor.offset++;
-          cursor.col++;
-        }
-      }
-      function restIsBlank(text, cursor) {
-        for (let i = cursor.offset; i < cursor.end; i++) {
-          const code = text.charCodeAt(i);
-          if (code !== cursor_SPACE && code !== TAB)
-            return false;
-        }
-        return true;
-      }
-      function firstNonSpace(text, cursor) {
-        let i = cursor.offset;
-        while (i < cursor.end && isSpaceOrTab(text.charCodeAt(i)))
-          i++;
-        return i;
-      }
-      function pointOffset(cursor) {
-        return cursor.partial ? cursor.offset + 1 : cursor.offset;
       }
       ;
       function continueContainer(context, container, cursor, afterFootnoteIndent = false) {
@@ -9820,6 +9725,14 @@ ${chunkText}` : chunkText,
             text = "";
           }
         };
+        const openLabel = (image, after) => {
+          flush();
+          const start = { t: "start", image, inactive: false, balanced: false, after, index: tokens.length };
+          starts.barriers.push(tokens.length);
+          tokens.push(start);
+          starts.push(start);
+          starts.unbalanced++;
+        };
         let pos = 0;
         const length = src.length;
         while (pos < length) {
@@ -9896,23 +9809,13 @@ ${chunkText}` : chunkText,
                   continue;
                 }
               }
-              flush();
-              const start = { t: "start", image: false, inactive: false, balanced: false, after: pos + 1, index: tokens.length };
-              starts.barriers.push(tokens.length);
-              tokens.push(start);
-              starts.push(start);
-              starts.unbalanced++;
+              openLabel(false, pos + 1);
               pos++;
               continue;
             }
             case 33: {
               if (src.charCodeAt(pos + 1) === 91) {
-                flush();
-                const start = { t: "start", image: true, inactive: false, balanced: false, after: pos + 2, index: tokens.length };
-                starts.barriers.push(tokens.length);
-                tokens.push(start);
-                starts.push(start);
-                starts.unbalanced++;
+                openLabel(true, pos + 2);
                 pos += 2;
               } else {
                 text += "!";
@@ -10295,10 +10198,7 @@ ${chunkText}` : chunkText,
       function headingText(text, spans, context) {
         if (spans.length === 1) {
           const span = spans[0];
-          let start = span.start;
-          while (start < span.end && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9))
-            start++;
-          const src = text.slice(start, span.end);
+          const src = text.slice(firstNonSpace(text, span.start, span.end), span.end);
           if (isCollapsedAscii(src)) {
             if (!MARKUP.test(src) || literalBrackets(src, context))
               return src;
@@ -10566,7 +10466,6 @@ ${chunkText}` : chunkText,
           this.index = Math.floor(position / 4294967296);
           this.offset = position % 4294967296;
         }
-        /** The line of the current position. */
         line() {
           return this.spans[Math.min(this.index, this.spans.length - 1)]?.line ?? 0;
         }
@@ -10574,14 +10473,14 @@ ${chunkText}` : chunkText,
       ;
       function leadingDefinitions(text, spans) {
         const result = { lines: [], labels: [] };
-        if (spans.length === 0 || text.charCodeAt(definitions_skipSpaces(text, spans[0].start, spans[0].end)) !== 91)
+        if (spans.length === 0 || text.charCodeAt(firstNonSpace(text, spans[0].start, spans[0].end)) !== 91)
           return result;
         const reader = new SpanReader(text, spans);
         let first = 0;
         while (first < spans.length) {
           const start = spans[first];
           reader.index = first;
-          reader.offset = definitions_skipSpaces(text, start.start, start.end);
+          reader.offset = firstNonSpace(text, start.start, start.end);
           const label2 = definition(reader);
           if (label2 === null)
             break;
@@ -10728,12 +10627,6 @@ ${chunkText}` : chunkText,
       function isControl(code) {
         return code >= 0 && code < 32 || code === 127;
       }
-      function definitions_skipSpaces(text, start, end2) {
-        let i = start;
-        while (i < end2 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9))
-          i++;
-        return i;
-      }
       ;
       function openingFence(text, offset, end2, indent) {
         const marker = text.charCodeAt(offset);
@@ -10760,14 +10653,7 @@ ${chunkText}` : chunkText,
         let i = probe.offset;
         while (i < probe.end && text.charCodeAt(i) === fence.marker)
           i++;
-        if (i - probe.offset < fence.size)
-          return false;
-        for (; i < probe.end; i++) {
-          const code = text.charCodeAt(i);
-          if (code !== 32 && code !== 9)
-            return false;
-        }
-        return true;
+        return i - probe.offset >= fence.size && firstNonSpace(text, i, probe.end) === probe.end;
       }
       function codeLine(text, cursor, strip) {
         const probe = cloneCursor(cursor);
@@ -11000,11 +10886,8 @@ ${chunkText}` : chunkText,
         let i = offset;
         while (i < end2 && text.charCodeAt(i) === marker)
           i++;
-        for (; i < end2; i++) {
-          const code = text.charCodeAt(i);
-          if (code !== 32 && code !== 9)
-            return 0;
-        }
+        if (firstNonSpace(text, i, end2) < end2)
+          return 0;
         return marker === 61 ? 1 : 2;
       }
       ;
@@ -11050,7 +10933,7 @@ ${chunkText}` : chunkText,
         if (code === 124) {
           seen = true;
           i++;
-          i = tableRows_skipWhitespace(text, i, end2);
+          i = firstNonSpace(text, i, end2);
         } else if (code !== 45 && code !== 58)
           return false;
         for (; ; ) {
@@ -11073,7 +10956,7 @@ ${chunkText}` : chunkText,
             seen = true;
             i++;
           }
-          i = tableRows_skipWhitespace(text, i, end2);
+          i = firstNonSpace(text, i, end2);
           code = tableRows_at(text, i, end2);
           if (code === -1)
             return seen && sizeB === cells;
@@ -11081,7 +10964,7 @@ ${chunkText}` : chunkText,
             return false;
           seen = true;
           i++;
-          i = tableRows_skipWhitespace(text, i, end2);
+          i = firstNonSpace(text, i, end2);
         }
       }
       function rowCells(text, line, offset, end2) {
@@ -11122,11 +11005,6 @@ ${chunkText}` : chunkText,
               i++;
           }
         }
-        return i;
-      }
-      function tableRows_skipWhitespace(text, i, end2) {
-        while (i < end2 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9))
-          i++;
         return i;
       }
       function tableRows_at(text, i, end2) {
@@ -11374,7 +11252,7 @@ ${chunkText}` : chunkText,
               previous = "code";
               continue;
             }
-            const offset = firstNonSpace(this.text, cursor);
+            const offset = firstNonSpace(this.text, cursor.offset, cursor.end);
             const taken = this.construct(i, offset, false, previous);
             if (taken > 0) {
               i += taken;
@@ -11404,11 +11282,7 @@ ${chunkText}` : chunkText,
           }
         }
         lastConstruct = "none";
-        /**
-         * Tries the leaf constructs that start with the character at `offset`. With `interrupt` (the
-         * line would otherwise continue a paragraph) it only answers whether one starts, emitting
-         * nothing. Returns the number of slots taken, 0 when none starts.
-         */
+        /** Slots taken by the leaf construct starting at `offset` (0: none); with `interrupt` it only answers, emitting nothing. */
         construct(i, offset, interrupt, previous) {
           const { open, concrete, start } = this.state;
           const taken = this.tryConstruct(i, offset, interrupt, previous);
@@ -11654,7 +11528,7 @@ ${chunkText}` : chunkText,
           const first = this.at(i);
           const { text } = this;
           this.contentStart = first.line;
-          this.contentOffset = firstNonSpace(text, first.cursor);
+          this.contentOffset = firstNonSpace(text, first.cursor.offset, first.cursor.end);
           const spans = [{ line: first.line, start: this.contentOffset, end: first.cursor.end }];
           let j = i + 1;
           for (; ; j++) {
@@ -11664,7 +11538,7 @@ ${chunkText}` : chunkText,
             if (!next || restIsBlank(text, next.cursor))
               break;
             if (this.mdx || indentAt(text, next.cursor) < 4) {
-              const offset = firstNonSpace(text, next.cursor);
+              const offset = firstNonSpace(text, next.cursor.offset, next.cursor.end);
               if (this.construct(j, offset, true, "paragraph") > 0 || this.tableHead(j, offset, true) > 0)
                 break;
             }
@@ -11676,14 +11550,14 @@ ${chunkText}` : chunkText,
             const firstSpan = spans[used];
             const lastSpan = spans[used + count - 1];
             this.definitions.add(definitions.labels[d]);
-            this.emit({ type: "definition", startOffset: firstNonSpaceIn(text, firstSpan), endOffset: lastSpan.end, firstLine: firstSpan.line, lastLine: lastSpan.line });
+            this.emit({ type: "definition", startOffset: firstNonSpace(text, firstSpan.start, firstSpan.end), endOffset: lastSpan.end, firstLine: firstSpan.line, lastLine: lastSpan.line });
             used += count;
           });
           if (used === spans.length)
             return { next: j, paragraph: false };
           const rest = used === 0 ? spans : spans.slice(used);
           const head = rest[0];
-          rest[0] = { line: head.line, start: firstNonSpaceIn(text, head), end: head.end };
+          rest[0] = { line: head.line, start: firstNonSpace(text, head.start, head.end), end: head.end };
           this.emit({
             type: "paragraph",
             kind: first.kind,
@@ -11710,18 +11584,7 @@ ${chunkText}` : chunkText,
         for (let k = 0; k < 3; k++)
           if (text.charCodeAt(offset + k) !== marker)
             return false;
-        for (let k = offset + 3; k < end2; k++) {
-          const code = text.charCodeAt(k);
-          if (code !== 32 && code !== 9)
-            return false;
-        }
-        return true;
-      }
-      function firstNonSpaceIn(text, span) {
-        let i = span.start;
-        while (i < span.end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9))
-          i++;
-        return i;
+        return firstNonSpace(text, offset + 3, end2) === end2;
       }
       function delimiterRowCharacters(text, index, line) {
         if (line > index.count)
@@ -12275,14 +12138,10 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return result;
       }
       function parseIndexed(path2, index, warnings) {
-        const titleFromPathValue = titleFromPath(path2);
         if (isMdxPath(path2)) {
-          const mdx = mdxSyntax(index.text);
           try {
-            const parser2 = new BlockParser(index.text, index, mdx.flow).parse();
-            const inline = { definitions: parser2.definitions, footnotes: parser2.footnotes, mdx: mdx.inline };
             const local = [];
-            const document = documentFromLeaves({ path: path2, index, leaves: parser2.leaves, inline, esmHeuristic: false, warnings: local, titleFromPath: titleFromPathValue, cuts: mdx.cuts });
+            const document = parsedDocument(path2, index, mdxSyntax(index.text), false, local);
             warnings.push(...local);
             return document;
           } catch (error) {
@@ -12290,15 +12149,15 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
               throw error;
             const where = error.line === void 0 ? "" : `:${error.line}${error.column === void 0 ? "" : `:${error.column}`}`;
             warnings.push(`${path2}${where}: not valid MDX (${error.message}); parsed as plain Markdown, so JSX and expressions in this file are indexed as text \u2014 fix the MDX syntax`);
-            return markdownDocument(path2, index, warnings, titleFromPathValue, true);
+            return parsedDocument(path2, index, null, true, warnings);
           }
         }
-        return markdownDocument(path2, index, warnings, titleFromPathValue, false);
+        return parsedDocument(path2, index, null, false, warnings);
       }
-      function markdownDocument(path2, index, warnings, titleFromPathValue, esmHeuristic) {
-        const parser2 = new BlockParser(index.text, index, null).parse();
-        const inline = { definitions: parser2.definitions, footnotes: parser2.footnotes, mdx: null };
-        return documentFromLeaves({ path: path2, index, leaves: parser2.leaves, inline, esmHeuristic, warnings, titleFromPath: titleFromPathValue });
+      function parsedDocument(path2, index, mdx, esmHeuristic, warnings) {
+        const parser2 = new BlockParser(index.text, index, mdx?.flow ?? null).parse();
+        const inline = { definitions: parser2.definitions, footnotes: parser2.footnotes, mdx: mdx?.inline ?? null };
+        return documentFromLeaves({ path: path2, index, leaves: parser2.leaves, inline, esmHeuristic, warnings, titleFromPath: titleFromPath(path2), cuts: mdx?.cuts ?? [] });
       }
       function titleFromPath(path2) {
         const name = path2.slice(Math.max(path2.lastIndexOf("/"), path2.lastIndexOf("\\")) + 1);
@@ -12391,7 +12250,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
               if (!parsed[i]) {
                 const result = parseDocument({ path: file, content });
                 if (prepared && !result.skipped)
-                  prepared.setDocument(key, result, fileLines(content));
+                  prepared.setDocument(key, result, indexLines(withoutBom(content)).lines);
                 options.cache?.set(key, result);
                 parsed[i] = result;
               }
@@ -12427,9 +12286,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function skipWarning(error) {
         const at2 = error.file === void 0 ? "" : `${error.file}${error.line === void 0 ? "" : `:${error.line}`}: `;
         return `${at2}skipped: ${error.message}${error.hint ? ` \u2014 ${error.hint}` : ""}`;
-      }
-      function fileLines(content) {
-        return indexLines(withoutBom(content)).lines;
       }
       function withoutBom(content) {
         return content.charCodeAt(0) === 65279 ? content.slice(1) : content;
@@ -12643,10 +12499,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         format() {
           return this.lines().join("\n");
         }
-        /**
-         * {@link format} as its lines (the located message, then the fix), for a log that writes and
-         * escapes each line on its own; a newline inside the message or the hint stays inside its line.
-         */
+        /** {@link format} as its lines, for a log that escapes each line on its own. */
         lines() {
           const at = this.file ? `${this.file}${this.line ? `:${this.line}` : ""}: ` : "";
           return [`${at}${this.message}`, ...this.hint ? [`  fix: ${this.hint}`] : []];
@@ -12682,7 +12535,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  9166: (
+  2458: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -12859,9 +12712,9 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function supportsAny(chunk, keys) {
         return keys.some((key) => supports(chunk, key));
       }
-      var config2 = __nccwpck_require__2(2182);
+      var config2 = __nccwpck_require__2(449);
       var corpus2 = __nccwpck_require__2(6277);
-      var retrieval2 = __nccwpck_require__2(7878);
+      var retrieval2 = __nccwpck_require__2(7147);
       ;
       function coverageRows(document, countTokens) {
         const rows = [];
@@ -12880,15 +12733,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       function hasText(section) {
         return section.blocks.some((block) => block.lines.some((line) => line.trim() !== ""));
-      }
-      ;
-      function firstHeading(doc) {
-        for (const section of doc.sections) {
-          const last = section.headingPath[section.headingPath.length - 1];
-          if (last !== void 0 && last !== "")
-            return last;
-        }
-        return void 0;
       }
       ;
       function matchingSections(doc, heading) {
@@ -12921,7 +12765,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         }
         return scored.sort((a, b) => a.distance - b.distance || a.order - b.order).map((s) => s.path);
       }
-      var chunking2 = __nccwpck_require__2(5894);
+      var chunking2 = __nccwpck_require__2(2015);
       ;
       function normalizeSpanMapped(input) {
         let current = { text: input, from: new Int32Array(input.length), to: new Int32Array(input.length) };
@@ -13191,7 +13035,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             if (byFirstHeading === void 0) {
               byFirstHeading = /* @__PURE__ */ new Map();
               for (const doc of documents) {
-                const first = firstHeading(doc);
+                const first = doc.sections.find((section) => section.headingPath.at(-1))?.headingPath.at(-1);
                 if (first !== void 0)
                   addTo(byFirstHeading, (0, corpus2.MO)(first), doc);
               }
@@ -13214,6 +13058,9 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         else
           map.set(name, [doc]);
       }
+      function problem(kind, message, hint, more = {}) {
+        return { problem: { kind, ...more.document === void 0 ? {} : { document: more.document }, message, suggestions: more.suggestions ?? [], hint } };
+      }
       function resolveKey(key, lookup, memo) {
         if (key.kind === "span")
           return resolveSpan(key, lookup);
@@ -13228,22 +13075,15 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             memo?.setRanges(doc.document, null, []);
             return { resolved: { key, paths: [doc.document.path] } };
           }
-          return {
-            problem: {
-              kind: "no-text",
-              document: doc.document.path,
-              message: `document ${doc.document.path} ("${doc.document.title}") has no indexed text, so no chunk can support this key`,
-              suggestions: [],
-              hint: "key the question to the document that holds the answer as text"
-            }
-          };
+          const message = `document ${doc.document.path} ("${doc.document.title}") has no indexed text, so no chunk can support this key`;
+          return problem("no-text", message, "key the question to the document that holds the answer as text", { document: doc.document.path });
         }
         const matches = matchingSections(doc.document, key.heading);
         if (matches.length === 0)
           return { problem: missingHeadingProblem(doc.document, key.heading) };
         const withText = matches.filter(hasText);
         if (withText.length === 0)
-          return { problem: noTextProblem(doc.document, key.heading, matches) };
+          return noTextProblem(doc.document, key.heading, matches);
         const ranges = withText.map((section) => [section.startLine, section.endLine]);
         memo?.setRanges(doc.document, key.heading, ranges);
         return { resolved: { key, paths: [doc.document.path], ranges: /* @__PURE__ */ new Map([[doc.document.path, ranges]]) } };
@@ -13271,14 +13111,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const span = normalizeSpan(key.span);
         const quoted = truncate(key.span.replace(/\s+/g, " ").trim(), 80);
         if (span === "") {
-          return {
-            problem: {
-              kind: "missing-span",
-              message: `span "${quoted}" has no text a reader sees once markup and URLs are ignored`,
-              suggestions: [],
-              hint: "quote the words around it as the page shows them"
-            }
-          };
+          const message = `span "${quoted}" has no text a reader sees once markup and URLs are ignored`;
+          return problem("missing-span", message, "quote the words around it as the page shows them");
         }
         let candidates = lookup.paths;
         if (key.document !== void 0) {
@@ -13300,36 +13134,17 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         }
         if (occurrences.size === 0) {
           if (across) {
-            return {
-              problem: {
-                kind: "missing-span",
-                document: across.path,
-                message: `span "${quoted}" is only found running across a heading, from ${across.path}:${across.line} into the next section; a reader sees the heading between its words, so no chunk can hold it`,
-                suggestions: [],
-                hint: "quote text from under one heading, or key the question to both sections with one key each"
-              }
-            };
+            const message = `span "${quoted}" is only found running across a heading, from ${across.path}:${across.line} into the next section; a reader sees the heading between its words, so no chunk can hold it`;
+            const hint2 = "quote text from under one heading, or key the question to both sections with one key each";
+            return problem("missing-span", message, hint2, { document: across.path });
           }
           const typographic = typographicSpan(span, candidates, lookup);
           if (typographic) {
-            return {
-              problem: {
-                kind: "missing-span",
-                document: typographic.path,
-                message: `span "${quoted}" appears in ${typographic.path} only with other punctuation: ${typographic.difference}`,
-                suggestions: [],
-                hint: "copy the gold text again from the document, with its quotes and dashes"
-              }
-            };
+            const message = `span "${quoted}" appears in ${typographic.path} only with other punctuation: ${typographic.difference}`;
+            return problem("missing-span", message, "copy the gold text again from the document, with its quotes and dashes", { document: typographic.path });
           }
-          return {
-            problem: {
-              kind: "missing-span",
-              message: `span "${quoted}" appears in no ${key.document ? `text of "${key.document}"` : "document"}`,
-              suggestions: [],
-              hint: "copy the gold text again from the document as it is now, from the page or the source (markup and whitespace may differ, words may not)"
-            }
-          };
+          const hint = "copy the gold text again from the document as it is now, from the page or the source (markup and whitespace may differ, words may not)";
+          return problem("missing-span", `span "${quoted}" appears in no ${key.document ? `text of "${key.document}"` : "document"}`, hint);
         }
         return { resolved: { key, paths: [...occurrences.keys()], span, occurrences } };
       }
@@ -13356,50 +13171,26 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           return { document: byTitle[0] };
         if (byTitle.length > 1) {
           const paths = byTitle.map((d) => d.path);
-          return {
-            problem: {
-              kind: "ambiguous-document",
-              message: `document "${name}" matches ${byTitle.length} titles: ${paths.join(", ")}`,
-              suggestions: paths,
-              hint: "name the document by its repository path instead of its title"
-            }
-          };
+          const message = `document "${name}" matches ${byTitle.length} titles: ${paths.join(", ")}`;
+          return problem("ambiguous-document", message, "name the document by its repository path instead of its title", { suggestions: paths });
         }
         const headed = lookup.byFirstHeading.get(wanted) ?? [];
         if (headed.length > 0) {
           const paths = headed.map((d) => d.path);
           const titled = headed.map((d) => `${d.path} (titled "${d.title}")`).join(", ");
-          return {
-            problem: {
-              kind: "missing-document",
-              message: `document "${name}" matches no document title or path; it is the first heading of ${titled}`,
-              suggestions: paths,
-              hint: `name the document by its path ("${paths[0]}") or by its title`
-            }
-          };
+          const message = `document "${name}" matches no document title or path; it is the first heading of ${titled}`;
+          return problem("missing-document", message, `name the document by its path ("${paths[0]}") or by its title`, { suggestions: paths });
         }
         for (const title of lookup.titles) {
           const difference = typographicDifference(name, title, "title", { skipFolded: true });
           if (difference === void 0)
             continue;
-          return {
-            problem: {
-              kind: "missing-document",
-              message: `document "${name}" matches no document title or path: it differs from the title "${title}" only in punctuation: ${difference}`,
-              suggestions: [title],
-              hint: `did you mean "${title}"? (type the title's characters)`
-            }
-          };
+          const message = `document "${name}" matches no document title or path: it differs from the title "${title}" only in punctuation: ${difference}`;
+          return problem("missing-document", message, `did you mean "${title}"? (type the title's characters)`, { suggestions: [title] });
         }
         const suggestions = (0, config2.kp)(name, lookup.titles, 3);
-        return {
-          problem: {
-            kind: "missing-document",
-            message: `document "${name}" matches no document title or path`,
-            suggestions,
-            hint: suggestions.length > 0 ? `did you mean "${suggestions[0]}"?` : "use a title (front matter, first H1, else first heading) or a repository path"
-          }
-        };
+        const hint = suggestions.length > 0 ? `did you mean "${suggestions[0]}"?` : "use a title (front matter, first H1, else first heading) or a repository path";
+        return problem("missing-document", `document "${name}" matches no document title or path`, hint, { suggestions });
       }
       function noTextProblem(doc, heading, matches) {
         const below = [];
@@ -13416,24 +13207,16 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const suggestions = [...new Set(below)];
         const named = `heading "${heading.join(" > ")}" of ${doc.path} ("${doc.title}")`;
         if (suggestions.length === 0) {
-          return {
-            kind: "no-text",
-            document: doc.path,
-            message: `${named} has no text of its own: nothing under it is indexed (a component or an image only), so no chunk can support this key`,
-            suggestions,
-            hint: "point the key at the section that holds the answer as text, or key the question by a gold span"
-          };
+          const message2 = `${named} has no text of its own: nothing under it is indexed (a component or an image only), so no chunk can support this key`;
+          const hint2 = "point the key at the section that holds the answer as text, or key the question by a gold span";
+          return problem("no-text", message2, hint2, { document: doc.path });
         }
         const shown2 = suggestions.slice(0, 3).map((s) => `"${s}"`).join(", ");
         const more = suggestions.length > 3 ? ` and ${suggestions.length - 3} more` : "";
         const example = JSON.stringify(suggestions[0].split(" > ")).replaceAll('","', '", "');
-        return {
-          kind: "no-text",
-          document: doc.path,
-          message: `${named} has no text of its own: its text is in its subsections ${shown2}${more}, so no chunk supports the heading itself`,
-          suggestions,
-          hint: `point the key at the subsection that holds the answer, e.g. \`heading: ${example}\` (one supporting key per subsection when the answer spans several)`
-        };
+        const message = `${named} has no text of its own: its text is in its subsections ${shown2}${more}, so no chunk supports the heading itself`;
+        const hint = `point the key at the subsection that holds the answer, e.g. \`heading: ${example}\` (one supporting key per subsection when the answer spans several)`;
+        return problem("no-text", message, hint, { document: doc.path, suggestions });
       }
       function suggestHeadings(doc, heading) {
         const length = Math.max(1, heading.length);
@@ -13603,7 +13386,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  862: (
+  4031: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -13734,6 +13517,12 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           return `With ${n}, no loss can fail the gate: losing ${allowedLoss === 0 ? "nothing" : `all ${allowedLoss}`} is within noise (${how}).`;
         return `With ${n}, losing up to ${allowedLoss} is within noise; losing ${allowedLoss + 1} fails (${how}).`;
       }
+      function lossOutcome(lost, recorded, verdict) {
+        const hits = plural(recorded, "recorded hit");
+        if (lost <= 0)
+          return lost === 0 ? `Level with the ${hits}.` : `${-lost} more than the ${hits}.`;
+        return `${lost} lost of ${hits}: ${verdict}.`;
+      }
       ;
       function fisherExactLower(lower, higher) {
         const n1 = lower.questions;
@@ -13797,31 +13586,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return Math.min(1, total);
       }
       ;
-      function binomialAllowedLoss(options) {
-        const { baseline: p, questions: n, confidence } = options;
-        const baselineHits = Math.round(p * n);
-        const alpha = 1 - confidence;
-        let lastReal = -1;
-        if (p >= 1) {
-          lastReal = n - 1;
-        } else if (p > 0) {
-          const logP = Math.log(p);
-          const logQ = Math.log1p(-p);
-          let logCoef = 0;
-          let total = 0;
-          for (let x = 0; x < n; x++) {
-            if (x > 0)
-              logCoef += Math.log(n - x + 1) - Math.log(x);
-            total += Math.exp(logCoef + x * logP + (n - x) * logQ);
-            if (Math.min(1, total) >= alpha)
-              break;
-            lastReal = x;
-          }
-        }
-        const allowedLoss = Math.min(baselineHits, Math.max(Math.min(1, baselineHits), baselineHits - 1 - lastReal));
-        return { baselineHits, allowedLoss };
-      }
-      ;
       const DETECTABLE_DROP = 0.1;
       var formatCount2 = __nccwpck_require__2(8617);
       ;
@@ -13866,12 +13630,23 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       ;
       function noiseBand(options) {
-        const { baseline, questions, confidence } = options;
-        const baselineHits = Math.round(baseline * questions);
-        let allowedLoss = Math.min(1, baselineHits);
-        while (allowedLoss < baselineHits && !isRealDrop(baselineHits - allowedLoss - 1, { baseline, questions, confidence })) {
-          allowedLoss++;
+        const { baseline: p, questions, confidence } = options;
+        const baselineHits = Math.round(p * questions);
+        let lastReal = p >= 1 ? questions - 1 : -1;
+        if (p > 0 && p < 1) {
+          const [logP, logQ] = [Math.log(p), Math.log1p(-p)];
+          let logCoef = 0;
+          let total = 0;
+          for (let x = 0; x < questions; x++) {
+            if (x > 0)
+              logCoef += Math.log(questions - x + 1) - Math.log(x);
+            total += Math.exp(logCoef + x * logP + (questions - x) * logQ);
+            if (Math.min(1, total) >= 1 - confidence)
+              break;
+            lastReal = x;
+          }
         }
+        const allowedLoss = Math.min(baselineHits, Math.max(Math.min(1, baselineHits), baselineHits - 1 - lastReal));
         const floor = questions === 0 ? 0 : (baselineHits - allowedLoss) / questions;
         return { questions, baselineHits, allowedLoss, floor, confidence };
       }
@@ -13892,7 +13667,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           const realDrop = lost > band.allowedLoss;
           const how = `one-sided binomial test at ${formatConfidence(confidence)} against the recorded recall ${baseline.toFixed(2)}, ${band.baselineHits} of ${n}`;
           const smallestLossAt = (m) => {
-            const at = binomialAllowedLoss({ baseline, questions: m, confidence });
+            const at = noiseBand({ baseline, questions: m, confidence });
             return at.allowedLoss < at.baselineHits ? at.allowedLoss + 1 : null;
           };
           return {
@@ -13904,16 +13679,11 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             realDrop,
             pValue,
             band: bandSentence({ questions: n, what: "train question", allowedLoss: band.allowedLoss, canFail, how }),
-            outcome: outcome(lost, band.baselineHits, realDrop, pValue),
+            outcome: lossOutcome(lost, band.baselineHits, `${realDrop ? "a real drop" : "within noise"} (${formatP(pValue)})`),
             detection: describeDetection({ questions: n, smallestLossAt, trainShare: input.trainShare, cacheKey: `binomial|${baseline}|${confidence}` })
           };
         }
       };
-      function outcome(lost, recorded, realDrop, p) {
-        if (lost <= 0)
-          return lost === 0 ? `Level with the ${plural(recorded, "recorded hit")}.` : `${-lost} more than the ${plural(recorded, "recorded hit")}.`;
-        return `${lost} lost of ${plural(recorded, "recorded hit")}: ${realDrop ? "a real drop" : "within noise"} (${formatP(p)}).`;
-      }
       ;
       function mcnemarPValue(counts) {
         const { lost, gained } = counts;
@@ -13977,7 +13747,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           const canFail = allowance < recorded;
           const allowedLoss = Math.min(allowance, recorded);
           const how = `the registry's rule: more than ${plural(allowance, "question")} lost fails`;
-          const outcome2 = lost <= 0 ? lost === 0 ? `Level with the ${plural(recorded, "recorded hit")}.` : `${-lost} more than the ${plural(recorded, "recorded hit")}.` : `${lost} lost of ${plural(recorded, "recorded hit")}: ${realDrop ? `more than the ${allowance} allowed` : "within the allowance"}.`;
           return {
             method: "questions",
             questions: n,
@@ -13987,7 +13756,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             realDrop,
             pValue: null,
             band: bandSentence({ questions: n, what: "train question", allowedLoss, canFail, how }),
-            outcome: outcome2,
+            outcome: lossOutcome(lost, recorded, realDrop ? `more than the ${allowance} allowed` : "within the allowance"),
             detection: describeDetection({ questions: n, smallestLossAt: (m) => allowance < recordedAt(m) ? allowance + 1 : null, trainShare: input.trainShare, cacheKey: `questions|${input.baseline}|${allowance}` })
           };
         }
@@ -14065,9 +13834,11 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       ;
       function judgeSource(input) {
         const { train, baseline } = input;
+        const noiseConfig = input.noise ?? { method: "binomial", confidence: input.confidence };
+        const trainShare = input.trainShare ?? 0.7;
         const stale = baseline ? staleReasons(input, baseline) : [];
         const failStale = stale.length > 0 && input.staleness?.policy === "fail";
-        const notes = [...doubts(input), ...failStale ? [] : stale.map((r) => r.sentence)];
+        const notes = [...doubts(input, noiseConfig.confidence), ...failStale ? [] : stale.map((r) => r.sentence)];
         if (input.provenance?.status === "edited")
           notes.push(input.provenance.sentence);
         if (train.questions === 0) {
@@ -14075,12 +13846,11 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         }
         if (!baseline) {
           const summary2 = input.requireBaseline ? "No baseline is recorded and the registry requires one: run `chunkgate record` and commit it." : `No baseline recorded; train recall@${input.k} is ${fmt(train.recall)} (${train.hits}/${train.questions}).`;
-          const detection = detectionBeforeBaseline({ train, noise: input.noise ?? { method: "binomial", confidence: input.confidence }, trainShare: input.trainShare ?? 0.7 });
+          const detection = detectionBeforeBaseline({ train, noise: noiseConfig, trainShare });
           return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary: summary2, band: null, loss: null, notes, noise: null, stale, detection };
         }
-        const noiseConfig = input.noise ?? { method: "binomial", confidence: input.confidence };
-        const noise = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: baseline.recall, noise: noiseConfig, pairs: input.pairs ?? null, trainShare: input.trainShare ?? 0.7 });
-        const band = bandOf(noise, baseline, input);
+        const noise = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: baseline.recall, noise: noiseConfig, pairs: input.pairs ?? null, trainShare });
+        const band = bandOf(noise, baseline, input.pairs ?? [], noiseConfig.confidence);
         const loss = noise.lost;
         const summary = judgeSource_sentence(noise, band, input);
         if (noise.realDrop)
@@ -14112,10 +13882,9 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           registryFile: s?.registryFile ?? "chunkgate.yml"
         });
       }
-      function bandOf(noise, baseline, input) {
+      function bandOf(noise, baseline, pairs, confidence) {
         const n = noise.questions;
-        const confidence = input.noise?.confidence ?? input.confidence;
-        const baselineHits = noise.method === "paired" ? (input.pairs ?? []).filter((p) => p.base).length : Math.round(baseline.recall * n);
+        const baselineHits = noise.method === "paired" ? pairs.filter((p) => p.base).length : Math.round(baseline.recall * n);
         const allowedLoss = Math.min(noise.allowedLoss, baselineHits);
         return { questions: n, baselineHits, allowedLoss, floor: n === 0 ? 0 : (baselineHits - allowedLoss) / n, confidence };
       }
@@ -14136,7 +13905,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const where = loss > 0 ? `${plural(loss, "question")} below ${against}, ${inside}` : loss === 0 ? `level with ${against}` : `${plural(-loss, "question")} above ${against}`;
         return `${recall} is ${where}.`;
       }
-      function doubts(input) {
+      function doubts(input, confidence) {
         const { train, heldOut } = input;
         const shown = input.heldOutShown === void 0 ? heldOut.recall : input.heldOutShown;
         if (shown === null)
@@ -14144,7 +13913,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const gap = heldOutBelowTrain({
           train: { hits: train.hits, questions: train.questions },
           heldOut: { hits: Math.round(shown * heldOut.questions), questions: heldOut.questions },
-          confidence: input.noise?.confidence ?? input.confidence,
+          confidence,
           margin: input.overfitMargin
         });
         return gap.sentence === null ? [] : [gap.sentence];
@@ -14314,8 +14083,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           i++;
         return i;
       }
-      var config2 = __nccwpck_require__2(2182);
-      var retrieval2 = __nccwpck_require__2(7878);
+      var config2 = __nccwpck_require__2(449);
+      var retrieval2 = __nccwpck_require__2(7147);
       ;
       function compareSettings(base, head) {
         const b = base.registry;
@@ -15374,14 +15143,10 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  9887: (
+  8455: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
-        Gi: () => (
-          /* reexport */
-          COMMENT_MAX_LENGTH
-        ),
         Nn: () => (
           /* reexport */
           SUMMARY_MAX_LENGTH
@@ -15550,7 +15315,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const hits = Math.round(b.recall * questions);
         return { hits, questions, recall: hits / questions };
       }
-      var chunking2 = __nccwpck_require__2(5894);
+      var chunking2 = __nccwpck_require__2(2015);
       var formatCount2 = __nccwpck_require__2(8617);
       ;
       function formatQuality(q) {
@@ -15629,7 +15394,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const merge = params.mergeSmallSections ? ", small sections merged" : "";
         return `${params.strategy} ${size2}${merge}${params.contextHeader ? ", context header" : ", no header"}`;
       }
-      var usecases2 = __nccwpck_require__2(5609);
+      var usecases2 = __nccwpck_require__2(1658);
       ;
       function describeRelabel(problems) {
         const fixable = problems.filter((p) => (0, usecases2.NQ)(p) !== null);
@@ -15866,6 +15631,19 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return `Verdict: ${check.verdict.toUpperCase()}${alsoFails(check) ? " and FAIL" : ""}${reason}`;
       }
       ;
+      function formatLocation(location) {
+        const end = location.endLine !== void 0 && location.endLine !== location.line ? `-${location.endLine}` : "";
+        return `${location.path}:${location.line}${end}`;
+      }
+      function formatKeyPlace(key) {
+        return key.line ? `${key.file}:${key.line}` : key.file;
+      }
+      ;
+      function alignColumns(rows, left = 1) {
+        const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
+        return rows.map((r) => r.map((cell, c) => c < left ? cell.padEnd(widths[c]) : cell.padStart(widths[c])).join("  ").trimEnd());
+      }
+      ;
       function renderText(report) {
         const out = [];
         out.push(`chunkgate check: ${report.registry} \xB7 ${report.goldenSet} \xB7 ${report.retriever} \xB7 k=${report.k} \xB7 run depth ${report.runDepth}`, "");
@@ -15891,7 +15669,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           return [];
         const out = [`Stale labels (${problems.length}): these questions were not scored`];
         for (const p of problems)
-          out.push(`  ${p.file}${p.line ? `:${p.line}` : ""}: ${p.questionId}: ${p.message}`, `    fix: ${p.hint}`);
+          out.push(`  ${formatKeyPlace(p)}: ${p.questionId}: ${p.message}`, `    fix: ${p.hint}`);
         const relabel = describeRelabel(problems);
         if (relabel !== null)
           out.push(`  ${relabel}`);
@@ -15928,7 +15706,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           const counts = baselineCounts(source);
           rows.push(["baseline", b.questions === null ? "-" : String(b.questions.train), (counts?.recall ?? b.recall).toFixed(3), "", "", ""]);
         }
-        lines.push(...table(rows).map((l) => `  ${l}`));
+        lines.push(...alignColumns(rows).map((l) => `  ${l}`));
         const measured = describeBaseline(source);
         if (measured !== null)
           lines.push(`  ${measured.charAt(0).toLowerCase()}${measured.slice(1)}`);
@@ -15960,10 +15738,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           return [label, "0", "-", "-", "-", "-"];
         return [label, String(m.questions), m.recall.toFixed(3), m.mrr.toFixed(3), m.precision.toFixed(3), m.contextTokensPerQuery.toFixed(0)];
       }
-      function table(rows) {
-        const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)));
-        return rows.map((r) => r.map((cell, i) => i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])).join("  ").trimEnd());
-      }
       ;
       function strong(text) {
         const escaped = escapeMarkdown(text).trim();
@@ -15971,7 +15745,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       ;
       function renderLabelProblems(problems) {
-        const list2 = problems.map((p) => `- ${strong(p.questionId)} at ${escapeCode(`${p.file}${p.line ? `:${p.line}` : ""}`)}: ${escapeProse(p.message)}. Fix: ${escapeProse(p.hint)}`).join("\n");
+        const list2 = problems.map((p) => `- ${strong(p.questionId)} at ${escapeCode(formatKeyPlace(p))}: ${escapeProse(p.message)}. Fix: ${escapeProse(p.hint)}`).join("\n");
         const relabel = describeRelabel(problems);
         return relabel === null ? list2 : `${list2}
 
@@ -16088,32 +15862,14 @@ ${items.join("\n")}`;
       ;
       const NO_RELEVANT = "chunkgate:no-relevant-chunk";
       function renderTrecRun(evaluations, options) {
-        const lines = [];
-        for (const evaluation2 of evaluations) {
-          for (const run of evaluation2.runs) {
-            if (run.split !== options.split)
-              continue;
-            const qid = queryId(evaluation2.source.id, run.id, options);
-            run.ranked.forEach((r, i) => {
-              lines.push(`${qid} Q0 ${evaluation2.chunks[r.chunk].id} ${i + 1} ${String(r.score)} ${options.tag ?? "chunkgate"}`);
-            });
-          }
-        }
-        return lines.join("\n") + (lines.length > 0 ? "\n" : "");
+        const tag = options.tag ?? "chunkgate";
+        return trecLines(evaluations, options, (qid, run, chunks) => run.ranked.map((r, i) => `${qid} Q0 ${chunks[r.chunk].id} ${i + 1} ${String(r.score)} ${tag}`));
       }
       function renderTrecQrels(evaluations, options) {
-        const lines = [];
-        for (const evaluation2 of evaluations) {
-          for (const run of evaluation2.runs) {
-            if (run.split !== options.split)
-              continue;
-            const qid = queryId(evaluation2.source.id, run.id, options);
-            if (run.relevantChunks.length === 0)
-              lines.push(`${qid} 0 ${NO_RELEVANT} 0`);
-            for (const i of run.relevantChunks)
-              lines.push(`${qid} 0 ${evaluation2.chunks[i].id} 1`);
-          }
-        }
+        return trecLines(evaluations, options, (qid, run, chunks) => run.relevantChunks.length === 0 ? [`${qid} 0 ${NO_RELEVANT} 0`] : run.relevantChunks.map((i) => `${qid} 0 ${chunks[i].id} 1`));
+      }
+      function trecLines(evaluations, options, linesOf) {
+        const lines = evaluations.flatMap((e) => e.runs.filter((run) => run.split === options.split).flatMap((run) => linesOf(queryId(e.source.id, run.id, options), run, e.chunks)));
         return lines.join("\n") + (lines.length > 0 ? "\n" : "");
       }
       function queryId(sourceId, questionId, options) {
@@ -16167,11 +15923,6 @@ ${items.join("\n")}`;
         return LABELS[cause];
       }
       ;
-      function formatLocation(location) {
-        const end = location.endLine !== void 0 && location.endLine !== location.line ? `-${location.endLine}` : "";
-        return `${location.path}:${location.line}${end}`;
-      }
-      ;
       function formatRanks(ranks, runDepth, headMissing = `not in the top ${runDepth}`) {
         const base = ranks.baseRank === null ? "not retrieved" : `rank ${ranks.baseRank}`;
         const head = ranks.headRank !== null ? `rank ${ranks.headRank}` : headMissing;
@@ -16207,7 +15958,7 @@ ${items.join("\n")}`;
         const facts = [
           strong(label.questionId),
           ...label.sourceId ? [escapeCode(label.sourceId), label.split === "train" ? "train" : "held-out"] : [],
-          `key ${escapeCode(`${label.file}${label.line ? `:${label.line}` : ""}`)} (${escapeCode(label.key)})`,
+          `key ${escapeCode(formatKeyPlace(label))} (${escapeCode(label.key)})`,
           ...label.location && label.location.path !== label.file ? [`changed at ${escapeCode(formatLocation(label.location))}`] : [],
           formatRanks({ baseRank: label.baseRank, headRank: null }, options.runDepth, "not scored")
         ];
@@ -16275,10 +16026,10 @@ ${items.join("\n")}`;
         return `: ${truncateText(c.before ?? "none", MAX_VALUE)} \u2192 ${truncateText(c.after ?? "none", MAX_VALUE)}`;
       }
       ;
-      function yamlBlock(yaml) {
-        const fence = "`".repeat(Math.max(3, ...(yaml.match(/`+/g) ?? []).map((run) => run.length + 1)));
-        return `${fence}yaml
-${yaml}${fence}`;
+      function fencedBlock(text, info) {
+        const fence = "`".repeat(Math.max(3, ...(text.match(/`+/g) ?? []).map((run) => run.length + 1)));
+        return `${fence}${info}
+${text}${fence}`;
       }
       ;
       const UNCOVERED_INLINE = 10;
@@ -16305,13 +16056,13 @@ ${items.join("\n")}` : line;
         }
         const drafts = patch.yaml.split(/^(?=- question_id: )/m).filter((entry) => entry !== "");
         if (drafts.length > 0) {
-          const shown = drafts.slice(0, DRAFTS_SHOWN).join("").replace(/</g, "\\u003c");
+          const yaml = fencedBlock(drafts.slice(0, DRAFTS_SHOWN).join("").replace(/</g, "\\u003c"), "yaml");
           const more = drafts.length > DRAFTS_SHOWN ? ` The first ${DRAFTS_SHOWN} are shown; \`chunkgate suggest\` prints all ${drafts.length}.` : "";
           blocks.push({
             summary: `Drafted questions for ${plural(drafts.length, "uncovered section")}`,
             body: `Offline drafts (\`chunkgate suggest\`): rewrite each question as a reader would ask it, then paste the entries you keep into ${escapeCode(goldenSet)}.${more}
 
-${yamlBlock(shown)}`,
+${yaml}`,
             omitted: plural(drafts.length, "drafted question")
           });
         }
@@ -16453,7 +16204,7 @@ This pull request deletes what these golden-set keys name. Here their questions 
         };
       }
       function renderUnfitKey(problem) {
-        return `- ${strong(problem.questionId)} \xB7 key ${escapeCode(`${problem.file}${problem.line ? `:${problem.line}` : ""}`)} (${escapeCode(problem.key)}): ${escapeProse(truncateText(problem.message, 600))}`;
+        return `- ${strong(problem.questionId)} \xB7 key ${escapeCode(formatKeyPlace(problem))} (${escapeCode(problem.key)}): ${escapeProse(truncateText(problem.message, 600))}`;
       }
       function sourceRow(source) {
         const counts = baselineCounts(source);
@@ -16559,7 +16310,7 @@ ${body}
         if (report.staleLabels.length > 0) {
           out.push(`Stale labels (${report.staleLabels.length}): these golden-set keys no longer fit the corpus, so their questions were not scored`);
           for (const l of report.staleLabels) {
-            const facts = [`${l.file}${l.line ? `:${l.line}` : ""} (${l.key})`, l.questionId, ...l.sourceId ? [l.sourceId] : []];
+            const facts = [`${formatKeyPlace(l)} (${l.key})`, l.questionId, ...l.sourceId ? [l.sourceId] : []];
             if (l.location && l.location.path !== l.file)
               facts.push(`changed at ${formatLocation(l.location)}`);
             facts.push(formatRanks({ baseRank: l.baseRank, headRank: null }, check.runDepth, "not scored"));
@@ -16573,7 +16324,7 @@ ${body}
         if (report.unfitAfterMerge.length > 0) {
           out.push(`Keys that fit nothing after the merge (${report.unfitAfterMerge.length}): this pull request deletes what they name, so main's \`chunkgate check\` will call them stale labels`);
           for (const p of report.unfitAfterMerge)
-            out.push(`  ${p.file}${p.line ? `:${p.line}` : ""} (${p.key}) \xB7 ${p.questionId}`, `    ${p.message}`);
+            out.push(`  ${formatKeyPlace(p)} (${p.key}) \xB7 ${p.questionId}`, `    ${p.message}`);
           out.push("  fix: key each question to where its answer now is, or mark it unanswerable (`supporting: []`)", "");
         }
         if (report.costRises.length > 0) {
@@ -16608,8 +16359,11 @@ ${body}
       }
       ;
       const COMMENT_MAX_LENGTH = 65536;
-      function renderComment(report) {
-        return renderPullRequestMarkdown(report, { maxLength: COMMENT_MAX_LENGTH });
+      function renderComment(report, lastLine = "") {
+        if (lastLine === "")
+          return renderPullRequestMarkdown(report, { maxLength: COMMENT_MAX_LENGTH });
+        return `${renderPullRequestMarkdown(report, { maxLength: COMMENT_MAX_LENGTH - lastLine.length - 1 })}
+${lastLine}`;
       }
       ;
       const SUMMARY_MAX_BYTES = 1024 * 1024;
@@ -16643,15 +16397,12 @@ GitHub shows at most 10 error and 10 warning annotations per step; these did not
       }
       ;
       function renderErrorSummary(message) {
-        const longest = Math.max(2, ...[...message.matchAll(/`+/g)].map((m) => m[0].length));
-        const fence = "`".repeat(longest + 1);
         return `## chunkgate: error
 
 The run stopped before it finished.
 
-${fence}text
-${message}
-${fence}
+${fencedBlock(`${message}
+`, "text")}
 `;
       }
       ;
@@ -16695,7 +16446,7 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
         if ("cause" in r.item)
           lines.push(r.item.message, `${formatRanks(r.item, runDepth)} (caused at ${formatLocation(r.location)}).`);
         else {
-          lines.push(`Stale label at ${r.item.file}${r.item.line ? `:${r.item.line}` : ""}: ${r.item.message}. Fix: ${r.item.hint}`);
+          lines.push(`Stale label at ${formatKeyPlace(r.item)}: ${r.item.message}. Fix: ${r.item.hint}`);
           lines.push(`${formatRanks({ baseRank: r.item.baseRank, headRank: null }, runDepth, "not scored")} (at ${formatLocation(r.location)}).`);
         }
         return {
@@ -16707,7 +16458,7 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
           message: truncateText(showInvisible(lines.join("\n")), selectAnnotations_MAX_MESSAGE)
         };
       }
-      var gate2 = __nccwpck_require__2(862);
+      var gate2 = __nccwpck_require__2(4031);
       ;
       function describeChoice(report) {
         const choice = report.choice;
@@ -16824,17 +16575,15 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
       const SYMBOL = { chosen: "*", current: "c", "in band": "~" };
       function renderSweepText(report) {
         const { settings, corpus: corpus2, questions } = report;
-        const table2 = sweepTable(report);
+        const table = sweepTable(report);
         const notes = sweepNotes(report);
         const out = [
           `chunkgate sweep: ${report.source} \xB7 ${report.registry} \xB7 ${report.goldenSet} \xB7 ${settings.retriever} \xB7 k=${settings.k} \xB7 ${settings.unit}${settings.contextHeader ? ", context header" : ""}`,
           `corpus: ${plural(corpus2.documents, "document")}, ${plural(corpus2.sections, "section")}, ${corpus2.tokens} tokens \xB7 train split only: ${plural(questions.train, "question")}, ${plural(questions.spans, "gold span")}`,
           ""
         ];
-        const rows = [["", ...table2.header], ...table2.rows.map((r) => [r.marks.map((m) => SYMBOL[m]).join(""), ...r.values])];
-        const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
-        for (const r of rows)
-          out.push(r.map((cell, c) => c <= 1 ? cell.padEnd(widths[c]) : cell.padStart(widths[c])).join("  ").trimEnd());
+        const rows = [["", ...table.header], ...table.rows.map((r) => [r.marks.map((m) => SYMBOL[m]).join(""), ...r.values])];
+        out.push(...alignColumns(rows, 2));
         out.push(report.choice ? `(* chosen, c current, ~ inside the choice band: at most ${plural(report.choice.band.allowedLoss, "train hit")} fewer than the best)` : "(c current)", "");
         if (notes.choice)
           out.push(notes.choice);
@@ -16913,7 +16662,7 @@ ${caption}`;
       ;
       function renderSweepMarkdown(report) {
         const { settings, corpus: corpus2, questions } = report;
-        const table2 = sweepTable(report);
+        const table = sweepTable(report);
         const notes = sweepNotes(report);
         const measured = [
           `${escapeCode(report.registry)} \xB7 golden set ${escapeCode(report.goldenSet)}`,
@@ -16924,9 +16673,9 @@ ${caption}`;
           `train split only: ${plural(questions.train, "question")}${questions.spans > 0 ? ` (${plural(questions.spans, "gold span")})` : ""}`
         ];
         const rows = [
-          `| | ${table2.header.join(" | ")} |`,
-          `| :-- | :-- | ${table2.header.slice(1).map(() => "--:").join(" | ")} |`,
-          ...table2.rows.map((row) => {
+          `| | ${table.header.join(" | ")} |`,
+          `| :-- | :-- | ${table.header.slice(1).map(() => "--:").join(" | ")} |`,
+          ...table.rows.map((row) => {
             const [name, ...rest] = row.values;
             const chosen = row.marks.includes("chosen");
             const mark = row.marks.map((m) => m === "chosen" ? "**chosen**" : m).join(", ");
@@ -17096,7 +16845,6 @@ ${renderLabelProblems(report.labelProblems)}
             identity: sweep.settings.retriever,
             cell: chosen?.name ?? null,
             train: chosen ? `${chosen.train.recall.toFixed(3)} (${chosen.train.hits}/${chosen.train.questions})` : "\u2013",
-            // Under thresholdout only what it showed: the withheld metrics are zeros.
             heldOut: held && held.questions > 0 ? heldOutCell(sweep.choice) ?? `${held.recall.toFixed(3)} (${held.hits}/${held.questions})` : "\u2013"
           };
         });
@@ -17109,15 +16857,12 @@ ${renderLabelProblems(report.labelProblems)}
       }
       ;
       function renderComparisonText(comparison) {
-        const table2 = comparisonTable(comparison);
+        const table = comparisonTable(comparison);
         const out = comparison.sweeps.map((sweep) => renderSweepText(sweep));
         const lines = [`Retrievers compared on ${comparison.source} (train split, same cells):`, ""];
-        const rows = [table2.header, ...table2.rows];
-        const widths = table2.header.map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-        for (const row of rows)
-          lines.push(row.map((cell, c) => c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c])).join("  ").trimEnd());
+        lines.push(...alignColumns([table.header, ...table.rows]));
         lines.push("");
-        for (const choice of table2.choices) {
+        for (const choice of table.choices) {
           lines.push(`${choice.kind}: chose ${choice.cell ?? "nothing"} \xB7 train ${choice.train} \xB7 held-out ${choice.heldOut} \xB7 ${choice.identity}`);
         }
         out.push(lines.join("\n") + "\n");
@@ -17125,13 +16870,13 @@ ${renderLabelProblems(report.labelProblems)}
       }
       ;
       function renderComparisonMarkdown(comparison) {
-        const table2 = comparisonTable(comparison);
+        const table = comparisonTable(comparison);
         const rows = [
-          `| ${table2.header.map(escapeMarkdown).join(" | ")} |`,
-          `| :-- | ${table2.header.slice(1).map(() => "--:").join(" | ")} |`,
-          ...table2.rows.map(([name, ...values2]) => `| ${escapeMarkdown(name)} | ${values2.join(" | ")} |`)
+          `| ${table.header.map(escapeMarkdown).join(" | ")} |`,
+          `| :-- | ${table.header.slice(1).map(() => "--:").join(" | ")} |`,
+          ...table.rows.map(([name, ...values2]) => `| ${escapeMarkdown(name)} | ${values2.join(" | ")} |`)
         ];
-        const choices = table2.choices.map((c) => `- **${escapeMarkdown(c.kind)}** chose ${c.cell === null ? "nothing" : escapeMarkdown(c.cell)}: train ${c.train}, held-out ${c.heldOut} (${escapeMarkdown(c.identity)})`);
+        const choices = table.choices.map((c) => `- **${escapeMarkdown(c.kind)}** chose ${c.cell === null ? "nothing" : escapeMarkdown(c.cell)}: train ${c.train}, held-out ${c.heldOut} (${escapeMarkdown(c.identity)})`);
         const blocks = [`## Retrievers compared: ${escapeMarkdown(comparison.source)}`, "Train split, the same cells for every retriever.", rows.join("\n"), choices.join("\n")];
         return [blocks.join("\n\n"), ...comparison.sweeps.map((sweep) => renderSweepMarkdown(sweep).trimEnd())].join("\n\n") + "\n";
       }
@@ -17291,18 +17036,15 @@ ${result.diff}
         if (result.fixed.length > 0) {
           out.push(`chunkgate relabel: ${plural(result.fixed.length, "stale label")} with a fix in ${result.file}`);
           for (const { problem, to } of result.fixed)
-            out.push(`  ${renderRelabel_where(problem)}: ${problem.questionId} (${problem.key}) \u2192 ${to}`);
+            out.push(`  ${formatKeyPlace(problem)}: ${problem.questionId} (${problem.key}) \u2192 ${to}`);
         }
         if (result.left.length > 0) {
           out.push(`${result.fixed.length > 0 ? "Left" : "chunkgate relabel: left"} to fix by hand (${result.left.length}):`);
           for (const { problem, reason } of result.left)
-            out.push(`  ${renderRelabel_where(problem)}: ${problem.questionId} (${problem.key}): ${problem.message}`, `    ${reason}`);
+            out.push(`  ${formatKeyPlace(problem)}: ${problem.questionId} (${problem.key}): ${problem.message}`, `    ${reason}`);
         }
         out.push("", result.diff === "" ? `Nothing in ${result.file} can be changed automatically.` : result.diff.trimEnd(), "");
         return out.join("\n");
-      }
-      function renderRelabel_where(problem) {
-        return `${problem.file}${problem.line ? `:${problem.line}` : ""}`;
       }
       ;
       function renderSuggestMarkdown(result, draftsFile2) {
@@ -17330,8 +17072,8 @@ ${result.diff}
           out.push("");
         }
         if (result.yaml !== "")
-          out.push(yamlBlock(`${result.yaml.trimEnd()}
-`), "");
+          out.push(fencedBlock(`${result.yaml.trimEnd()}
+`, "yaml"), "");
         return out.join("\n");
       }
       ;
@@ -17377,8 +17119,8 @@ ${result.yaml}`;
           out.push("");
         }
         if (result.yaml !== "")
-          out.push(yamlBlock(`${result.yaml.trimEnd()}
-`), "");
+          out.push(fencedBlock(`${result.yaml.trimEnd()}
+`, "yaml"), "");
         return out.join("\n");
       }
       function renderSuggestFromMarkdown_place(p) {
@@ -17401,7 +17143,7 @@ ${result.yaml}`;
     })
   ),
   /***/
-  7878: (
+  7147: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -17509,10 +17251,6 @@ ${result.yaml}`;
           /* reexport */
           retryableStatus
         ),
-        o: () => (
-          /* reexport */
-          termCountsVerify
-        ),
         zy: () => (
           /* reexport */
           vocabularyNames
@@ -17603,6 +17341,12 @@ ${result.yaml}`;
         return letters ? stemWord(word) : word;
       }
       ;
+      function grown(array, length) {
+        const copy = new Int32Array(length);
+        copy.set(array);
+        return copy;
+      }
+      ;
       const OTHER = 1;
       const LETTER = 2;
       const DIGIT = 3;
@@ -17646,7 +17390,6 @@ ${result.yaml}`;
         count = 0;
         starts = new Int32Array(256);
         ends = new Int32Array(256);
-        /** @param input Any string; range: any length and any Unicode. */
         scan(input) {
           const text = input.normalize("NFKC").toLowerCase();
           const length = text.length;
@@ -17680,22 +17423,15 @@ ${result.yaml}`;
               else
                 break;
             }
-            if (count === this.starts.length)
-              this.grow();
+            if (count === this.starts.length) {
+              this.starts = grown(this.starts, 2 * count);
+              this.ends = grown(this.ends, 2 * count);
+            }
             this.starts[count] = start;
             this.ends[count] = i;
             count++;
           }
           this.count = count;
-        }
-        grow() {
-          const size2 = this.starts.length * 2;
-          const starts = new Int32Array(size2);
-          const ends = new Int32Array(size2);
-          starts.set(this.starts);
-          ends.set(this.ends);
-          this.starts = starts;
-          this.ends = ends;
         }
       }
       ;
@@ -17711,33 +17447,26 @@ ${result.yaml}`;
         }
         return terms;
       }
-      var chunking2 = __nccwpck_require__2(5894);
+      var chunking2 = __nccwpck_require__2(2015);
       ;
       function isAsciiLetter(code) {
         return code >= 97 && code <= 122 || code >= 65 && code <= 90;
       }
       class Bm25Vocabulary {
-        /** Analysed term -> term number. Only grows. */
+        /** Analysed term -> term number; only grows. */
         terms = /* @__PURE__ */ new Map();
         termOfRaw = new chunking2.Kh();
         scanner = new TokenScanner();
-        // seen[t] === stamp when term t already has a pair in `counts` for the text being counted (and
-        // then slot[t] is its position), so a text's counts need no per-text map.
+        // seen[t] === stamp when term t has a pair in the current text's counts, at slot[t]: no per-text map.
         stamp = 0;
         seen = new Int32Array(1024);
         slot = new Int32Array(1024);
-        /**
-         * The array holding the counts of the last {@link count}ed text, from the offset `count` returned;
-         * valid until the next call, and not to be changed.
-         */
+        /** The last {@link count}ed text's counts, from the offset `count` returned; valid until the next call, read-only. */
         counts = new Int32Array(1024);
         /**
-         * Counts the analysed terms of `text` and returns where they are in {@link counts}: from that
-         * offset, `length, pairs, t\u2081, f\u2081, t\u2082, f\u2082, \u2026` with `length` the number of analysed terms (the BM25
-         * document length), `pairs` the number of distinct terms, and each distinct term number `t`
-         * followed by its frequency `f`, in order of first occurrence.
-         *
-         * @param text Any string; range: any length and any Unicode.
+         * Counts the analysed terms of any `text` into {@link counts} and returns the offset of
+         * `length, pairs, t\u2081, f\u2081, t\u2082, f\u2082, \u2026`: the number of analysed terms (BM25's document length), of
+         * distinct terms, then each term number and its frequency, in order of first occurrence.
          */
         count(text) {
           if (this.stamp >= 2147483646) {
@@ -17750,21 +17479,15 @@ ${result.yaml}`;
           return 0;
         }
         /**
-         * {@link count} for a text that is all ASCII, in one pass: each token is hashed while it is read
-         * (with A\u2013Z folded, by ASCII_TOKEN_FOLD) and looked up as soon as it ends, so no span
-         * is stored and read back. Returns false, leaving `counts` unspecified, at the first code unit \u2265 0x80.
-         *
-         * Why the tokens looked up before that are safe: a token is only looked up once the character
-         * ending it, and the one after a possible joiner, are known to be ASCII; NFKC changes no ASCII
-         * character other than by composing the one right before a combining mark with it (only a letter,
-         * or < = > into a symbol), so those tokens are exactly the first tokens of the normalised,
-         * lowercased text. The test checks this with characters NFKC changes or joins.
+         * {@link count} in one pass for an ASCII text, each token hashed (A\u2013Z folded) as it is read; false,
+         * `counts` unspecified, at the first code unit \u2265 0x80. The tokens looked up before that are the
+         * normalised text's first: each is looked up once the characters ending it and after a possible
+         * joiner are known ASCII, and NFKC changes ASCII only by composing it with a following mark.
          */
         countAscii(text, stamp) {
           const termOfRaw = this.termOfRaw;
           const termNumber = this.termNumber;
           const length = text.length;
-          let scratch = this.counts;
           let analysed = 0;
           let end = 2;
           let i = 0;
@@ -17809,32 +17532,18 @@ ${result.yaml}`;
             if (t < 0)
               continue;
             analysed++;
-            const seen = this.seen;
-            if (seen[t] !== stamp) {
-              seen[t] = stamp;
-              if (end + 2 > scratch.length)
-                scratch = this.growCounts(end + 2);
-              this.slot[t] = end;
-              scratch[end] = t;
-              scratch[end + 1] = 1;
-              end += 2;
-            } else {
-              scratch[this.slot[t] + 1]++;
-            }
+            end = this.tally(t, stamp, end);
           }
-          scratch[0] = analysed;
-          scratch[1] = end - 2 >> 1;
+          this.counts[0] = analysed;
+          this.counts[1] = end - 2 >> 1;
           return true;
         }
-        // count for any text: TokenScanner's spans of its normalised, lowercased form, looked up exactly.
+        // count for any text, through TokenScanner's spans.
         countScanned(text, stamp) {
           const scanner2 = this.scanner;
           scanner2.scan(text);
           const { text: scanned, count, starts, ends } = scanner2;
           const termOfRaw = this.termOfRaw;
-          if (this.counts.length < 2 + 2 * count)
-            this.counts = new Int32Array(2 + 2 * count);
-          const scratch = this.counts;
           let length = 0;
           let end = 2;
           for (let i = 0; i < count; i++) {
@@ -17842,47 +17551,39 @@ ${result.yaml}`;
             if (t < 0)
               continue;
             length++;
-            if (this.seen[t] !== stamp) {
-              this.seen[t] = stamp;
-              this.slot[t] = end;
-              scratch[end] = t;
-              scratch[end + 1] = 1;
-              end += 2;
-            } else {
-              scratch[this.slot[t] + 1]++;
-            }
+            end = this.tally(t, stamp, end);
           }
-          scratch[0] = length;
-          scratch[1] = end - 2 >> 1;
+          this.counts[0] = length;
+          this.counts[1] = end - 2 >> 1;
         }
-        // A larger `counts` holding what it held; `needed` entries at least.
-        growCounts(needed) {
-          const grown = new Int32Array(Math.max(needed, 2 * this.counts.length));
-          grown.set(this.counts);
-          this.counts = grown;
-          return grown;
+        // One more occurrence of term t in the text being counted, whose pairs end at `end`; returns their new end.
+        tally(t, stamp, end) {
+          if (this.seen[t] === stamp) {
+            this.counts[this.slot[t] + 1]++;
+            return end;
+          }
+          this.seen[t] = stamp;
+          this.slot[t] = end;
+          if (end + 2 > this.counts.length)
+            this.counts = grown(this.counts, 2 * this.counts.length);
+          this.counts[end] = t;
+          this.counts[end + 1] = 1;
+          return end + 2;
         }
-        // Raw token -> term number, or -1 when analysis drops it; called once per distinct raw token.
+        // Raw token -> term number, or -1 when analysis drops it; once per distinct raw token.
         termNumber = (raw) => {
           const term = analyzeToken(raw);
           return term === null ? -1 : this.number(term);
         };
-        /**
-         * The number of the analysed term `term`, numbering it next when it is new (as counting a text
-         * holding it would): a build that interns counts made elsewhere into this numbering.
-         */
+        /** The number of analysed term `term`, numbering it next when new (as counting a text holding it would). */
         number(term) {
           let t = this.terms.get(term);
           if (t === void 0) {
             t = this.terms.size;
             this.terms.set(term, t);
             if (t >= this.seen.length) {
-              const seen = new Int32Array(this.seen.length * 2);
-              const slot = new Int32Array(this.slot.length * 2);
-              seen.set(this.seen);
-              slot.set(this.slot);
-              this.seen = seen;
-              this.slot = slot;
+              this.seen = grown(this.seen, 2 * t);
+              this.slot = grown(this.slot, 2 * t);
             }
           }
           return t;
@@ -17945,28 +17646,6 @@ ${result.yaml}`;
         const bytes = writer.bytes();
         return { texts: texts.length, pairs: total, counts: bytes, at: 0, end: bytes.length };
       }
-      function termCountsVerify(counts) {
-        const tableSize = counts.terms.length === 0 ? 0 : countSpaces(counts.terms) + 1;
-        const reader = new VarintReader(counts.counts);
-        for (let i = 0; i < counts.texts; i++) {
-          const pairs = reader.read();
-          if (pairs < 0)
-            return false;
-          for (let p = 0; p < pairs; p++) {
-            const l = reader.read();
-            const f = reader.read();
-            if (l < 0 || l >= tableSize || f < 1)
-              return false;
-          }
-        }
-        return reader.done();
-      }
-      function countSpaces(text) {
-        let n = 0;
-        for (let i = text.indexOf(" "); i >= 0; i = text.indexOf(" ", i + 1))
-          n++;
-        return n;
-      }
       class LocalNumbers {
         stampOf = new Int32Array(1024);
         localOf = new Int32Array(1024);
@@ -17986,12 +17665,8 @@ ${result.yaml}`;
         add(t) {
           if (t >= this.stampOf.length) {
             const length = Math.max(this.stampOf.length * 2, t + 1);
-            const stampOf = new Int32Array(length);
-            const localOf = new Int32Array(length);
-            stampOf.set(this.stampOf);
-            localOf.set(this.localOf);
-            this.stampOf = stampOf;
-            this.localOf = localOf;
+            this.stampOf = grown(this.stampOf, length);
+            this.localOf = grown(this.localOf, length);
           }
           this.stampOf[t] = this.stamp;
           this.localOf[t] = this.size;
@@ -18002,11 +17677,7 @@ ${result.yaml}`;
         buffer = new Uint8Array(256);
         length = 0;
         write(value) {
-          if (this.length + 5 > this.buffer.length) {
-            const grown = new Uint8Array(this.buffer.length * 2);
-            grown.set(this.buffer.subarray(0, this.length));
-            this.buffer = grown;
-          }
+          this.room(5);
           let v = value >>> 0;
           while (v >= 128) {
             this.buffer[this.length++] = v & 127 | 128;
@@ -18016,11 +17687,7 @@ ${result.yaml}`;
         }
         /** Appends `bytes` as they are (a length written before them says where they end). */
         raw(bytes) {
-          if (this.length + bytes.length > this.buffer.length) {
-            const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + bytes.length));
-            grown.set(this.buffer.subarray(0, this.length));
-            this.buffer = grown;
-          }
+          this.room(bytes.length);
           this.buffer.set(bytes, this.length);
           this.length += bytes.length;
         }
@@ -18030,6 +17697,13 @@ ${result.yaml}`;
         }
         bytes() {
           return this.buffer.slice(0, this.length);
+        }
+        room(more) {
+          if (this.length + more <= this.buffer.length)
+            return;
+          const buffer = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
+          buffer.set(this.buffer.subarray(0, this.length));
+          this.buffer = buffer;
         }
       }
       class VarintReader {
@@ -18344,10 +18018,7 @@ ${result.yaml}`;
         /** Per document: its number of analysed terms (the sum of its frequencies). */
         docLength;
         tokenCount = 0;
-        /**
-         * `pairCount`: how many pairs the documents will hold, when known or estimated (the array is then
-         * made at that size, and grows past it only if the documents hold more).
-         */
+        /** `pairCount`: how many pairs the documents will hold, when known or estimated (the array still grows past it). */
         constructor(docCount, pairCount) {
           this.docCount = docCount;
           if (pairCount !== void 0 && pairCount > 0)
@@ -18371,16 +18042,15 @@ ${result.yaml}`;
         }
         /**
          * Makes room for document `d`'s `distinct` pairs and returns where in {@link pairs} to write them
-         * (read `pairs` after this call: it may be replaced); {@link commit} then records them. For a
-         * caller that decodes pairs straight into place instead of copying them from a scratch array.
+         * (read `pairs` after this call: it may be replaced); {@link commit} then records them.
          */
         reserve(d, distinct) {
           const at = this.start[d];
           const end = at + 2 * distinct;
           if (end > this.pairs.length) {
-            const grown = new Int32Array(Math.max(this.pairs.length * 2, end));
-            grown.set(this.pairs.subarray(0, at));
-            this.pairs = grown;
+            const grown2 = new Int32Array(Math.max(this.pairs.length * 2, end));
+            grown2.set(this.pairs.subarray(0, at));
+            this.pairs = grown2;
           }
           return at;
         }
@@ -18629,11 +18299,8 @@ ${result.yaml}`;
             let end = table.indexOf(" ", start);
             if (end < 0)
               end = table.length;
-            if (size2 === global.length) {
-              const grown = new Int32Array(global.length * 2);
-              grown.set(global);
-              global = grown;
-            }
+            if (size2 === global.length)
+              global = grown(global, 2 * size2);
             global[size2++] = interner.get(table, start, end, number);
             start = end + 1;
           }
@@ -18774,26 +18441,20 @@ ${result.yaml}`;
           const at = this.vocabulary.count(text);
           this.addRecord(this.vocabulary.counts, at);
         }
-        /**
-         * The record of the text added last (a copy), which {@link addRecord} adds again as a text of a
-         * later build, without counting the text again.
-         */
+        /** A copy of the last text's record, for {@link addRecord} to add to a later build without counting again. */
         lastRecord() {
           if (this.texts === 0)
             throw new Error("TermCountRecorder.lastRecord: no text added since the last take");
           return this.records.slice(this.last, this.end);
         }
-        /**
-         * Adds the text whose record starts at `at` in `records`, exactly as adding the text again would;
-         * returns where the next record starts.
-         */
+        /** Adds the text whose record starts at `records[at]`, as adding it again would; returns the next record's start. */
         addRecord(records, at) {
           const n = 2 + 2 * records[at + 1];
           const from = this.end;
           if (from + n > this.records.length) {
-            const grown = new Int32Array(Math.max(2 * this.records.length, from + n));
-            grown.set(this.records.subarray(0, from));
-            this.records = grown;
+            const grown2 = new Int32Array(Math.max(2 * this.records.length, from + n));
+            grown2.set(this.records.subarray(0, from));
+            this.records = grown2;
           }
           const out = this.records;
           for (let i = 0; i < n; i++)
@@ -18804,9 +18465,8 @@ ${result.yaml}`;
           return at + n;
         }
         /**
-         * The texts added since the last take, as counts numbered in the recorder's vocabulary; the
-         * recorder is then empty. The records are lent, not copied: they hold until the next add, so
-         * build the index (which keeps none of them) before adding more.
+         * The texts added since the last take, numbered in the recorder's vocabulary; the recorder is then
+         * empty. The records are lent, valid until the next add: build the index before adding more.
          */
         take() {
           const run = { texts: this.texts, records: this.records, end: this.end };
@@ -18953,12 +18613,10 @@ ${result.yaml}`;
       ;
       const CHARS_PER_NUMBER = 4;
       function countTexts(texts, vocabulary = new Bm25Vocabulary()) {
-        let chars = 0;
-        for (let i = 0; i < texts.length; i++)
-          chars += texts[i].length;
+        const chars = texts.reduce((sum, text) => sum + text.length, 0);
         const recorder = new TermCountRecorder(vocabulary, Math.ceil(chars / CHARS_PER_NUMBER));
-        for (let i = 0; i < texts.length; i++)
-          recorder.add(texts[i]);
+        for (const text of texts)
+          recorder.add(text);
         return recorder.take();
       }
       ;
@@ -19080,7 +18738,7 @@ ${result.yaml}`;
         };
       }
       function withKeyDestinations(runtime, destinations) {
-        return { env: runtime.env, cache: runtime.cache, progress: runtime.progress, stats: runtime.stats, transport: runtime.transport, keyDestinations: destinations };
+        return { ...runtime, keyDestinations: destinations };
       }
       ;
       class RetrieverUnavailableError extends errors2.yo {
@@ -19090,44 +18748,8 @@ ${result.yaml}`;
         }
       }
       ;
-      const FORMAT = "chunkgate-embedding/1";
-      function embeddingCacheKey(parts) {
-        return JSON.stringify([FORMAT, parts.host, parts.model, parts.dimensions, parts.prefix, parts.text]);
-      }
-      ;
       const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
       var version2 = __nccwpck_require__2(311);
-      ;
-      function retryDelay(retry, headers, transport, now) {
-        const told = serverDelay(headers, now);
-        if (told !== null)
-          return Math.min(told, transport.retryAfterMaxMs);
-        const backoff = Math.min(transport.backoffBaseMs * 2 ** retry, transport.backoffMaxMs);
-        return backoff * (1 - 0.25 * transport.random());
-      }
-      function serverDelay(headers, now) {
-        if (headers === null)
-          return null;
-        const ms = Number.parseFloat(headers.get("retry-after-ms") ?? "");
-        if (Number.isFinite(ms) && ms >= 0)
-          return ms;
-        const after = headers.get("retry-after")?.trim();
-        if (!after)
-          return null;
-        if (/^\d+(\.\d+)?$/.test(after))
-          return Number(after) * 1e3;
-        const date = Date.parse(after);
-        return Number.isNaN(date) ? null : Math.max(0, date - now);
-      }
-      ;
-      const MAX = 300;
-      function sanitizeServerText(text, apiKey) {
-        let safe = apiKey === "" ? text : text.split(apiKey).join("[key]");
-        safe = safe.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").replace(/\s+/g, " ").trim();
-        const points = Array.from(safe);
-        safe = points.length > MAX ? `${points.slice(0, MAX - 1).join("")}\u2026` : safe;
-        return apiKey === "" ? safe : safe.split(apiKey).join("[key]");
-      }
       ;
       function retryableStatus(status) {
         return status === 408 || status === 409 || status === 429 || status >= 500;
@@ -19159,6 +18781,35 @@ ${result.yaml}`;
         const status = `HTTP ${failure.status}${failure.statusText ? ` ${sanitizeServerText(failure.statusText, post.apiKey)}` : ""}`;
         const given = retryableStatus(failure.status) ? ` after ${failure.attempts}` : "";
         return `the ${api} API at ${post.url} answered ${status}${given}${said ? `: ${said}` : ""}`;
+      }
+      function retryDelay(retry, headers, transport, now) {
+        const told = serverDelay(headers, now);
+        if (told !== null)
+          return Math.min(told, transport.retryAfterMaxMs);
+        const backoff = Math.min(transport.backoffBaseMs * 2 ** retry, transport.backoffMaxMs);
+        return backoff * (1 - 0.25 * transport.random());
+      }
+      function serverDelay(headers, now) {
+        if (headers === null)
+          return null;
+        const ms = Number.parseFloat(headers.get("retry-after-ms") ?? "");
+        if (Number.isFinite(ms) && ms >= 0)
+          return ms;
+        const after = headers.get("retry-after")?.trim();
+        if (!after)
+          return null;
+        if (/^\d+(\.\d+)?$/.test(after))
+          return Number(after) * 1e3;
+        const date = Date.parse(after);
+        return Number.isNaN(date) ? null : Math.max(0, date - now);
+      }
+      const MAX_QUOTED = 300;
+      function sanitizeServerText(text, apiKey) {
+        let safe = apiKey === "" ? text : text.split(apiKey).join("[key]");
+        safe = safe.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").replace(/\s+/g, " ").trim();
+        const points = Array.from(safe);
+        safe = points.length > MAX_QUOTED ? `${points.slice(0, MAX_QUOTED - 1).join("")}\u2026` : safe;
+        return apiKey === "" ? safe : safe.split(apiKey).join("[key]");
       }
       async function send(init, post) {
         const either = new AbortController();
@@ -19224,6 +18875,28 @@ ${result.yaml}`;
         ERR_TLS_CERT_ALTNAME_INVALID: "the TLS certificate does not name {hostname}"
       };
       ;
+      async function requestEmbeddings(config2, texts, call) {
+        const url = `${config2.endpoint}/embeddings`;
+        const body = JSON.stringify({
+          model: config2.model,
+          input: texts,
+          encoding_format: "float",
+          ...config2.dimensions === null ? {} : { dimensions: config2.dimensions }
+        });
+        const post = { url, body, timeoutMs: config2.timeoutSeconds * 1e3, maxRetries: config2.maxRetries, ...call };
+        const answer = await postWithRetries(post);
+        if ("failure" in answer) {
+          const { failure } = answer;
+          const hint = failure.kind === "timeout" ? "raise `retriever.timeout_seconds` or lower `retriever.batch_size`; check that the server is up" : failure.kind === "network" ? "check `retriever.endpoint` and that the server is running and reachable from here" : hintFor(failure.status, config2.apiKeyEnv);
+          throw new errors2.yo(describePostFailure("embeddings", post, failure), { hint });
+        }
+        const parsed = parseEmbeddingsResponse(answer.text, { count: texts.length, dimensions: config2.dimensions });
+        if ("vectors" in parsed)
+          return parsed;
+        throw new errors2.yo(`the embeddings API at ${url} answered with ${parsed.problem}`, {
+          hint: `check that \`retriever.endpoint\` serves the OpenAI embeddings API and that \`retriever.model\` is an embeddings model${parsed.hint ? `; ${parsed.hint}` : ""}`
+        });
+      }
       function parseEmbeddingsResponse(text, expect) {
         let body;
         try {
@@ -19267,29 +18940,6 @@ ${result.yaml}`;
         const tokens = usage?.prompt_tokens ?? usage?.total_tokens;
         return typeof tokens === "number" && Number.isFinite(tokens) && tokens >= 0 ? tokens : null;
       }
-      ;
-      async function requestEmbeddings(config2, texts, call) {
-        const url = `${config2.endpoint}/embeddings`;
-        const body = JSON.stringify({
-          model: config2.model,
-          input: texts,
-          encoding_format: "float",
-          ...config2.dimensions === null ? {} : { dimensions: config2.dimensions }
-        });
-        const post = { url, body, timeoutMs: config2.timeoutSeconds * 1e3, maxRetries: config2.maxRetries, ...call };
-        const answer = await postWithRetries(post);
-        if ("failure" in answer) {
-          const { failure } = answer;
-          const hint = failure.kind === "timeout" ? "raise `retriever.timeout_seconds` or lower `retriever.batch_size`; check that the server is up" : failure.kind === "network" ? "check `retriever.endpoint` and that the server is running and reachable from here" : hintFor(failure.status, config2.apiKeyEnv);
-          throw new errors2.yo(describePostFailure("embeddings", post, failure), { hint });
-        }
-        const parsed = parseEmbeddingsResponse(answer.text, { count: texts.length, dimensions: config2.dimensions });
-        if ("vectors" in parsed)
-          return parsed;
-        throw new errors2.yo(`the embeddings API at ${url} answered with ${parsed.problem}`, {
-          hint: `check that \`retriever.endpoint\` serves the OpenAI embeddings API and that \`retriever.model\` is an embeddings model${parsed.hint ? `; ${parsed.hint}` : ""}`
-        });
-      }
       function hintFor(status, apiKeyEnv) {
         if (status === 401 || status === 403)
           return `check that \`${apiKeyEnv}\` holds a valid key for this endpoint and model`;
@@ -19302,35 +18952,12 @@ ${result.yaml}`;
         return "the server refused the request: check `retriever.model` and `retriever.dimensions`; a chunk longer than the model's input limit needs a smaller `chunking.size`";
       }
       ;
-      function vectorToBytes(vector) {
-        const bytes = new Uint8Array(vector.length * 4);
-        const view = new DataView(bytes.buffer);
-        for (let i = 0; i < vector.length; i++)
-          view.setFloat32(i * 4, vector[i], true);
-        return bytes;
-      }
-      function bytesToVector(bytes, dimensions) {
-        if (bytes.length === 0 || bytes.length % 4 !== 0)
-          return null;
-        const length = bytes.length / 4;
-        if (dimensions !== null && length !== dimensions)
-          return null;
-        const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-        const vector = new Float32Array(length);
-        for (let i = 0; i < length; i++) {
-          const value = view.getFloat32(i * 4, true);
-          if (!Number.isFinite(value))
-            return null;
-          vector[i] = value;
-        }
-        return vector;
-      }
-      ;
       const ANSWERS_NAMESPACE = "answers";
+      const FORMAT = "chunkgate-embedding/1";
       async function embedTexts(options) {
         const { config: config2, runtime, label } = options;
         const host = endpointHost(config2.endpoint);
-        const keys = options.texts.map(({ prefix, text }) => embeddingCacheKey({ host, model: config2.model, dimensions: config2.dimensions, prefix, text }));
+        const keys = options.texts.map(({ prefix, text }) => JSON.stringify([FORMAT, host, config2.model, config2.dimensions, prefix, text]));
         const distinct = /* @__PURE__ */ new Map();
         options.texts.forEach(({ prefix, text }, i) => {
           if (!distinct.has(keys[i]))
@@ -19400,6 +19027,29 @@ ${result.yaml}`;
         if (failure !== null)
           throw failure;
       }
+      function vectorToBytes(vector) {
+        const bytes = new Uint8Array(vector.length * 4);
+        const view = new DataView(bytes.buffer);
+        for (let i = 0; i < vector.length; i++)
+          view.setFloat32(i * 4, vector[i], true);
+        return bytes;
+      }
+      function bytesToVector(bytes, dimensions) {
+        if (bytes.length === 0 || bytes.length % 4 !== 0)
+          return null;
+        const length = bytes.length / 4;
+        if (dimensions !== null && length !== dimensions)
+          return null;
+        const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        const vector = new Float32Array(length);
+        for (let i = 0; i < length; i++) {
+          const value = view.getFloat32(i * 4, true);
+          if (!Number.isFinite(value))
+            return null;
+          vector[i] = value;
+        }
+        return vector;
+      }
       function assemble(keys, distinct, label) {
         let length = null;
         for (const { vector } of distinct.values()) {
@@ -19407,7 +19057,7 @@ ${result.yaml}`;
             continue;
           if (length !== null && vector.length !== length) {
             throw new errors2.yo(`the vectors of \`${label}\` have different lengths (${length} and ${vector.length}): the cache holds vectors of an older version of the model`, {
-              hint: "set `retriever.dimensions`, or delete the `embeddings` folder of the cache folder and run again"
+              hint: "set `retriever.dimensions`, or delete the `answers` folder of the cache folder and run again"
             });
           }
           length = vector.length;
@@ -20093,7 +19743,7 @@ ${result.yaml}`;
     })
   ),
   /***/
-  5609: (
+  1658: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -20358,7 +20008,7 @@ ${result.yaml}`;
           unregisteredShapes
         )
       });
-      var gate2 = __nccwpck_require__2(862);
+      var gate2 = __nccwpck_require__2(4031);
       ;
       const EXIT = { ok: 0, failed: 1, error: 2 };
       function exitCodeOf(verdict) {
@@ -20417,9 +20067,9 @@ ${result.yaml}`;
       function staleLabelReason(n) {
         return `${n} golden-set label${n === 1 ? " no longer fits" : "s no longer fit"} the corpus (stale labels)`;
       }
-      var evaluation2 = __nccwpck_require__2(9166);
+      var evaluation2 = __nccwpck_require__2(2458);
       var git2 = __nccwpck_require__2(5961);
-      var retrieval2 = __nccwpck_require__2(7878);
+      var retrieval2 = __nccwpck_require__2(7147);
       var external_node_crypto_ = __nccwpck_require__2(7598);
       ;
       function fingerprintGoldenSet(golden) {
@@ -20518,8 +20168,8 @@ ${result.yaml}`;
       function byCodeUnit(a, b) {
         return a < b ? -1 : a > b ? 1 : 0;
       }
-      var src_chunking = __nccwpck_require__2(5894);
-      var src_config = __nccwpck_require__2(2182);
+      var src_chunking = __nccwpck_require__2(2015);
+      var src_config = __nccwpck_require__2(449);
       var src_corpus = __nccwpck_require__2(6277);
       var src_errors = __nccwpck_require__2(3916);
       var picomatch = __nccwpck_require__2(4006);
@@ -21564,10 +21214,6 @@ ${text}` : null;
         const header = { s: compact.s, h: compact.h, e: compact.e, r: compact.c.length, x: side };
         out.section(Buffer.from(JSON.stringify(header), "utf8"));
         out.section(stream.bytes());
-        if (entry.terms) {
-          out.section(Buffer.from(entry.terms.terms, "utf8"));
-          out.raw(entry.terms.counts);
-        }
         return out.bytes();
       }
       function summaryBytes(entry, context) {
@@ -21589,13 +21235,13 @@ ${text}` : null;
           if (chunk.path !== context.path)
             ownPaths = 0;
         }
-        const figures = [entry.chunks.length, entry.tokens, entry.words, entry.sections, storedTokens, parents.size, parentTokens, ownIds + (entry.terms ? 2 : 0) + ownPaths];
+        const figures = [entry.chunks.length, entry.tokens, entry.words, entry.sections, storedTokens, parents.size, parentTokens, ownIds + ownPaths];
         const out = new ByteWriter();
         for (const figure of figures)
           out.varint(Number.isSafeInteger(figure) && figure >= 0 ? figure : Number.MAX_SAFE_INTEGER);
         return out.bytes();
       }
-      function readChunkSummary(bytes, options = {}) {
+      function readChunkSummary(bytes) {
         try {
           const reader = new ByteReader(bytes);
           const figures = readSummaryFigures(reader.section());
@@ -21607,13 +21253,7 @@ ${text}` : null;
             return null;
           reader.section();
           reader.section();
-          const summary = { count, tokens, words, sections, storedTokens, parentCount, parentTokens, ownIds: (flags & 1) === 1, ownPaths: (flags & 4) === 4, bits };
-          if ((flags & 2) === 2 && options.terms !== false) {
-            const terms = { texts: count, terms: reader.text(), counts: reader.rest() };
-            if ((0, retrieval2.o)(terms))
-              summary.terms = terms;
-          }
-          return summary;
+          return { count, tokens, words, sections, storedTokens, parentCount, parentTokens, ownIds: (flags & 1) === 1, ownPaths: (flags & 4) === 4, bits };
         } catch {
           return null;
         }
@@ -21648,10 +21288,7 @@ ${text}` : null;
           const chunks = expandRows(header, context, { count: summary.count, next });
           if (chunks === null || !stream.done() || taken !== side.length)
             return null;
-          const found = { chunks, tokens: summary.tokens, words: summary.words, sections: summary.sections };
-          if (summary.terms)
-            found.terms = summary.terms;
-          return found;
+          return { chunks, tokens: summary.tokens, words: summary.words, sections: summary.sections };
         } catch {
           return null;
         }
@@ -21663,7 +21300,7 @@ ${text}` : null;
         let count;
         let ownPath;
         try {
-          const summary = readChunkSummary(bytes, { terms: false });
+          const summary = readChunkSummary(bytes);
           if (summary === null)
             return null;
           count = summary.count;
@@ -21737,7 +21374,7 @@ ${text}` : null;
       const FACT_FIELDS = ["startLine", "endLine", "startOffset", "endOffset", "tokens", "parent"];
       function readChunkFacts(bytes) {
         try {
-          const summary = readChunkSummary(bytes, { terms: false });
+          const summary = readChunkSummary(bytes);
           if (summary === null)
             return null;
           const reader = new ByteReader(bytes);
@@ -22353,24 +21990,14 @@ ${text}` : null;
         const cache = options.preparedCache.chunkCache;
         const found = cache.chunksOf(documents.map((document) => ({ key: (0, src_corpus.cO)(document), context: contextOf(document) })), chunking2);
         const missing = found.flatMap((value, i) => value === void 0 ? [i] : []);
-        const vocabulary = options.countTerms ? new retrieval2.LV() : void 0;
-        const counted = (chunks2) => vocabulary ? { terms: (0, retrieval2.lF)(chunks2.map((c) => c.embedText), vocabulary) } : {};
         if (missing.length > 0) {
           const corpus2 = await prepare(missing.map((i) => documents[i]));
           for (const [n, document] of corpus2.documents.entries()) {
             const chunks2 = await (0, src_chunking.EQ)({ ...corpus2, documents: [document] }, chunking2);
-            const value = { chunks: chunks2, tokens: document.tokens, words: document.words, sections: document.document.sections.length, ...counted(chunks2) };
+            const value = { chunks: chunks2, tokens: document.tokens, words: document.words, sections: document.document.sections.length };
             found[missing[n]] = value;
             store2(cache, documents[missing[n]], chunking2, value);
           }
-        }
-        if (vocabulary) {
-          found.forEach((value, i) => {
-            if (value.terms)
-              return;
-            found[i] = { ...value, ...counted(value.chunks) };
-            store2(cache, documents[i], chunking2, found[i]);
-          });
         }
         const chunks = [];
         let tokens = 0;
@@ -22381,7 +22008,7 @@ ${text}` : null;
           tokens += value.tokens;
           sections += value.sections;
         }
-        return { chunks, tokens, sections, ...vocabulary ? { terms: found.map((value) => value.terms) } : {} };
+        return { chunks, tokens, sections };
       }
       async function chunkPrepared(prepared, chunking2) {
         return { chunks: await (0, src_chunking.EQ)(prepared, chunking2), tokens: prepared.tokens, sections: prepared.sections };
@@ -22626,8 +22253,12 @@ ${text}` : null;
         const { documents, chunking: chunking2 } = options;
         const cache = isChunkingCache(options.preparedCache) ? options.preparedCache.chunkCache : void 0;
         if (cache === void 0 || options.prepared && options.prepared.tokenizer === chunking2.tokenizer) {
-          const found = await chunkDocuments(options);
-          return { ...found, ...figuresOf(found.chunks, chunking2) };
+          const { chunks, tokens: tokens2, sections: sections2 } = await chunkDocuments(options);
+          const ids2 = chunks.map((c) => c.id);
+          const storedTokens2 = chunks.reduce((sum, c) => sum + c.tokens, 0);
+          const quality = (0, src_chunking.sx)(chunks, { orphanTokens: chunking2.orphanTokens });
+          const cost = sourceCost(documents.length, chunks.length, { sourceTokens: tokens2, sections: sections2, storedTokens: storedTokens2, quality, parents: parentsOf(chunks) });
+          return { index: { chunks, idAt: (i) => ids2.at(i) }, ids: ids2, cost };
         }
         const keys = documents.map((document) => (0, src_corpus.cO)(document));
         const vocabulary = options.countTerms ? new retrieval2.LV() : void 0;
@@ -22668,23 +22299,23 @@ ${text}` : null;
         const take = (i, chunks, figures, counts, write) => {
           if (vocabulary) {
             terms[i] = counts ?? count(chunks);
-            if (counts === void 0 || !("at" in counts))
+            if (counts === void 0)
               unsnapshotted++;
           }
           runs[i] = { count: chunks.length, chunks };
           built.set(i, figures);
           tokens += figures.tokens;
           sections += figures.sections;
-          const parents = /* @__PURE__ */ new Set();
+          const parents2 = /* @__PURE__ */ new Set();
           for (const chunk of chunks) {
             tally.add(chunk);
             storedTokens += chunk.tokens;
-            if (chunk.parent && !parents.has(chunk.parent.id)) {
-              parents.add(chunk.parent.id);
+            if (chunk.parent && !parents2.has(chunk.parent.id)) {
+              parents2.add(chunk.parent.id);
               parentTokens += chunk.parent.tokens;
             }
           }
-          parentCount += parents.size;
+          parentCount += parents2.size;
           const key = keys[i];
           if (write && key !== void 0)
             cache.setChunks(key, chunking2, chunkDocumentsLazily_contextOf(documents[i]), { chunks, ...figures });
@@ -22719,16 +22350,12 @@ ${text}` : null;
           const { summary } = entry;
           const snapped = vocabulary ? snapshot?.docs.get(keys[i]) : void 0;
           const numbered = snapped !== void 0 && snapped.texts === summary.count ? snapped : void 0;
-          if (vocabulary && !numbered && !summary.terms || !summary.ownPaths || !summary.ownIds) {
-            take(i, chunksFrom(entry, chunkDocumentsLazily_contextOf(documents[i])), summary, numbered ?? summary.terms, false);
+          if (vocabulary && !numbered || !summary.ownPaths || !summary.ownIds) {
+            take(i, chunksFrom(entry, chunkDocumentsLazily_contextOf(documents[i])), summary, numbered, false);
             return;
           }
           if (numbered)
             terms[i] = numbered;
-          else if (vocabulary && summary.terms) {
-            terms[i] = summary.terms;
-            unsnapshotted++;
-          }
           const opened = chunkDocumentsLazily_opener(() => entry, documents[i]);
           runs[i] = { count: summary.count, chunk: (c) => opened().chunk(c), span: (c) => opened().span(c) };
           tokens += summary.tokens;
@@ -22749,21 +22376,22 @@ ${text}` : null;
           cache.setSummarySnapshot(scope, chunking2, snapshotDocuments({ documents, keys, runs, stored, built, summaries, inSummaries, cache, chunking: chunking2 }));
         }
         const storeTerms = vocabulary && (snapshot === void 0 || snapshotOutdated(unsnapshotted, documents.length)) ? (pairs, names) => cache.setTermSnapshot(scope, chunking2, encodeTermSnapshot(documents.map((_, i) => ({ key: keys[i], texts: runs[i].count })), pairs, names)) : void 0;
+        const parents = parentCount === 0 ? void 0 : { count: parentCount, tokens: parentTokens };
         return {
-          ...vocabulary ? { termBase: snapshot ? snapshot.terms : (0, retrieval2.zy)(vocabulary) } : {},
-          ...storeTerms ? { storeTerms } : {},
-          chunks: list2.chunks,
-          spanAt: list2.spanAt,
-          contextAt: list2.contextAt,
-          tokens,
-          sections,
-          ...vocabulary ? { terms } : {},
+          index: { chunks: list2.chunks, byPath, spanAt: list2.spanAt, contextAt: list2.contextAt, idAt: (i) => ids.at(i) },
           ids,
-          storedTokens,
-          quality: tally.summary(),
-          parents: parentCount === 0 ? void 0 : { count: parentCount, tokens: parentTokens },
-          byPath
+          cost: sourceCost(documents.length, list2.chunks.length, { sourceTokens: tokens, sections, storedTokens, quality: tally.summary(), parents }),
+          ...vocabulary ? { counts: { runs: terms, base: snapshot ? snapshot.terms : (0, retrieval2.zy)(vocabulary), ...storeTerms ? { onPairs: storeTerms } : {} } } : {}
         };
+      }
+      function sourceCost(documents, chunks, figures) {
+        const { sourceTokens, storedTokens } = figures;
+        const fold = sourceTokens === 0 ? 0 : storedTokens / sourceTokens;
+        const cost = { documents, sections: figures.sections, chunks, sourceTokens, storedTokens, fold };
+        if (figures.parents)
+          cost.parents = figures.parents;
+        cost.quality = figures.quality;
+        return cost;
       }
       const chunkDocumentsLazily_WIDTH = FIGURES.length;
       class ServedRun {
@@ -22887,14 +22515,6 @@ ${text}` : null;
           ...chunk.parent ? { parent: { id: chunk.parent.id, tokens: chunk.parent.tokens } } : {}
         };
       }
-      function figuresOf(chunks, chunking2) {
-        return {
-          ids: chunks.map((c) => c.id),
-          storedTokens: chunks.reduce((sum, c) => sum + c.tokens, 0),
-          quality: (0, src_chunking.sx)(chunks, { orphanTokens: chunking2.orphanTokens }),
-          parents: parentsOf(chunks)
-        };
-      }
       function parentsOf(chunks) {
         const seen = /* @__PURE__ */ new Set();
         let tokens = 0;
@@ -22915,19 +22535,11 @@ ${text}` : null;
         const { registry, source, documents, questions } = options;
         const chunking2 = options.chunking ?? source.chunking;
         const lexical = registry.retriever.kind === "bm25";
-        const { chunks, tokens, sections, terms, termBase, storeTerms, ids, storedTokens, quality, parents, byPath, spanAt, contextAt } = await chunkDocumentsLazily({ documents, chunking: chunking2, countTerms: lexical, scope: source.id, ...options.prepared ? { prepared: options.prepared } : {}, ...options.preparedCache ? { preparedCache: options.preparedCache } : {} });
+        const { prepared, preparedCache } = options;
+        const chunked = await chunkDocumentsLazily({ documents, chunking: chunking2, countTerms: lexical, scope: source.id, prepared, preparedCache });
+        const { cost, ids, counts } = chunked;
+        const { chunks } = chunked.index;
         checkChunkLimit(chunks.length, { registry, source: source.id });
-        const cost = {
-          documents: documents.length,
-          sections,
-          chunks: chunks.length,
-          sourceTokens: tokens,
-          storedTokens,
-          fold: tokens === 0 ? 0 : storedTokens / tokens
-        };
-        if (parents)
-          cost.parents = parents;
-        cost.quality = quality;
         let retriever;
         try {
           retriever = await (0, retrieval2.zO)({
@@ -22935,7 +22547,7 @@ ${text}` : null;
             get docs() {
               return chunks.map((c) => ({ id: c.id, text: c.embedText }));
             },
-            ...terms ? { counted: { ids, counts: { runs: terms, ...termBase ? { base: termBase } : {}, ...storeTerms ? { onPairs: storeTerms } : {} } } } : {},
+            ...counts ? { counted: { ids, counts } } : {},
             queries: questions.map((q) => q.question.text),
             label: source.id,
             runtime: options.runtime
@@ -22945,7 +22557,7 @@ ${text}` : null;
             return { source, chunking: chunking2, cost, unavailable: error };
           throw error;
         }
-        const index = { chunks, retriever, ...byPath ? { byPath } : {}, ...spanAt ? { spanAt } : {}, ...contextAt ? { contextAt } : {}, idAt: (i) => ids.at(i) };
+        const index = { ...chunked.index, retriever };
         const run = (split) => (0, evaluation2.f_)(index, questions.filter((q) => q.split === split), { k: registry.k, depth: registry.runDepth });
         const trainRuns = run("train");
         const heldOutRuns = run("held_out");
@@ -23489,8 +23101,9 @@ ${text}` : null;
         return `${ids.length === 1 ? "1 question hit at the base misses" : `${ids.length} questions hit at the base miss`} at head (${named.join(", ")}${more})`;
       }
       function costRiseReason(rise) {
+        const tokens = (n) => (0, formatCount2.B)(Math.round(n));
         const share = rise.base === 0 ? "" : ` (+${Math.round((rise.head / rise.base - 1) * 100)}%)`;
-        return `\`${rise.sourceId}\`: ${rise.measure} rose from ${formatTokens(rise.base)} to ${formatTokens(rise.head)}${share}, more than the ${Math.round(COST_RISE_SHARE * 100)}% a change may add without a second look`;
+        return `\`${rise.sourceId}\`: ${rise.measure} rose from ${tokens(rise.base)} to ${tokens(rise.head)}${share}, more than the ${Math.round(COST_RISE_SHARE * 100)}% a change may add without a second look`;
       }
       function belowMin(patch) {
         return patch.sections > 0 && patch.covered / patch.sections < patch.min;
@@ -23500,9 +23113,6 @@ ${text}` : null;
       }
       function percent(share) {
         return `${Number((share * 100).toFixed(1))}%`;
-      }
-      function formatTokens(n) {
-        return (0, formatCount2.B)(Math.round(n));
       }
       ;
       function sectionText(section) {
@@ -23586,7 +23196,10 @@ ${text}` : null;
         }).join("");
       }
       function quote(text) {
-        return JSON.stringify(text).replace(/[\u007f-\u009f\u2028\u2029\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+        return escapeUnsafeInQuotes(JSON.stringify(text));
+      }
+      function escapeUnsafeInQuotes(text) {
+        return text.replace(/[\u007f-\u009f\u2028\u2029\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
       }
       ;
       function keysSection(keys, document, section, goldenFile) {
@@ -23733,31 +23346,6 @@ ${text}` : null;
         return found;
       }
       ;
-      function recordedBaselines(base, head) {
-        const recorded = [];
-        for (const source of head.sources) {
-          const after = source.baseline;
-          if (after === null)
-            continue;
-          const before = base.sources.find((s) => s.id === source.id)?.baseline ?? null;
-          if (before !== null && before.measuredOn === after.measuredOn && before.digest === after.digest)
-            continue;
-          const was = before === null ? "no baseline" : describe(before);
-          recorded.push({
-            sourceId: source.id,
-            before: before === null ? null : describe(before),
-            after: describe(after),
-            sentence: `This pull request records a new baseline for \`${source.id}\`: ${was} \u2192 ${describe(after)}.`
-          });
-        }
-        return recorded;
-      }
-      function describe(b) {
-        const held = b.heldOutRecall === null ? "" : `, held-out ${b.heldOutRecall}`;
-        const measured = b.digest === void 0 ? " (no digest)" : "";
-        return `recall ${b.recall}${held}, measured on ${b.measuredOn}${measured}`;
-      }
-      ;
       async function compareWithBase(options) {
         const head = sideOf(options.head);
         const read = options.base ? { side: sideOf(options.base) } : options.baseFiles ? await readSide(options.baseFiles, options.registryPath) : { note: "the base commit is not available in this clone (check out with `fetch-depth: 0`), so the registry could not be compared with it" };
@@ -23799,6 +23387,30 @@ ${text}` : null;
         const text = await files.read(read.registry.file).catch(() => void 0) ?? void 0;
         const ledger = await files.read((0, gate2.tf)(read.registry.file)).catch(() => void 0) ?? null;
         return { side: { registry: read.registry, golden: read.golden, ...text === void 0 ? {} : { text }, ledger } };
+      }
+      function recordedBaselines(base, head) {
+        const recorded = [];
+        for (const source of head.sources) {
+          const after = source.baseline;
+          if (after === null)
+            continue;
+          const before = base.sources.find((s) => s.id === source.id)?.baseline ?? null;
+          if (before !== null && before.measuredOn === after.measuredOn && before.digest === after.digest)
+            continue;
+          const was = before === null ? "no baseline" : describe(before);
+          recorded.push({
+            sourceId: source.id,
+            before: before === null ? null : describe(before),
+            after: describe(after),
+            sentence: `This pull request records a new baseline for \`${source.id}\`: ${was} \u2192 ${describe(after)}.`
+          });
+        }
+        return recorded;
+      }
+      function describe(b) {
+        const held = b.heldOutRecall === null ? "" : `, held-out ${b.heldOutRecall}`;
+        const measured = b.digest === void 0 ? " (no digest)" : "";
+        return `recall ${b.recall}${held}, measured on ${b.measuredOn}${measured}`;
       }
       ;
       const SURVIVES_SHARE = 0.5;
@@ -23867,8 +23479,11 @@ ${text}` : null;
         }
       }
       function namesakes(doc, section) {
-        const path2 = section.headingPath.map(src_corpus.MO).join("\0");
-        return doc.sections.filter((s) => s.headingPath.map(src_corpus.MO).join("\0") === path2);
+        const path2 = headingPathKey(section.headingPath);
+        return doc.sections.filter((s) => headingPathKey(s.headingPath) === path2);
+      }
+      function headingPathKey(path2) {
+        return path2.map(src_corpus.MO).join("\0");
       }
       ;
       function deletedKeyCheck(options) {
@@ -24010,7 +23625,7 @@ ${text}` : null;
         const change = context.changes.find((c) => (c.previousPath ?? c.path) === at.path);
         const headPath = change ? change.status === "removed" ? void 0 : change.path : at.path;
         const headDoc = headPath === void 0 ? void 0 : context.headDocuments.get(headPath);
-        const same = headDoc?.sections.find((s) => sameHeadingPath(s, section));
+        const same = headDoc?.sections.find((s) => headingPathKey(s.headingPath) === headingPathKey(section.headingPath));
         if (headDoc && same && shareFound(shingles(section), shingles(same)) >= SURVIVES_SHARE) {
           return { ...problem, document: headDoc.path, hint: `the text it quoted at the base (${where}) was edited there: copy the gold text again from that section of ${headDoc.path} as it is now (markup and whitespace may differ, words may not)` };
         }
@@ -24033,9 +23648,6 @@ ${text}` : null;
           return void 0;
         const first = [...before[list2][Number(match[2])]?.occurrences ?? []][0];
         return first && first[1][0] ? { path: first[0], line: first[1][0].startLine } : void 0;
-      }
-      function sameHeadingPath(a, b) {
-        return a.headingPath.map(src_corpus.MO).join("\0") === b.headingPath.map(src_corpus.MO).join("\0");
       }
       var changes2 = __nccwpck_require__2(9542);
       ;
@@ -24148,14 +23760,6 @@ ${text}` : null;
           }
         }
         return void 0;
-      }
-      ;
-      function keysUnfitAfterMerge(head) {
-        const known = new Set(head.labelProblems.map(keysUnfitAfterMerge_keyOf));
-        return withDeletedKeys(head, () => void 0).labelProblems.filter((p) => !known.has(keysUnfitAfterMerge_keyOf(p)));
-      }
-      function keysUnfitAfterMerge_keyOf(problem) {
-        return `${problem.questionId}\0${problem.key}`;
       }
       ;
       function findStaleLabels(sides) {
@@ -24381,6 +23985,11 @@ ${text}` : null;
           return null;
         }
       }
+      function keysUnfitAfterMerge(head) {
+        const keyOf2 = (problem) => `${problem.questionId}\0${problem.key}`;
+        const known = new Set(head.labelProblems.map(keyOf2));
+        return withDeletedKeys(head, () => void 0).labelProblems.filter((p) => !known.has(keyOf2(p)));
+      }
       function runPullRequestCheck_emptyReport(workspace, unregistered) {
         const { registry, golden } = workspace;
         return {
@@ -24540,11 +24149,7 @@ ${text}` : null;
       }
       class BlockChecks {
         byList = /* @__PURE__ */ new WeakMap();
-        /**
-         * Whether `blocks[at]`'s text is in `text` whitespace-normalised (includesNormalized): the answer
-         * remembered for that block when it was last asked of a text equal to `text`, otherwise computed
-         * and remembered. The answer depends on the two texts alone, so remembering never changes it.
-         */
+        /** Whether `blocks[at]`'s text is in `text`, whitespace-normalised; remembered per block, which never changes the answer. */
         includes(blocks, at, text) {
           let memo2 = this.byList.get(blocks);
           if (memo2 === void 0)
@@ -24560,15 +24165,11 @@ ${text}` : null;
       class BlockTally {
         checks;
         byKind = Object.fromEntries(STRUCTURE_KINDS.map((k) => [k, { total: 0, whole: 0 }]));
-        /** @param checks Answers shared by the tallies of one sweep's cells (see BlockChecks); default none. */
+        /** @param checks Answers shared by the tallies of one sweep's cells; default none. */
         constructor(checks) {
           this.checks = checks;
         }
-        /**
-         * Counts one document's blocks against all of that document's chunks (`own`, in chunk order).
-         * `kept[i]` true says chunk i's text is kept for the whole sweep (a chunk later cells copy), so
-         * its answers may be remembered in `checks`; other texts are never remembered (they would be held).
-         */
+        /** Counts one document's blocks against all its chunks; `kept[i]` says chunk i's text lives for the whole sweep, so may be remembered. */
         add(list2, own, kept) {
           const byKind = this.byKind;
           const sorted = own.every((c, i) => i === 0 || c.startLine >= own[i - 1].startLine);
@@ -24659,12 +24260,8 @@ ${text}` : null;
           this.ordinal[at] = this.ordinalInDocument++;
         }
         /**
-         * The cell's index: `retriever` over the chunks with ids `ids` (one per position), `byPath` for the
-         * paths of `keyPaths` (whose documents' chunks are all kept), `spanAt` and `contextAt` from the
-         * kept chunk or the dropped one's tokens (a dropped chunk has no parent, so it sends itself), and
-         * `chunks` as a lazy list that makes a dropped chunk again with `rechunk` (text and embed text
-         * empty, as a textless chunk's) when it is read. Throws if `rechunk` is then asynchronous: the
-         * caller drops only chunks of documents it chunked synchronously.
+         * The cell's index, with `chunks` a lazy list that remakes a dropped chunk (textless) with
+         * `rechunk` when read. Throws if `rechunk` is then asynchronous: drop only synchronously chunked documents.
          */
         index(retriever, ids, keyPaths, rechunk) {
           const { kept, keptAt, tokens, documentOf, ordinal, documents } = this;
@@ -24766,14 +24363,7 @@ ${text}` : null;
       function spanIntegrity(spans, chunks) {
         if (!spans.some((key) => key.span !== void 0))
           return { total: 0, whole: 0 };
-        const byPath = /* @__PURE__ */ new Map();
-        for (const c of chunks) {
-          const list2 = byPath.get(c.path);
-          if (list2)
-            list2.push(c);
-          else
-            byPath.set(c.path, [c]);
-        }
+        const byPath = groupByPath(chunks);
         let total = 0;
         let whole = 0;
         for (const key of spans) {
@@ -24932,11 +24522,8 @@ ${text}` : null;
       }
       ;
       async function completeSweep(context, report, ledger) {
-        if (report.cells.length === 0) {
-          throw new src_errors.yo(`every cell of the sweep of "${report.source}" was skipped: no overlap is below its size`, {
-            hint: "add sizes larger than the overlaps, or overlaps below 1 (ratios of the size)"
-          });
-        }
+        if (report.cells.length === 0)
+          throw everyCellSkipped(report.source);
         const { chosen, best, band, inBand, decidedBy } = chooseCell(report.cells, { band: report.settings.choiceBand });
         const { k, runDepth } = context.registry;
         const scored = (0, evaluation2.pH)((0, evaluation2.f_)((await measureCell(context, chosen)).index, context.heldOut, { k, depth: runDepth }), k);
@@ -24965,6 +24552,11 @@ ${text}` : null;
         }).below;
         const choice = { cell: chosen.name, best: best.name, band, inBand: inBand.map((c) => c.name), decidedBy, heldOut, heldOutLook: look, overfit };
         return sweepReport({ header: report, grid: report.grid, skipped: report.skipped, shard: null, cells: report.cells, choice });
+      }
+      function everyCellSkipped(sourceId) {
+        return new src_errors.yo(`every cell of the sweep of "${sourceId}" was skipped: no overlap is below its size`, {
+          hint: "add sizes larger than the overlaps, or overlaps below 1 (ratios of the size)"
+        });
       }
       ;
       function resolveOverlap(spec, size2) {
@@ -25115,22 +24707,6 @@ ${text}` : null;
         }
       }
       ;
-      async function scoreCell(context, cell) {
-        const { registry } = context;
-        const { index, cost, integrity } = await measureCell(context, cell);
-        const runs = (0, evaluation2.f_)(index, context.train, { k: registry.k, depth: registry.runDepth });
-        return {
-          name: cell.name,
-          strategy: cell.strategy,
-          size: cell.size,
-          overlap: cell.overlap,
-          overlapSpec: cell.overlapSpec,
-          train: (0, evaluation2.pH)(runs, registry.k),
-          cost,
-          integrity
-        };
-      }
-      ;
       function shardCells(cells, shard) {
         return cells.filter((_, j) => j % shard.count === shard.index - 1);
       }
@@ -25151,11 +24727,8 @@ ${text}` : null;
         const context = await prepareSweep(options);
         const grid = resolveSweepGrid({ registry: context.registry, source: context.source, flags: options.flags });
         const { cells: planned, skipped } = planCells(grid);
-        if (planned.length === 0) {
-          throw new src_errors.yo(`every cell of the sweep of "${context.source.id}" was skipped: no overlap is below its size`, {
-            hint: "add sizes larger than the overlaps, or overlaps below 1 (ratios of the size)"
-          });
-        }
+        if (planned.length === 0)
+          throw everyCellSkipped(context.source.id);
         const mine = options.shard ? shardCells(planned, options.shard) : planned;
         const cells = [];
         for (const [i, cell] of mine.entries()) {
@@ -25167,6 +24740,21 @@ ${text}` : null;
           return partial;
         options.progress?.("choosing, then scoring the held-out split once");
         return completeSweep(context, partial, await sweepLedger(options.workspace, options));
+      }
+      async function scoreCell(context, cell) {
+        const { registry } = context;
+        const { index, cost, integrity } = await measureCell(context, cell);
+        const runs = (0, evaluation2.f_)(index, context.train, { k: registry.k, depth: registry.runDepth });
+        return {
+          name: cell.name,
+          strategy: cell.strategy,
+          size: cell.size,
+          overlap: cell.overlap,
+          overlapSpec: cell.overlapSpec,
+          train: (0, evaluation2.pH)(runs, registry.k),
+          cost,
+          integrity
+        };
       }
       ;
       const PULL_REQUEST_SWEEP_SCHEMA_VERSION = 1;
@@ -25929,8 +25517,8 @@ ${text}` : null;
         if (!question || key?.kind !== "heading")
           return void 0;
         const same = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
-        const wanted = fix.heading.map(src_corpus.MO).join("\0");
-        const clash = question.distractors.some((d) => d.kind === "heading" && same(d.document, key.document) && d.heading.map(src_corpus.MO).join("\0") === wanted);
+        const wanted = headingPathKey(fix.heading);
+        const clash = question.distractors.some((d) => d.kind === "heading" && same(d.document, key.document) && headingPathKey(d.heading) === wanted);
         return clash ? fix.heading.join(" > ") : void 0;
       }
       function runRelabel_verify(text, workspace, fixed) {
@@ -25983,11 +25571,6 @@ ${text}` : null;
 ${body}
 </${tag}>` }
         ];
-      }
-      ;
-      const FORMAT = "chunkgate-authoring/1";
-      function authoringCacheKey(config2, messages) {
-        return JSON.stringify([FORMAT, config2.endpoint, config2.model, PROMPT_VERSION, messages.map((m) => [m.role, m.content])]);
       }
       ;
       const NEAR_DUPLICATE_JACCARD = 0.8;
@@ -26135,6 +25718,10 @@ ${body}
           return null;
         }
       }
+      const FORMAT = "chunkgate-authoring/1";
+      function authoringCacheKey(config2, messages) {
+        return JSON.stringify([FORMAT, config2.endpoint, config2.model, PROMPT_VERSION, messages.map((m) => [m.role, m.content])]);
+      }
       ;
       async function sectionsChangedSince(options) {
         const { files, baseCommit } = await changesSince({ root: options.root, base: options.base, withoutBase: "to suggest for every section" });
@@ -26216,7 +25803,7 @@ ${body}
           key.get("heading").flow = true;
         }
         const text = doc.toString({ lineWidth: 0, defaultStringType: "QUOTE_DOUBLE", defaultKeyType: "PLAIN", flowCollectionPadding: false });
-        return text.replace(/[\u007f-\u009f\u2028\u2029\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+        return escapeUnsafeInQuotes(text);
       }
       function place(p) {
         return `${p.document}:${p.line} ${p.heading.length > 0 ? p.heading.join(" \u203A ") : "(before the first heading)"}`;
@@ -34666,13 +34253,13 @@ var store = __nccwpck_require__(1736);
 var corpus = __nccwpck_require__(6277);
 var git = __nccwpck_require__(5961);
 var changes = __nccwpck_require__(9542);
-var chunking = __nccwpck_require__(5894);
-var config = __nccwpck_require__(2182);
-var retrieval = __nccwpck_require__(7878);
-var evaluation = __nccwpck_require__(9166);
-var gate = __nccwpck_require__(862);
-var usecases = __nccwpck_require__(5609);
-var src_report = __nccwpck_require__(9887);
+var chunking = __nccwpck_require__(2015);
+var config = __nccwpck_require__(449);
+var retrieval = __nccwpck_require__(7147);
+var evaluation = __nccwpck_require__(2458);
+var gate = __nccwpck_require__(4031);
+var usecases = __nccwpck_require__(1658);
+var src_report = __nccwpck_require__(8455);
 ;
 var external_node_path_ = __nccwpck_require__(6760);
 var promises_ = __nccwpck_require__(1455);
@@ -35156,10 +34743,7 @@ function parseCliArgs(argv) {
         if (values["trec-run"] === void 0 !== (values["trec-qrels"] === void 0)) {
           throw new errors.yo("--trec-run and --trec-qrels go together", { hint: "give both files, or neither" });
         }
-        const split = values["trec-split"] ?? "train";
-        if (split !== "train" && split !== "held-out") {
-          throw new errors.yo(`--trec-split must be train or held-out, not "${split}"`, { hint: "use --trec-split train or --trec-split held-out" });
-        }
+        const split = oneOf("--trec-split", values["trec-split"], ["train", "held-out"], "use --trec-split train or --trec-split held-out");
         if (values.head !== void 0 && values.base === void 0) {
           throw new errors.yo("--head names the head of a comparison: it needs --base", { hint: "add --base REF (the branch the change goes into), e.g. chunkgate check --base main --head HEAD" });
         }
@@ -35170,10 +34754,7 @@ function parseCliArgs(argv) {
         if (approvedBy !== void 0 && !/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/.test(approvedBy)) {
           throw new errors.yo(`--approved-by must be a GitHub login (letters, digits and dashes, at most 39), not "${approvedBy}"`, { hint: "name who would apply the approval label, e.g. --approved-by octocat" });
         }
-        const format = values.format ?? "text";
-        if (format !== "text" && format !== "md" && format !== "json") {
-          throw new errors.yo(`--format must be text, md or json, not "${format}"`, { hint: "use --format text, --format md or --format json" });
-        }
+        const format = oneOf("--format", values.format, ["text", "md", "json"], "use --format text, --format md or --format json");
         return {
           command: "check",
           common: commonFlags(values),
@@ -35284,9 +34865,7 @@ function parseCliArgs(argv) {
         const { values } = (0, external_node_util_.parseArgs)({ args: [...rest], options: { ...common, source: { type: "string", multiple: true }, write: { type: "string" }, format: { type: "string" }, from: { type: "string" }, base: { type: "string" }, drafter: { type: "string" } }, strict: true });
         if (values.help)
           return { command: "help" };
-        const format = values.format ?? "yaml";
-        if (format !== "yaml" && format !== "md")
-          throw new errors.yo(`--format must be yaml or md, not "${format}"`, { hint: "use --format yaml (entries to paste) or --format md (a summary with the entries)" });
+        const format = oneOf("--format", values.format, ["yaml", "md"], "use --format yaml (entries to paste) or --format md (a summary with the entries)");
         if (values.write === "")
           throw new errors.yo("--write needs a file name", { hint: "e.g. --write evals/retrieval.drafts.yaml, the file chunkgate check counts (docs/golden-set.md)" });
         if (values.from === "")
@@ -35294,9 +34873,8 @@ function parseCliArgs(argv) {
         if (values.base === "")
           throw new errors.yo("--base needs a branch, tag or commit", { hint: "e.g. --base main" });
         const asked = { ...values.from === void 0 ? {} : { from: values.from }, ...values.base === void 0 ? {} : { base: values.base } };
-        const drafter = values.drafter ?? "offline";
-        if (drafter !== "offline" && drafter !== "llm")
-          throw new errors.yo(`--drafter must be offline or llm, not "${drafter}"`, { hint: "use --drafter offline (the default: no network) or --drafter llm (the registry's `authoring:` chat API)" });
+        const drafterHint = "use --drafter offline (the default: no network) or --drafter llm (the registry's `authoring:` chat API)";
+        const drafter = oneOf("--drafter", values.drafter, ["offline", "llm"], drafterHint);
         return { command: "suggest", common: commonFlags(values), sources: values.source ?? [], format, drafter, ...values.write === void 0 ? {} : { write: values.write }, ...asked };
       }
       default:
@@ -35309,9 +34887,13 @@ function parseCliArgs(argv) {
   }
 }
 function textOrMarkdown(format) {
-  if (format === void 0 || format === "text" || format === "md")
-    return format ?? "text";
-  throw new errors.yo(`--format must be text or md, not "${format}"`, { hint: "use --format text or --format md (--json FILE writes the JSON)" });
+  return oneOf("--format", format, ["text", "md"], "use --format text or --format md (--json FILE writes the JSON)");
+}
+function oneOf(flag, value, allowed, hint) {
+  const chosen = value ?? allowed[0];
+  if (allowed.includes(chosen))
+    return chosen;
+  throw new errors.yo(`${flag} must be ${allowed.slice(0, -1).join(", ")} or ${allowed.at(-1)}, not "${chosen}"`, { hint });
 }
 function commonFlags(values) {
   if (values["cache-dir"] !== void 0 && values["no-cache"]) {
@@ -35398,8 +34980,8 @@ async function runCliProcess() {
 async function runActionProcess(entry) {
   const main = await Promise.all(
     /* import() */
-    [__nccwpck_require__.e(421), __nccwpck_require__.e(110)]
-  ).then(__nccwpck_require__.bind(__nccwpck_require__, 9110));
+    [__nccwpck_require__.e(421), __nccwpck_require__.e(195)]
+  ).then(__nccwpck_require__.bind(__nccwpck_require__, 195));
   await main.runActionProcess(entry);
 }
 var __webpack_exports__COST_RISE_SHARE = __webpack_exports__.WW;

@@ -1,8 +1,8 @@
-const id = 110;
-const ids = [110];
+const id = 195;
+const ids = [195];
 const modules = {
   /***/
-  9110: (
+  195: (
     /***/
     ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
       __webpack_require__.r(__webpack_exports__);
@@ -18,7 +18,7 @@ const modules = {
       });
       var external_node_worker_threads_ = __webpack_require__(5919);
       var core = __webpack_require__(6421);
-      var src_report = __webpack_require__(9887);
+      var src_report = __webpack_require__(8455);
       ;
       function failStep(message) {
         process.exitCode = 1;
@@ -27,16 +27,14 @@ const modules = {
       function warnStep(message) {
         (0, core.$e)((0, src_report.jQ)(message));
       }
-      ;
-      function maskedEnv(env) {
-        return (name) => {
-          const value = env[name];
-          if (value)
-            (0, core.Pq)(value);
-          return value;
-        };
+      function failureUnless(failure, downgrade) {
+        if (failure === null || !downgrade)
+          return failure;
+        warnStep(`${failure}
+(on-regression: comment reports this without failing the step)`);
+        return null;
       }
-      var usecases = __webpack_require__(5609);
+      var usecases = __webpack_require__(1658);
       ;
       function actionOutputs(report, reportPath) {
         const sources = report.check.sources;
@@ -44,15 +42,20 @@ const modules = {
         return {
           verdict: outcome.verdict,
           recall: lowest(sources.filter((s) => s.train.questions > 0).map((s) => s.train.recall)),
-          "held-out-recall": lowest(sources.flatMap((s) => s.heldOut.questions === 0 ? [] : s.heldOutLook?.protect === "thresholdout" ? s.heldOutLook.value === null ? [] : [s.heldOutLook.value] : [s.heldOut.recall])),
+          "held-out-recall": lowest(sources.flatMap((s) => shownHeldOut(s) ?? [])),
           "failed-sources": outcome.failedSources.join(","),
           "report-path": reportPath
         };
       }
+      function shownHeldOut(scored) {
+        if (scored.heldOut.questions === 0)
+          return null;
+        return scored.heldOutLook?.protect === "thresholdout" ? scored.heldOutLook.value : scored.heldOut.recall;
+      }
       function lowest(values) {
         return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 1e4) / 1e4);
       }
-      var retrieval = __webpack_require__(7878);
+      var retrieval = __webpack_require__(7147);
       ;
       function actionRuntime(options) {
         const cache = (0, usecases.eS)({ root: options.root, dir: options.cacheDir, warn: options.warn });
@@ -221,7 +224,7 @@ const modules = {
           return mine;
         return marked.find((c) => c.user?.type === "Bot");
       }
-      var gate = __webpack_require__(862);
+      var gate = __webpack_require__(4031);
       ;
       const EMPTY_STATE = { approval: null, looks: [] };
       const PREFIX = "<!-- chunkgate-state ";
@@ -302,16 +305,16 @@ ${kept}`;
         }
       }
       ;
-      async function writeSummary(markdown) {
-        await core.z.addRaw(markdown).write();
-      }
-      async function writeErrorSummary(message) {
+      async function writeSummary(markdown, what = "the job summary") {
         try {
-          await writeSummary((0, src_report.L)(message));
+          await core.z.addRaw(markdown).write();
         } catch (error) {
           core.z.emptyBuffer();
-          warnStep(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+          warnStep(`chunkgate could not write ${what}: ${error instanceof Error ? error.message : String(error)}`);
         }
+      }
+      async function writeErrorSummary(message) {
+        await writeSummary((0, src_report.L)(message));
       }
       ;
       const SWEEP_COMMENT_MAX_LENGTH = 65e3;
@@ -319,14 +322,10 @@ ${kept}`;
       async function deliverSweep(report, delivery) {
         const { settings } = delivery;
         await writeJsonFile(delivery.path, report, "input `json-report`");
-        try {
-          const maxLength = delivery.afterCheck ? src_report.Nn - CHECK_SUMMARY_SHARE - 1 : src_report.Nn;
-          const summary = (0, src_report.u)(report, { maxLength, limit: "the job summary's size limit", elsewhere: "the sweep JSON (the `sweep-report-path` output)" });
-          await writeSummary(delivery.afterCheck ? `
-${summary}` : summary);
-        } catch (error) {
-          warnStep(`chunkgate could not write the sweep to the job summary: ${error instanceof Error ? error.message : String(error)}`);
-        }
+        const maxLength = delivery.afterCheck ? src_report.Nn - CHECK_SUMMARY_SHARE - 1 : src_report.Nn;
+        const summary = (0, src_report.u)(report, { maxLength, limit: "the job summary's size limit", elsewhere: "the sweep JSON (the `sweep-report-path` output)" });
+        await writeSummary(delivery.afterCheck ? `
+${summary}` : summary, "the sweep to the job summary");
         const pr = report.pullRequest;
         if (!settings.comment)
           logInfo("chunkgate writes no sweep comment (`comment: false`)");
@@ -360,11 +359,6 @@ ${summary}` : summary);
         unchanged: "modified"
       };
       ;
-      async function listPullRequestFiles(client, pr) {
-        const files = await client.paginate(client.rest.pulls.listFiles, { owner: pr.owner, repo: pr.repo, pull_number: pr.number, per_page: 100 });
-        return files.map(restFileToChange);
-      }
-      ;
       async function detectChanges(options) {
         const { layout, base, pullRequest, log } = options;
         if (base === null)
@@ -390,11 +384,14 @@ ${summary}` : summary);
         if (pullRequest === null) {
           throw new errors.yo(`the base \`${base}\` is not in this clone, and without a pull request the GitHub API cannot list the changes`, { hint: git.T0 });
         }
-        const files = await listPullRequestFiles(await options.client(), pullRequest).catch((error) => {
+        const client = await options.client();
+        const request = { owner: pullRequest.owner, repo: pullRequest.repo, pull_number: pullRequest.number, per_page: 100 };
+        const listed = await client.paginate(client.rest.pulls.listFiles, request).catch((error) => {
           if (!isRequestFailure(error))
             throw error;
           throw new errors.yo(`the base \`${base}\` is not in this clone, and the GitHub API refused the pull request's file list (${describeFailure(error)})`, { hint: git.T0 });
         });
+        const files = listed.map(restFileToChange);
         log(`the GitHub API lists ${files.length} changed file${files.length === 1 ? "" : "s"}`);
         return { files: (0, changes.qw)(files, layout.rootPrefix), baseCommit, via: "api" };
       }
@@ -693,13 +690,6 @@ ${summary}` : summary);
           return false;
         throw new errors.yo(`input \`${name}\` is "${value}"; use true or false`);
       }
-      ;
-      async function postComment(client, report, pr, state) {
-        const line = state === null ? "" : stateLine(state);
-        const body = line === "" ? (0, src_report.wQ)(report) : `${(0, src_report.aZ)(report, { maxLength: src_report.Gi - line.length - 1 })}
-${line}`;
-        await writeComment(client, { pr, marker: (0, src_report.Ql)(report.registryPath), body, headSha: report.headSha, keepState: state === null }, "comment");
-      }
       var external_node_fs_ = __webpack_require__(3024);
       ;
       function readRunContext(env) {
@@ -764,15 +754,13 @@ ${line}`;
         const chosen = report.sweeps.flatMap((sweep) => {
           const choice2 = sweep.choice;
           const cell = choice2 ? sweep.cells.find((c) => c.name === choice2.cell) : void 0;
-          const look = choice2?.heldOutLook;
-          const heldOut = !choice2 || choice2.heldOut.questions === 0 ? null : look?.protect === "thresholdout" ? look.value : choice2.heldOut.recall;
-          return choice2 && cell ? [{ train: cell.train, heldOut }] : [];
+          return choice2 && cell ? [{ train: cell.train, heldOut: shownHeldOut(choice2) }] : [];
         });
         const outcome = (0, usecases.DJ)({ errors: report.errors, staleLabels: report.labelProblems.length });
         return {
           verdict: outcome.verdict,
           recall: lowest(chosen.filter((c) => c.train.questions > 0).map((c) => c.train.recall)),
-          "held-out-recall": lowest(chosen.flatMap((c) => c.heldOut === null ? [] : [c.heldOut])),
+          "held-out-recall": lowest(chosen.flatMap((c) => c.heldOut ?? [])),
           "failed-sources": outcome.failedSources.join(","),
           "report-path": path,
           "sweep-report-path": path
@@ -804,13 +792,7 @@ ${line}`;
           (0, core.uH)(name, value);
         await deliverSweep(report, { settings, client: options.client, path: settings.jsonReport, afterCheck: false });
         const outcome = (0, usecases.DJ)({ errors: report.errors, staleLabels: report.labelProblems.length });
-        const failure = (0, src_report.zt)(outcome);
-        if (failure !== null && outcome.downgradable && settings.onRegression === "comment") {
-          warnStep(`${failure}
-(on-regression: comment reports this without failing the step)`);
-          return { failure: null };
-        }
-        return { failure };
+        return { failure: failureUnless((0, src_report.zt)(outcome), outcome.downgradable && settings.onRegression === "comment") };
       }
       ;
       function sweepReportPath(jsonReport) {
@@ -860,41 +842,42 @@ ${line}`;
         }
       }
       async function checkOrSweep(options) {
-        const { settings, context, layout, branchPoint, client, log, runtime, prepared, results } = options;
+        const { settings, context, layout, client } = options;
         if (settings.mode === "sweep")
-          return runSweepMode({ settings, context, layout, branchPoint, client, log, runtime, prepared });
+          return runSweepMode(options);
         const label = hasSweepLabel(context.pullRequest?.labels ?? [], settings.sweepLabel) ? settings.sweepLabel : null;
-        const { report, state } = await evaluatePullRequest({ settings, context, layout, branchPoint, client, log, runtime, prepared, results });
+        const { report, state } = await evaluatePullRequest(options);
         await writeActionReport(settings.jsonReport, report);
         await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : src_report.Nn, ...state ? { state } : {} });
-        const outcome = (0, usecases.pq)(report);
-        let failure = (0, src_report.zt)(outcome);
-        if (failure !== null && (settings.onRegression === "comment" || report.failureDowngraded)) {
-          warnStep(`${failure}
-(on-regression: comment reports this without failing the step)`);
-          failure = null;
-        }
+        const failure = failureUnless((0, src_report.zt)((0, usecases.pq)(report)), settings.onRegression === "comment" || report.failureDowngraded);
         if (label === null)
           return { failure };
-        const sweepError = await sweepAfterCheck({ settings, layout, report, label, client, log, runtime, prepared });
+        const sweepError = await sweepAfterCheck({ ...options, report, label });
         return { failure: [failure, sweepError].filter((f) => f !== null).join("\n") || null };
       }
       async function deliver(report, delivery) {
-        const { settings, pr } = delivery;
+        const { settings, pr, state } = delivery;
         for (const [name, value] of Object.entries(actionOutputs(report, settings.jsonReport)))
           (0, core.uH)(name, value);
         const omitted = delivery.annotations ? annotate(report, delivery.annotations) : [];
-        try {
-          await writeSummary((0, src_report.Br)(report, omitted, delivery.summaryMaxLength));
-        } catch (error) {
-          warnStep(`chunkgate could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
-        }
+        await writeSummary((0, src_report.Br)(report, omitted, delivery.summaryMaxLength));
         if (!settings.comment)
           logInfo("chunkgate writes no comment (`comment: false`)");
         else if (pr === null)
           logInfo("chunkgate writes no comment: this run is not for a pull request");
-        else
-          await postComment(delivery.client, report, pr, delivery.state ?? null);
+        else {
+          const keepState = state === void 0;
+          const body = (0, src_report.wQ)(report, keepState ? "" : stateLine(state));
+          await writeComment(delivery.client, { pr, marker: (0, src_report.Ql)(report.registryPath), body, headSha: report.headSha, keepState }, "comment");
+        }
+      }
+      function maskedEnv(env) {
+        return (name) => {
+          const value = env[name];
+          if (value)
+            (0, core.Pq)(value);
+          return value;
+        };
       }
       ;
       function describeError(error) {
