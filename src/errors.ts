@@ -1,3 +1,4 @@
+import { plural } from "./formatCount.js";
 /** A mistake in the user's input, reported as a message with its fix, never as a stack trace. */
 export class UserError extends Error {
   /** File the mistake is in, relative to the repository root where possible. */
@@ -31,7 +32,7 @@ export class UserError extends Error {
 export class UserErrors extends UserError {
   readonly errors: UserError[];
   constructor(errors: UserError[]) {
-    super(`${errors.length} problem${errors.length === 1 ? "" : "s"} found`);
+    super(`${plural(errors.length, "problem")} found`);
     this.errors = errors;
   }
   override lines(): string[] {

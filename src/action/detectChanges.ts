@@ -1,3 +1,4 @@
+import { plural } from "../formatCount.js";
 import { changesUnderRoot, type ChangedFile } from "../changes/index.js";
 import { UserError } from "../errors.js";
 import { FETCH_BASE_HINT, resolveCommit, type BranchPoint, type RepositoryLayout } from "../git/index.js";
@@ -58,6 +59,6 @@ export async function detectChanges(options: DetectChangesOptions): Promise<Dete
     throw new UserError(`the base \`${base}\` is not in this clone, and the GitHub API refused the pull request's file list (${describeFailure(error)})`, { hint: FETCH_BASE_HINT });
   });
   const files = listed.map(restFileToChange);
-  log(`the GitHub API lists ${files.length} changed file${files.length === 1 ? "" : "s"}`);
+  log(`the GitHub API lists ${plural(files.length, "changed file")}`);
   return { files: changesUnderRoot(files, layout.rootPrefix), baseCommit, via: "api" };
 }

@@ -1,3 +1,4 @@
+import { plural } from "../formatCount.js";
 import type { ActionSettings } from "./parseInputs.js";
 import { detectChanges, type DetectedChanges } from "./detectChanges.js";
 import type { GitHubClient } from "./gitHubClient.js";
@@ -24,6 +25,6 @@ export async function runChanges(options: {
     log(`no pull request in the event and no \`base-ref\`: nothing to compare with, so every source is ${options.what}`);
     scope = "all";
   }
-  log(`${changes.files.length} changed file${changes.files.length === 1 ? "" : "s"} under the root (from ${changes.via === "api" ? "the GitHub API" : changes.via}); base ${changes.baseCommit ?? "not available"}`);
+  log(`${plural(changes.files.length, "changed file")} under the root (from ${changes.via === "api" ? "the GitHub API" : changes.via}); base ${changes.baseCommit ?? "not available"}`);
   return { ...changes, scope };
 }

@@ -1,3 +1,4 @@
+import { plural } from "../formatCount.js";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { recordedLooks, type HeldOutLook } from "../usecases/index.js";
@@ -16,5 +17,5 @@ export async function appendLooks(root: string, looks: ReadonlyArray<HeldOutLook
   if (append === null) return;
   await io.writeFile(path, (existing ?? "") + append.text);
   const n = append.count;
-  io.stderr(`chunkgate: appended ${n} held-out look${n === 1 ? "" : "s"} to ${file}; commit it with the change\n`);
+  io.stderr(`chunkgate: appended ${plural(n, "held-out look")} to ${file}; commit it with the change\n`);
 }

@@ -1,3 +1,4 @@
+import { plural } from "../formatCount.js";
 import { resolve } from "node:path";
 import { renderSuggestMarkdown, renderSuggestYaml } from "../report/index.js";
 import { EXIT, runSuggest } from "../usecases/index.js";
@@ -29,8 +30,8 @@ export async function suggestCommand(args: Extract<CliCommand, { command: "sugge
   const added = result.drafts.length - result.known.length;
   await drafts.append(result.yaml, DRAFTS_HEADER(result.golden));
   if (args.format === "md") io.stdout(renderSuggestMarkdown(result, drafts.target));
-  io.stdout(`Added ${added} draft${added === 1 ? "" : "s"} to ${drafts.target} (${result.known.length} already there or in ${result.golden}; ${result.uncovered} uncovered section${result.uncovered === 1 ? "" : "s"}).\n`);
-  for (const { reason, count } of result.model?.dropped ?? []) io.stdout(`${count} draft${count === 1 ? "" : "s"} dropped: ${reason}.\n`);
+  io.stdout(`Added ${plural(added, "draft")} to ${drafts.target} (${result.known.length} already there or in ${result.golden}; ${plural(result.uncovered, "uncovered section")}).\n`);
+  for (const { reason, count } of result.model?.dropped ?? []) io.stdout(`${plural(count, "draft")} dropped: ${reason}.\n`);
   return EXIT.ok;
 }
 

@@ -1,4 +1,4 @@
-import { plural } from "./formatNoise.js";
+import { plural } from "../formatCount.js";
 import { DETECTABLE_DROP, type Detection } from "./noiseMethod.js";
 import { formatCount } from "../formatCount.js";
 

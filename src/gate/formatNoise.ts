@@ -1,9 +1,5 @@
 /** Small wording helpers shared by the noise methods, so their sentences read alike. */
-
-/** "1 question", "3 questions". */
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
+import { plural } from "../formatCount.js";
 
 /** A p-value as a reader takes it: three decimals, or "p < 0.001". */
 export function formatP(p: number): string {

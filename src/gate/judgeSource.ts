@@ -3,7 +3,7 @@ import type { Metrics } from "../evaluation/index.js";
 import type { BaselineProvenance } from "./checkBaselineDigest.js";
 import type { NoiseBand } from "./noiseBand.js";
 import type { Detection, NoiseJudgement, QuestionPair } from "./noiseMethod.js";
-import { plural } from "./formatNoise.js";
+import { plural } from "../formatCount.js";
 import { heldOutBelowTrain } from "./heldOutBelowTrain.js";
 import { judgeNoise } from "./noiseMethods.js";
 import { staleBaselineReasons, type StaleReason } from "./staleBaselineReasons.js";

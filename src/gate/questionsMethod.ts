@@ -1,5 +1,6 @@
 import { describeDetection } from "./describeDetection.js";
-import { bandSentence, lossOutcome, plural } from "./formatNoise.js";
+import { bandSentence, lossOutcome } from "./formatNoise.js";
+import { plural } from "../formatCount.js";
 import type { NoiseInput, NoiseJudgement, NoiseMethod } from "./noiseMethod.js";
 
 /**

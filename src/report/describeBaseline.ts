@@ -1,5 +1,5 @@
 import type { SourceReport } from "../usecases/index.js";
-import { plural } from "./plural.js";
+import { plural } from "../formatCount.js";
 
 /** How a source's baseline was measured, in one sentence without a final period, from what it records; null without one. */
 export function describeBaseline(source: SourceReport): string | null {

@@ -1,6 +1,6 @@
 import type { EmbeddingStats } from "../retrieval/index.js";
 import { formatCount } from "../formatCount.js";
-import { plural } from "./plural.js";
+import { plural } from "../formatCount.js";
 
 /** A run's embedding cost in one plain-text clause: texts, cache hits, requests, retries and tokens billed. */
 export function formatEmbeddingStats(stats: EmbeddingStats): string {

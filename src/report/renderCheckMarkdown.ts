@@ -2,7 +2,7 @@ import type { CheckReport } from "../usecases/index.js";
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
 import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
-import { plural } from "./plural.js";
+import { plural } from "../formatCount.js";
 import { renderLabelProblems } from "./renderLabelProblems.js";
 import { renderSourceMarkdown } from "./renderSourceMarkdown.js";
 import { renderVerdictLine } from "./renderVerdictLine.js";

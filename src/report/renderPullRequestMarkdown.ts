@@ -5,7 +5,7 @@ import { commentMarker, headMarker } from "./commentMarkers.js";
 import { escapeCode, escapeHtml, escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
 import { formatCount } from "../formatCount.js";
-import { plural } from "./plural.js";
+import { plural } from "../formatCount.js";
 import { describeRelabel } from "./describeRelabel.js";
 import { renderRegression } from "./renderRegression.js";
 import { renderStaleLabel } from "./renderStaleLabel.js";
@@ -166,7 +166,7 @@ function collectParts(report: PullRequestReport): Parts {
       report.baseSha === null
         ? "The base could not be read, so no question was compared with its result before this change."
         : check.sources.length > 0
-          ? `No question went from hit to miss against the base ${escapeCode(shortSha(report.baseSha))}.`
+          ? `No question went from hit to miss against the base ${escapeCode(report.baseSha.slice(0, 7))}.`
           : null;
   }
 
@@ -276,12 +276,8 @@ function details(summary: string, body: string): string {
 
 function footer(report: PullRequestReport): string {
   const { check } = report;
-  const base = report.baseSha === null ? "base unavailable" : `base ${escapeCode(shortSha(report.baseSha))}`;
+  const base = report.baseSha === null ? "base unavailable" : `base ${escapeCode(report.baseSha.slice(0, 7))}`;
   const files = plural(report.changedFiles, "changed file");
   const embeddings = check.embeddings ? ` · embeddings: ${escapeMarkdown(formatEmbeddingStats(check.embeddings))}` : "";
-  return `<sub>chunkgate · head ${escapeCode(shortSha(report.headSha))} · ${base} · ${escapeCode(check.registry)} · ${escapeMarkdown(check.retriever)} · k=${check.k} · ${files}${embeddings}</sub>`;
-}
-
-function shortSha(sha: string): string {
-  return sha.slice(0, 7);
+  return `<sub>chunkgate · head ${escapeCode(report.headSha.slice(0, 7))} · ${base} · ${escapeCode(check.registry)} · ${escapeMarkdown(check.retriever)} · k=${check.k} · ${files}${embeddings}</sub>`;
 }

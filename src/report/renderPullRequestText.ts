@@ -4,7 +4,7 @@ import { describeRelabel } from "./describeRelabel.js";
 import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
 import { formatKeyPlace, formatLocation } from "./formatLocation.js";
 import { formatRanks } from "./formatRanks.js";
-import { plural } from "./plural.js";
+import { plural } from "../formatCount.js";
 import { renderBaselineChangesText } from "./renderBaselineChanges.js";
 import { renderSourceText, renderUnregisteredText } from "./renderText.js";
 import { renderVerdictText } from "./renderVerdictText.js";

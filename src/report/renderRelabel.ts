@@ -1,5 +1,5 @@
 import type { RelabelResult } from "../usecases/index.js";
-import { plural } from "./plural.js";
+import { plural } from "../formatCount.js";
 import { formatKeyPlace } from "./formatLocation.js";
 
 /** What `chunkgate relabel` does, as text: the keys it fixes, those left to a person and why, then the diff. */

@@ -9,7 +9,7 @@ import { formatChunking } from "./formatChunking.js";
 import { formatCoverage } from "./formatCoverage.js";
 import { formatQuality } from "./formatQuality.js";
 import { formatCount } from "../formatCount.js";
-import { plural } from "./plural.js";
+import { plural } from "../formatCount.js";
 import { strong } from "./strong.js";
 import { truncateText } from "./truncateText.js";
 

@@ -1,5 +1,5 @@
 import type { SuggestFromResult } from "../usecases/index.js";
-import { plural } from "./plural.js";
+import { plural } from "../formatCount.js";
 
 /**
  * `chunkgate suggest --from FILE` as YAML to paste into the golden set, after comment lines that

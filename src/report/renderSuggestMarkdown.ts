@@ -1,6 +1,6 @@
 import type { SuggestResult } from "../usecases/index.js";
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
-import { plural } from "./plural.js";
+import { plural } from "../formatCount.js";
 import { fencedBlock } from "./fencedBlock.js";
 
 /**

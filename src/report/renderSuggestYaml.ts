@@ -1,3 +1,4 @@
+import { plural } from "../formatCount.js";
 import type { SuggestResult } from "../usecases/index.js";
 
 /**
@@ -7,7 +8,7 @@ import type { SuggestResult } from "../usecases/index.js";
 export function renderSuggestYaml(result: SuggestResult, draftsFile: string): string {
   const fresh = result.drafts.length - result.known.length;
   const lines = [
-    `# chunkgate suggest: ${result.uncovered} section${result.uncovered === 1 ? "" : "s"} with text no question keys${result.changed ? ` among those the change since ${JSON.stringify(result.changed.base)} adds or changes` : ""}; ${fresh} new draft${fresh === 1 ? "" : "s"}`,
+    `# chunkgate suggest: ${plural(result.uncovered, "section")} with text no question keys${result.changed ? ` among those the change since ${JSON.stringify(result.changed.base)} adds or changes` : ""}; ${plural(fresh, "new draft")}`,
     ...(result.known.length > 0 ? [`# ${result.known.length} more already in ${JSON.stringify(draftsFile)} or the golden set`] : []),
     ...(result.undrafted.length > 0 ? [`# ${result.undrafted.length} left without a draft (--format md lists them)`] : []),
     ...modelLines(result),
@@ -20,5 +21,5 @@ export function renderSuggestYaml(result: SuggestResult, draftsFile: string): st
 function modelLines(result: SuggestResult): string[] {
   if (result.model === undefined) return [];
   const { name, stats, dropped } = result.model;
-  return [`# drafted by ${JSON.stringify(name)}: ${stats.cached} answer${stats.cached === 1 ? "" : "s"} from the store, ${stats.asked} asked`, ...dropped.map((d) => `# ${d.count} draft${d.count === 1 ? "" : "s"} dropped: ${d.reason}`)];
+  return [`# drafted by ${JSON.stringify(name)}: ${plural(stats.cached, "answer")} from the store, ${stats.asked} asked`, ...dropped.map((d) => `# ${plural(d.count, "draft")} dropped: ${d.reason}`)];
 }

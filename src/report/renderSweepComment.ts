@@ -2,7 +2,7 @@ import { headMarker, sweepCommentMarker } from "./commentMarkers.js";
 import { escapeCode, escapeHtml } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
 import { formatCount } from "../formatCount.js";
-import { plural } from "./plural.js";
+import { plural } from "../formatCount.js";
 import { renderLabelProblems } from "./renderLabelProblems.js";
 import { strong } from "./strong.js";
 import { truncateText } from "./truncateText.js";
@@ -133,7 +133,7 @@ function intro(report: PullRequestSweepReport): string {
       : "Asked for with `mode: sweep`.",
   );
   sentences.push(
-    `Each source is measured at head ${escapeCode(shortSha(report.headSha))} at every cell of its grid (the registry's \`sweep:\` blocks, else the default grid around its current chunking), on the train split only; the held-out split is scored once, for the chosen cell.`,
+    `Each source is measured at head ${escapeCode(report.headSha.slice(0, 7))} at every cell of its grid (the registry's \`sweep:\` blocks, else the default grid around its current chunking), on the train split only; the held-out split is scored once, for the chosen cell.`,
   );
   if (report.everySource) {
     sentences.push(`This pull request touches no source of the registry, so every source is swept: ${idList(report.sources.map((s) => s.id))}.`);
@@ -170,9 +170,5 @@ function choiceLine(sweep: SweepReport): string {
 
 function footer(report: PullRequestSweepReport): string {
   const cells = report.sweeps.reduce((sum, s) => sum + s.cells.length, 0);
-  return `<sub>chunkgate sweep · head ${escapeCode(shortSha(report.headSha))} · ${escapeCode(report.registryPath)} · ${plural(report.sweeps.length, "source")} swept · ${formatCount(cells)} cell${cells === 1 ? "" : "s"}</sub>`;
-}
-
-function shortSha(sha: string): string {
-  return sha.slice(0, 7);
+  return `<sub>chunkgate sweep · head ${escapeCode(report.headSha.slice(0, 7))} · ${escapeCode(report.registryPath)} · ${plural(report.sweeps.length, "source")} swept · ${formatCount(cells)} cell${cells === 1 ? "" : "s"}</sub>`;
 }

@@ -1,7 +1,7 @@
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
 import { formatCount } from "../formatCount.js";
-import { plural } from "./plural.js";
+import { plural } from "../formatCount.js";
 import { renderSweepChart } from "./renderSweepChart.js";
 import { sweepNotes } from "./sweepNotes.js";
 import { sweepTable } from "./sweepTable.js";

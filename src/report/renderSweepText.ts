@@ -1,4 +1,4 @@
-import { plural } from "./plural.js";
+import { plural } from "../formatCount.js";
 import { sweepNotes } from "./sweepNotes.js";
 import { sweepTable, type RowMark } from "./sweepTable.js";
 import type { SweepReport } from "../usecases/index.js";

@@ -1,3 +1,4 @@
+import { plural } from "../formatCount.js";
 import type { CheckReport, SourceReport } from "../usecases/index.js";
 import type { Metrics } from "../evaluation/index.js";
 import { baselineCounts } from "./baselineCounts.js";
@@ -49,7 +50,7 @@ export function renderLabelProblemsText(problems: CheckReport["labelProblems"]):
 export function renderUnregisteredText(report: CheckReport): string[] {
   if (report.unregistered.length === 0) return [];
   const n = report.unregistered.reduce((sum, shape) => sum + shape.paths.length, 0);
-  const out = [`Unregistered shapes (${n} document${n === 1 ? "" : "s"} no source includes, so nothing gates them; add a source with the glob, or add it to a source's include)`];
+  const out = [`Unregistered shapes (${plural(n, "document")} no source includes, so nothing gates them; add a source with the glob, or add it to a source's include)`];
   for (const shape of report.unregistered) out.push(`  ${shape.glob}: ${shape.paths.join(", ")}`);
   out.push("");
   return out;

@@ -1,7 +1,7 @@
 import { certainLossReason, costRiseReason, type CheckReport, type PullRequestReport, type SourceReport } from "../usecases/index.js";
 import { describeRelabel } from "./describeRelabel.js";
 import { escapeProse } from "./escapeProse.js";
-import { plural } from "./plural.js";
+import { plural } from "../formatCount.js";
 import { truncateText } from "./truncateText.js";
 import { verdictBadge } from "./verdictBadge.js";
 

@@ -1,5 +1,5 @@
 import { heldOutBelowTrain } from "../gate/index.js";
-import { plural } from "./plural.js";
+import { plural } from "../formatCount.js";
 import { cellName, type SweepReport } from "../usecases/index.js";
 import { describeChoice } from "./describeChoice.js";
 import { describeLook, heldOutCell } from "./describeBaselineHealth.js";

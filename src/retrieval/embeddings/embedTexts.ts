@@ -1,3 +1,4 @@
+import { plural } from "../../formatCount.js";
 import type { EmbeddingsConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import { keyRefusal, type RetrieverRuntime } from "../retrieverRuntime.js";
@@ -68,7 +69,7 @@ async function fetchMissing(options: FetchOptions): Promise<void> {
   const batches: string[][] = [];
   for (let i = 0; i < missing.length; i += config.batchSize) batches.push(missing.slice(i, i + config.batchSize));
   const cached = distinct.size - missing.length;
-  runtime.progress(`${label}: embedding ${missing.length} of ${distinct.size} texts in ${batches.length} request${batches.length === 1 ? "" : "s"} (${cached} from the cache)`);
+  runtime.progress(`${label}: embedding ${missing.length} of ${distinct.size} texts in ${plural(batches.length, "request")} (${cached} from the cache)`);
   const cancel = new AbortController();
   let next = 0;
   let done = 0;

@@ -1,3 +1,4 @@
+import { plural } from "../../formatCount.js";
 import type { Registry } from "../../config/index.js";
 import type { PreparedCache } from "../../corpus/index.js";
 import { computeMetrics, type LabelProblem, type QuestionRun } from "../../evaluation/index.js";
@@ -302,7 +303,7 @@ function withStaleLabels(judgement: SourceJudgement, stale: readonly LabelProble
   const ids = [...new Set(stale.map((p) => p.questionId))];
   const n = stale.length;
   const summary =
-    `${n} golden-set label${n === 1 ? "" : "s"} on this source's documents no longer ${n === 1 ? "fits" : "fit"} the corpus (${ids.map((id) => `\`${id}\``).join(", ")}), ` +
+    `${plural(n, "golden-set label")} on this source's documents no longer ${n === 1 ? "fits" : "fit"} the corpus (${ids.map((id) => `\`${id}\``).join(", ")}), ` +
     `so ${ids.length === 1 ? "that question was" : "those questions were"} not scored and the numbers leave ${ids.length === 1 ? "it" : "them"} out.`;
   return { ...judgement, verdict: "error", summary, notes: [`Without ${ids.length === 1 ? "it" : "them"}: ${judgement.summary}`, ...judgement.notes] };
 }

@@ -1,3 +1,4 @@
+import { plural } from "../../formatCount.js";
 import { gitFileSource } from "../../git/index.js";
 import { changesSince } from "./changesSince.js";
 import { runPullRequestCheck, type PullRequestCheckOptions } from "./runPullRequestCheck.js";
@@ -12,7 +13,7 @@ export type CheckAgainstBaseOptions = Pick<PullRequestCheckOptions, "root" | "re
  */
 export async function checkAgainstBase(options: CheckAgainstBaseOptions): Promise<PullRequestReport> {
   const { baseCommit, files, headSha, rootPrefix } = await changesSince({ root: options.root, base: options.base, head: options.head, withoutBase: "to check the working tree alone" });
-  options.progress?.(`${files.length} changed file${files.length === 1 ? "" : "s"} under the root since ${baseCommit.slice(0, 7)}`);
+  options.progress?.(`${plural(files.length, "changed file")} under the root since ${baseCommit.slice(0, 7)}`);
   const { base: _base, head, ...rest } = options;
   return runPullRequestCheck({
     ...rest,

@@ -1,5 +1,5 @@
 import type { LabelProblem } from "../../evaluation/index.js";
-import { formatCount } from "../../formatCount.js";
+import { formatCount, plural } from "../../formatCount.js";
 import type { OutcomeFloor } from "../decideOutcome.js";
 import { COST_RISE_SHARE } from "./findCostRises.js";
 import type { CostRise, PatchCoverage, Regression } from "./types.js";
@@ -56,7 +56,7 @@ export function belowMin(patch: Pick<PatchCoverage, "sections" | "covered" | "mi
 
 /** `patch coverage 33.3% (1 of 3 new or changed sections keyed by a question) is below `coverage.min` 50%`. */
 export function patchCoverageReason(patch: Pick<PatchCoverage, "sections" | "covered" | "min">): string {
-  return `patch coverage ${percent(patch.covered / patch.sections)} (${patch.covered} of ${patch.sections} new or changed section${patch.sections === 1 ? "" : "s"} keyed by a question) is below \`coverage.min\` ${percent(patch.min)}`;
+  return `patch coverage ${percent(patch.covered / patch.sections)} (${patch.covered} of ${plural(patch.sections, "new or changed section")} keyed by a question) is below \`coverage.min\` ${percent(patch.min)}`;
 }
 
 /** A share as a percentage with at most one decimal: `33.3%`, `50%`. */

@@ -1,3 +1,4 @@
+import { plural } from "../../formatCount.js";
 import { isMap, isScalar, isSeq, Scalar, type Node, type YAMLMap } from "yaml";
 import { parseYamlText } from "../../parseYamlText.js";
 import { UserError } from "../../errors.js";
@@ -61,7 +62,7 @@ function headingEdits(key: YAMLMap, heading: readonly string[], text: string): T
   const node = key.get("heading", true) as Node | undefined;
   const scalars = isSeq(node) ? node.items : isScalar(node) ? [node] : [];
   if (scalars.length !== heading.length || !scalars.every(isScalar)) {
-    return `the suggested heading path has ${heading.length} heading${heading.length === 1 ? "" : "s"} and the key ${scalars.length}: write it by hand`;
+    return `the suggested heading path has ${plural(heading.length, "heading")} and the key ${scalars.length}: write it by hand`;
   }
   const flow = isSeq(node) && node.flow === true;
   return scalars.flatMap((scalar, i) => replace(scalar, heading[i]!, flow, text));
