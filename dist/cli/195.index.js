@@ -18,7 +18,7 @@ const modules = {
       });
       var external_node_worker_threads_ = __webpack_require__(5919);
       var core = __webpack_require__(6421);
-      var src_report = __webpack_require__(8455);
+      var src_report = __webpack_require__(854);
       ;
       function failStep(message) {
         process.exitCode = 1;
@@ -336,6 +336,7 @@ ${summary}` : summary, "the sweep to the job summary");
           await writeComment(delivery.client, { pr, marker: (0, src_report.k4)(report.registryPath), body, headSha: report.headSha }, "sweep comment");
         }
       }
+      var formatCount = __webpack_require__(8617);
       var changes = __webpack_require__(9542);
       ;
       function restFileToChange(file) {
@@ -392,7 +393,7 @@ ${summary}` : summary, "the sweep to the job summary");
           throw new errors.yo(`the base \`${base}\` is not in this clone, and the GitHub API refused the pull request's file list (${describeFailure(error)})`, { hint: git.T0 });
         });
         const files = listed.map(restFileToChange);
-        log(`the GitHub API lists ${files.length} changed file${files.length === 1 ? "" : "s"}`);
+        log(`the GitHub API lists ${(0, formatCount.L)(files.length, "changed file")}`);
         return { files: (0, changes.qw)(files, layout.rootPrefix), baseCommit, via: "api" };
       }
       ;
@@ -404,7 +405,7 @@ ${summary}` : summary, "the sweep to the job summary");
           log(`no pull request in the event and no \`base-ref\`: nothing to compare with, so every source is ${options.what}`);
           scope = "all";
         }
-        log(`${changes2.files.length} changed file${changes2.files.length === 1 ? "" : "s"} under the root (from ${changes2.via === "api" ? "the GitHub API" : changes2.via}); base ${changes2.baseCommit ?? "not available"}`);
+        log(`${(0, formatCount.L)(changes2.files.length, "changed file")} under the root (from ${changes2.via === "api" ? "the GitHub API" : changes2.via}); base ${changes2.baseCommit ?? "not available"}`);
         return { ...changes2, scope };
       }
       ;

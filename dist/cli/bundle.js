@@ -12481,6 +12481,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         )
         /* harmony export */
       });
+      var _formatCount_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__2(8617);
       class UserError extends Error {
         /** File the mistake is in, relative to the repository root where possible. */
         file;
@@ -12508,7 +12509,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       class UserErrors extends UserError {
         errors;
         constructor(errors2) {
-          super(`${errors2.length} problem${errors2.length === 1 ? "" : "s"} found`);
+          super(`${(0, _formatCount_js__WEBPACK_IMPORTED_MODULE_0__.L)(errors2.length, "problem")} found`);
           this.errors = errors2;
         }
         lines() {
@@ -13377,11 +13378,19 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         B: () => (
           /* binding */
           formatCount2
+        ),
+        /* harmony export */
+        L: () => (
+          /* binding */
+          plural
         )
         /* harmony export */
       });
       function formatCount2(n) {
         return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+      }
+      function plural(n, noun) {
+        return `${n} ${noun}${n === 1 ? "" : "s"}`;
       }
     })
   ),
@@ -13500,29 +13509,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function severityOf(verdict) {
         return VERDICTS.indexOf(verdict);
       }
-      ;
-      function plural(n, word) {
-        return `${n} ${word}${n === 1 ? "" : "s"}`;
-      }
-      function formatP(p) {
-        return p < 1e-3 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
-      }
-      function formatConfidence(confidence) {
-        return `${Number((confidence * 100).toFixed(2))}%`;
-      }
-      function bandSentence(options) {
-        const { questions, what, allowedLoss, canFail, how } = options;
-        const n = plural(questions, what);
-        if (!canFail)
-          return `With ${n}, no loss can fail the gate: losing ${allowedLoss === 0 ? "nothing" : `all ${allowedLoss}`} is within noise (${how}).`;
-        return `With ${n}, losing up to ${allowedLoss} is within noise; losing ${allowedLoss + 1} fails (${how}).`;
-      }
-      function lossOutcome(lost, recorded, verdict) {
-        const hits = plural(recorded, "recorded hit");
-        if (lost <= 0)
-          return lost === 0 ? `Level with the ${hits}.` : `${-lost} more than the ${hits}.`;
-        return `${lost} lost of ${hits}: ${verdict}.`;
-      }
+      var formatCount2 = __nccwpck_require__2(8617);
       ;
       function fisherExactLower(lower, higher) {
         const n1 = lower.questions;
@@ -13550,6 +13537,26 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         for (let i = logFactorials.length; i <= n; i++)
           logFactorials.push(logFactorials[i - 1] + Math.log(i));
         return logFactorials[n];
+      }
+      ;
+      function formatP(p) {
+        return p < 1e-3 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
+      }
+      function formatConfidence(confidence) {
+        return `${Number((confidence * 100).toFixed(2))}%`;
+      }
+      function bandSentence(options) {
+        const { questions, what, allowedLoss, canFail, how } = options;
+        const n = (0, formatCount2.L)(questions, what);
+        if (!canFail)
+          return `With ${n}, no loss can fail the gate: losing ${allowedLoss === 0 ? "nothing" : `all ${allowedLoss}`} is within noise (${how}).`;
+        return `With ${n}, losing up to ${allowedLoss} is within noise; losing ${allowedLoss + 1} fails (${how}).`;
+      }
+      function lossOutcome(lost, recorded, verdict) {
+        const hits = (0, formatCount2.L)(recorded, "recorded hit");
+        if (lost <= 0)
+          return lost === 0 ? `Level with the ${hits}.` : `${-lost} more than the ${hits}.`;
+        return `${lost} lost of ${hits}: ${verdict}.`;
       }
       ;
       function heldOutBelowTrain(options) {
@@ -13587,7 +13594,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       ;
       const DETECTABLE_DROP = 0.1;
-      var formatCount2 = __nccwpck_require__2(8617);
       ;
       const LARGEST_SUGGESTION = 5e3;
       function describeDetection(options) {
@@ -13619,13 +13625,13 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return found;
       }
       function sentence(d) {
-        const questions = plural(d.n, "train question");
-        const suggestion = d.suggestedTrain === null ? `no golden set up to ${(0, formatCount2.B)(LARGEST_SUGGESTION)} train questions would catch a drop of ${d.target.toFixed(2)} at this baseline.` : `about ${plural(d.suggestedTrain, "train question")} (${d.suggestedTotal} questions for this source at split.train ${d.trainShare}) would catch a drop of ${d.target.toFixed(2)}.`;
+        const questions = (0, formatCount2.L)(d.n, "train question");
+        const suggestion = d.suggestedTrain === null ? `no golden set up to ${(0, formatCount2.B)(LARGEST_SUGGESTION)} train questions would catch a drop of ${d.target.toFixed(2)} at this baseline.` : `about ${(0, formatCount2.L)(d.suggestedTrain, "train question")} (${d.suggestedTotal} questions for this source at split.train ${d.trainShare}) would catch a drop of ${d.target.toFixed(2)}.`;
         if (d.n === 0)
           return `No train question lands in this source, so nothing can fail: ${suggestion}`;
         if (d.smallestLoss === null)
           return `With ${questions}, no loss can fail the gate: this source is too small to gate on; ${suggestion}`;
-        const detects = `With ${questions}, the smallest drop that fails is ${plural(d.smallestLoss, "question")} (${d.smallestDrop.toFixed(2)} in recall)`;
+        const detects = `With ${questions}, the smallest drop that fails is ${(0, formatCount2.L)(d.smallestLoss, "question")} (${d.smallestDrop.toFixed(2)} in recall)`;
         return d.tooSmall ? `${detects}; ${suggestion}` : `${detects}.`;
       }
       ;
@@ -13746,7 +13752,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           const realDrop = lost > allowance;
           const canFail = allowance < recorded;
           const allowedLoss = Math.min(allowance, recorded);
-          const how = `the registry's rule: more than ${plural(allowance, "question")} lost fails`;
+          const how = `the registry's rule: more than ${(0, formatCount2.L)(allowance, "question")} lost fails`;
           return {
             method: "questions",
             questions: n,
@@ -13893,16 +13899,16 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const pct = `${Math.round(band.confidence * 100)}%`;
         const recall = `Train recall@${k} ${fmt(train.recall)}`;
         if (noise.method === "paired") {
-          const flips = `lost ${plural(noise.lost, "train question")} and gained ${noise.gained} against the base run (${noise.questions} paired)`;
+          const flips = `lost ${(0, formatCount2.L)(noise.lost, "train question")} and gained ${noise.gained} against the base run (${noise.questions} paired)`;
           return noise.realDrop ? `${recall}: this change ${flips}; an exact McNemar test at ${pct} allows ${band.allowedLoss}.` : `${recall}: this change ${flips}, inside the ${pct} paired noise band of ${band.allowedLoss}.`;
         }
         const against = `the baseline ${fmt(train.questions === 0 ? input.baseline.recall : band.baselineHits / train.questions)} (${band.baselineHits} of ${train.questions} train questions)`;
         const allows = noise.method === "questions" ? `\`noise.questions\` allows ${band.allowedLoss}` : `the ${pct} noise band allows ${band.allowedLoss}`;
         const loss = noise.lost;
         if (noise.realDrop)
-          return `${recall} is ${plural(loss, "question")} below ${against}; ${allows}.`;
+          return `${recall} is ${(0, formatCount2.L)(loss, "question")} below ${against}; ${allows}.`;
         const inside = noise.method === "questions" ? `inside \`noise.questions\` (${band.allowedLoss})` : `inside the ${pct} noise band of ${band.allowedLoss}`;
-        const where = loss > 0 ? `${plural(loss, "question")} below ${against}, ${inside}` : loss === 0 ? `level with ${against}` : `${plural(-loss, "question")} above ${against}`;
+        const where = loss > 0 ? `${(0, formatCount2.L)(loss, "question")} below ${against}, ${inside}` : loss === 0 ? `level with ${against}` : `${(0, formatCount2.L)(-loss, "question")} above ${against}`;
         return `${recall} is ${where}.`;
       }
       function doubts(input, confidence) {
@@ -15143,7 +15149,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  8455: (
+  854: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -15304,6 +15310,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           sweepCommentMarker
         )
       });
+      var formatCount2 = __nccwpck_require__2(8617);
       ;
       function baselineCounts(source) {
         const b = source.baseline;
@@ -15316,7 +15323,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return { hits, questions, recall: hits / questions };
       }
       var chunking2 = __nccwpck_require__2(2015);
-      var formatCount2 = __nccwpck_require__2(8617);
       ;
       function formatQuality(q) {
         const kinds = chunking2.x.filter((k) => q.counts[k] > 0).map((k) => `${k} ${(0, formatCount2.B)(q.counts[k])}`);
@@ -15331,15 +15337,11 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return `${(0, formatCount2.B)(c.coveredSections)} of ${(0, formatCount2.B)(c.sections)} sections (${share2(c.coveredSections, c.sections)}), ${(0, formatCount2.B)(c.coveredTokens)} of ${(0, formatCount2.B)(c.tokens)} content tokens (${share2(c.coveredTokens, c.tokens)}) keyed by a question`;
       }
       ;
-      function plural(n, noun) {
-        return `${n} ${noun}${n === 1 ? "" : "s"}`;
-      }
-      ;
       function describeBaseline(source) {
         const b = source.baseline;
         if (b === null)
           return null;
-        const heldOut = b.heldOutRecall === null ? "" : `; held-out ${b.heldOutRecall.toFixed(3)}${b.questions ? ` on ${plural(b.questions.heldOut, "question")}` : ""}`;
+        const heldOut = b.heldOutRecall === null ? "" : `; held-out ${b.heldOutRecall.toFixed(3)}${b.questions ? ` on ${(0, formatCount2.L)(b.questions.heldOut, "question")}` : ""}`;
         return `Baseline measured ${b.measuredOn}${b.retriever === null ? "" : ` with ${b.retriever}`}${b.k === null ? "" : ` at k=${b.k}`}${heldOut}`;
       }
       function describeMissingBaseline(source) {
@@ -15410,7 +15412,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       ;
       function formatEmbeddingStats(stats) {
         const retries = stats.retries > 0 ? ` (${stats.retries} ${stats.retries === 1 ? "retry" : "retries"})` : "";
-        const embedded = stats.embedded > 0 || stats.requests > 0 ? `, ${(0, formatCount2.B)(stats.embedded)} embedded in ${plural(stats.requests, "request")}${retries}` : ", none embedded";
+        const embedded = stats.embedded > 0 || stats.requests > 0 ? `, ${(0, formatCount2.B)(stats.embedded)} embedded in ${(0, formatCount2.L)(stats.requests, "request")}${retries}` : ", none embedded";
         const tokens = stats.requests === 0 ? "" : stats.tokens === null ? ", tokens not reported by the server" : `, ${(0, formatCount2.B)(stats.tokens)} tokens billed`;
         return `${(0, formatCount2.B)(stats.texts)} texts: ${(0, formatCount2.B)(stats.hits)} from the cache${embedded}${tokens}`;
       }
@@ -15550,7 +15552,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
               const dropped = droppedBeyondBand(sources);
               const also = dropped.length > 0 ? `; \`${worstOf(dropped).id}\` also ${lossSentence(worstOf(dropped))}` : "";
               const lost2 = losses === "" ? "" : `; ${losses}`;
-              const labels = stale > 0 ? `${plural(stale, "golden-set label")} no longer ${stale === 1 ? "fits" : "fit"} the corpus (stale label${stale === 1 ? "" : "s"}), so ${stale === 1 ? "its question was" : "their questions were"} not scored` : "";
+              const labels = stale > 0 ? `${(0, formatCount2.L)(stale, "golden-set label")} no longer ${stale === 1 ? "fits" : "fit"} the corpus (stale label${stale === 1 ? "" : "s"}), so ${stale === 1 ? "its question was" : "their questions were"} not scored` : "";
               const relabel = stale > 0 ? ` ${describeRelabel(check.labelProblems) ?? "Fix the golden set (each label's fix is listed)."}` : "";
               const n = unfit.length;
               const unfitText = n > 0 ? `${n === 1 ? "1 golden-set key names" : `${n} golden-set keys name`} what this pull request deletes, so after the merge ${n === 1 ? "it fits" : "they fit"} nothing and main's \`chunkgate check\` stops with an error` : "";
@@ -15571,7 +15573,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             if (deleted > 0)
               reason += ` \u2014 ${deleted === 1 ? "1 lost its section, which was deleted" : `${deleted} lost their sections, which were deleted`}`;
             if (failing.length > 1)
-              reason += `; ${plural(failing.length - 1, "more source")} failed`;
+              reason += `; ${(0, formatCount2.L)(failing.length - 1, "more source")} failed`;
             if (losses !== "")
               reason += `; ${losses}`;
             return reason;
@@ -15582,7 +15584,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           }
           case "warn": {
             const rises = facts.costRises ?? [];
-            const cost = rises.length > 0 ? `${(0, usecases2.DD)(rises[0])}${rises.length > 1 ? ` (and ${plural(rises.length - 1, "more cost rise")})` : ""}` : "";
+            const cost = rises.length > 0 ? `${(0, usecases2.DD)(rises[0])}${rises.length > 1 ? ` (and ${(0, formatCount2.L)(rises.length - 1, "more cost rise")})` : ""}` : "";
             if (losses !== "")
               return `${losses}, inside the noise band${cost === "" ? "" : `; ${cost}`}`;
             if (cost !== "")
@@ -15600,7 +15602,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             const also = excused.length > 0 ? `; optional ${excused.map((s) => `\`${s.id}\``).join(", ")} could not be evaluated` : "";
             if (counted.length === 0)
               return `no registered source is touched, so nothing needed scoring${also}`;
-            const lost = regressions.length > 0 ? ` (${plural(regressions.length, "question")} lost, inside the band)` : "";
+            const lost = regressions.length > 0 ? ` (${(0, formatCount2.L)(regressions.length, "question")} lost, inside the band)` : "";
             return (counted.length === 1 ? `\`${counted[0].id}\` is within its noise band${lost}` : `all ${counted.length} sources are within their noise bands${lost}`) + also;
           }
         }
@@ -15619,9 +15621,9 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         if (noise !== null && !noise.realDrop)
           return `failed: ${source.summary}`;
         if (noise?.method === "paired")
-          return `lost ${plural(noise.lost, "question")} and gained ${noise.gained} against the base run (band allows ${noise.allowedLoss})`;
+          return `lost ${(0, formatCount2.L)(noise.lost, "question")} and gained ${noise.gained} against the base run (band allows ${noise.allowedLoss})`;
         const loss = source.band.baselineHits - source.train.hits;
-        return `lost ${plural(loss, "question")} against its baseline (band allows ${source.band.allowedLoss})`;
+        return `lost ${(0, formatCount2.L)(loss, "question")} against its baseline (band allows ${source.band.allowedLoss})`;
       }
       ;
       function renderVerdictText(check, facts = {}) {
@@ -15680,7 +15682,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         if (report.unregistered.length === 0)
           return [];
         const n = report.unregistered.reduce((sum, shape) => sum + shape.paths.length, 0);
-        const out = [`Unregistered shapes (${n} document${n === 1 ? "" : "s"} no source includes, so nothing gates them; add a source with the glob, or add it to a source's include)`];
+        const out = [`Unregistered shapes (${(0, formatCount2.L)(n, "document")} no source includes, so nothing gates them; add a source with the glob, or add it to a source's include)`];
         for (const shape of report.unregistered)
           out.push(`  ${shape.glob}: ${shape.paths.join(", ")}`);
         out.push("");
@@ -15759,7 +15761,7 @@ ${escapeProse(relabel)}`;
         if (source.fix)
           blocks.push(`Fix: ${escapeProse(source.fix)}`);
         if (source.verdict === "skipped") {
-          blocks.push(`${(0, formatCount2.B)(source.cost.chunks)} chunks from ${plural(source.cost.documents, "document")} were not scored.`);
+          blocks.push(`${(0, formatCount2.B)(source.cost.chunks)} chunks from ${(0, formatCount2.L)(source.cost.documents, "document")} were not scored.`);
           if (source.coverage)
             blocks.push(`Coverage: ${formatCoverage(source.coverage)}.`);
           return blocks.join("\n\n");
@@ -15787,7 +15789,7 @@ ${escapeProse(relabel)}`;
         if (health.length > 0)
           blocks.push(health.map((line) => `- ${escapeProse(line)}`).join("\n"));
         const c = source.cost;
-        blocks.push(`Cost: ${(0, formatCount2.B)(c.chunks)} chunks, ${(0, formatCount2.B)(c.storedTokens)} stored tokens (${c.fold.toFixed(2)}\xD7 the source's ${(0, formatCount2.B)(c.sourceTokens)}) from ${plural(c.documents, "document")} and ${plural(c.sections, "section")}.`);
+        blocks.push(`Cost: ${(0, formatCount2.B)(c.chunks)} chunks, ${(0, formatCount2.B)(c.storedTokens)} stored tokens (${c.fold.toFixed(2)}\xD7 the source's ${(0, formatCount2.B)(c.sourceTokens)}) from ${(0, formatCount2.L)(c.documents, "document")} and ${(0, formatCount2.L)(c.sections, "section")}.`);
         if (c.parents)
           blocks.push(`Parents: ${(0, formatCount2.B)(c.chunks)} children of at most ${source.chunking.childSize ?? "?"} ${source.chunking.unit} return ${(0, formatCount2.B)(c.parents.count)} parents of at most ${source.chunking.size} (${(0, formatCount2.B)(c.parents.tokens)} tokens).`);
         if (source.coverage)
@@ -15852,7 +15854,7 @@ ${items.join("\n")}`;
         if (unregistered !== null)
           blocks.push("### Unregistered shapes", unregistered);
         if (report.unanswerable.length > 0) {
-          blocks.push("### No answer in the corpus", `${plural(report.unanswerable.length, "question")} ${report.unanswerable.length === 1 ? "has" : "have"} \`supporting: []\` and ${report.unanswerable.length === 1 ? "is" : "are"} kept out of the metrics: ${report.unanswerable.map((q) => escapeMarkdown(q.id)).join(", ")}.`);
+          blocks.push("### No answer in the corpus", `${(0, formatCount2.L)(report.unanswerable.length, "question")} ${report.unanswerable.length === 1 ? "has" : "have"} \`supporting: []\` and ${report.unanswerable.length === 1 ? "is" : "are"} kept out of the metrics: ${report.unanswerable.map((q) => escapeMarkdown(q.id)).join(", ")}.`);
         }
         if (report.warnings.length > 0) {
           blocks.push(`### Warnings (${report.warnings.length})`, report.warnings.map((w) => `- ${escapeProse(w)}`).join("\n"));
@@ -16039,7 +16041,7 @@ ${text}${fence}`;
         if (patch.sections === 0)
           return null;
         const gate3 = patch.patch !== "note" && (0, usecases2.aZ)(patch) ? ` Below \`coverage.min\` ${(0, usecases2.KN)(patch.min)}: **${patch.patch}**.` : "";
-        const line = `**Patch coverage:** ${(0, usecases2.KN)(patch.covered / patch.sections)} \xB7 ${patch.covered} of ${plural(patch.sections, "new or changed section")} keyed by a golden-set question.${gate3}`;
+        const line = `**Patch coverage:** ${(0, usecases2.KN)(patch.covered / patch.sections)} \xB7 ${patch.covered} of ${(0, formatCount2.L)(patch.sections, "new or changed section")} keyed by a golden-set question.${gate3}`;
         const items = patch.uncovered.map(uncoveredItem);
         const inline = items.length > 0 && items.length <= UNCOVERED_INLINE;
         const head = inline ? `${line}
@@ -16049,9 +16051,9 @@ ${items.join("\n")}` : line;
         if (!inline && items.length > 0) {
           const more = items.length - UNCOVERED_LISTED;
           blocks.push({
-            summary: `${plural(items.length, "uncovered section")} this change adds or changes`,
+            summary: `${(0, formatCount2.L)(items.length, "uncovered section")} this change adds or changes`,
             body: [...items.slice(0, UNCOVERED_LISTED), ...more > 0 ? [`- \u2026 ${more} more (see the JSON report)`] : []].join("\n"),
-            omitted: `the list of ${plural(items.length, "uncovered section")}`
+            omitted: `the list of ${(0, formatCount2.L)(items.length, "uncovered section")}`
           });
         }
         const drafts = patch.yaml.split(/^(?=- question_id: )/m).filter((entry) => entry !== "");
@@ -16059,11 +16061,11 @@ ${items.join("\n")}` : line;
           const yaml = fencedBlock(drafts.slice(0, DRAFTS_SHOWN).join("").replace(/</g, "\\u003c"), "yaml");
           const more = drafts.length > DRAFTS_SHOWN ? ` The first ${DRAFTS_SHOWN} are shown; \`chunkgate suggest\` prints all ${drafts.length}.` : "";
           blocks.push({
-            summary: `Drafted questions for ${plural(drafts.length, "uncovered section")}`,
+            summary: `Drafted questions for ${(0, formatCount2.L)(drafts.length, "uncovered section")}`,
             body: `Offline drafts (\`chunkgate suggest\`): rewrite each question as a reader would ask it, then paste the entries you keep into ${escapeCode(goldenSet)}.${more}
 
 ${yaml}`,
-            omitted: plural(drafts.length, "drafted question")
+            omitted: (0, formatCount2.L)(drafts.length, "drafted question")
           });
         }
         return { head, blocks };
@@ -16116,7 +16118,7 @@ ${yaml}`,
           blocks.push([...parts.tableHeader, ...parts.tableRows.slice(0, cut.rows)].join("\n"));
           const hidden = parts.tableRows.length - cut.rows;
           if (hidden > 0)
-            blocks.push(`\u2026 ${plural(hidden, "more source")} not shown ${SEE_ALSO}.`);
+            blocks.push(`\u2026 ${(0, formatCount2.L)(hidden, "more source")} not shown ${SEE_ALSO}.`);
         }
         if (parts.regressionsHeading !== null) {
           blocks.push(parts.regressionsHeading);
@@ -16161,7 +16163,7 @@ ${headMarker(report.headSha)}`, renderVerdictLine(check, report)];
           head.push(truncateText(changes2, 2e4));
         if (report.costRises.length > 0) {
           const more = report.costRises.length - COST_RISES_SHOWN;
-          head.push([...report.costRises.slice(0, COST_RISES_SHOWN).map((r) => `Cost: ${escapeProse((0, usecases2.DD)(r))}.`), ...more > 0 ? [`\u2026 ${plural(more, "more cost rise")} ${SEE_ALSO}.`] : []].join("\n"));
+          head.push([...report.costRises.slice(0, COST_RISES_SHOWN).map((r) => `Cost: ${escapeProse((0, usecases2.DD)(r))}.`), ...more > 0 ? [`\u2026 ${(0, formatCount2.L)(more, "more cost rise")} ${SEE_ALSO}.`] : []].join("\n"));
         }
         const fix = check.sources.find((s) => s.verdict === "skipped" && s.fix)?.fix;
         if (fix)
@@ -16169,7 +16171,7 @@ ${headMarker(report.headSha)}`, renderVerdictLine(check, report)];
         const regressions = report.regressions;
         let regressionsNone = null;
         if (regressions.length === 0) {
-          regressionsNone = report.baseSha === null ? "The base could not be read, so no question was compared with its result before this change." : check.sources.length > 0 ? `No question went from hit to miss against the base ${escapeCode(shortSha(report.baseSha))}.` : null;
+          regressionsNone = report.baseSha === null ? "The base could not be read, so no question was compared with its result before this change." : check.sources.length > 0 ? `No question went from hit to miss against the base ${escapeCode(report.baseSha.slice(0, 7))}.` : null;
         }
         const patch = report.patchCoverage ? renderPatchCoverageMarkdown(report.patchCoverage, check.goldenSet) : null;
         return {
@@ -16244,23 +16246,23 @@ This pull request deletes what these golden-set keys name. Here their questions 
           const more = n > SUMMARY_IDS ? ` and ${n - SUMMARY_IDS} more` : "";
           sections.push({
             block: details(`${n} ${n === 1 ? "source" : "sources"} not touched by this PR: ${ids.join(", ")}${more}`, report.skipped.map((s) => `- ${strong(s.id)}: ${escapeProse(s.reason)}`).join("\n")),
-            omitted: `the list of ${plural(n, "source")} not touched by this PR`,
+            omitted: `the list of ${(0, formatCount2.L)(n, "source")} not touched by this PR`,
             dropOrder: 4
           });
         }
         if (check.unanswerable.length > 0) {
           const n = check.unanswerable.length;
           const items = check.unanswerable.map((q) => `- ${strong(q.id)}${q.question.trim() ? `: ${escapeMarkdown(truncateText(q.question, 300))}` : ""}`);
-          sections.push({ block: details(`${plural(n, "question")} with no answer in the corpus (kept out of the metrics)`, items.join("\n")), omitted: plural(n, "unanswerable question"), dropOrder: 0 });
+          sections.push({ block: details(`${(0, formatCount2.L)(n, "question")} with no answer in the corpus (kept out of the metrics)`, items.join("\n")), omitted: (0, formatCount2.L)(n, "unanswerable question"), dropOrder: 0 });
         }
         const unregistered = renderUnregisteredMarkdown(check.unregistered);
         if (unregistered !== null) {
           const n = check.unregistered.reduce((sum, shape) => sum + shape.paths.length, 0);
-          sections.push({ block: details(`${plural(n, "changed document")} no source includes (unregistered shape)`, unregistered), omitted: "the unregistered documents", dropOrder: 2 });
+          sections.push({ block: details(`${(0, formatCount2.L)(n, "changed document")} no source includes (unregistered shape)`, unregistered), omitted: "the unregistered documents", dropOrder: 2 });
         }
         if (check.warnings.length > 0) {
           const n = check.warnings.length;
-          sections.push({ block: details(`Warnings (${n})`, check.warnings.map((w) => `- ${escapeProse(w)}`).join("\n")), omitted: plural(n, "warning"), dropOrder: 3 });
+          sections.push({ block: details(`Warnings (${n})`, check.warnings.map((w) => `- ${escapeProse(w)}`).join("\n")), omitted: (0, formatCount2.L)(n, "warning"), dropOrder: 3 });
         }
         return sections;
       }
@@ -16274,20 +16276,17 @@ ${body}
       }
       function footer(report) {
         const { check } = report;
-        const base = report.baseSha === null ? "base unavailable" : `base ${escapeCode(shortSha(report.baseSha))}`;
-        const files = plural(report.changedFiles, "changed file");
+        const base = report.baseSha === null ? "base unavailable" : `base ${escapeCode(report.baseSha.slice(0, 7))}`;
+        const files = (0, formatCount2.L)(report.changedFiles, "changed file");
         const embeddings = check.embeddings ? ` \xB7 embeddings: ${escapeMarkdown(formatEmbeddingStats(check.embeddings))}` : "";
-        return `<sub>chunkgate \xB7 head ${escapeCode(shortSha(report.headSha))} \xB7 ${base} \xB7 ${escapeCode(check.registry)} \xB7 ${escapeMarkdown(check.retriever)} \xB7 k=${check.k} \xB7 ${files}${embeddings}</sub>`;
-      }
-      function shortSha(sha) {
-        return sha.slice(0, 7);
+        return `<sub>chunkgate \xB7 head ${escapeCode(report.headSha.slice(0, 7))} \xB7 ${base} \xB7 ${escapeCode(check.registry)} \xB7 ${escapeMarkdown(check.retriever)} \xB7 k=${check.k} \xB7 ${files}${embeddings}</sub>`;
       }
       ;
       function renderPullRequestText(report) {
         const { check } = report;
         const out = [];
         const base = report.baseSha === null ? "base unavailable" : `base ${report.baseSha.slice(0, 7)}`;
-        out.push(`chunkgate check: ${report.registryPath} \xB7 head ${report.headSha.slice(0, 7)} \xB7 ${base} \xB7 ${plural(report.changedFiles, "changed file")} \xB7 ${check.retriever} \xB7 k=${check.k}`, "");
+        out.push(`chunkgate check: ${report.registryPath} \xB7 head ${report.headSha.slice(0, 7)} \xB7 ${base} \xB7 ${(0, formatCount2.L)(report.changedFiles, "changed file")} \xB7 ${check.retriever} \xB7 k=${check.k}`, "");
         out.push(...renderBaselineChangesText(report.baselineChanges));
         if (check.sources.length === 0)
           out.push("No source was evaluated: the change touches none of the registry's sources.", "");
@@ -16328,7 +16327,7 @@ ${body}
           out.push("  fix: key each question to where its answer now is, or mark it unanswerable (`supporting: []`)", "");
         }
         if (report.costRises.length > 0) {
-          out.push(`Cost (${plural(report.costRises.length, "rise")} over ${Math.round(usecases2.WW * 100)}%):`, ...report.costRises.map((r) => `  ${(0, usecases2.DD)(r)}`), "");
+          out.push(`Cost (${(0, formatCount2.L)(report.costRises.length, "rise")} over ${Math.round(usecases2.WW * 100)}%):`, ...report.costRises.map((r) => `  ${(0, usecases2.DD)(r)}`), "");
         }
         if (report.patchCoverage)
           out.push(...patchCoverageText(report.patchCoverage, check.goldenSet));
@@ -16349,7 +16348,7 @@ ${body}
         if (patch.sections === 0)
           return [];
         const gate3 = patch.patch !== "note" && (0, usecases2.aZ)(patch) ? ` (below coverage.min ${(0, usecases2.KN)(patch.min)}: ${patch.patch})` : "";
-        const out = [`Patch coverage: ${(0, usecases2.KN)(patch.covered / patch.sections)} \xB7 ${patch.covered} of ${plural(patch.sections, "new or changed section")} keyed by a golden-set question${gate3}`];
+        const out = [`Patch coverage: ${(0, usecases2.KN)(patch.covered / patch.sections)} \xB7 ${patch.covered} of ${(0, formatCount2.L)(patch.sections, "new or changed section")} keyed by a golden-set question${gate3}`];
         for (const u of patch.uncovered)
           out.push(`  uncovered: ${u.path}:${u.line}${u.headingPath.length > 0 ? ` \xB7 ${u.headingPath.join(" > ")}` : ""} \xB7 ${u.sourceId}`);
         if (patch.yaml !== "")
@@ -16478,8 +16477,8 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
       }
       function bandClause(choice) {
         const { questions, allowedLoss, floorHits } = choice.band;
-        const which = allowedLoss === 0 ? "only the cells level with the best" : `the cells at most ${plural(allowedLoss, "question")} below the best`;
-        return `the choice band (\`sweep.choice_band\`: ${allowedLoss}) keeps ${which} on the same ${plural(questions, "train question")} (${floorHits} of ${questions} or more): ${plural(choice.inBand.length, "cell")}`;
+        const which = allowedLoss === 0 ? "only the cells level with the best" : `the cells at most ${(0, formatCount2.L)(allowedLoss, "question")} below the best`;
+        return `the choice band (\`sweep.choice_band\`: ${allowedLoss}) keeps ${which} on the same ${(0, formatCount2.L)(questions, "train question")} (${floorHits} of ${questions} or more): ${(0, formatCount2.L)(choice.inBand.length, "cell")}`;
       }
       function score(cell) {
         return `${cell.train.recall.toFixed(3)} (${cell.train.hits} of ${cell.train.questions})`;
@@ -16512,7 +16511,7 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
         const { k, overfitMargin, confidence } = report.settings;
         const notes = [];
         if (report.shard) {
-          notes.push(`Shard ${report.shard.index} of ${report.shard.count}: ${plural(report.cells.length, "cell")} of the grid, nothing chosen yet; \`chunkgate merge\` joins the shards, chooses and scores the held-out split once.`);
+          notes.push(`Shard ${report.shard.index} of ${report.shard.count}: ${(0, formatCount2.L)(report.cells.length, "cell")} of the grid, nothing chosen yet; \`chunkgate merge\` joins the shards, chooses and scores the held-out split once.`);
         }
         const current = report.current;
         const inGrid = report.cells.some((c) => c.strategy === current.strategy && c.size === current.size && c.overlap === current.overlap);
@@ -16527,7 +16526,7 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
         const h = choice.heldOut;
         const look = choice.heldOutLook;
         const guarded = heldOutCell(choice);
-        const heldOut = h.questions === 0 ? `No held-out question lands in this source, so the choice could not be confirmed on questions it was not chosen with.` : guarded !== null ? `Held-out recall@${k} of \`${chosen.name}\`, scored once on ${plural(h.questions, "question")} and shown as thresholdout allows: ${guarded}, against ${chosen.train.recall.toFixed(3)} on train.` : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${h.recall.toFixed(3)} (${h.hits} of ${h.questions}), against ${chosen.train.recall.toFixed(3)} on train.`;
+        const heldOut = h.questions === 0 ? `No held-out question lands in this source, so the choice could not be confirmed on questions it was not chosen with.` : guarded !== null ? `Held-out recall@${k} of \`${chosen.name}\`, scored once on ${(0, formatCount2.L)(h.questions, "question")} and shown as thresholdout allows: ${guarded}, against ${chosen.train.recall.toFixed(3)} on train.` : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${h.recall.toFixed(3)} (${h.hits} of ${h.questions}), against ${chosen.train.recall.toFixed(3)} on train.`;
         const shown = look?.protect === "thresholdout" ? look.value ?? 0 : h.recall;
         const gap = (0, gate2.Zt)({ train: chosen.train, heldOut: { hits: Math.round(shown * h.questions), questions: h.questions }, confidence, margin: overfitMargin });
         const warning = choice.overfit && gap.sentence !== null ? `${look?.shown === "noisy" ? "(Noisy, as thresholdout shows it.) " : ""}${gap.sentence} Add questions to the golden set and sweep again before recording it.` : null;
@@ -16579,12 +16578,12 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
         const notes = sweepNotes(report);
         const out = [
           `chunkgate sweep: ${report.source} \xB7 ${report.registry} \xB7 ${report.goldenSet} \xB7 ${settings.retriever} \xB7 k=${settings.k} \xB7 ${settings.unit}${settings.contextHeader ? ", context header" : ""}`,
-          `corpus: ${plural(corpus2.documents, "document")}, ${plural(corpus2.sections, "section")}, ${corpus2.tokens} tokens \xB7 train split only: ${plural(questions.train, "question")}, ${plural(questions.spans, "gold span")}`,
+          `corpus: ${(0, formatCount2.L)(corpus2.documents, "document")}, ${(0, formatCount2.L)(corpus2.sections, "section")}, ${corpus2.tokens} tokens \xB7 train split only: ${(0, formatCount2.L)(questions.train, "question")}, ${(0, formatCount2.L)(questions.spans, "gold span")}`,
           ""
         ];
         const rows = [["", ...table.header], ...table.rows.map((r) => [r.marks.map((m) => SYMBOL[m]).join(""), ...r.values])];
         out.push(...alignColumns(rows, 2));
-        out.push(report.choice ? `(* chosen, c current, ~ inside the choice band: at most ${plural(report.choice.band.allowedLoss, "train hit")} fewer than the best)` : "(c current)", "");
+        out.push(report.choice ? `(* chosen, c current, ~ inside the choice band: at most ${(0, formatCount2.L)(report.choice.band.allowedLoss, "train hit")} fewer than the best)` : "(c current)", "");
         if (notes.choice)
           out.push(notes.choice);
         if (notes.heldOut)
@@ -16669,8 +16668,8 @@ ${caption}`;
           escapeMarkdown(settings.retriever),
           `k=${settings.k}`,
           `${settings.unit === "tokens" ? `tokens (${settings.tokenizer})` : "words"}, ${settings.contextHeader ? "context header" : "no header"}`,
-          `${plural(corpus2.documents, "document")}, ${plural(corpus2.sections, "section")}, ${(0, formatCount2.B)(corpus2.tokens)} tokens`,
-          `train split only: ${plural(questions.train, "question")}${questions.spans > 0 ? ` (${plural(questions.spans, "gold span")})` : ""}`
+          `${(0, formatCount2.L)(corpus2.documents, "document")}, ${(0, formatCount2.L)(corpus2.sections, "section")}, ${(0, formatCount2.B)(corpus2.tokens)} tokens`,
+          `train split only: ${(0, formatCount2.L)(questions.train, "question")}${questions.spans > 0 ? ` (${(0, formatCount2.L)(questions.spans, "gold span")})` : ""}`
         ];
         const rows = [
           `| | ${table.header.join(" | ")} |`,
@@ -16788,7 +16787,7 @@ ${renderLabelProblems(report.labelProblems)}
       function intro(report) {
         const sentences = [];
         sentences.push(report.trigger.by === "label" ? `Asked for with the label ${escapeCode(report.trigger.label)}: this pull request is swept on every push until the label is removed.` : "Asked for with `mode: sweep`.");
-        sentences.push(`Each source is measured at head ${escapeCode(renderSweepComment_shortSha(report.headSha))} at every cell of its grid (the registry's \`sweep:\` blocks, else the default grid around its current chunking), on the train split only; the held-out split is scored once, for the chosen cell.`);
+        sentences.push(`Each source is measured at head ${escapeCode(report.headSha.slice(0, 7))} at every cell of its grid (the registry's \`sweep:\` blocks, else the default grid around its current chunking), on the train split only; the held-out split is scored once, for the chosen cell.`);
         if (report.everySource) {
           sentences.push(`This pull request touches no source of the registry, so every source is swept: ${idList(report.sources.map((s) => s.id))}.`);
         } else {
@@ -16820,10 +16819,7 @@ ${renderLabelProblems(report.labelProblems)}
       }
       function renderSweepComment_footer(report) {
         const cells = report.sweeps.reduce((sum, s) => sum + s.cells.length, 0);
-        return `<sub>chunkgate sweep \xB7 head ${escapeCode(renderSweepComment_shortSha(report.headSha))} \xB7 ${escapeCode(report.registryPath)} \xB7 ${plural(report.sweeps.length, "source")} swept \xB7 ${(0, formatCount2.B)(cells)} cell${cells === 1 ? "" : "s"}</sub>`;
-      }
-      function renderSweepComment_shortSha(sha) {
-        return sha.slice(0, 7);
+        return `<sub>chunkgate sweep \xB7 head ${escapeCode(report.headSha.slice(0, 7))} \xB7 ${escapeCode(report.registryPath)} \xB7 ${(0, formatCount2.L)(report.sweeps.length, "source")} swept \xB7 ${(0, formatCount2.B)(cells)} cell${cells === 1 ? "" : "s"}</sub>`;
       }
       ;
       function comparisonTable(comparison) {
@@ -17034,7 +17030,7 @@ ${result.diff}
           return `${result.file}: every golden-set label fits the corpus; nothing to relabel.
 `;
         if (result.fixed.length > 0) {
-          out.push(`chunkgate relabel: ${plural(result.fixed.length, "stale label")} with a fix in ${result.file}`);
+          out.push(`chunkgate relabel: ${(0, formatCount2.L)(result.fixed.length, "stale label")} with a fix in ${result.file}`);
           for (const { problem, to } of result.fixed)
             out.push(`  ${formatKeyPlace(problem)}: ${problem.questionId} (${problem.key}) \u2192 ${to}`);
         }
@@ -17050,17 +17046,17 @@ ${result.diff}
       function renderSuggestMarkdown(result, draftsFile2) {
         const known = new Set(result.known);
         const fresh = result.drafts.filter((d) => !known.has(d.id));
-        const out = [`### chunkgate suggest: ${plural(fresh.length, "new draft")} for ${plural(result.uncovered, "uncovered section")}`, ""];
+        const out = [`### chunkgate suggest: ${(0, formatCount2.L)(fresh.length, "new draft")} for ${(0, formatCount2.L)(result.uncovered, "uncovered section")}`, ""];
         if (result.changed)
-          out.push(`Only the ${plural(result.changed.sections, "section")} the change since ${escapeCode(result.changed.base)} adds or changes ${result.changed.sections === 1 ? "is" : "are"} drafted.`, "");
+          out.push(`Only the ${(0, formatCount2.L)(result.changed.sections, "section")} the change since ${escapeCode(result.changed.base)} adds or changes ${result.changed.sections === 1 ? "is" : "are"} drafted.`, "");
         out.push(`A section is uncovered when no question of ${escapeCode(result.golden)} keys it. Each draft is a starting point: rewrite its question as a reader would ask it, keep or drop its keys, then move it into the golden set.`, "");
         if (result.model !== void 0) {
           const { name, stats, dropped } = result.model;
-          const drops = dropped.map((d) => `${plural(d.count, "draft")} dropped: ${d.reason}`);
-          out.push(`Drafted by ${escapeCode(name)} (${plural(stats.cached, "answer")} from the store, ${stats.asked} asked)${drops.length > 0 ? `; ${drops.join("; ")}` : ""}.`, "");
+          const drops = dropped.map((d) => `${(0, formatCount2.L)(d.count, "draft")} dropped: ${d.reason}`);
+          out.push(`Drafted by ${escapeCode(name)} (${(0, formatCount2.L)(stats.cached, "answer")} from the store, ${stats.asked} asked)${drops.length > 0 ? `; ${drops.join("; ")}` : ""}.`, "");
         }
         if (result.known.length > 0)
-          out.push(`${plural(result.known.length, "draft")} already in ${escapeCode(draftsFile2)} or the golden set ${result.known.length === 1 ? "is" : "are"} left out.`, "");
+          out.push(`${(0, formatCount2.L)(result.known.length, "draft")} already in ${escapeCode(draftsFile2)} or the golden set ${result.known.length === 1 ? "is" : "are"} left out.`, "");
         for (const d of fresh)
           out.push(`- ${escapeCode(`${d.document}:${d.line}`)} ${escapeMarkdown(d.heading.join(" \u203A ") || "(before the first heading)")}`);
         if (fresh.length > 0)
@@ -17080,7 +17076,7 @@ ${result.diff}
       function renderSuggestYaml(result, draftsFile2) {
         const fresh = result.drafts.length - result.known.length;
         const lines = [
-          `# chunkgate suggest: ${result.uncovered} section${result.uncovered === 1 ? "" : "s"} with text no question keys${result.changed ? ` among those the change since ${JSON.stringify(result.changed.base)} adds or changes` : ""}; ${fresh} new draft${fresh === 1 ? "" : "s"}`,
+          `# chunkgate suggest: ${(0, formatCount2.L)(result.uncovered, "section")} with text no question keys${result.changed ? ` among those the change since ${JSON.stringify(result.changed.base)} adds or changes` : ""}; ${(0, formatCount2.L)(fresh, "new draft")}`,
           ...result.known.length > 0 ? [`# ${result.known.length} more already in ${JSON.stringify(draftsFile2)} or the golden set`] : [],
           ...result.undrafted.length > 0 ? [`# ${result.undrafted.length} left without a draft (--format md lists them)`] : [],
           ...modelLines(result),
@@ -17093,17 +17089,17 @@ ${result.yaml}`;
         if (result.model === void 0)
           return [];
         const { name, stats, dropped } = result.model;
-        return [`# drafted by ${JSON.stringify(name)}: ${stats.cached} answer${stats.cached === 1 ? "" : "s"} from the store, ${stats.asked} asked`, ...dropped.map((d) => `# ${d.count} draft${d.count === 1 ? "" : "s"} dropped: ${d.reason}`)];
+        return [`# drafted by ${JSON.stringify(name)}: ${(0, formatCount2.L)(stats.cached, "answer")} from the store, ${stats.asked} asked`, ...dropped.map((d) => `# ${(0, formatCount2.L)(d.count, "draft")} dropped: ${d.reason}`)];
       }
       ;
       function renderSuggestFromMarkdown(result, draftsFile2) {
         const known = new Set(result.known);
         const fresh = result.proposals.filter((p) => !known.has(p.id));
-        const out = [`### chunkgate suggest: ${plural(fresh.length, "new proposal")} for ${plural(result.asked, "question")} of ${escapeCode(result.from)}`, ""];
-        const scope = result.changed ? ` among the ${plural(result.changed.sections, "section")} the change since ${escapeCode(result.changed.base)} adds or changes` : "";
+        const out = [`### chunkgate suggest: ${(0, formatCount2.L)(fresh.length, "new proposal")} for ${(0, formatCount2.L)(result.asked, "question")} of ${escapeCode(result.from)}`, ""];
+        const scope = result.changed ? ` among the ${(0, formatCount2.L)(result.changed.sections, "section")} the change since ${escapeCode(result.changed.base)} adds or changes` : "";
         out.push(`Each question is keyed to the section that answers it best under the registry${scope} (up to ${result.k} ranked). Confirm the section, or key another candidate, before moving the entry into ${escapeCode(result.golden)}.`, "");
         if (result.known.length > 0)
-          out.push(`${plural(result.known.length, "proposal")} already in ${escapeCode(draftsFile2)} or the golden set ${result.known.length === 1 ? "is" : "are"} left out.`, "");
+          out.push(`${(0, formatCount2.L)(result.known.length, "proposal")} already in ${escapeCode(draftsFile2)} or the golden set ${result.known.length === 1 ? "is" : "are"} left out.`, "");
         for (const p of fresh) {
           out.push(`- ${escapeMarkdown(p.question)}: ${renderSuggestFromMarkdown_place(p.keyed)}`);
           if (p.others.length > 0)
@@ -17129,11 +17125,11 @@ ${result.yaml}`;
       ;
       function renderSuggestFromYaml(result, draftsFile2) {
         const fresh = result.proposals.length - result.known.length;
-        const scope = result.changed ? ` among the ${plural(result.changed.sections, "section")} the change since ${JSON.stringify(result.changed.base)} adds or changes` : "";
+        const scope = result.changed ? ` among the ${(0, formatCount2.L)(result.changed.sections, "section")} the change since ${JSON.stringify(result.changed.base)} adds or changes` : "";
         const lines = [
-          `# chunkgate suggest --from ${JSON.stringify(result.from)}: ${plural(result.asked, "question")} read; ${plural(fresh, "new proposal")}${scope}, up to ${result.k} sections ranked for each`,
+          `# chunkgate suggest --from ${JSON.stringify(result.from)}: ${(0, formatCount2.L)(result.asked, "question")} read; ${(0, formatCount2.L)(fresh, "new proposal")}${scope}, up to ${result.k} sections ranked for each`,
           ...result.known.length > 0 ? [`# ${result.known.length} more already in ${JSON.stringify(draftsFile2)} or the golden set`] : [],
-          ...result.unproposed.length + result.skipped.length > 0 ? [`# ${plural(result.unproposed.length + result.skipped.length, "question")} left without a proposal (--format md lists them)`] : [],
+          ...result.unproposed.length + result.skipped.length > 0 ? [`# ${(0, formatCount2.L)(result.unproposed.length + result.skipped.length, "question")} left without a proposal (--format md lists them)`] : [],
           `# Confirm each entry's section (or key another candidate), then move the entries you keep into ${JSON.stringify(result.golden)}.`
         ];
         return `${lines.join("\n")}
@@ -18708,6 +18704,7 @@ ${result.yaml}`;
       function plain(text) {
         return /^[A-Za-z0-9._:/@+-]+$/.test(text) ? text : JSON.stringify(text);
       }
+      var formatCount2 = __nccwpck_require__2(8617);
       ;
       function keyRefusal(runtime, destination) {
         const destinations = runtime.keyDestinations;
@@ -18993,7 +18990,7 @@ ${result.yaml}`;
         for (let i = 0; i < missing.length; i += config2.batchSize)
           batches.push(missing.slice(i, i + config2.batchSize));
         const cached = distinct.size - missing.length;
-        runtime.progress(`${label}: embedding ${missing.length} of ${distinct.size} texts in ${batches.length} request${batches.length === 1 ? "" : "s"} (${cached} from the cache)`);
+        runtime.progress(`${label}: embedding ${missing.length} of ${distinct.size} texts in ${(0, formatCount2.L)(batches.length, "request")} (${cached} from the cache)`);
         const cancel = new AbortController();
         let next = 0;
         let done = 0;
@@ -20067,6 +20064,7 @@ ${result.yaml}`;
       function staleLabelReason(n) {
         return `${n} golden-set label${n === 1 ? " no longer fits" : "s no longer fit"} the corpus (stale labels)`;
       }
+      var formatCount2 = __nccwpck_require__2(8617);
       var evaluation2 = __nccwpck_require__2(2458);
       var git2 = __nccwpck_require__2(5961);
       var retrieval2 = __nccwpck_require__2(7147);
@@ -22868,7 +22866,7 @@ ${text}` : null;
           return judgement;
         const ids = [...new Set(stale.map((p) => p.questionId))];
         const n = stale.length;
-        const summary = `${n} golden-set label${n === 1 ? "" : "s"} on this source's documents no longer ${n === 1 ? "fits" : "fit"} the corpus (${ids.map((id) => `\`${id}\``).join(", ")}), so ${ids.length === 1 ? "that question was" : "those questions were"} not scored and the numbers leave ${ids.length === 1 ? "it" : "them"} out.`;
+        const summary = `${(0, formatCount2.L)(n, "golden-set label")} on this source's documents no longer ${n === 1 ? "fits" : "fit"} the corpus (${ids.map((id) => `\`${id}\``).join(", ")}), so ${ids.length === 1 ? "that question was" : "those questions were"} not scored and the numbers leave ${ids.length === 1 ? "it" : "them"} out.`;
         return { ...judgement, verdict: "error", summary, notes: [`Without ${ids.length === 1 ? "it" : "them"}: ${judgement.summary}`, ...judgement.notes] };
       }
       ;
@@ -23025,7 +23023,6 @@ ${text}` : null;
           }
         };
       }
-      var formatCount2 = __nccwpck_require__2(8617);
       ;
       function openRunCache(options) {
         const folder = (0, src_store.Rq)({ root: options.root, dir: options.dir, enabled: !options.disabled, warn: options.warn });
@@ -23109,7 +23106,7 @@ ${text}` : null;
         return patch.sections > 0 && patch.covered / patch.sections < patch.min;
       }
       function patchCoverageReason(patch) {
-        return `patch coverage ${percent(patch.covered / patch.sections)} (${patch.covered} of ${patch.sections} new or changed section${patch.sections === 1 ? "" : "s"} keyed by a question) is below \`coverage.min\` ${percent(patch.min)}`;
+        return `patch coverage ${percent(patch.covered / patch.sections)} (${patch.covered} of ${(0, formatCount2.L)(patch.sections, "new or changed section")} keyed by a question) is below \`coverage.min\` ${percent(patch.min)}`;
       }
       function percent(share) {
         return `${Number((share * 100).toFixed(1))}%`;
@@ -24036,7 +24033,7 @@ ${text}` : null;
       ;
       async function checkAgainstBase(options) {
         const { baseCommit, files, headSha, rootPrefix } = await changesSince({ root: options.root, base: options.base, head: options.head, withoutBase: "to check the working tree alone" });
-        options.progress?.(`${files.length} changed file${files.length === 1 ? "" : "s"} under the root since ${baseCommit.slice(0, 7)}`);
+        options.progress?.(`${(0, formatCount2.L)(files.length, "changed file")} under the root since ${baseCommit.slice(0, 7)}`);
         const { base: _base, head, ...rest } = options;
         return runPullRequestCheck({
           ...rest,
@@ -25467,7 +25464,7 @@ ${text}` : null;
         const node = key.get("heading", true);
         const scalars = (0, dist.oP)(node) ? node.items : (0, dist.jn)(node) ? [node] : [];
         if (scalars.length !== heading.length || !scalars.every(dist.jn)) {
-          return `the suggested heading path has ${heading.length} heading${heading.length === 1 ? "" : "s"} and the key ${scalars.length}: write it by hand`;
+          return `the suggested heading path has ${(0, formatCount2.L)(heading.length, "heading")} and the key ${scalars.length}: write it by hand`;
         }
         const flow = (0, dist.oP)(node) && node.flow === true;
         return scalars.flatMap((scalar, i) => replace(scalar, heading[i], flow, text));
@@ -34259,9 +34256,10 @@ var retrieval = __nccwpck_require__(7147);
 var evaluation = __nccwpck_require__(2458);
 var gate = __nccwpck_require__(4031);
 var usecases = __nccwpck_require__(1658);
-var src_report = __nccwpck_require__(8455);
+var src_report = __nccwpck_require__(854);
 ;
 var external_node_path_ = __nccwpck_require__(6760);
+var formatCount = __nccwpck_require__(8617);
 var promises_ = __nccwpck_require__(1455);
 ;
 async function appendLooks(root, looks, io) {
@@ -34275,7 +34273,7 @@ async function appendLooks(root, looks, io) {
     return;
   await io.writeFile(path2, (existing ?? "") + append.text);
   const n = append.count;
-  io.stderr(`chunkgate: appended ${n} held-out look${n === 1 ? "" : "s"} to ${file}; commit it with the change
+  io.stderr(`chunkgate: appended ${(0, formatCount.L)(n, "held-out look")} to ${file}; commit it with the change
 `);
 }
 var external_node_os_ = __nccwpck_require__(8161);
@@ -34397,7 +34395,6 @@ function reportStaleLabels(problems, io) {
   }
   return outcome.exitCode;
 }
-var formatCount = __nccwpck_require__(8617);
 ;
 async function readInput(io, file, options) {
   const path2 = (0, external_node_path_.resolve)(io.cwd, file);
@@ -34564,10 +34561,10 @@ async function suggestCommand(args, io) {
   await drafts.append(result.yaml, suggestCommand_DRAFTS_HEADER(result.golden));
   if (args.format === "md")
     io.stdout((0, src_report.KK)(result, drafts.target));
-  io.stdout(`Added ${added} draft${added === 1 ? "" : "s"} to ${drafts.target} (${result.known.length} already there or in ${result.golden}; ${result.uncovered} uncovered section${result.uncovered === 1 ? "" : "s"}).
+  io.stdout(`Added ${(0, formatCount.L)(added, "draft")} to ${drafts.target} (${result.known.length} already there or in ${result.golden}; ${(0, formatCount.L)(result.uncovered, "uncovered section")}).
 `);
   for (const { reason, count } of result.model?.dropped ?? [])
-    io.stdout(`${count} draft${count === 1 ? "" : "s"} dropped: ${reason}.
+    io.stdout(`${(0, formatCount.L)(count, "draft")} dropped: ${reason}.
 `);
   return usecases.dc.ok;
 }
