@@ -28,6 +28,7 @@ export const HOSTILE_FAMILIES: readonly HostileFamily[] = [
   { name: "a paragraph of n unclosed HTML comments", path: "htmlp.md", text: (n) => repeat(n, () => "a <!-- b <![CDATA[ c <? d <!X e <a href=\"f\n") },
   { name: "n headings", path: "headings.md", text: (n) => repeat(n, (i) => `## Heading ${i}\n`) },
   { name: "n setext headings", path: "setext.md", text: (n) => repeat(n, (i) => `Heading ${i}\n---\n`) },
+  { name: "a heading of n e-mail addresses joined by _", path: "emails.md", text: (n) => "# " + repeat(n, () => "_a@b.c_") + "\n" },
   { name: "one heading of n inline constructs", path: "heading.md", text: (n) => "# " + repeat(n, () => "*a [b `c <d ") + "\n" },
   { name: "an unclosed fence of n lines", path: "fence.md", text: (n) => "```js\n" + repeat(n, (i) => `let x${i} = ${i};\n`) },
   { name: `quotes ${DEEP} deep, n lines`, path: "quotes.md", text: (n) => repeat(n, (i) => "> ".repeat(DEEP) + `line ${i}\n`) },

@@ -1,22 +1,26 @@
 import type { InlineToken } from "./tokenizeInline.js";
 
 /** What ends an image's alt text: a space, as before it. */
-const SPACE: InlineToken = { t: "void" };
+const SPACE: InlineToken = { t: "void", alt: " " };
 
 /**
  * The text of inline tokens as a reader sees it: markup dropped (its text kept), an image as its alt
- * text between spaces (a reader sees or hears it), raw HTML, expressions, footnote calls and breaks as a space.
+ * text between spaces (a reader sees or hears it), raw HTML, expressions, footnote calls and breaks as a space;
+ * in an alt, raw HTML is kept as written, as mdast's `alt` keeps it.
  */
 export function inlineText(tokens: readonly InlineToken[]): string {
   let out = "";
   const stack: Array<readonly InlineToken[]> = [tokens];
   const positions: number[] = [0];
+  // for each list on the stack, whether it is (inside) an image's alt
+  const inAlt: boolean[] = [false];
   while (stack.length > 0) {
     const list = stack[stack.length - 1]!;
     const at = positions[positions.length - 1]!;
     if (at >= list.length) {
       stack.pop();
       positions.pop();
+      inAlt.pop();
       continue;
     }
     positions[positions.length - 1] = at + 1;
@@ -32,8 +36,11 @@ export function inlineText(tokens: readonly InlineToken[]): string {
           stack.push(token.children.length === 0 ? [SPACE] : [...token.children, SPACE]);
         } else stack.push(token.children);
         positions.push(0);
+        inAlt.push(token.image || inAlt[inAlt.length - 1]!);
         break;
       case "void":
+        out += inAlt[inAlt.length - 1] ? token.alt : " ";
+        break;
       case "break":
         out += " ";
         break;

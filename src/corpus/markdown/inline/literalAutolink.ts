@@ -1,4 +1,5 @@
-import { isAsciiAlpha, isAsciiControl, isSpaceOrEol, isUnicodePunctuation, isUnicodeWhitespace } from "./characters.js";
+import { parseWork } from "../parseWork.js";
+import { isAsciiAlpha, isAsciiAlphanumeric, isAsciiControl, isSpaceOrEol, isUnicodePunctuation, isUnicodeWhitespace } from "./characters.js";
 
 /** The end of a GFM literal autolink at `at`, or -1: its text stays text, but a `_` or `{` inside is not syntax. */
 export function literalAutolinkEnd(src: string, at: number): number {
@@ -104,4 +105,78 @@ function trailEnds(src: string, i: number): boolean {
     }
     return code === 60 || code < 0 || isSpaceOrEol(code) || isUnicodeWhitespace(code);
   }
+}
+
+/** GFM's e-mail characters (`atext`): what a local part is made of. */
+function isEmailText(code: number): boolean {
+  return code === 43 || code === 45 || code === 46 || code === 95 || isAsciiAlphanumeric(code);
+}
+
+/**
+ * GFM's literal e-mail autolinks (`_jo@x.org`), found where a `_` needs them: inside one a `_` is
+ * text, never emphasis, as micromark reads it. Each run of e-mail characters is read once, in order,
+ * so a text of many `_` stays linear; `around` must be asked with offsets that do not decrease.
+ */
+export class EmailLiterals {
+  private runEnd = -1;
+  /** The e-mails of the run last read: start and end offsets, in order. */
+  private spans: number[] = [];
+  private next = 0;
+  constructor(private readonly src: string) {}
+
+  /** The end of the e-mail autolink that holds offset `at`, or -1 when none does. */
+  around(at: number): number {
+    if (at >= this.runEnd) this.read(at);
+    const { spans } = this;
+    while (this.next < spans.length && spans[this.next + 1]! <= at) this.next += 2;
+    return this.next < spans.length && spans[this.next]! <= at ? spans[this.next + 1]! : -1;
+  }
+
+  // Every e-mail of the run of e-mail characters and `@` holding `at`. micromark tries one at each
+  // character not preceded by an e-mail character or `/`, and not taken by a backslash escape: in a
+  // run, its first character and each one after an `@`.
+  private read(at: number): void {
+    const { src } = this;
+    const isRunCode = (code: number): boolean => code === 64 || isEmailText(code);
+    let start = at;
+    while (start > 0 && isRunCode(src.charCodeAt(start - 1))) start--;
+    let end = at;
+    while (end < src.length && isRunCode(src.charCodeAt(end))) end++;
+    this.runEnd = end;
+    parseWork.steps += end - start;
+    this.spans = [];
+    this.next = 0;
+    let slashes = 0;
+    while (start - slashes > 0 && src.charCodeAt(start - slashes - 1) === 92) slashes++;
+    let from = src.charCodeAt(start - 1) === 47 || slashes % 2 === 1 ? this.afterAt(start, end) : start;
+    while (from < end) {
+      const found = emailEnd(src, from);
+      if (found > 0) this.spans.push(from, found);
+      from = this.afterAt(found > 0 ? found : from, end);
+    }
+  }
+
+  /** The offset after the first `@` at or after `from` and before `end`, else `end`. */
+  private afterAt(from: number, end: number): number {
+    const at = this.src.indexOf("@", from);
+    return at < 0 || at >= end ? end : at + 1;
+  }
+}
+
+/** The end of the e-mail autolink starting at `at` (GFM: a local part, `@`, a dotted domain ending in a letter), or -1. */
+function emailEnd(src: string, at: number): number {
+  let i = at;
+  while (i < src.length && isEmailText(src.charCodeAt(i))) i++;
+  if (i === at || src.charCodeAt(i) !== 64) return -1;
+  i++;
+  let data = false;
+  let dot = false;
+  for (;;) {
+    const code = src.charCodeAt(i);
+    if (code === 46 && isAsciiAlphanumeric(src.charCodeAt(i + 1))) dot = true;
+    else if (code === 45 || code === 95 || isAsciiAlphanumeric(code)) data = true;
+    else break;
+    i++;
+  }
+  return data && dot && isAsciiAlpha(src.charCodeAt(i - 1)) ? i : -1;
 }

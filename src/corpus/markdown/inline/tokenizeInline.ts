@@ -3,7 +3,7 @@ import { characterReference } from "./characterReference.js";
 import { classify, isAsciiControl, isAsciiPunctuation } from "./characters.js";
 import { Finder } from "./finder.js";
 import { htmlText, autolink } from "./htmlText.js";
-import { literalAutolinkEnd } from "./literalAutolink.js";
+import { EmailLiterals, literalAutolinkEnd } from "./literalAutolink.js";
 import type { JsxTag } from "../mdx/jsxTag.js";
 import { MdxError } from "../types.js";
 import { parseWork } from "../parseWork.js";
@@ -19,8 +19,8 @@ export type InlineToken =
   | { t: "start"; image: boolean; inactive: boolean; balanced: boolean; after: number }
   | { t: "group"; image: boolean; children: InlineToken[] }
   | { t: "code"; value: string }
-  /** Content that is not text (raw HTML, an expression, a footnote call): read as a space. */
-  | { t: "void" }
+  /** Content that is not text (raw HTML, an expression, a footnote call): read as a space, but in an image's alt as `alt` (mdast's: HTML as written, an expression's code, a call as nothing). */
+  | { t: "void"; alt: string }
   | { t: "break" }
   /** A JSX tag: neither text nor a separator (its element's children are kept). */
   | { t: "tag"; tag: JsxTag };
@@ -69,6 +69,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
   const { mdx } = options;
   const place: PlaceOf = options.place ?? (() => ({ line: 1, column: 1 }));
   const finder = new Finder(src);
+  let emails: EmailLiterals | undefined;
   let hasTags = false;
   let firstStrike = -1;
   let firstEmphasis = -1;
@@ -136,6 +137,13 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
       case 42:
       case 95:
       case 126: {
+        // GFM: a `_` inside a literal e-mail autolink is text
+        const email = code === 95 && starts.unbalanced === 0 ? (emails ??= new EmailLiterals(src)).around(pos) : -1;
+        if (email > pos) {
+          text += src.slice(pos, email);
+          pos = email;
+          continue;
+        }
         const end = sequenceEnd(src, pos, code);
         if (code === 126 && (end - pos > 2 || (pos > 0 && src.charCodeAt(pos - 1) === 126 && !escapedAt(src, pos - 1)))) {
           text += src.slice(pos, end);
@@ -155,7 +163,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
           const call = footnoteCall(src, pos, options.footnotes);
           if (call > 0) {
             flush();
-            tokens.push({ t: "void" });
+            tokens.push({ t: "void", alt: "" });
             pos = call;
             continue;
           }
@@ -202,7 +210,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
           const html = htmlText(src, pos, finder);
           if (html > 0) {
             flush();
-            tokens.push({ t: "void" });
+            tokens.push({ t: "void", alt: src.slice(pos, html) });
             options.onHtml?.(pos, html);
             pos = html;
             continue;
@@ -216,7 +224,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
         if (mdx) {
           const end = mdx.expression(src, pos, place);
           flush();
-          tokens.push({ t: "void" });
+          tokens.push({ t: "void", alt: src.slice(pos + 1, end - 1) });
           options.onExpression?.(pos, end);
           pos = end;
           continue;
@@ -229,8 +237,11 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
       case 104:
       case 87:
       case 119: {
-        const end = starts.unbalanced > 0 ? -1 : literalAutolinkEnd(src, pos);
+        let end = starts.unbalanced > 0 ? -1 : literalAutolinkEnd(src, pos);
         if (end > pos) {
+          // micromark tries an e-mail first: one holding this letter wins over the link starting at it
+          const email = (emails ??= new EmailLiterals(src)).around(pos);
+          if (email > pos) end = email;
           text += src.slice(pos, end);
           pos = end;
           continue;
@@ -432,7 +443,7 @@ function footnoteAfterImage(src: string, pos: number, tokens: InlineToken[], foo
   if (src.charCodeAt(token.after) !== 94 || !footnotes.defined(token.after + 1, pos)) return undefined;
   tokens.splice(i);
   truncateBarriers(barriers, i);
-  tokens.push({ t: "text", value: "!" }, { t: "void" });
+  tokens.push({ t: "text", value: "!" }, { t: "void", alt: "" });
   return pos + 1;
 }
 
