@@ -1,8 +1,6 @@
 /** The gate: the verdict vocabulary, the binomial noise band, and each source's judgement against its baseline. */
-export { VERDICTS, severityOf, type Verdict } from "./verdict.js";
-export { judgeSource, type SourceJudgement } from "./judgeSource.js";
-export { overallVerdict } from "./overallVerdict.js";
-export { skippedJudgement } from "./skippedJudgement.js";
+export { VERDICTS, overallVerdict, severityOf, type Verdict } from "./verdict.js";
+export { judgeSource, skippedJudgement, type SourceJudgement } from "./judgeSource.js";
 export { missingBaselineFields } from "./missingBaselineFields.js";
 export { binomialCdf } from "./binomial.js";
 export { heldOutBelowTrain } from "./heldOutBelowTrain.js";
