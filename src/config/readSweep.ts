@@ -1,6 +1,6 @@
 import type { SweepConfig } from "./types.js";
 import { check, type Check } from "./check.js";
-import type { Entry, Scope, YamlReader } from "./yamlReader.js";
+import { allRead, type Entry, type Scope, type YamlReader } from "./yamlReader.js";
 
 /** The keys `sweep:` takes. */
 export const SWEEP_KEYS = ["sizes", "overlaps", "strategies", "choice_band"] as const;
@@ -34,8 +34,7 @@ export function readSweep(reader: YamlReader, entries: Map<string, Entry>, scope
   const overlaps = readList(reader, block.entries, { key: "overlaps", scope: block.scope, check: OVERLAP, example: "[0, 0.1, 0.25]" });
   const strategies = readList(reader, block.entries, { key: "strategies", scope: block.scope, check: STRATEGY, example: "[structural, fixed]" });
   const choiceBand = reader.optional(block.entries, "choice_band", block.scope, CHOICE_BAND);
-  if (sizes === undefined || overlaps === undefined || strategies === undefined || choiceBand === undefined) return undefined;
-  return { sizes, overlaps, strategies, choiceBand, line: block.scope.line };
+  return allRead({ sizes, overlaps, strategies, choiceBand, line: block.scope.line });
 }
 
 /** One optional list of the block: `null` when absent, `undefined` when a problem was recorded. */
