@@ -1,5 +1,4 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, visit } from "yaml";
-import type { Document, ErrorCode, LineCounter, Node } from "yaml";
+import { isAlias, isMap, isPair, isScalar, isSeq, visit, type Document, type ErrorCode, type LineCounter, type Node } from "yaml";
 import { UserError, UserErrors } from "../errors.js";
 import { parseYamlText } from "../parseYamlText.js";
 import type { Check } from "./check.js";
