@@ -3,10 +3,10 @@ export { computeMetrics, type Metrics, type QuestionOutcome } from "./metrics.js
 export { normalizeWhitespace } from "./normalizeWhitespace.js";
 export { includesNormalized } from "./includesNormalized.js";
 export { supports } from "./relevance.js";
-export { LABEL_PROBLEM_KINDS, resolveQuestions, type DeletedKeyCheck, type LabelProblem, type ResolvedKey, type ResolvedQuestion } from "./resolveQuestions.js";
+export { LABEL_PROBLEM_KINDS, resolveQuestions, type LabelProblem, type ResolvedKey, type ResolvedQuestion } from "./resolveQuestions.js";
+export type { DeletedKeyCheck, ResolvedKeyMemo } from "./resolveQuestions.js";
 export { splitOf, type Split } from "./split.js";
 export { runQuestions, type PathPositions, type QuestionRun, type SourceIndex } from "./runQuestions.js";
 export { matchingSections } from "./matchingSections.js";
-export type { ResolvedKeyMemo } from "./resolvedKeyMemo.js";
 export { measureCoverage, summariseCoverage, type Coverage, type SectionCoverage } from "./measureCoverage.js";
 export { coverageRows, type CoverageRow } from "./coverageRows.js";
