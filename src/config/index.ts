@@ -1,12 +1,10 @@
 /** The registry (`chunkgate.yml`) and golden set: parsing, validation, loading, and key suggestions. */
-export { closest } from "./suggest.js";
-export { levenshtein } from "./levenshtein.js";
-export { loadRegistry } from "./loadRegistry.js";
+export { closest, levenshtein } from "./suggest.js";
+export { loadRegistry, loadRegistryFrom } from "./loadRegistry.js";
 export { parseGoldenSet } from "./parseGoldenSet.js";
 export { parseRegistry } from "./parseRegistry.js";
 export { REGISTRY_DEFAULTS } from "./registryDefaults.js";
 export type * from "./types.js";
-export { loadRegistryFrom } from "./loadRegistryFrom.js";
 export { openWorkingTree } from "./openWorkingTree.js";
 export { joinProblems, readConfigFiles, readRegistryAlone, userErrorOnly, type ConfigFiles } from "./readConfigFiles.js";
 export { findKeyLine } from "./findKeyLine.js";

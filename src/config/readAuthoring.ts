@@ -2,7 +2,7 @@ import { check } from "./check.js";
 import { readApiAccess } from "./readApiAccess.js";
 import { REGISTRY_DEFAULTS } from "./registryDefaults.js";
 import type { AuthoringConfig } from "./types.js";
-import type { Entry, Scope, YamlReader } from "./yamlReader.js";
+import { allRead, type Entry, type Scope, type YamlReader } from "./yamlReader.js";
 
 const KEYS = ["endpoint", "model", "api_key_env", "timeout_seconds", "max_retries"];
 const EXAMPLE = "{ endpoint: https://api.openai.com/v1, model: gpt-4o-mini, api_key_env: OPENAI_API_KEY }";
@@ -21,6 +21,5 @@ export function readAuthoring(reader: YamlReader, top: Map<string, Entry>, scope
   const d = REGISTRY_DEFAULTS.embeddings;
   const timeoutSeconds = reader.scalar(entries, "timeout_seconds", block.scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
   const maxRetries = reader.scalar(entries, "max_retries", block.scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
-  if (access === undefined || timeoutSeconds === undefined || maxRetries === undefined) return undefined;
-  return { ...access, timeoutSeconds, maxRetries };
+  return access && allRead({ ...access, timeoutSeconds, maxRetries });
 }

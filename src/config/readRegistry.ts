@@ -1,15 +1,11 @@
-import type { Limits, ParsedRegistry, Registry, SourceConfig } from "./types.js";
+import type { CoverageConfig, HeldOutConfig, Limits, NoiseConfig, ParsedRegistry, Registry, SourceConfig } from "./types.js";
 import { check, type Check } from "./check.js";
 import { readAuthoring } from "./readAuthoring.js";
-import { readCoverage } from "./readCoverage.js";
-import { readHeldOut } from "./readHeldOut.js";
-import { readLimits } from "./readLimits.js";
-import { readNoise } from "./readNoise.js";
 import { readRetriever, RETRIEVER_KEYS } from "./readRetriever.js";
-import { readSource } from "./readSource.js";
-import { readSweep } from "./readSweep.js";
-import { REGISTRY_DEFAULTS as DEFAULTS } from "./registryDefaults.js";
-import { YamlReader, type Entry, type Scope } from "./yamlReader.js";
+import { CHUNKING_KEYS, readSource } from "./readSource.js";
+import { readSweep, SWEEP_KEYS } from "./readSweep.js";
+import { NOISE_METHODS, REGISTRY_DEFAULTS as DEFAULTS } from "./registryDefaults.js";
+import { allRead, YamlReader, type Entry, type Scope } from "./yamlReader.js";
 
 const KEYS = [
   "version",
@@ -32,35 +28,39 @@ const KEYS = [
   "authoring",
   "coverage",
 ];
-const MISPLACED: Record<string, string> = {
-  ...Object.fromEntries(RETRIEVER_KEYS.map((key) => [key, "`retriever:`"])),
-  train: "`split:`",
-  seed: "`split:`",
-  method: "`noise:`",
-  confidence: "`noise:`",
-  protect: "`held_out:`",
-  threshold: "`held_out:`",
-  sigma: "`held_out:`",
-  budget: "`held_out:`",
-  id: "an entry of `sources:`",
-  include: "an entry of `sources:`",
-  exclude: "an entry of `sources:`",
-  chunking: "an entry of `sources:`",
-  baseline: "an entry of `sources:`",
-  strategy: "a source's `chunking:`",
-  unit: "a source's `chunking:`",
-  size: "a source's `chunking:`",
-  overlap: "a source's `chunking:`",
-  context_header: "a source's `chunking:`",
-  tokenizer: "a source's `chunking:`",
-  sizes: "`sweep:`",
-  overlaps: "`sweep:`",
-  strategies: "`sweep:`",
-  choice_band: "`sweep:`",
-  patch: "`coverage:`",
-  min: "`coverage:`",
-};
+const NOISE_KEYS = ["method", "confidence", "questions"] as const;
+const CONFIDENCE = check.number({ min: 0.5, max: 1, minOpen: true, maxOpen: true });
+const ALLOWANCE = { ...check.integer({ min: 0 }), example: "2" };
+const HELD_OUT_KEYS = ["protect", "threshold", "sigma", "budget"] as const;
+const PARAMETERS = ["threshold", "sigma", "budget"] as const;
+const THRESHOLD = { ...check.number({ min: 0, max: 1, minOpen: true, maxOpen: true }), example: "0.1" };
+const SIGMA = { ...check.number({ min: 0, max: 0.5, minOpen: true }), example: "0.025" };
+const BUDGET = { ...check.integer({ min: 1, max: 1000 }), example: "10" };
+/** Where a block's key belongs when it is written at the top level. */
+const MISPLACED: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    "`retriever:`": RETRIEVER_KEYS,
+    "`split:`": ["train", "seed"],
+    "`noise:`": ["method", "confidence"],
+    "`held_out:`": HELD_OUT_KEYS,
+    "an entry of `sources:`": ["id", "include", "exclude", "chunking", "baseline"],
+    "a source's `chunking:`": CHUNKING_KEYS,
+    "`sweep:`": SWEEP_KEYS,
+    "`coverage:`": ["patch", "min"],
+  }).flatMap(([home, keys]) => keys.map((key) => [key, home])),
+);
 const TOP: Scope = { prefix: "", path: "", line: 1 };
+const SPLIT = { train: ["train", check.number({ min: 0, max: 1, minOpen: true, maxOpen: true })], seed: ["seed", check.integer()] } as const;
+const LIMITS = {
+  overlapRepeat: ["overlap_repeat", check.number({ min: 1 })],
+  questions: ["questions", check.integer({ min: 1 })],
+  sweepCells: ["sweep_cells", check.integer({ min: 1 })],
+  chunks: ["chunks", check.integer({ min: 1 })],
+} as const;
+const COVERAGE = {
+  patch: ["patch", check.oneOf(["note", "warn", "fail"] as const)],
+  min: ["min", { ...check.number({ min: 0, max: 1 }), example: "0.5" }],
+} as const;
 /** A GitHub label name: 1 to 50 characters, not blank. */
 const LABEL: Check<string> = {
   expected: "a label name of 1 to 50 characters",
@@ -77,6 +77,66 @@ const VERSION: Check<1> = {
       ? `this chunkgate reads registry version 1: upgrade chunkgate to read version ${value}`
       : undefined,
 };
+
+/**
+ * The `noise:` block. A setting the method does not use is an error, since it reads as if it did
+ * something. Undefined exactly when it recorded a problem.
+ */
+function readNoise(reader: YamlReader, top: Map<string, Entry>, scope: Scope): NoiseConfig | undefined {
+  const noise = reader.block(top, "noise", scope, { known: NOISE_KEYS, example: "{ method: binomial, confidence: 0.95 }" });
+  if (noise === undefined) return undefined;
+  const { entries, scope: inner } = noise;
+  const method = reader.scalar(entries, "method", inner, check.oneOf(NOISE_METHODS), { default: DEFAULTS.noise.method });
+  const confidence = reader.scalar(entries, "confidence", inner, CONFIDENCE, { default: DEFAULTS.noise.confidence });
+  const questions = reader.optional(entries, "questions", inner, ALLOWANCE);
+  if (method === undefined || confidence === undefined || questions === undefined) return undefined;
+
+  if (method !== "questions") {
+    if (questions === null) return { method, confidence };
+    reader.fail(
+      `\`${inner.path}questions\` applies only to \`method: questions\`, and the method is \`${method}\``,
+      entries.get("questions")!.line,
+      "remove it, or set `method: questions` to fail when more than that many train questions are lost",
+    );
+    return undefined;
+  }
+  const confidenceEntry = entries.get("confidence");
+  if (confidenceEntry !== undefined && confidenceEntry.value !== null) {
+    reader.fail(
+      `\`${inner.path}confidence\` does nothing with \`method: questions\`, which fails on a fixed number of lost questions`,
+      confidenceEntry.line,
+      "remove it, or choose `method: binomial` or `method: paired` for a statistical test",
+    );
+    return undefined;
+  }
+  if (questions === null) {
+    reader.fail(`missing \`${inner.path}questions\` (how many lost train questions are still within noise) for \`method: questions\``, inner.line, "add `questions: 2` under `noise:`: losing more than 2 train questions then fails");
+    return undefined;
+  }
+  return { method, confidence, questions };
+}
+
+/**
+ * The `held_out:` block (ranges and defaults: REGISTRY_DEFAULTS.heldOut); a parameter without
+ * `protect: thresholdout` is an error, since it would protect nothing. Undefined exactly when it
+ * recorded a problem.
+ */
+function readHeldOut(reader: YamlReader, top: Map<string, Entry>, scope: Scope): HeldOutConfig | undefined {
+  const block = reader.block(top, "held_out", scope, { known: HELD_OUT_KEYS, example: "{ protect: thresholdout, budget: 10 }" });
+  if (block === undefined) return undefined;
+  const { entries, scope: inner } = block;
+  const protect = reader.scalar(entries, "protect", inner, check.oneOf(["none", "thresholdout"] as const), { default: DEFAULTS.heldOut.protect });
+  const threshold = reader.scalar(entries, "threshold", inner, THRESHOLD, { default: DEFAULTS.heldOut.threshold });
+  const sigma = reader.scalar(entries, "sigma", inner, SIGMA, { default: DEFAULTS.heldOut.sigma });
+  const budget = reader.scalar(entries, "budget", inner, BUDGET, { default: DEFAULTS.heldOut.budget });
+  if (protect === undefined || threshold === undefined || sigma === undefined || budget === undefined) return undefined;
+  if (protect === "thresholdout") return { protect, threshold, sigma, budget };
+  const stray = PARAMETERS.map((key) => entries.get(key)).filter((entry) => entry !== undefined && entry.value !== null);
+  for (const entry of stray) {
+    reader.fail(`\`${inner.path}${entry!.key}\` applies only to \`protect: thresholdout\``, entry!.line, "remove it, or add `protect: thresholdout` to `held_out:`");
+  }
+  return stray.length > 0 ? undefined : { protect };
+}
 
 function readSources(reader: YamlReader, top: Map<string, Entry>, limits: Limits | undefined): SourceConfig[] | undefined {
   const entry = top.get("sources");
@@ -115,9 +175,7 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
     const hint = `raise \`run_depth\` to at least ${k}, or lower \`k\`: a run must hold k chunks to score recall@k`;
     reader.fail(`\`run_depth\` must be at least \`k\` (${k}), got \`${runDepth}\``, top.get("run_depth")?.line ?? 1, hint);
   }
-  const split = reader.block(top, "split", TOP, { known: ["train", "seed"], example: "{ train: 0.7, seed: 42 }" });
-  const train = split && reader.scalar(split.entries, "train", split.scope, check.number({ min: 0, max: 1, minOpen: true, maxOpen: true }), { default: DEFAULTS.split.train });
-  const seed = split && reader.scalar(split.entries, "seed", split.scope, check.integer(), { default: DEFAULTS.split.seed });
+  const split = reader.settings<Registry["split"]>(top, "split", TOP, { example: "{ train: 0.7, seed: 42 }", defaults: DEFAULTS.split, keys: SPLIT });
   const noise = readNoise(reader, top, TOP);
   const overfitMargin = reader.scalar(top, "overfit_margin", TOP, check.number({ min: 0, max: 1 }), { default: DEFAULTS.overfitMargin });
   const requireBaseline = reader.scalar(top, "require_baseline", TOP, check.boolean(), { default: DEFAULTS.requireBaseline });
@@ -127,25 +185,22 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
   const heldOut = readHeldOut(reader, top, TOP);
   const maxFileBytes = top.has("max_file_bytes") ? reader.scalar(top, "max_file_bytes", TOP, check.integer({ min: 1 }), { default: DEFAULTS.maxFileBytes }) : undefined;
   const sweep = readSweep(reader, top, TOP);
-  const limits = readLimits(reader, top, TOP);
+  const limitsExample = "{ overlap_repeat: 4, questions: 20000, sweep_cells: 1000, chunks: 2000000 }";
+  const limits = reader.settings<Limits>(top, "limits", TOP, { example: limitsExample, defaults: DEFAULTS.limits, keys: LIMITS });
   const authoring = readAuthoring(reader, top, TOP);
-  const coverage = readCoverage(reader, top, TOP);
+  // top level only, since patch coverage is one figure per pull request
+  const coverage = reader.settings<CoverageConfig>(top, "coverage", TOP, { example: "{ patch: warn, min: 0.5 }", defaults: DEFAULTS.coverage, keys: COVERAGE });
   const sources = readSources(reader, top, limits);
   reader.finish();
 
-  if (version === undefined || questions === undefined || retriever === undefined || k === undefined || runDepth === undefined) return reader.abort();
-  if (train === undefined || seed === undefined || noise === undefined) return reader.abort();
-  if (maxAgeDays === undefined || stale === undefined || approvalLabel === undefined || heldOut === undefined) return reader.abort();
-  if (overfitMargin === undefined || requireBaseline === undefined || sources === undefined || sweep === undefined) return reader.abort();
-  if (limits === undefined || authoring === undefined || coverage === undefined) return reader.abort();
-  const registry: Registry = {
+  const registry = allRead({
     version,
     file,
     questions,
     retriever,
     k,
     runDepth,
-    split: { train, seed },
+    split,
     noise,
     overfitMargin,
     requireBaseline,
@@ -159,6 +214,7 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
     coverage,
     sources,
     ...(authoring === null ? {} : { authoring }),
-  };
+  });
+  if (registry === undefined) return reader.abort();
   return { registry, lines: { questions: top.get("questions")?.line ?? 1, retriever: top.get("retriever")?.line } };
 }

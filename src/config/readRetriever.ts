@@ -3,7 +3,7 @@ import { check } from "./check.js";
 import { readApiAccess } from "./readApiAccess.js";
 import { REGISTRY_DEFAULTS } from "./registryDefaults.js";
 import type { EmbeddingsConfig, RetrieverConfig } from "./types.js";
-import type { Entry, Scope, YamlReader } from "./yamlReader.js";
+import { allRead, type Entry, type Scope, type YamlReader } from "./yamlReader.js";
 
 const DEFAULTS = REGISTRY_DEFAULTS.retriever;
 const EMBEDDING_KEYS = ["endpoint", "model", "dimensions", "api_key_env", "batch_size", "max_concurrency", "query_prefix", "document_prefix", "timeout_seconds", "max_retries"];
@@ -41,8 +41,7 @@ export function readRetriever(reader: YamlReader, top: Map<string, Entry>, scope
   const wanted = kind !== undefined && NEEDS_EMBEDDINGS.includes(kind);
   const given = EMBEDDING_KEYS.some((key) => block.entries.has(key));
   const embeddings = wanted || given ? readEmbeddings(reader, block, kind ?? DEFAULTS.kind) : null;
-  if (kind === undefined || k1 === undefined || b === undefined || rrfK === undefined || embeddings === undefined) return undefined;
-  return { kind, k1, b, rrfK, ...(embeddings === null ? {} : { embeddings }) };
+  return allRead({ kind, k1, b, rrfK, ...(embeddings === null ? {} : { embeddings }) });
 }
 
 function readEmbeddings(reader: YamlReader, block: { entries: Map<string, Entry>; scope: Scope }, kind: string): EmbeddingsConfig | undefined {
@@ -59,11 +58,9 @@ function readEmbeddings(reader: YamlReader, block: { entries: Map<string, Entry>
   const documentPrefix = prefix(reader, entries, "document_prefix", scope, d.documentPrefix);
   const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
   const maxRetries = reader.scalar(entries, "max_retries", scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
-  if (access === undefined || dimensions === undefined) return undefined;
-  if (batchSize === undefined || maxConcurrency === undefined || queryPrefix === undefined || documentPrefix === undefined) return undefined;
-  if (timeoutSeconds === undefined || maxRetries === undefined) return undefined;
+  if (access === undefined) return undefined;
   const { endpoint, model, apiKeyEnv } = access;
-  return { endpoint, model, dimensions, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries };
+  return allRead({ endpoint, model, dimensions, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries });
 }
 
 /** A prefix: any string (empty included), the default when absent or empty, undefined (reported) otherwise. */

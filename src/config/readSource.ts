@@ -3,13 +3,13 @@ import { check } from "./check.js";
 import { readBaseline } from "./readBaseline.js";
 import { readChunking } from "./readChunking.js";
 import { readGlobs } from "./readGlobs.js";
-import { readSweep } from "./readSweep.js";
+import { readSweep, SWEEP_KEYS } from "./readSweep.js";
 import type { Node } from "yaml";
-import type { YamlReader } from "./yamlReader.js";
+import { allRead, type YamlReader } from "./yamlReader.js";
 
 const KEYS = ["id", "include", "exclude", "optional", "chunking", "baseline", "sweep"] as const;
-const CHUNKING_KEYS = ["strategy", "unit", "size", "overlap", "context_header", "tokenizer"];
-const SWEEP_KEYS = ["sizes", "overlaps", "strategies", "choice_band"];
+/** The keys of `chunking:` a source (or the top level) may hold by mistake. */
+export const CHUNKING_KEYS = ["strategy", "unit", "size", "overlap", "context_header", "tokenizer"];
 const ID = check.matching(/^[A-Za-z0-9_.-]+$/, "a name of letters, digits, `_`, `.` or `-`", "policy_docs");
 
 /**
@@ -34,7 +34,7 @@ export function readSource(reader: YamlReader, node: Node | null, options: { ind
   const chunking = readChunking(reader, entries, scope, options.overlapRepeat);
   const baseline = readBaseline(reader, entries, scope);
   const sweep = readSweep(reader, entries, scope);
-  if (id === undefined || first !== undefined || include === undefined || exclude === undefined || chunking === undefined || baseline === undefined) return undefined;
-  if (sweep === undefined) return undefined;
-  return { id, include, exclude, ...(optional === true ? { optional: true as const } : {}), chunking, baseline, ...(sweep === null ? {} : { sweep }), line: options.line };
+  if (first !== undefined) return undefined;
+  const flag = optional === true ? { optional: true as const } : {};
+  return allRead({ id, include, exclude, ...flag, chunking, baseline, ...(sweep === null ? {} : { sweep }), line: options.line });
 }

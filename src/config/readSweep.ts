@@ -1,8 +1,9 @@
 import type { SweepConfig } from "./types.js";
 import { check, type Check } from "./check.js";
-import type { Entry, Scope, YamlReader } from "./yamlReader.js";
+import { allRead, type Entry, type Scope, type YamlReader } from "./yamlReader.js";
 
-const KEYS = ["sizes", "overlaps", "strategies", "choice_band"] as const;
+/** The keys `sweep:` takes. */
+export const SWEEP_KEYS = ["sizes", "overlaps", "strategies", "choice_band"] as const;
 
 const SIZE = check.integer({ min: 1 });
 
@@ -26,15 +27,14 @@ const CHOICE_BAND: Check<number> = { ...check.integer({ min: 0 }), example: "2" 
  * source's block overrides the top level's key by key. Undefined exactly when it recorded a problem.
  */
 export function readSweep(reader: YamlReader, entries: Map<string, Entry>, scope: Scope): SweepConfig | null | undefined {
-  const block = reader.block(entries, "sweep", scope, { known: KEYS, example: "{ sizes: [60, 120, 240], overlaps: [0, 0.1, 0.25] }" });
+  const block = reader.block(entries, "sweep", scope, { known: SWEEP_KEYS, example: "{ sizes: [60, 120, 240], overlaps: [0, 0.1, 0.25] }" });
   if (block === undefined) return undefined;
   if (!block.present) return null;
   const sizes = readList(reader, block.entries, { key: "sizes", scope: block.scope, check: SIZE, example: "[60, 120, 240]" });
   const overlaps = readList(reader, block.entries, { key: "overlaps", scope: block.scope, check: OVERLAP, example: "[0, 0.1, 0.25]" });
   const strategies = readList(reader, block.entries, { key: "strategies", scope: block.scope, check: STRATEGY, example: "[structural, fixed]" });
   const choiceBand = reader.optional(block.entries, "choice_band", block.scope, CHOICE_BAND);
-  if (sizes === undefined || overlaps === undefined || strategies === undefined || choiceBand === undefined) return undefined;
-  return { sizes, overlaps, strategies, choiceBand, line: block.scope.line };
+  return allRead({ sizes, overlaps, strategies, choiceBand, line: block.scope.line });
 }
 
 /** One optional list of the block: `null` when absent, `undefined` when a problem was recorded. */

@@ -1,5 +1,4 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, visit } from "yaml";
-import type { Document, ErrorCode, LineCounter, Node } from "yaml";
+import { isAlias, isMap, isPair, isScalar, isSeq, visit, type Document, type ErrorCode, type LineCounter, type Node } from "yaml";
 import { UserError, UserErrors } from "../errors.js";
 import { parseYamlText } from "../parseYamlText.js";
 import type { Check } from "./check.js";
@@ -26,6 +25,11 @@ export interface Entry {
 
 /** Whether a setting must be there, may be left out, or falls back to a default. */
 export type Presence<T> = "required" | "optional" | { default: T };
+
+/** `values` when none is undefined, else undefined: a reader returns undefined for a value exactly when it recorded a problem. */
+export function allRead<T extends object>(values: T): { [K in keyof T]: Exclude<T[K], undefined> } | undefined {
+  return Object.values(values).includes(undefined) ? undefined : (values as { [K in keyof T]: Exclude<T[K], undefined> });
+}
 
 const SYNTAX_HINTS: Partial<Record<ErrorCode, string>> = {
   TAB_AS_INDENT: "indent with spaces: YAML does not allow tabs for indentation",
@@ -203,6 +207,23 @@ export class YamlReader {
     const where = { scope: inner, what: `\`${scope.path}${key}\``, line: entry.line, example: `${key}: ${spec.example}` };
     const inside = this.mapping(entry.value, where, spec.known, spec.misplaced);
     return inside === undefined ? undefined : { entries: inside, scope: inner, present: true };
+  }
+
+  /**
+   * A block whose settings all have defaults (`split:`, `limits:`, `coverage:`): each field's key
+   * `check`ed, else its default; the defaults when the block is absent. Undefined after a problem.
+   */
+  settings<T extends object>(
+    entries: Map<string, Entry>,
+    key: string,
+    scope: Scope,
+    spec: { example: string; defaults: T; keys: { [K in keyof T]: readonly [string, Check<T[K]>] } },
+  ): T | undefined {
+    const fields = Object.entries(spec.keys) as Array<[keyof T, readonly [string, Check<unknown>]]>;
+    const block = this.block(entries, key, scope, { known: fields.map(([, [name]]) => name), example: spec.example });
+    if (block === undefined) return undefined;
+    const values = fields.map(([field, [name, check]]) => [field, this.scalar(block.entries, name, block.scope, check, { default: spec.defaults[field] })]);
+    return values.some(([, value]) => value === undefined) ? undefined : (Object.fromEntries(values) as T);
   }
 
   /** The items of a list (aliases resolved, dangling ones reported and skipped), or `undefined` (reported) when `node` is not a list. */

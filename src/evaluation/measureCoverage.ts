@@ -1,7 +1,6 @@
 import type { Document, Section } from "../corpus/index.js";
-import { hasText, sectionTokens } from "./coverageRows.js";
-import { coveringQuestions } from "./coveringQuestions.js";
-import type { ResolvedQuestion } from "./resolveQuestions.js";
+import { hasText, sectionTokens, type CoverageRow } from "./coverageRows.js";
+import type { ResolvedKey, ResolvedQuestion } from "./resolveQuestions.js";
 
 /** One section with text of a source's documents, and the golden-set questions that key it. */
 export interface SectionCoverage {
@@ -29,21 +28,67 @@ export function measureCoverage(options: {
 }): { sections: SectionCoverage[]; summary: Coverage } {
   const reaching = coveringQuestions(options.questions);
   const sections: SectionCoverage[] = [];
-  const summary: Coverage = { sections: 0, coveredSections: 0, tokens: 0, coveredTokens: 0 };
   for (const document of options.documents) {
     const keyed = reaching(document.path);
     for (const section of document.sections) {
-      if (!hasText(section)) continue;
-      const questions = keyed ? keyed(section) : [];
-      const tokens = sectionTokens(section, options.countTokens);
-      sections.push({ document, section, tokens, questions });
-      summary.sections++;
-      summary.tokens += tokens;
-      if (questions.length > 0) {
-        summary.coveredSections++;
-        summary.coveredTokens += tokens;
+      if (hasText(section)) sections.push({ document, section, tokens: sectionTokens(section, options.countTokens), questions: keyed ? keyed(section) : [] });
+    }
+  }
+  return { sections, summary: summarise(sections) };
+}
+
+/** measureCoverage's summary from kept coverage rows: the same figures without reading a section or counting a token. */
+export function summariseCoverage(options: { documents: ReadonlyArray<{ path: string; rows: readonly CoverageRow[] }>; questions: readonly ResolvedQuestion[] }): Coverage {
+  const reaching = coveringQuestions(options.questions);
+  return summarise(
+    options.documents.flatMap(({ path, rows }) => {
+      const keyed = reaching(path);
+      return rows.map((row) => ({ tokens: row.tokens, questions: keyed ? keyed(row) : [] }));
+    }),
+  );
+}
+
+function summarise(sections: ReadonlyArray<{ tokens: number; questions: readonly string[] }>): Coverage {
+  const covered = sections.filter((s) => s.questions.length > 0);
+  const tokens = (list: typeof sections) => list.reduce((sum, s) => sum + s.tokens, 0);
+  return { sections: sections.length, coveredSections: covered.length, tokens: tokens(sections), coveredTokens: tokens(covered) };
+}
+
+/** Lines of a section: where it starts (its heading line, or the document's first line) and ends. */
+interface SectionLines {
+  startLine: number;
+  endLine: number;
+}
+
+/**
+ * Per path, null when no supporting key names it, else the ids of the questions keying a section, once
+ * each in golden-set order (heading keys by their ranges, span keys by occurrences held whole; other
+ * keys cover nothing).
+ */
+function coveringQuestions(questions: readonly ResolvedQuestion[]): (path: string) => ((section: SectionLines) => string[]) | null {
+  const keysByPath = new Map<string, Array<{ id: string; key: ResolvedKey }>>();
+  for (const question of questions) {
+    for (const key of question.supporting) {
+      if (key.deleted !== undefined) continue;
+      for (const path of key.paths) {
+        const list = keysByPath.get(path);
+        if (list) list.push({ id: question.question.id, key });
+        else keysByPath.set(path, [{ id: question.question.id, key }]);
       }
     }
   }
-  return { sections, summary };
+  return (path) => {
+    const keys = keysByPath.get(path);
+    if (keys === undefined) return null;
+    return (section) => [...new Set(keys.filter(({ key }) => reaches(key, path, section)).map(({ id }) => id))];
+  };
+}
+
+/** True when `key` names `section` of the document at `path` (heading key) or holds a span inside it (span key). */
+function reaches(key: ResolvedKey, path: string, section: SectionLines): boolean {
+  const ranges = key.ranges?.get(path);
+  if (ranges) return ranges.some(([start, end]) => section.startLine >= start && section.startLine <= end);
+  const occurrences = key.occurrences?.get(path);
+  if (occurrences) return occurrences.some((o) => o.startLine >= section.startLine && o.endLine <= section.endLine);
+  return false;
 }

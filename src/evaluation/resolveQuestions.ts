@@ -5,7 +5,6 @@ import { hasText } from "./coverageRows.js";
 import { matchingSections } from "./matchingSections.js";
 import { nearestHeadings } from "./nearestHeadings.js";
 import { normalizeSpan } from "./normalizeSpan.js";
-import type { ResolvedKeyMemo } from "./resolvedKeyMemo.js";
 import { spanOccurrences, type SpanOccurrence } from "./spanOccurrences.js";
 import { splitOf, type Split } from "./split.js";
 import { typographicDifference } from "./typographicDifference.js";
@@ -78,6 +77,17 @@ export type DeletedKeyCheck = (
   problem: Omit<LabelProblem, "questionId" | "file" | "line" | "key">,
   documentAt: (path: string) => Document | undefined,
 ) => { path: string; line: number; headPath: string } | undefined;
+
+/**
+ * Heading and document keys' resolutions kept by document content between runs, so resolving them
+ * again does not rebuild sections. Only resolved keys are kept.
+ */
+export interface ResolvedKeyMemo {
+  /** The line ranges `heading` resolved to in `document` (`heading` null: `[]` when it holds text); undefined when unknown. */
+  ranges(document: Document, heading: readonly string[] | null): Array<[number, number]> | undefined;
+  /** Remembers what `ranges` then gives. */
+  setRanges(document: Document, heading: readonly string[] | null, ranges: ReadonlyArray<readonly [number, number]>): void;
+}
 
 /**
  * Ties every question's keys to the corpus (rules: docs/golden-set.md); a question with a key that

@@ -1,29 +1,33 @@
 import type { GoldenSet, Registry } from "../config/index.js";
 
-/** What a pull request changed about what the gate measures against; the first group needs approval. */
-export type BaselineChangeKind =
+/** What a pull request changed about what the gate measures against, in report order; the approval-needing kinds first. */
+export const CHANGE_ORDER = [
   /** A source's `baseline.recall` is lower at head. */
-  | "recall-lowered"
+  "recall-lowered",
   /** Its `baseline.held_out_recall` is lower at head, or gone. */
-  | "held-out-recall-lowered"
+  "held-out-recall-lowered",
   /** The source stays, its baseline is gone: it no longer gates (unless `require_baseline`). */
-  | "baseline-removed"
+  "baseline-removed",
   /** A source with a baseline is gone: its documents are no longer gated. */
-  | "source-removed"
+  "source-removed",
   /** A question of the golden set is gone (a renamed id counts as removed and added). */
-  | "question-removed"
+  "question-removed",
   /** A baseline's digest stopped matching its values at head (or was removed): edited after it was measured. */
-  | "digest-mismatch"
+  "digest-mismatch",
   /** A registry setting now lets more through: k raised, another noise method or a wider band, another split, … */
-  | "setting-loosened"
+  "setting-loosened",
   /** The held-out ledger lost or changed lines it had at base (it is append-only). */
-  | "ledger-rewritten"
+  "ledger-rewritten",
   /** A source's chunking changed while its baseline was not measured again. */
-  | "chunking-changed"
+  "chunking-changed",
   /** The registry's retriever changed while a source's baseline was not measured again. */
-  | "retriever-changed"
+  "retriever-changed",
   /** A question's text or keys changed (relabelled). */
-  | "question-changed";
+  "question-changed",
+] as const;
+
+/** One of {@link CHANGE_ORDER}. */
+export type BaselineChangeKind = (typeof CHANGE_ORDER)[number];
 
 /** One change, with where to look at head (or at base, for what the head no longer has). */
 export interface BaselineChange {
@@ -50,18 +54,3 @@ export interface RegistrySide {
   /** The registry's text, to point at the exact line of a changed key; without it, the source's or baseline's line. */
   text?: string;
 }
-
-/** Kinds in report order (approval-needing ones first). */
-export const CHANGE_ORDER: readonly BaselineChangeKind[] = [
-  "recall-lowered",
-  "held-out-recall-lowered",
-  "baseline-removed",
-  "source-removed",
-  "question-removed",
-  "digest-mismatch",
-  "setting-loosened",
-  "ledger-rewritten",
-  "chunking-changed",
-  "retriever-changed",
-  "question-changed",
-];

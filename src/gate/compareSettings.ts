@@ -1,8 +1,8 @@
-import { findKeyLine } from "../config/index.js";
-import { REGISTRY_DEFAULTS } from "../config/index.js";
-import type { CoverageConfig, NoiseConfig, RetrieverConfig } from "../config/index.js";
+import { findKeyLine, REGISTRY_DEFAULTS, type RetrieverConfig } from "../config/index.js";
 import { retrieverIdentity } from "../retrieval/index.js";
 import type { BaselineChange, RegistrySide } from "./baselineChange.js";
+
+const PATCH_LEVELS = ["note", "warn", "fail"] as const;
 
 /**
  * Registry-wide changes: `setting-loosened` (needs approval) for a setting that lets more through or
@@ -26,7 +26,13 @@ export function compareSettings(base: RegistrySide, head: RegistrySide): Baselin
     changes.push({ kind: "setting-loosened", sourceId: null, key, before: show(before), after: show(after), at: at(key.split(".")), needsApproval: true, sentence: `\`${key}\` changed from ${show(before)} to ${show(after)}: ${why}.` });
 
   if (h.k > b.k) loosened("k", b.k, h.k, "recall at a deeper cutoff is easier to keep");
-  noiseChanges(b.noise, h.noise, loosened);
+  const [bn, hn] = [b.noise, h.noise];
+  if (hn.method !== bn.method) loosened("noise.method", bn.method, hn.method, "another noise method draws another band");
+  else if (hn.method !== "questions" && hn.confidence > bn.confidence) {
+    loosened("noise.confidence", bn.confidence, hn.confidence, "a higher confidence widens the noise band");
+  } else if (hn.method === "questions" && bn.method === "questions" && hn.questions > bn.questions) {
+    loosened("noise.questions", bn.questions, hn.questions, "more lost questions pass");
+  }
   if (h.split.train !== b.split.train) loosened("split.train", b.split.train, h.split.train, "another split puts other questions in train");
   if (h.split.seed !== b.split.seed) loosened("split.seed", b.split.seed, h.split.seed, "another seed puts other questions in train");
   if (b.requireBaseline && !h.requireBaseline) loosened("require_baseline", true, false, "a source without a baseline passes again");
@@ -39,7 +45,10 @@ export function compareSettings(base: RegistrySide, head: RegistrySide): Baselin
       if (h.heldOut.sigma < b.heldOut.sigma) loosened("held_out.sigma", b.heldOut.sigma, h.heldOut.sigma, "revealed held-out scores carry less noise");
     }
   }
-  coverageChanges(b.coverage ?? REGISTRY_DEFAULTS.coverage, h.coverage ?? REGISTRY_DEFAULTS.coverage, loosened);
+  const [bc, hc] = [b.coverage ?? REGISTRY_DEFAULTS.coverage, h.coverage ?? REGISTRY_DEFAULTS.coverage];
+  if (PATCH_LEVELS.indexOf(hc.patch) < PATCH_LEVELS.indexOf(bc.patch)) {
+    loosened("coverage.patch", bc.patch, hc.patch, "new sections no question keys weigh less on the verdict");
+  } else if (bc.patch !== "note" && hc.min < bc.min) loosened("coverage.min", bc.min, hc.min, "fewer of the new sections need a question");
   if (h.approvalLabel !== b.approvalLabel) loosened("approval_label", b.approvalLabel, h.approvalLabel, "another label will approve lowered baselines once this merges");
 
   const before = identity(b.retriever);
@@ -62,22 +71,6 @@ export function compareSettings(base: RegistrySide, head: RegistrySide): Baselin
     }
   }
   return changes;
-}
-
-function noiseChanges(b: NoiseConfig, h: NoiseConfig, loosened: (key: string, before: unknown, after: unknown, why: string) => void): void {
-  if (h.method !== b.method) {
-    loosened("noise.method", b.method, h.method, "another noise method draws another band");
-    return;
-  }
-  if (h.method !== "questions" && h.confidence > b.confidence) loosened("noise.confidence", b.confidence, h.confidence, "a higher confidence widens the noise band");
-  if (h.method === "questions" && b.method === "questions" && h.questions > b.questions) loosened("noise.questions", b.questions, h.questions, "more lost questions pass");
-}
-
-const PATCH_LEVELS = ["note", "warn", "fail"] as const;
-
-function coverageChanges(b: CoverageConfig, h: CoverageConfig, loosened: (key: string, before: unknown, after: unknown, why: string) => void): void {
-  if (PATCH_LEVELS.indexOf(h.patch) < PATCH_LEVELS.indexOf(b.patch)) loosened("coverage.patch", b.patch, h.patch, "new sections no question keys weigh less on the verdict");
-  else if (b.patch !== "note" && h.min < b.min) loosened("coverage.min", b.min, h.min, "fewer of the new sections need a question");
 }
 
 /** The retriever's identity, or its kind when this chunkgate does not know it (the check reports that). */

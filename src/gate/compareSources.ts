@@ -1,6 +1,5 @@
 import type { ChunkingParams } from "../chunking/index.js";
-import { findKeyLine } from "../config/index.js";
-import type { Baseline, SourceConfig } from "../config/index.js";
+import { findKeyLine, type Baseline, type SourceConfig } from "../config/index.js";
 import { baselineDigest } from "./baselineDigest.js";
 import type { BaselineChange, RegistrySide } from "./baselineChange.js";
 

@@ -1,6 +1,5 @@
-import { plural } from "../formatCount.js";
+import { formatCount, plural } from "../formatCount.js";
 import { DETECTABLE_DROP, type Detection } from "./noiseMethod.js";
-import { formatCount } from "../formatCount.js";
 
 /** Sizes are searched up to here; a source that needs more is told so rather than given a number. */
 const LARGEST_SUGGESTION = 5000;

@@ -1,8 +1,6 @@
 /** The gate: the verdict vocabulary, the binomial noise band, and each source's judgement against its baseline. */
-export { VERDICTS, severityOf, type Verdict } from "./verdict.js";
-export { judgeSource, type SourceJudgement } from "./judgeSource.js";
-export { overallVerdict } from "./overallVerdict.js";
-export { skippedJudgement } from "./skippedJudgement.js";
+export { VERDICTS, overallVerdict, severityOf, type Verdict } from "./verdict.js";
+export { judgeSource, skippedJudgement, type SourceJudgement } from "./judgeSource.js";
 export { missingBaselineFields } from "./missingBaselineFields.js";
 export { binomialCdf } from "./binomial.js";
 export { heldOutBelowTrain } from "./heldOutBelowTrain.js";
@@ -14,8 +12,7 @@ export type { StaleReason } from "./staleBaselineReasons.js";
 export { compareRegistries } from "./compareRegistries.js";
 export { CHANGE_ORDER, type BaselineChange, type RegistrySide } from "./baselineChange.js";
 export { approvalLabel, approveBaselineChanges, type AppliedLabel, type BaselineApproval } from "./approveBaselineChanges.js";
-export { formatLedgerLine, ledgerAppendText, ledgerPath, type LedgerEntry, type LedgerShown } from "./ledgerEntry.js";
-export { formatLedgerWarning, readLedger } from "./readLedger.js";
+export { formatLedgerLine, formatLedgerWarning, ledgerAppendText, ledgerPath, readLedger, type LedgerEntry, type LedgerShown } from "./ledgerEntry.js";
 export { summariseLedger } from "./summariseLedger.js";
 export { fingerprintHeldOut } from "./fingerprintHeldOut.js";
 export { thresholdout } from "./thresholdout.js";

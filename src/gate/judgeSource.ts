@@ -9,8 +9,6 @@ import { judgeNoise } from "./noiseMethods.js";
 import { staleBaselineReasons, type StaleReason } from "./staleBaselineReasons.js";
 import type { Verdict } from "./verdict.js";
 
-export type { Verdict } from "./verdict.js";
-
 export interface SourceJudgement {
   verdict: Verdict;
   /** One sentence a reviewer can act on. */
@@ -102,6 +100,12 @@ export function judgeSource(input: JudgeInput): SourceJudgement {
     return { verdict: "fail", summary: `The baseline is stale and the registry sets \`stale: fail\`: ${why} Within noise otherwise: ${summary}`, band, loss, notes, noise, stale };
   }
   return { verdict: notes.length > 0 ? "warn" : "pass", summary, band, loss, notes, noise, stale };
+}
+
+/** A source its retriever cannot score here: `skipped`, never a pass, since nothing was vouched for. */
+export function skippedJudgement(reason: string): SourceJudgement {
+  const sentence = reason.endsWith(".") ? reason : `${reason}.`;
+  return { verdict: "skipped", summary: `Not scored: ${sentence}`, band: null, loss: null, notes: [], noise: null, stale: [] };
 }
 
 /** The noise method's detection with today's train recall standing in for the baseline, phrased as a forecast. */

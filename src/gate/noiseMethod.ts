@@ -64,11 +64,8 @@ export interface NoiseJudgement {
   fallback?: string;
 }
 
-/** A noise method, registered by the name `noise.method` takes. */
-export interface NoiseMethod {
-  /** Judges one source; total for any n (0 included) and hit counts in range. */
-  judge(input: NoiseInput): NoiseJudgement;
-}
+/** A noise method, registered by the name `noise.method` takes: judges one source, total for any n (0 included) and hit counts in range. */
+export type NoiseMethod = (input: NoiseInput) => NoiseJudgement;
 
 /**
  * The drop in recall a golden set should catch to be worth gating on (the overfit check's margin); the

@@ -1,5 +1,3 @@
-import { laplace } from "./laplace.js";
-
 /** Thresholdout's parameters, as `held_out: { protect: thresholdout, … }` gives them. */
 export interface ThresholdoutParameters {
   /** T: the gap (in recall) below which train recall is shown for held-out. Default 0.10, range (0, 1). */
@@ -66,4 +64,10 @@ export function thresholdout(input: { train: number; heldOut: number; parameters
     remaining: budget - spent,
     sentence: `Held-out recall is within thresholdout's threshold of train, so train recall (${train.toFixed(2)}) is shown for it and the held-out score stays unseen; ${budget - spent} of ${budget} reveals left.`,
   };
+}
+
+/** One Laplace(0, `scale`) draw by inverting its distribution function on one `random()`, kept off 0 and 1 so it is finite. */
+export function laplace(scale: number, random: () => number): number {
+  const u = Math.min(Math.max(random(), 2 ** -53), 1 - 2 ** -53) - 0.5;
+  return -scale * Math.sign(u) * Math.log(1 - 2 * Math.abs(u));
 }

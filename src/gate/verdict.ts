@@ -11,3 +11,12 @@ export type Verdict = (typeof VERDICTS)[number];
 export function severityOf(verdict: Verdict): number {
   return VERDICTS.indexOf(verdict);
 }
+
+/**
+ * The most severe of `verdicts`, so one skipped source keeps a check from passing; none at all is
+ * `error`, since nothing evaluated is never a pass.
+ */
+export function overallVerdict(verdicts: readonly Verdict[]): Verdict {
+  if (verdicts.length === 0) return "error";
+  return verdicts.reduce((worst, v) => (severityOf(v) > severityOf(worst) ? v : worst));
+}

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { levenshtein } from "../../src/config/levenshtein.js";
-import { closest } from "../../src/config/suggest.js";
+import { closest, levenshtein } from "../../src/config/suggest.js";
 
 const KEYS = ["version", "questions", "retriever", "k", "run_depth", "split", "noise", "overfit_margin", "require_baseline", "sources"];
 

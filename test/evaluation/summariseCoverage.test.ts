@@ -4,9 +4,8 @@ import type { EvidenceKey, GoldenSet, Question } from "../../src/config/types.js
 import { parseDocument } from "../../src/corpus/parseDocument.js";
 import type { Document } from "../../src/corpus/types.js";
 import { coverageRows } from "../../src/evaluation/coverageRows.js";
-import { measureCoverage } from "../../src/evaluation/measureCoverage.js";
+import { measureCoverage, summariseCoverage } from "../../src/evaluation/measureCoverage.js";
 import { resolveQuestions } from "../../src/evaluation/resolveQuestions.js";
-import { summariseCoverage } from "../../src/evaluation/summariseCoverage.js";
 import { fuzzRuns } from "../helpers/fuzzRuns.js";
 
 const SPLIT = { train: 0.7, seed: 42 };

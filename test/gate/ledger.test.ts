@@ -2,8 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Baseline } from "../../src/config/types.js";
 import { fingerprintHeldOut } from "../../src/gate/fingerprintHeldOut.js";
-import { formatLedgerLine, ledgerAppendText, ledgerPath, type LedgerEntry } from "../../src/gate/ledgerEntry.js";
-import { formatLedgerWarning, readLedger } from "../../src/gate/readLedger.js";
+import { formatLedgerLine, formatLedgerWarning, ledgerAppendText, ledgerPath, readLedger, type LedgerEntry } from "../../src/gate/ledgerEntry.js";
 import { summariseLedger } from "../../src/gate/summariseLedger.js";
 
 const FILE = "chunkgate.ledger.jsonl";

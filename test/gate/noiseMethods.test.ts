@@ -4,7 +4,7 @@ import type { NoiseConfig } from "../../src/config/types.js";
 import { judgeSource } from "../../src/gate/judgeSource.js";
 import { mcnemarPValue } from "../../src/gate/mcnemar.js";
 import type { NoiseInput, QuestionPair } from "../../src/gate/noiseMethod.js";
-import { getNoiseMethod, judgeNoise, noiseMethodNames } from "../../src/gate/noiseMethods.js";
+import { getNoiseMethod, judgeNoise } from "../../src/gate/noiseMethods.js";
 import { isRealDrop, noiseBand } from "../../src/gate/noiseBand.js";
 import { UserError } from "../../src/errors.js";
 import { exactBinomialCdf, exactMcnemar } from "../helpers/exactBinomial.js";
@@ -30,8 +30,9 @@ function pairs(options: { n: number; lost: number; gained: number }): QuestionPa
 
 describe("the noise-method registry", () => {
   it("knows binomial, paired and questions, and names them for an unknown one", () => {
-    expect(noiseMethodNames()).toEqual(["binomial", "paired", "questions"]);
+    for (const name of ["binomial", "paired", "questions"]) expect(getNoiseMethod(name)).toBeTypeOf("function");
     expect(() => getNoiseMethod("bootstrap")).toThrow(UserError);
+    expect(() => getNoiseMethod("toString")).toThrow(UserError);
     expect(() => getNoiseMethod("bootstrap")).toThrow(/unknown noise method "bootstrap" \(known: binomial, paired, questions\)/);
   });
 });
@@ -206,6 +207,6 @@ describe("questions: more than N train questions lost fails", () => {
   });
 
   it("refuses another method's settings (a programming mistake)", () => {
-    expect(() => getNoiseMethod("questions").judge(input({ noise: BINOMIAL }))).toThrow(/internal/);
+    expect(() => getNoiseMethod("questions")(input({ noise: BINOMIAL }))).toThrow(/internal/);
   });
 });

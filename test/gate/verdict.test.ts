@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { overallVerdict } from "../../src/gate/overallVerdict.js";
-import { skippedJudgement } from "../../src/gate/skippedJudgement.js";
+import { overallVerdict } from "../../src/gate/verdict.js";
+import { skippedJudgement } from "../../src/gate/judgeSource.js";
 
 describe("the overall verdict", () => {
   it("is the most severe source verdict: error, fail, skipped, warn, no-baseline, pass", () => {
