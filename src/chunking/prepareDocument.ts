@@ -3,7 +3,6 @@ import { countWords } from "./countWords.js";
 import type { Measured, Measurer } from "./measure.js";
 import { locateInLine, locateLineOrTail, sourceTextOf, type SourceText } from "./sourceText.js";
 import type { TokenizerName } from "./types.js";
-import { SectionHeader } from "./sectionHeader.js";
 import { uint32Slab } from "./uint32Slab.js";
 
 /** One line with its counts (a section's heading). */
@@ -293,20 +292,8 @@ function plainPart(text: string): boolean {
 
 const TRAILING_SPACE = /\s$/u;
 
-/** True when `text` is empty or whitespace only (what `text.trim() === ""` says, without a copy). */
-function isBlank(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    // the characters String#trim removes (ASCII whitespace, NBSP, BOM and Unicode spaces)
-    if (c > 32 && c !== 160 && c !== 0xfeff && !(c >= 0x1680 && isUnicodeSpace(c))) return false;
-    if (c <= 32 && c !== 32 && (c < 9 || c > 13)) return false;
-  }
-  return true;
-}
-
-function isUnicodeSpace(c: number): boolean {
-  return c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
-}
+/** A character String#trim keeps: a line without one is blank. */
+const NOT_BLANK = /\S/;
 
 /** The sections expandCounts would give, handed to `visit` one at a time and not kept. */
 export function visitCountedSections(document: Document, counts: ArrayLike<number>, visit: (section: PreparedSection, index: number) => void): void {
@@ -356,7 +343,7 @@ function walkDocument(document: Document, counting: Counting, lines: PreparedLin
       const { lines: blockLines, atomic, startLine } = block;
       for (let i = 0; i < blockLines.length; i++) {
         const line = blockLines[i]!;
-        const blank = isBlank(line);
+        const blank = !NOT_BLANK.test(line);
         if (!atomic && blank) continue;
         counting.line(line);
         if (lines) {
@@ -420,6 +407,20 @@ const NO_BLOCKS: PreparedBlock[] = [];
 export function contextHeader(title: string, headingPath: readonly string[]): string {
   const path = headerSkips(title, headingPath) === 1 ? headingPath.slice(1) : headingPath;
   return [title, ...path].join(" > ");
+}
+
+/** A section's measured context header that keeps its counts but joins its text again when read. */
+export class SectionHeader implements Measured {
+  constructor(
+    private readonly title: string,
+    private readonly headingPath: readonly string[],
+    readonly words: number,
+    readonly tokens: number,
+  ) {}
+
+  get text(): string {
+    return contextHeader(this.title, this.headingPath);
+  }
 }
 
 /** How many leading headings contextHeader leaves out of `headingPath`: 1 when the first repeats the title, else 0. */

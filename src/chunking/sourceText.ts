@@ -40,15 +40,13 @@ function lfSourceText(text: string): SourceText {
   return { text, starts };
 }
 
-/** Where `piece` (indexed from line `line`) lies: its first occurrence from column `from`, else the whole line (markup was cut). */
-export function locateInLine(source: SourceText, line: number, piece: string, from = 0): [number, number] {
+/** Where `piece` (indexed from line `line`) lies: the line or its tail, else its first occurrence, else the whole line (markup was cut). */
+export function locateInLine(source: SourceText, line: number, piece: string): [number, number] {
+  const tail = locateLineOrTail(source, line, piece);
+  if (tail >= 0) return [tail, tail + piece.length];
   const start = source.starts[line - 1] ?? source.text.length;
   const end = lineEnd(source, line);
-  // the usual cases without copying the line: the indexed text is the line, or its tail
-  if (from === 0 && source.text.startsWith(piece, start) && start + piece.length <= end) return [start, start + piece.length];
-  if (from === 0 && end - piece.length >= start && source.text.startsWith(piece, end - piece.length)) return [end - piece.length, end];
-  const raw = source.text.slice(start, end);
-  const at = raw.indexOf(piece, from);
+  const at = source.text.slice(start, end).indexOf(piece);
   return at === -1 ? [start, end] : [start + at, start + at + piece.length];
 }
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createMeasurer, type Measurer } from "../../src/chunking/measure.js";
-import { contextHeader, prepareDocument } from "../../src/chunking/prepareDocument.js";
+import { contextHeader, prepareDocument, SectionHeader } from "../../src/chunking/prepareDocument.js";
 import type { Document } from "../../src/corpus/types.js";
 import { loadTokenCounter } from "../../src/chunking/tokenCounter.js";
 import { buildDocument } from "../helpers/buildDocument.js";
@@ -61,4 +61,20 @@ describe("prepareDocument: context header counts", () => {
       );
     });
   }
+});
+
+describe("SectionHeader", () => {
+  it("reads the same text as the joined context header, with the counts it was given", () => {
+    for (const [title, path] of [
+      ["Guide", ["Guide", "Install"]],
+      ["Guide", ["Setup", "Linux"]],
+      ["", []],
+      ["Only", []],
+    ] as const) {
+      const header = new SectionHeader(title, path, 3, 5);
+      expect(header.text).toBe(contextHeader(title, path));
+      expect([header.words, header.tokens]).toEqual([3, 5]);
+    }
+    expect(new SectionHeader("Guide", ["Guide", "Install"], 0, 0).text).toBe("Guide > Install");
+  });
 });
