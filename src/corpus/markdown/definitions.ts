@@ -1,5 +1,6 @@
 import { normalizeIdentifier } from "./containers.js";
 import { firstNonSpace } from "./cursor.js";
+import { isAsciiControl } from "./inline/characters.js";
 import { END, EOL, SpanReader } from "./spanReader.js";
 import type { Span } from "./types.js";
 
@@ -112,14 +113,14 @@ function destination(reader: SpanReader): boolean {
       }
     }
   }
-  if (code === END || code === 32 || code === 41 || isControl(code)) return false;
+  if (code === END || code === 32 || code === 41 || isAsciiControl(code)) return false;
   let balance = 0;
   for (;;) {
     code = reader.code();
     if (balance === 0 && (code === END || code === 41 || code === 32 || code === 9 || code === EOL)) return true;
     if (code === 40) balance++;
     else if (code === 41) balance--;
-    else if (code === END || code === 32 || isControl(code)) return false;
+    else if (code === END || code === 32 || isAsciiControl(code)) return false;
     reader.next();
     if (code === 92) {
       const next = reader.code();
@@ -154,8 +155,4 @@ function lineEndsHere(reader: SpanReader): boolean {
   while (reader.code() === 32 || reader.code() === 9) reader.next();
   const code = reader.code();
   return code === EOL || code === END;
-}
-
-function isControl(code: number): boolean {
-  return (code >= 0 && code < 32) || code === 127;
 }
