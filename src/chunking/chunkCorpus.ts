@@ -72,7 +72,7 @@ function unloadedMeasurer(tokenizer: TokenizerName): Measurer {
   const refuse = (): never => {
     throw new UnloadedTokenizer(tokenizer);
   };
-  return { measure: refuse, wordTokens: refuse };
+  return { measure: refuse, tokens: refuse, wordTokens: refuse };
 }
 
 /** Chunks every document with one configuration, in document then chunk order: the same input always gives the same chunks and ids. */

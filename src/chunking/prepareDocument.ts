@@ -161,12 +161,7 @@ function keptCounts(counts: ArrayLike<number>): Uint32Array {
   return kept;
 }
 
-/** The prepared document whose counts {@link measureDocument} took; the same as prepareDocument's. */
-export function expandCounts(document: Document, counts: ArrayLike<number>): PreparedDocument {
-  return prepareWith(document, replayCounting(counts));
-}
-
-/** How prepareWith obtains counts, in one fixed order of calls (the order counts are stored in). */
+/** How walkDocument obtains counts, in one fixed order of calls (the order counts are stored in). */
 interface Counting {
   measure(text: string): Measured;
   /** Counts a content line into `words` and `tokens`. */
@@ -215,20 +210,12 @@ function liveCounting(measurer: Measurer, recorder: { push(words: number, tokens
       recorder.push(measured.words, measured.tokens);
       return measured;
     },
-    line: tokens
-      ? function (this: Counting, text) {
-          this.words = countWords(text);
-          this.tokens = tokens(text);
-          recorder.push(this.words, this.tokens);
-        }
-      : function (this: Counting, text) {
-          const measured = measurer.measure(text);
-          this.words = measured.words;
-          this.tokens = measured.tokens;
-          recorder.push(measured.words, measured.tokens);
-        },
+    line(text) {
+      this.words = countWords(text);
+      this.tokens = tokens(text);
+      recorder.push(this.words, this.tokens);
+    },
     header(title, headingPath) {
-      if (!tokens) return this.pair(contextHeader(title, headingPath));
       headers ??= headerCounter(tokens);
       if (!headers.count(title, headingPath)) return this.pair(contextHeader(title, headingPath));
       this.words = headers.words;
@@ -295,13 +282,11 @@ const TRAILING_SPACE = /\s$/u;
 /** A character String#trim keeps: a line without one is blank. */
 const NOT_BLANK = /\S/;
 
-/** The sections expandCounts would give, handed to `visit` one at a time and not kept. */
-export function visitCountedSections(document: Document, counts: ArrayLike<number>, visit: (section: PreparedSection, index: number) => void): void {
-  prepareWith(document, replayCounting(counts), visit);
-}
-
-/** The preparation itself, with counts taken in a fixed order (the order counts are stored in); with `visit`, the sections go there instead of into the result. */
-function prepareWith(document: Document, counting: Counting, visit?: (section: PreparedSection, index: number) => void): PreparedDocument {
+/**
+ * The prepared document whose counts {@link measureDocument} took, the same as prepareDocument's; with
+ * `visit`, its sections are handed there one at a time and not kept.
+ */
+export function expandCounts(document: Document, counts: ArrayLike<number>, visit?: (section: PreparedSection, index: number) => void): PreparedDocument {
   // room for every line of every block: the few blank prose lines dropped are not worth a pass to size exactly
   let kept = 0;
   const parsed = document.sections;
@@ -314,7 +299,7 @@ function prepareWith(document: Document, counting: Counting, visit?: (section: P
   const lines: PreparedLines = { texts: new Array<string>(kept), numbers: numbers.subarray(0, kept), words: numbers.subarray(kept, 2 * kept), tokens: numbers.subarray(2 * kept) };
   const text = documentText(document);
   if (text !== undefined) lines.source = sourceTextOf(text);
-  const { sections, titleHeader, words, tokens } = walkDocument(document, counting, lines, visit);
+  const { sections, titleHeader, words, tokens } = walkDocument(document, replayCounting(counts), lines, visit);
   const prepared: PreparedDocument = { document, sections, titleHeader, words, tokens };
   if (lines.source) prepared.source = lines.source;
   return prepared;

@@ -1,4 +1,4 @@
-import { uint32Slab } from "./uint32Slab.js";
+import { lineOffsetsOf } from "../corpus/index.js";
 
 /** The text a document was parsed from (BOM dropped) and its line starts: chunk offsets are UTF-16 offsets into `text`. */
 export interface SourceText {
@@ -9,35 +9,7 @@ export interface SourceText {
 
 /** Indexes the line starts of `text`. */
 export function sourceTextOf(text: string): SourceText {
-  if (!hasLoneCr(text)) return lfSourceText(text);
-  let count = text.length > 0 ? 1 : 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if ((c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) && i + 1 < text.length) count++;
-  }
-  const starts = uint32Slab(count);
-  let n = 1;
-  for (let i = 0; i < text.length && n < count; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts[n++] = i + 1;
-  }
-  return { text, starts };
-}
-
-/** Whether a CR in `text` ends a line by itself; without one, every line ends at an LF. */
-function hasLoneCr(text: string): boolean {
-  for (let i = text.indexOf("\r"); i !== -1; i = text.indexOf("\r", i + 1)) if (text.charCodeAt(i + 1) !== 10) return true;
-  return false;
-}
-
-/** sourceTextOf for a text whose lines all end in LF or CRLF: the same starts, found by `indexOf`. */
-function lfSourceText(text: string): SourceText {
-  let count = text.length > 0 ? 1 : 0;
-  for (let i = text.indexOf("\n"); i !== -1 && i + 1 < text.length; i = text.indexOf("\n", i + 1)) count++;
-  const starts = uint32Slab(count);
-  let n = 1;
-  for (let i = text.indexOf("\n"); i !== -1 && n < count; i = text.indexOf("\n", i + 1)) starts[n++] = i + 1;
-  return { text, starts };
+  return { text, starts: lineOffsetsOf(text).starts };
 }
 
 /** Where `piece` (indexed from line `line`) lies: the line or its tail, else its first occurrence, else the whole line (markup was cut). */
