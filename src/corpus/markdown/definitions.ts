@@ -1,7 +1,6 @@
 import { normalizeIdentifier } from "./containers.js";
 import { firstNonSpace } from "./cursor.js";
 import { isAsciiControl } from "./inline/characters.js";
-import { END, EOL, SpanReader } from "./spanReader.js";
 import type { Span } from "./types.js";
 
 /** How many of a paragraph's leading lines are link reference definitions, and their labels. */
@@ -155,4 +154,47 @@ function lineEndsHere(reader: SpanReader): boolean {
   while (reader.code() === 32 || reader.code() === 9) reader.next();
   const code = reader.code();
   return code === EOL || code === END;
+}
+
+/** Line ending between two spans, as a reader of several lines sees it. */
+const EOL = 10;
+/** Past the last span. */
+const END = -1;
+
+/** Spans of the source read as one stream (EOL between spans, END after the last); `save`/`restore` let a construct look ahead. */
+class SpanReader {
+  index = 0;
+  offset: number;
+  constructor(
+    readonly text: string,
+    readonly spans: readonly Span[],
+  ) {
+    this.offset = spans[0]?.start ?? 0;
+  }
+
+  code(): number {
+    const span = this.spans[this.index];
+    if (!span) return END;
+    if (this.offset < span.end) return this.text.charCodeAt(this.offset);
+    return this.index + 1 < this.spans.length ? EOL : END;
+  }
+
+  next(): void {
+    const span = this.spans[this.index];
+    if (!span) return;
+    if (this.offset < span.end) this.offset++;
+    else if (this.index + 1 < this.spans.length) {
+      this.index++;
+      this.offset = this.spans[this.index]!.start;
+    }
+  }
+
+  save(): number {
+    return this.index * 0x100000000 + this.offset;
+  }
+
+  restore(position: number): void {
+    this.index = Math.floor(position / 0x100000000);
+    this.offset = position % 0x100000000;
+  }
 }
