@@ -77,6 +77,9 @@ export function contentBudget(params: ChunkingParams, header: Measured): number 
 }
 
 /** The count of a piece in the configured unit. */
-export function unitSize(params: ChunkingParams): (piece: { words: number; tokens: number }) => number {
+export type UnitSize = (piece: { words: number; tokens: number }) => number;
+
+/** The {@link UnitSize} of `params.unit`. */
+export function unitSize(params: ChunkingParams): UnitSize {
   return params.unit === "words" ? (p) => p.words : (p) => p.tokens;
 }

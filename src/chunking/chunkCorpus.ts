@@ -72,27 +72,18 @@ function unloadedMeasurer(tokenizer: TokenizerName): Measurer {
   const refuse = (): never => {
     throw new UnloadedTokenizer(tokenizer);
   };
-  return { measure: refuse, wordTokens: refuse };
+  return { measure: refuse, tokens: refuse, wordTokens: refuse };
 }
 
 /** Chunks every document with one configuration, in document then chunk order: the same input always gives the same chunks and ids. */
 export async function chunkCorpus(corpus: PreparedCorpus, params: ChunkingParams): Promise<Chunk[]> {
   const chunks: Chunk[] = [];
-  await visitCorpusChunks(corpus, params, (made) => {
-    for (const chunk of made) chunks.push(chunk);
-  });
-  return chunks;
-}
-
-/** chunkCorpus one document at a time, so a caller that needs only figures can let the chunks go. */
-export async function visitCorpusChunks(corpus: PreparedCorpus, params: ChunkingParams, visit: (chunks: Chunk[], document: PreparedDocument) => void): Promise<void> {
-  const { documents } = corpus;
-  for (let i = 0; i < documents.length; i++) {
-    const d = documents[i]!;
+  for (const d of corpus.documents) {
     const made = chunkDocument(corpus, d, params);
     // a synchronous chunker is not awaited: a corpus of 100,000 documents would queue as many microtasks
-    visit(made instanceof Promise ? await made : made, d);
+    for (const chunk of made instanceof Promise ? await made : made) chunks.push(chunk);
   }
+  return chunks;
 }
 
 /** One document chunked as chunkCorpus does (a promise only from an asynchronous chunker), markup-only chunks dropped. */

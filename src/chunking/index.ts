@@ -8,5 +8,5 @@ export { isMarkupOnly } from "./isMarkupOnly.js";
 export { loadTokenCounter } from "./tokenCounter.js";
 export { CHUNK_WARNING_KINDS, chunkWarnings, QualityTally, summariseQuality, type ChunkWarning, type ChunkWarningKind, type QualitySummary } from "./qualityWarnings.js";
 export { locateInLine, sourceTextOf, type SourceText } from "./sourceText.js";
-export { chunkDocumentStable } from "./chunkStableSections.js";
+export { chunkDocumentStable } from "./chunkDocumentStable.js";
 export { SPAN_HASH_PRIME, SPAN_HASH_SEED, SpanInterner } from "./spanInterner.js";

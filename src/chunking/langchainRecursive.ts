@@ -6,6 +6,7 @@ import type { Measurer } from "./measure.js";
 import { documentPieces } from "./page.js";
 import type { PreparedDocument } from "./prepareDocument.js";
 import { sectionAt } from "./sectionAt.js";
+import { sourceTextOf } from "./sourceText.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
 /**
@@ -27,7 +28,7 @@ export async function chunkLangChainRecursive(prepared: PreparedDocument, params
     ...(tokens ? { lengthFunction: (t: string) => measurer.measure(t).tokens } : {}),
   });
   const texts = await quietly(() => splitter.splitText(text));
-  const starts = lineStarts(text);
+  const { starts } = sourceTextOf(text);
   const header = prepared.titleHeader;
   const withHeader = params.contextHeader && header.text !== "";
   const chunks: Chunk[] = [];
@@ -65,17 +66,8 @@ export async function chunkLangChainRecursive(prepared: PreparedDocument, params
   return chunks;
 }
 
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
-  }
-  return starts;
-}
-
 /** The 1-based line holding `offset`. */
-function lineAt(starts: readonly number[], offset: number): number {
+function lineAt(starts: Uint32Array, offset: number): number {
   let lo = 0;
   let hi = starts.length - 1;
   while (lo < hi) {

@@ -1,6 +1,6 @@
 import type { Document } from "../corpus/index.js";
 import type { Measured } from "./measure.js";
-import { expandCounts, visitCountedSections, type DocumentCounts, type PreparedDocument, type PreparedSection } from "./prepareDocument.js";
+import { expandCounts, type DocumentCounts, type PreparedDocument, type PreparedSection } from "./prepareDocument.js";
 import type { SourceText } from "./sourceText.js";
 
 /** The one document expanded last, so that reading `sections` and `source` in turn expands it once. */
@@ -53,7 +53,7 @@ export class LazyPreparedDocument implements PreparedDocument {
       return;
     }
     this.expansions++;
-    visitCountedSections(this.document, this.counts, visit);
+    expandCounts(this.document, this.counts, visit);
   }
 
   /** The whole prepared document, kept from now on. */

@@ -14,7 +14,7 @@ export interface Measurer {
   /** Tokens of one word as it appears after a space, the way BPE sees it inside running text. */
   wordTokens(word: string): number;
   /** `measure(text).tokens` without the object (the words are countWords'), for counting every line of a corpus. */
-  tokens?: (text: string) => number;
+  tokens(text: string): number;
 }
 
 /** A measurer over one tokenizer, with single words' token counts remembered. */

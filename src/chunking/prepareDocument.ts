@@ -3,7 +3,6 @@ import { countWords } from "./countWords.js";
 import type { Measured, Measurer } from "./measure.js";
 import { locateInLine, locateLineOrTail, sourceTextOf, type SourceText } from "./sourceText.js";
 import type { TokenizerName } from "./types.js";
-import { SectionHeader } from "./sectionHeader.js";
 import { uint32Slab } from "./uint32Slab.js";
 
 /** One line with its counts (a section's heading). */
@@ -162,12 +161,7 @@ function keptCounts(counts: ArrayLike<number>): Uint32Array {
   return kept;
 }
 
-/** The prepared document whose counts {@link measureDocument} took; the same as prepareDocument's. */
-export function expandCounts(document: Document, counts: ArrayLike<number>): PreparedDocument {
-  return prepareWith(document, replayCounting(counts));
-}
-
-/** How prepareWith obtains counts, in one fixed order of calls (the order counts are stored in). */
+/** How walkDocument obtains counts, in one fixed order of calls (the order counts are stored in). */
 interface Counting {
   measure(text: string): Measured;
   /** Counts a content line into `words` and `tokens`. */
@@ -216,20 +210,12 @@ function liveCounting(measurer: Measurer, recorder: { push(words: number, tokens
       recorder.push(measured.words, measured.tokens);
       return measured;
     },
-    line: tokens
-      ? function (this: Counting, text) {
-          this.words = countWords(text);
-          this.tokens = tokens(text);
-          recorder.push(this.words, this.tokens);
-        }
-      : function (this: Counting, text) {
-          const measured = measurer.measure(text);
-          this.words = measured.words;
-          this.tokens = measured.tokens;
-          recorder.push(measured.words, measured.tokens);
-        },
+    line(text) {
+      this.words = countWords(text);
+      this.tokens = tokens(text);
+      recorder.push(this.words, this.tokens);
+    },
     header(title, headingPath) {
-      if (!tokens) return this.pair(contextHeader(title, headingPath));
       headers ??= headerCounter(tokens);
       if (!headers.count(title, headingPath)) return this.pair(contextHeader(title, headingPath));
       this.words = headers.words;
@@ -293,28 +279,14 @@ function plainPart(text: string): boolean {
 
 const TRAILING_SPACE = /\s$/u;
 
-/** True when `text` is empty or whitespace only (what `text.trim() === ""` says, without a copy). */
-function isBlank(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    // the characters String#trim removes (ASCII whitespace, NBSP, BOM and Unicode spaces)
-    if (c > 32 && c !== 160 && c !== 0xfeff && !(c >= 0x1680 && isUnicodeSpace(c))) return false;
-    if (c <= 32 && c !== 32 && (c < 9 || c > 13)) return false;
-  }
-  return true;
-}
+/** A character String#trim keeps: a line without one is blank. */
+const NOT_BLANK = /\S/;
 
-function isUnicodeSpace(c: number): boolean {
-  return c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
-}
-
-/** The sections expandCounts would give, handed to `visit` one at a time and not kept. */
-export function visitCountedSections(document: Document, counts: ArrayLike<number>, visit: (section: PreparedSection, index: number) => void): void {
-  prepareWith(document, replayCounting(counts), visit);
-}
-
-/** The preparation itself, with counts taken in a fixed order (the order counts are stored in); with `visit`, the sections go there instead of into the result. */
-function prepareWith(document: Document, counting: Counting, visit?: (section: PreparedSection, index: number) => void): PreparedDocument {
+/**
+ * The prepared document whose counts {@link measureDocument} took, the same as prepareDocument's; with
+ * `visit`, its sections are handed there one at a time and not kept.
+ */
+export function expandCounts(document: Document, counts: ArrayLike<number>, visit?: (section: PreparedSection, index: number) => void): PreparedDocument {
   // room for every line of every block: the few blank prose lines dropped are not worth a pass to size exactly
   let kept = 0;
   const parsed = document.sections;
@@ -327,7 +299,7 @@ function prepareWith(document: Document, counting: Counting, visit?: (section: P
   const lines: PreparedLines = { texts: new Array<string>(kept), numbers: numbers.subarray(0, kept), words: numbers.subarray(kept, 2 * kept), tokens: numbers.subarray(2 * kept) };
   const text = documentText(document);
   if (text !== undefined) lines.source = sourceTextOf(text);
-  const { sections, titleHeader, words, tokens } = walkDocument(document, counting, lines, visit);
+  const { sections, titleHeader, words, tokens } = walkDocument(document, replayCounting(counts), lines, visit);
   const prepared: PreparedDocument = { document, sections, titleHeader, words, tokens };
   if (lines.source) prepared.source = lines.source;
   return prepared;
@@ -356,7 +328,7 @@ function walkDocument(document: Document, counting: Counting, lines: PreparedLin
       const { lines: blockLines, atomic, startLine } = block;
       for (let i = 0; i < blockLines.length; i++) {
         const line = blockLines[i]!;
-        const blank = isBlank(line);
+        const blank = !NOT_BLANK.test(line);
         if (!atomic && blank) continue;
         counting.line(line);
         if (lines) {
@@ -420,6 +392,20 @@ const NO_BLOCKS: PreparedBlock[] = [];
 export function contextHeader(title: string, headingPath: readonly string[]): string {
   const path = headerSkips(title, headingPath) === 1 ? headingPath.slice(1) : headingPath;
   return [title, ...path].join(" > ");
+}
+
+/** A section's measured context header that keeps its counts but joins its text again when read. */
+export class SectionHeader implements Measured {
+  constructor(
+    private readonly title: string,
+    private readonly headingPath: readonly string[],
+    readonly words: number,
+    readonly tokens: number,
+  ) {}
+
+  get text(): string {
+    return contextHeader(this.title, this.headingPath);
+  }
 }
 
 /** How many leading headings contextHeader leaves out of `headingPath`: 1 when the first repeats the title, else 0. */

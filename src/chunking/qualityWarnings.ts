@@ -1,10 +1,10 @@
 import type { Chunk } from "./types.js";
 
-/** The quality problems a chunk can have; each is counted once per chunk. */
-export type ChunkWarningKind = "orphan" | "mid-sentence" | "pronoun-start" | "empty-heading" | "over-budget";
+/** Every kind of quality problem a chunk can have, in the order reports list them. */
+export const CHUNK_WARNING_KINDS = ["orphan", "mid-sentence", "pronoun-start", "empty-heading", "over-budget"] as const;
 
-/** Every kind, in the order reports list them. */
-export const CHUNK_WARNING_KINDS: readonly ChunkWarningKind[] = ["orphan", "mid-sentence", "pronoun-start", "empty-heading", "over-budget"];
+/** A quality problem a chunk can have; each is counted once per chunk. */
+export type ChunkWarningKind = (typeof CHUNK_WARNING_KINDS)[number];
 
 /** One chunk's warnings. */
 export interface ChunkWarning {
@@ -97,4 +97,4 @@ function warningBits(chunk: Chunk, floor: number): number {
   return bits;
 }
 
-const [ORPHAN, MID, PRONOUN, EMPTY_HEADING, OVER_BUDGET] = (["orphan", "mid-sentence", "pronoun-start", "empty-heading", "over-budget"] as const).map((kind) => 1 << CHUNK_WARNING_KINDS.indexOf(kind)) as [number, number, number, number, number];
+const [ORPHAN, MID, PRONOUN, EMPTY_HEADING, OVER_BUDGET] = CHUNK_WARNING_KINDS.map((_, k) => 1 << k) as [number, number, number, number, number];

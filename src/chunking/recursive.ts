@@ -1,5 +1,5 @@
 import { linesPiece } from "./blockPieces.js";
-import { buildChunk, contentBudget, unitSize } from "./buildChunk.js";
+import { buildChunk, contentBudget, unitSize, type UnitSize } from "./buildChunk.js";
 import type { Measurer } from "./measure.js";
 import { packWindows } from "./packWindows.js";
 import type { Piece } from "./piece.js";
@@ -33,9 +33,7 @@ export function chunkRecursive(prepared: PreparedDocument, params: ChunkingParam
   return chunks;
 }
 
-type Size = (piece: { words: number; tokens: number }) => number;
-
-function splitBlock(block: PreparedBlock, budget: number, size: Size, measurer: Measurer): Piece[] {
+function splitBlock(block: PreparedBlock, budget: number, size: UnitSize, measurer: Measurer): Piece[] {
   const { lines, first, count } = block;
   if (size(block) <= budget) return [linesPiece(block, first, first + count, blockText(block, "\n"), block)];
   const pieces: Piece[] = [];

@@ -1,12 +1,11 @@
 import { blockPieces } from "./blockPieces.js";
+import type { UnitSize } from "./buildChunk.js";
 import type { Piece } from "./piece.js";
 import type { PreparedSection } from "./prepareDocument.js";
 import { splitAtomic } from "./splitAtomic.js";
 
-type Size = (piece: { words: number; tokens: number }) => number;
-
 /** A section's pieces for windows of `budget`: one per line of prose, one per table or code block (in clean parts when over). */
-export function sectionPieces(section: PreparedSection, budget: number, size: Size): Piece[] {
+export function sectionPieces(section: PreparedSection, budget: number, size: UnitSize): Piece[] {
   const pieces: Piece[] = [];
   for (const block of section.blocks) {
     // one by one: spreading a huge paragraph's pieces into push() overflows the stack

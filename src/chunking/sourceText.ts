@@ -1,4 +1,4 @@
-import { uint32Slab } from "./uint32Slab.js";
+import { lineOffsetsOf } from "../corpus/index.js";
 
 /** The text a document was parsed from (BOM dropped) and its line starts: chunk offsets are UTF-16 offsets into `text`. */
 export interface SourceText {
@@ -9,46 +9,16 @@ export interface SourceText {
 
 /** Indexes the line starts of `text`. */
 export function sourceTextOf(text: string): SourceText {
-  if (!hasLoneCr(text)) return lfSourceText(text);
-  let count = text.length > 0 ? 1 : 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if ((c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) && i + 1 < text.length) count++;
-  }
-  const starts = uint32Slab(count);
-  let n = 1;
-  for (let i = 0; i < text.length && n < count; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts[n++] = i + 1;
-  }
-  return { text, starts };
+  return { text, starts: lineOffsetsOf(text).starts };
 }
 
-/** Whether a CR in `text` ends a line by itself; without one, every line ends at an LF. */
-function hasLoneCr(text: string): boolean {
-  for (let i = text.indexOf("\r"); i !== -1; i = text.indexOf("\r", i + 1)) if (text.charCodeAt(i + 1) !== 10) return true;
-  return false;
-}
-
-/** sourceTextOf for a text whose lines all end in LF or CRLF: the same starts, found by `indexOf`. */
-function lfSourceText(text: string): SourceText {
-  let count = text.length > 0 ? 1 : 0;
-  for (let i = text.indexOf("\n"); i !== -1 && i + 1 < text.length; i = text.indexOf("\n", i + 1)) count++;
-  const starts = uint32Slab(count);
-  let n = 1;
-  for (let i = text.indexOf("\n"); i !== -1 && n < count; i = text.indexOf("\n", i + 1)) starts[n++] = i + 1;
-  return { text, starts };
-}
-
-/** Where `piece` (indexed from line `line`) lies: its first occurrence from column `from`, else the whole line (markup was cut). */
-export function locateInLine(source: SourceText, line: number, piece: string, from = 0): [number, number] {
+/** Where `piece` (indexed from line `line`) lies: the line or its tail, else its first occurrence, else the whole line (markup was cut). */
+export function locateInLine(source: SourceText, line: number, piece: string): [number, number] {
+  const tail = locateLineOrTail(source, line, piece);
+  if (tail >= 0) return [tail, tail + piece.length];
   const start = source.starts[line - 1] ?? source.text.length;
   const end = lineEnd(source, line);
-  // the usual cases without copying the line: the indexed text is the line, or its tail
-  if (from === 0 && source.text.startsWith(piece, start) && start + piece.length <= end) return [start, start + piece.length];
-  if (from === 0 && end - piece.length >= start && source.text.startsWith(piece, end - piece.length)) return [end - piece.length, end];
-  const raw = source.text.slice(start, end);
-  const at = raw.indexOf(piece, from);
+  const at = source.text.slice(start, end).indexOf(piece);
   return at === -1 ? [start, end] : [start + at, start + at + piece.length];
 }
 

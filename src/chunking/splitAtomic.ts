@@ -1,8 +1,7 @@
 import { linesPiece } from "./blockPieces.js";
+import type { UnitSize } from "./buildChunk.js";
 import type { Piece } from "./piece.js";
 import { blockText, type PreparedBlock } from "./prepareDocument.js";
-
-type Size = (piece: { words: number; tokens: number }) => number;
 
 /** A GFM delimiter row: `| --- | :-: |`, `---|---`. */
 const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
@@ -13,7 +12,7 @@ const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
  * repeats; only a single line can exceed the budget. Each line of the block (or of `body`, the rows
  * parent-child cuts again) is in exactly one part, in order.
  */
-export function splitAtomic(block: PreparedBlock, budget: number, size: Size, body?: { from: number; to: number }): Piece[] {
+export function splitAtomic(block: PreparedBlock, budget: number, size: UnitSize, body?: { from: number; to: number }): Piece[] {
   const { lines, first, count } = block;
   const table = block.kind === "table" && count > 2 && DELIMITER_ROW.test(lines.texts[first + 1]!);
   const splittable = table || block.fence !== undefined;

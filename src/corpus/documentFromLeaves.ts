@@ -50,24 +50,22 @@ export function documentFromLeaves(input: {
     switch (leaf.type) {
       case "frontmatter":
         frontMatter ??= leaf;
-        break;
+        continue;
       case "heading":
         headings.push({ startLine: leaf.startLine, endLine: leaf.endLine, depth: leaf.depth, text: headingText(text, leaf.spans, inline) });
-        break;
+        continue;
       case "paragraph":
-        if (input.esmHeuristic && leaf.atRoot && ESM_LINE.test(lineText(index, leaf.firstLine))) break;
+        if (input.esmHeuristic && leaf.atRoot && ESM_LINE.test(lineText(index, leaf.firstLine))) continue;
         inlineCuts(text, leaf.spans, inline, cuts);
-        shortcodes(leaf.startOffset, leaf.endOffset);
         items.push({ leaf, kind: leaf.kind, atomic: false });
         break;
       case "table":
         for (let c = 0; c < leaf.cells.length; c++) inlineCuts(text, [leaf.cells[c]!], inline, cuts);
-        shortcodes(leaf.startOffset, leaf.endOffset);
         items.push({ leaf, kind: "table", atomic: true });
         break;
       case "code":
         items.push({ leaf, kind: "code", atomic: true });
-        break;
+        continue;
       case "html": {
         const source = text.slice(leaf.startOffset, leaf.endOffset);
         if (source.includes("<!--")) {
@@ -76,15 +74,15 @@ export function documentFromLeaves(input: {
             cuts.push([start, start + match[0].length]);
           }
         }
-        shortcodes(leaf.startOffset, leaf.endOffset);
         items.push({ leaf, kind: "html", atomic: false });
         break;
       }
       case "definition":
-        shortcodes(leaf.startOffset, leaf.endOffset);
         items.push({ leaf, kind: "other", atomic: false });
         break;
     }
+    // code keeps its text verbatim: shortcodes are cut from every other block
+    shortcodes(leaf.startOffset, leaf.endOffset);
   }
   const merged = mergeCuts(cuts);
   const blocks: Block[] = [];

@@ -9,11 +9,7 @@ export function flatFrontMatterTitle(value: string): { title: string | undefined
   let sequenceIndent = -1;
   let afterEmptyKey = false;
   if (CONTROL.test(value)) return null;
-  // line by line without splitting the value into an array first
-  for (let from = 0; from <= value.length; ) {
-    const end = lineEnd(value, from);
-    const line = value.slice(from, end);
-    from = end + (value.charCodeAt(end) === 13 && value.charCodeAt(end + 1) === 10 ? 2 : 1);
+  for (const line of value.split(/\r\n|\r|\n/)) {
     if (line.includes("\t") || line.length > 1000) return null;
     const trimmed = line.trim();
     if (trimmed === "" || trimmed.startsWith("#")) continue;
@@ -41,15 +37,6 @@ export function flatFrontMatterTitle(value: string): { title: string | undefined
     }
   }
   return { title };
-}
-
-/** Where the line starting at `from` ends: at the next CR or LF, or at the end of `value`. */
-function lineEnd(value: string, from: number): number {
-  for (let i = from; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code === 10 || code === 13) return i;
-  }
-  return value.length;
 }
 
 /** Whether NOT_A_STRING can match a value starting with this character (`~`, a letter of null/true/false, a digit, a sign or a dot). */

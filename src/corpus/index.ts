@@ -16,3 +16,4 @@ export type { TreeAccess, TreeEntry } from "./tree/treeAccess.js";
 export { selectInTree, type CrawlCache } from "./tree/selectInTree.js";
 export { documentText } from "./documentText.js";
 export { indexLines } from "./lineIndex.js";
+export { lineOffsetsOf } from "./lineOffsets.js";

@@ -148,7 +148,7 @@ export async function loadCorpus(options: {
     rememberDocumentKey(result.document, keys[i]!);
     documents.push(result.document);
   });
-  return { documents, warnings, skipped: left.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)) };
+  return { documents, warnings, skipped: left.sort() };
 }
 
 /** A read problem as a skip warning: `file[:line]: skipped: what — fix`. */

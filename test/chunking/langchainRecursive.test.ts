@@ -118,7 +118,7 @@ describe("langchain-recursive: LangChain's own splitter, one for one", () => {
         return n === 0 ? text.length : text.length * 3;
       };
     }
-    const drifting = (length: (text: string) => number): Measurer => ({ measure: (text) => ({ text, words: 0, tokens: length(text) }), wordTokens: () => 1 });
+    const drifting = (length: (text: string) => number): Measurer => ({ measure: (text) => ({ text, words: 0, tokens: length(text) }), tokens: length, wordTokens: () => 1 });
     const prose = Array.from({ length: 6 }, (_, i) => `sentence${i}wordlong`).join(" ");
 
     it("is held back: it never reaches console.warn (stderr), while the library alone prints it", async () => {

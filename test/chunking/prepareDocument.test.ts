@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createMeasurer, type Measurer } from "../../src/chunking/measure.js";
-import { contextHeader, prepareDocument } from "../../src/chunking/prepareDocument.js";
+import { createMeasurer } from "../../src/chunking/measure.js";
+import { contextHeader, prepareDocument, SectionHeader } from "../../src/chunking/prepareDocument.js";
 import type { Document } from "../../src/corpus/types.js";
 import { loadTokenCounter } from "../../src/chunking/tokenCounter.js";
 import { buildDocument } from "../helpers/buildDocument.js";
@@ -20,16 +20,10 @@ describe("prepareDocument: the lines it keeps and their counts", () => {
     expect(texts.slice(atomic!.first, atomic!.first + atomic!.count)).toEqual(["code", ...BLANKS]);
   });
 
-  it("counts lines with the measurer's own measure when it has no separate token counter", async () => {
+  it("counts each line's words and tokens", async () => {
     const inner = createMeasurer(await loadTokenCounter("o200k_base"));
-    const asked: string[] = [];
-    const plain: Measurer = { measure: (text) => (asked.push(text), { text, words: 100, tokens: 7 }), wordTokens: inner.wordTokens };
     const document = buildDocument({ sections: [{ heading: ["Top"], blocks: [["one two", "three"]] }] });
     const fast = prepareDocument(document, inner);
-    const slow = prepareDocument(document, plain);
-    expect(asked).toContain("one two");
-    expect([...slow.sections[0]!.blocks[0]!.lines.tokens]).toEqual([7, 7]);
-    expect([...slow.sections[0]!.blocks[0]!.lines.words]).toEqual([100, 100]);
     expect([...fast.sections[0]!.blocks[0]!.lines.words]).toEqual([2, 1]);
     expect([...fast.sections[0]!.blocks[0]!.lines.tokens]).toEqual([inner.measure("one two").tokens, inner.measure("three").tokens]);
     expect(fast.tokens).toBe(inner.measure("one two").tokens + inner.measure("three").tokens);
@@ -61,4 +55,20 @@ describe("prepareDocument: context header counts", () => {
       );
     });
   }
+});
+
+describe("SectionHeader", () => {
+  it("reads the same text as the joined context header, with the counts it was given", () => {
+    for (const [title, path] of [
+      ["Guide", ["Guide", "Install"]],
+      ["Guide", ["Setup", "Linux"]],
+      ["", []],
+      ["Only", []],
+    ] as const) {
+      const header = new SectionHeader(title, path, 3, 5);
+      expect(header.text).toBe(contextHeader(title, path));
+      expect([header.words, header.tokens]).toEqual([3, 5]);
+    }
+    expect(new SectionHeader("Guide", ["Guide", "Install"], 0, 0).text).toBe("Guide > Install");
+  });
 });

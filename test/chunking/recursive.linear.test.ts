@@ -14,6 +14,7 @@ async function countingMeasurer(): Promise<{ measurer: Measurer; work: () => num
   return {
     measurer: {
       measure: (text) => ((chars += text.length), inner.measure(text)),
+      tokens: (text) => ((chars += text.length), inner.tokens(text)),
       wordTokens: (word) => ((chars += word.length), inner.wordTokens(word)),
     },
     work: () => chars,

@@ -1,3 +1,5 @@
+import { isSpaceOrTab } from "./cursor.js";
+
 /** An ATX heading found on a line: its level and where its text lies. */
 export interface AtxHeading {
   depth: number;
@@ -14,23 +16,19 @@ export function scanAtxHeading(text: string, offset: number, end: number): AtxHe
   while (i < end && text.charCodeAt(i) === 35 && i - offset < 7) i++;
   const depth = i - offset;
   if (depth > 6) return null;
-  if (i < end && !isSpace(text.charCodeAt(i))) return null;
+  if (i < end && !isSpaceOrTab(text.charCodeAt(i))) return null;
   let start = i;
-  while (start < end && isSpace(text.charCodeAt(start))) start++;
+  while (start < end && isSpaceOrTab(text.charCodeAt(start))) start++;
   let stop = end;
-  while (stop > start && isSpace(text.charCodeAt(stop - 1))) stop--;
+  while (stop > start && isSpaceOrTab(text.charCodeAt(stop - 1))) stop--;
   let hashes = stop;
   while (hashes > start && text.charCodeAt(hashes - 1) === 35) hashes--;
   if (hashes < stop) {
     if (hashes === start) stop = start;
-    else if (isSpace(text.charCodeAt(hashes - 1))) {
+    else if (isSpaceOrTab(text.charCodeAt(hashes - 1))) {
       stop = hashes;
-      while (stop > start && isSpace(text.charCodeAt(stop - 1))) stop--;
+      while (stop > start && isSpaceOrTab(text.charCodeAt(stop - 1))) stop--;
     }
   }
   return { depth, contentStart: start, contentEnd: stop };
-}
-
-function isSpace(code: number): boolean {
-  return code === 32 || code === 9;
 }

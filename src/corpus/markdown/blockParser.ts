@@ -341,7 +341,7 @@ export class BlockParser {
     if (depth === 0) return 0;
     if (!interrupt) {
       const paragraph = this.leaves.pop() as Extract<Leaf, { type: "paragraph" }>;
-      this.emit({ type: "heading", startOffset: this.contentOffset, startLine: this.contentStart, endLine: segment.line, depth, spans: paragraph.spans });
+      this.emit({ type: "heading", startOffset: this.contentOffset, startLine: this.contentStartLine, endLine: segment.line, depth, spans: paragraph.spans });
       this.lastConstruct = "heading";
     }
     return 1;
@@ -437,7 +437,7 @@ export class BlockParser {
     // lazy line) is read to its end first, so micromark has seen the lines after it by then.
     if (interrupt && start.kind !== 7) return 1;
     // micromark's container stage sees a construct being tried as current: no container opens in HTML
-    this.setState(true, true, interrupt ? this.contentStart : segment.line);
+    this.setState(true, true, interrupt ? this.contentStartLine : segment.line);
     let last = i;
     const byBlank = start.kind >= 6;
     if (byBlank || !htmlEndOnLine(text, start.resume, segment.cursor.end, start.kind, start.declaration)) {
@@ -485,19 +485,15 @@ export class BlockParser {
     return 2;
   }
 
-  private contentStart = 0;
-  private contentOffset = 0;
-
   /** First line of the paragraph being read (for constructs tried while it may still go on). */
-  get contentStartLine(): number {
-    return this.contentStart;
-  }
+  contentStartLine = 0;
+  private contentOffset = 0;
 
   /** A paragraph (with the link reference definitions it may start with) from slot `i`. */
   private content(i: number): { next: number; paragraph: boolean } {
     const first = this.at(i)!;
     const { text } = this;
-    this.contentStart = first.line;
+    this.contentStartLine = first.line;
     this.contentOffset = firstNonSpace(text, first.cursor.offset, first.cursor.end);
     const spans: Span[] = [{ line: first.line, start: this.contentOffset, end: first.cursor.end }];
     let j = i + 1;

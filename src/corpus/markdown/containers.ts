@@ -1,4 +1,5 @@
 import { advance, cloneCursor, codeAt, type Cursor, isSpaceOrTab, restIsBlank, restoreCursor, skipSpaces } from "./cursor.js";
+import { isAsciiDigit } from "./inline/characters.js";
 import type { ThematicBreakMemo } from "./thematicBreak.js";
 
 /**
@@ -150,10 +151,10 @@ function listItemStart(
     marker = code;
     advance(text, cursor);
   } else {
-    if (!(code >= 48 && code <= 57)) return null;
+    if (!isAsciiDigit(code)) return null;
     if (interrupt && code !== 49) return null;
     let digits = 0;
-    while (digits < 9 && isDigit(codeAt(text, cursor))) {
+    while (digits < 9 && isAsciiDigit(codeAt(text, cursor))) {
       advance(text, cursor);
       digits++;
     }
@@ -178,44 +179,44 @@ function listItemStart(
   return { ordered, marker, size: options.initialSize + (cursor.col - startCol), initialBlankLine: false };
 }
 
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
-}
-
 /** `[^label]:` and the whitespace after it; records the label as defined. */
 function footnoteStart(context: ContainerContext, cursor: Cursor): boolean {
   const { text } = context;
-  let i = cursor.offset + 1;
-  if (text.charCodeAt(i) !== 94) return false;
-  i++;
-  const labelStart = i;
+  if (text.charCodeAt(cursor.offset + 1) !== 94) return false;
+  const close = labelClose(text, cursor.offset + 2, cursor.end, true);
+  if (close < 0 || text.charCodeAt(close + 1) !== 58 || close + 1 >= cursor.end) return false;
+  context.footnotes.add(normalizeIdentifier(text.slice(cursor.offset + 2, close)));
+  cursor.col += close + 2 - cursor.offset;
+  cursor.offset = close + 2;
+  cursor.partial = false;
+  skipSpaces(text, cursor, Infinity);
+  return true;
+}
+
+/**
+ * The offset of the `]` closing a label whose text starts at `from`, or -1: before `end`, at most 999
+ * characters, no unescaped `[`, not blank (CommonMark §4.7); a `footnote` label holds no whitespace.
+ */
+export function labelClose(text: string, from: number, end: number, footnote: boolean): number {
   let size = 0;
-  let data = false;
-  for (; ; i++) {
-    if (i >= cursor.end || size > 999) return false;
+  let seen = false;
+  for (let i = from; i < end; i++) {
     const code = text.charCodeAt(i);
-    if (code === 93) {
-      if (!data) return false;
-      break;
-    }
-    if (code === 91 || code === 32 || code === 9) return false;
-    data = true;
-    size++;
-    if (code === 92) {
+    if (size > 999 || code === 91) return -1;
+    if (code === 93) return seen ? i : -1;
+    if (code === 32 || code === 9 || code === 10) {
+      if (footnote) return -1;
+    } else seen = true;
+    if (code !== 10) size++;
+    if (code === 92 && i + 1 < end) {
       const next = text.charCodeAt(i + 1);
-      if ((next === 91 || next === 92 || next === 93) && i + 1 < cursor.end) {
+      if (next === 91 || next === 92 || next === 93) {
         i++;
         size++;
       }
     }
   }
-  if (text.charCodeAt(i + 1) !== 58 || i + 1 >= cursor.end) return false;
-  context.footnotes.add(normalizeIdentifier(text.slice(labelStart, i)));
-  cursor.col += i + 2 - cursor.offset;
-  cursor.offset = i + 2;
-  cursor.partial = false;
-  skipSpaces(text, cursor, Infinity);
-  return true;
+  return -1;
 }
 
 /** Label normalisation for matching references to definitions (CommonMark §4.7: case fold, collapse whitespace). */

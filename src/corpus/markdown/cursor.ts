@@ -32,6 +32,11 @@ export function codeAt(text: string, cursor: Cursor): number {
   return cursor.partial ? SPACE : text.charCodeAt(cursor.offset);
 }
 
+/** The character code at `i` when it is before `end`, else -1. */
+export function codeBefore(text: string, i: number, end: number): number {
+  return i < end ? text.charCodeAt(i) : -1;
+}
+
 /** True for the space and the tab, the only whitespace that indents in Markdown. */
 export function isSpaceOrTab(code: number): boolean {
   return code === SPACE || code === TAB;

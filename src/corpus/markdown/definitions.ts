@@ -1,6 +1,6 @@
 import { normalizeIdentifier } from "./containers.js";
 import { firstNonSpace } from "./cursor.js";
-import { END, EOL, SpanReader } from "./spanReader.js";
+import { isAsciiControl } from "./inline/characters.js";
 import type { Span } from "./types.js";
 
 /** How many of a paragraph's leading lines are link reference definitions, and their labels. */
@@ -112,14 +112,14 @@ function destination(reader: SpanReader): boolean {
       }
     }
   }
-  if (code === END || code === 32 || code === 41 || isControl(code)) return false;
+  if (code === END || code === 32 || code === 41 || isAsciiControl(code)) return false;
   let balance = 0;
   for (;;) {
     code = reader.code();
     if (balance === 0 && (code === END || code === 41 || code === 32 || code === 9 || code === EOL)) return true;
     if (code === 40) balance++;
     else if (code === 41) balance--;
-    else if (code === END || code === 32 || isControl(code)) return false;
+    else if (code === END || code === 32 || isAsciiControl(code)) return false;
     reader.next();
     if (code === 92) {
       const next = reader.code();
@@ -156,6 +156,45 @@ function lineEndsHere(reader: SpanReader): boolean {
   return code === EOL || code === END;
 }
 
-function isControl(code: number): boolean {
-  return (code >= 0 && code < 32) || code === 127;
+/** Line ending between two spans, as a reader of several lines sees it. */
+const EOL = 10;
+/** Past the last span. */
+const END = -1;
+
+/** Spans of the source read as one stream (EOL between spans, END after the last); `save`/`restore` let a construct look ahead. */
+class SpanReader {
+  index = 0;
+  offset: number;
+  constructor(
+    readonly text: string,
+    readonly spans: readonly Span[],
+  ) {
+    this.offset = spans[0]?.start ?? 0;
+  }
+
+  code(): number {
+    const span = this.spans[this.index];
+    if (!span) return END;
+    if (this.offset < span.end) return this.text.charCodeAt(this.offset);
+    return this.index + 1 < this.spans.length ? EOL : END;
+  }
+
+  next(): void {
+    const span = this.spans[this.index];
+    if (!span) return;
+    if (this.offset < span.end) this.offset++;
+    else if (this.index + 1 < this.spans.length) {
+      this.index++;
+      this.offset = this.spans[this.index]!.start;
+    }
+  }
+
+  save(): number {
+    return this.index * 0x100000000 + this.offset;
+  }
+
+  restore(position: number): void {
+    this.index = Math.floor(position / 0x100000000);
+    this.offset = position % 0x100000000;
+  }
 }

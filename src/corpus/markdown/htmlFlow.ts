@@ -1,4 +1,6 @@
+import { codeBefore, isSpaceOrTab } from "./cursor.js";
 import { isAsciiAlpha, isAsciiAlphanumeric } from "./inline/characters.js";
+
 const BLOCK_NAMES = new Set(
   (
     "address article aside base basefont blockquote body caption center col colgroup dd details dialog dir div dl dt " +
@@ -24,12 +26,12 @@ export interface HtmlStart {
  */
 export function htmlStart(text: string, offset: number, end: number, interrupt: boolean, lazy: boolean): HtmlStart | null {
   let i = offset + 1;
-  const code = at(text, i, end);
+  const code = codeBefore(text, i, end);
   if (code === 33) {
     i++;
-    const next = at(text, i, end);
+    const next = codeBefore(text, i, end);
     if (next === 45) {
-      if (at(text, i + 1, end) !== 45) return null;
+      if (codeBefore(text, i + 1, end) !== 45) return null;
       return { kind: 2, resume: i + 2, declaration: true };
     }
     if (next === 91) {
@@ -45,17 +47,17 @@ export function htmlStart(text: string, offset: number, end: number, interrupt: 
     closing = true;
     i++;
   }
-  if (!isAsciiAlpha(at(text, i, end))) return null;
+  if (!isAsciiAlpha(codeBefore(text, i, end))) return null;
   const nameStart = i;
   while (i < end && (isAsciiAlphanumeric(text.charCodeAt(i)) || text.charCodeAt(i) === 45)) i++;
-  const after = at(text, i, end);
+  const after = codeBefore(text, i, end);
   if (!(after === -1 || after === 47 || after === 62 || after === 32 || after === 9)) return null;
   const name = text.slice(nameStart, i).toLowerCase();
   const slash = after === 47;
   if (!slash && !closing && RAW_NAMES.has(name)) return { kind: 1, resume: i, declaration: false };
   if (BLOCK_NAMES.has(name)) {
     if (slash) {
-      if (at(text, i + 1, end) !== 62) return null;
+      if (codeBefore(text, i + 1, end) !== 62) return null;
       return { kind: 6, resume: i + 2, declaration: false };
     }
     return { kind: 6, resume: i, declaration: false };
@@ -63,7 +65,7 @@ export function htmlStart(text: string, offset: number, end: number, interrupt: 
   if (interrupt && !lazy) return null;
   const tagEnd = closing ? closingTagRest(text, i, end) : openingTagRest(text, i, end);
   if (tagEnd < 0) return null;
-  for (let j = tagEnd; j < end; j++) if (!isSpace(text.charCodeAt(j))) return null;
+  for (let j = tagEnd; j < end; j++) if (!isSpaceOrTab(text.charCodeAt(j))) return null;
   return { kind: 7, resume: end, declaration: false };
 }
 
@@ -143,14 +145,14 @@ function openingTagRest(text: string, i: number, end: number): number {
   let state = NAME_BEFORE;
   let quote = 0;
   for (;;) {
-    const code = at(text, i, end);
+    const code = codeBefore(text, i, end);
     switch (state) {
       case NAME_BEFORE:
-        if (code === 47) return at(text, i + 1, end) === 62 ? i + 2 : -1;
+        if (code === 47) return codeBefore(text, i + 1, end) === 62 ? i + 2 : -1;
         if (code === 58 || code === 95 || isAsciiAlpha(code)) {
           i++;
           state = NAME;
-        } else if (isSpace(code)) i++;
+        } else if (isSpaceOrTab(code)) i++;
         else return code === 62 ? i + 1 : -1;
         break;
       case NAME:
@@ -161,7 +163,7 @@ function openingTagRest(text: string, i: number, end: number): number {
         if (code === 61) {
           i++;
           state = VALUE_BEFORE;
-        } else if (isSpace(code)) i++;
+        } else if (isSpaceOrTab(code)) i++;
         else state = NAME_BEFORE;
         break;
       case VALUE_BEFORE:
@@ -170,7 +172,7 @@ function openingTagRest(text: string, i: number, end: number): number {
           quote = code;
           i++;
           state = QUOTED;
-        } else if (isSpace(code)) i++;
+        } else if (isSpaceOrTab(code)) i++;
         else state = UNQUOTED;
         break;
       case QUOTED:
@@ -181,11 +183,12 @@ function openingTagRest(text: string, i: number, end: number): number {
         else i++;
         break;
       case QUOTED_AFTER:
-        if (code === 47 || code === 62 || isSpace(code)) state = NAME_BEFORE;
+        if (code === 47 || code === 62 || isSpaceOrTab(code)) state = NAME_BEFORE;
         else return -1;
         break;
       case UNQUOTED:
-        if (code === -1 || code === 34 || code === 39 || code === 47 || code === 60 || code === 61 || code === 62 || code === 96 || isSpace(code)) state = NAME_AFTER;
+        if (isSpaceOrTab(code) || code === -1 || code === 34 || code === 39 || code === 47) state = NAME_AFTER;
+        else if (code === 60 || code === 61 || code === 62 || code === 96) state = NAME_AFTER;
         else i++;
         break;
     }
@@ -201,15 +204,6 @@ const QUOTED_AFTER = 5;
 const UNQUOTED = 6;
 
 function closingTagRest(text: string, i: number, end: number): number {
-  while (i < end && isSpace(text.charCodeAt(i))) i++;
-  return at(text, i, end) === 62 ? i + 1 : -1;
+  while (i < end && isSpaceOrTab(text.charCodeAt(i))) i++;
+  return codeBefore(text, i, end) === 62 ? i + 1 : -1;
 }
-
-function at(text: string, i: number, end: number): number {
-  return i < end ? text.charCodeAt(i) : -1;
-}
-
-function isSpace(code: number): boolean {
-  return code === 32 || code === 9;
-}
-

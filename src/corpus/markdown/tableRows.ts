@@ -1,4 +1,4 @@
-import { type Cursor, cloneCursor, firstNonSpace, skipSpaces } from "./cursor.js";
+import { codeBefore, type Cursor, cloneCursor, firstNonSpace, skipSpaces } from "./cursor.js";
 import type { Span } from "./types.js";
 
 /**
@@ -47,29 +47,29 @@ export function isDelimiterRow(text: string, cursor: Cursor, cells: number, mdx:
   let i = probe.offset;
   let sizeB = 0;
   let seen = false;
-  let code = at(text, i, end);
+  let code = codeBefore(text, i, end);
   if (code === 124) {
     seen = true;
     i++;
     i = firstNonSpace(text, i, end);
   } else if (code !== 45 && code !== 58) return false;
   for (;;) {
-    code = at(text, i, end);
+    code = codeBefore(text, i, end);
     if (code === -1) return seen && sizeB === cells;
     if (code === 58) {
       sizeB += 1;
       seen = true;
       i++;
-      if (at(text, i, end) !== 45) return false;
+      if (codeBefore(text, i, end) !== 45) return false;
     } else if (code === 45) sizeB += 1;
     else return false;
-    while (at(text, i, end) === 45) i++;
-    if (at(text, i, end) === 58) {
+    while (codeBefore(text, i, end) === 45) i++;
+    if (codeBefore(text, i, end) === 58) {
       seen = true;
       i++;
     }
     i = firstNonSpace(text, i, end);
-    code = at(text, i, end);
+    code = codeBefore(text, i, end);
     if (code === -1) return seen && sizeB === cells;
     if (code !== 124) return false;
     seen = true;
@@ -117,8 +117,4 @@ function dataEnd(text: string, i: number, end: number): number {
     }
   }
   return i;
-}
-
-function at(text: string, i: number, end: number): number {
-  return i < end ? text.charCodeAt(i) : -1;
 }

@@ -5,11 +5,8 @@ const UNICODE_WHITESPACE = /\s/;
 
 /** 1 for whitespace (and the edges of the text), 2 for punctuation, 0 otherwise: how `*` runs flank. */
 export function classify(code: number): number {
-  if (code < 0 || code === 32 || code === 9 || code === 10 || code === 13) return 1;
-  const char = String.fromCharCode(code);
-  if (UNICODE_WHITESPACE.test(char)) return 1;
-  if (UNICODE_PUNCTUATION.test(char)) return 2;
-  return 0;
+  if (code < 0 || isSpaceOrEol(code) || isUnicodeWhitespace(code)) return 1;
+  return isUnicodePunctuation(code) ? 2 : 0;
 }
 
 export function isAsciiPunctuation(code: number): boolean {

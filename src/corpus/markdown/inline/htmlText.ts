@@ -1,4 +1,4 @@
-import { isAsciiAlpha, isAsciiAlphanumeric, isAsciiControl } from "./characters.js";
+import { isAsciiAlpha, isAsciiAlphanumeric, isAsciiControl, isSpaceOrEol } from "./characters.js";
 import type { Finder } from "./finder.js";
 
 /**
@@ -35,13 +35,13 @@ export function htmlText(src: string, at: number, finder: Finder): number {
     i++;
     if (!isAsciiAlpha(src.charCodeAt(i))) return -1;
     while (i < src.length && (src.charCodeAt(i) === 45 || isAsciiAlphanumeric(src.charCodeAt(i)))) i++;
-    while (i < src.length && isWhitespace(src.charCodeAt(i))) i++;
+    while (i < src.length && isSpaceOrEol(src.charCodeAt(i))) i++;
     return src.charCodeAt(i) === 62 ? i + 1 : -1;
   }
   if (!isAsciiAlpha(code)) return -1;
   while (i < src.length && (src.charCodeAt(i) === 45 || isAsciiAlphanumeric(src.charCodeAt(i)))) i++;
   const after = src.charCodeAt(i);
-  if (!(after === 47 || after === 62 || isWhitespace(after))) return -1;
+  if (!(after === 47 || after === 62 || isSpaceOrEol(after))) return -1;
   return openTagRest(src, i, finder);
 }
 
@@ -74,7 +74,7 @@ function openTagRest(src: string, i: number, finder: Finder): number {
         if (code === 58 || code === 95 || isAsciiAlpha(code)) {
           state = NAME;
           i++;
-        } else if (isWhitespace(code)) i++;
+        } else if (isSpaceOrEol(code)) i++;
         else return code === 62 ? i + 1 : -1;
         break;
       case NAME:
@@ -85,7 +85,7 @@ function openTagRest(src: string, i: number, finder: Finder): number {
         if (code === 61) {
           state = VALUE_BEFORE;
           i++;
-        } else if (isWhitespace(code)) i++;
+        } else if (isSpaceOrEol(code)) i++;
         else state = BETWEEN;
         break;
       case VALUE_BEFORE:
@@ -93,7 +93,7 @@ function openTagRest(src: string, i: number, finder: Finder): number {
         if (code === 34 || code === 39) {
           quote = code;
           state = QUOTED;
-        } else if (!isWhitespace(code)) state = UNQUOTED;
+        } else if (!isSpaceOrEol(code)) state = UNQUOTED;
         i++;
         break;
       case QUOTED: {
@@ -104,12 +104,12 @@ function openTagRest(src: string, i: number, finder: Finder): number {
         break;
       }
       case QUOTED_AFTER:
-        if (code === 47 || code === 62 || isWhitespace(code)) state = BETWEEN;
+        if (code === 47 || code === 62 || isSpaceOrEol(code)) state = BETWEEN;
         else return -1;
         break;
       case UNQUOTED:
         if (code === -1 || code === 34 || code === 39 || code === 60 || code === 61 || code === 96) return -1;
-        if (code === 47 || code === 62 || isWhitespace(code)) state = BETWEEN;
+        if (code === 47 || code === 62 || isSpaceOrEol(code)) state = BETWEEN;
         else i++;
         break;
     }
@@ -173,8 +173,4 @@ function isAtext(code: number): boolean {
     code === 35 || code === 36 || code === 37 || code === 38 || code === 39 || code === 42 || code === 43 || code === 45 || code === 46 || code === 47 ||
     (code >= 48 && code <= 57) || code === 61 || code === 63 || (code >= 65 && code <= 90) || (code >= 94 && code <= 126)
   );
-}
-
-function isWhitespace(code: number): boolean {
-  return code === 32 || code === 9 || code === 10;
 }

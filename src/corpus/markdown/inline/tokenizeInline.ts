@@ -1,4 +1,4 @@
-import { normalizeIdentifier } from "../containers.js";
+import { labelClose, normalizeIdentifier } from "../containers.js";
 import { characterReference } from "./characterReference.js";
 import { classify, isAsciiControl, isAsciiPunctuation } from "./characters.js";
 import { Finder } from "./finder.js";
@@ -354,27 +354,8 @@ function codeSpan(src: string, pos: number, finder: Finder): { value: string; en
 
 /** A GFM footnote call `[^label]` whose label is defined: its end, or 0. */
 function footnoteCall(src: string, pos: number, footnotes: ReadonlySet<string>): number {
-  let i = pos + 2;
-  let size = 0;
-  let data = false;
-  for (;;) {
-    const code = src.charCodeAt(i);
-    if (size > 999 || Number.isNaN(code) || code === 91 || code === 32 || code === 9 || code === 10) return 0;
-    if (code === 93) {
-      if (!data) return 0;
-      return footnotes.has(normalizeIdentifier(src.slice(pos + 2, i))) ? i + 1 : 0;
-    }
-    data = true;
-    size++;
-    i++;
-    if (code === 92) {
-      const next = src.charCodeAt(i);
-      if (next === 91 || next === 92 || next === 93) {
-        i++;
-        size++;
-      }
-    }
-  }
+  const close = labelClose(src, pos + 2, src.length, true);
+  return close >= 0 && footnotes.has(normalizeIdentifier(src.slice(pos + 2, close))) ? close + 1 : 0;
 }
 
 /** Defined link and footnote labels of the document, looked up in this piece of content. */
@@ -520,28 +501,8 @@ function destinationEnd(src: string, i: number): number {
 
 /** `[label]` at `at` whose label is defined: the offset after `]`, or -1. */
 function fullReference(src: string, at: number, definitions: ReadonlySet<string>): number {
-  let size = 0;
-  let seen = false;
-  for (let i = at + 1; i < src.length; i++) {
-    const code = src.charCodeAt(i);
-    if (size > 999 || code === 91) return -1;
-    if (code === 93) {
-      if (!seen) return -1;
-      return definitions.has(normalizeIdentifier(src.slice(at + 1, i))) ? i + 1 : -1;
-    }
-    if (code !== 10) {
-      size++;
-      if (!seen) seen = code !== 32 && code !== 9;
-    }
-    if (code === 92) {
-      const next = src.charCodeAt(i + 1);
-      if (next === 91 || next === 92 || next === 93) {
-        i++;
-        size++;
-      }
-    }
-  }
-  return -1;
+  const close = labelClose(src, at + 1, src.length, false);
+  return close >= 0 && definitions.has(normalizeIdentifier(src.slice(at + 1, close))) ? close + 1 : -1;
 }
 
 function skipWhitespace(src: string, i: number): number {

@@ -1,7 +1,7 @@
 import type { BlockParser } from "../blockParser.js";
 import { restIsBlank } from "../cursor.js";
 import { MdxError } from "../types.js";
-import { jsParser } from "./acornParser.js";
+import { ACORN_OPTIONS, jsParser } from "./acornParser.js";
 
 const ALLOWED = new Set(["ExportAllDeclaration", "ExportDefaultDeclaration", "ExportNamedDeclaration", "ImportDeclaration"]);
 
@@ -30,7 +30,7 @@ export function parseEsm(parser: BlockParser, slot: number, offset: number, impo
     // outside the try: only acorn's verdict on the code is a syntax error, never a parser missing
     const js = jsParser();
     try {
-      program = js.parse(prefix + source, { ecmaVersion: 2024, sourceType: "module", locations: true, preserveParens: true }) as unknown as typeof program;
+      program = js.parse(prefix + source, { ...ACORN_OPTIONS, locations: true }) as unknown as typeof program;
     } catch (error) {
       const e = error as { raisedAt?: number; message: string };
       const swallow = (e.raisedAt ?? 0) >= prefix.length + source.length || e.message.startsWith("Unterminated comment");

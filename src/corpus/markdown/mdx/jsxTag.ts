@@ -85,41 +85,28 @@ export function scanTag(stream: CharStream, allowLazy: boolean): JsxTag | null {
 /** One `name`, `name="value"`, `name={expression}` or `ns:name=…` attribute; the stream ends after its whitespace. */
 function attribute(stream: CharStream, allowLazy: boolean): void {
   const skip = (): void => whitespace(stream, allowLazy);
-  stream.next();
-  let code = stream.code();
-  while (isIdentifierPart(code)) {
-    stream.next();
-    code = stream.code();
-  }
+  let code = nameEnd(stream);
   if (!(code === 47 || code === 58 || code === 61 || code === 62 || code === 123 || isTagWhitespace(code) || code === EOL)) {
     crash(stream, code, "in attribute name", "an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value; whitespace before attributes; or the end of the tag");
   }
   skip();
   code = stream.code();
+  let after = "after attribute name";
   if (code === 58) {
     stream.next();
     skip();
     if (!isIdentifierStart(stream.code())) crash(stream, stream.code(), "before local attribute name", "a character that can start an attribute name, such as a letter, `$`, or `_`; `=` to initialize a value; or the end of the tag");
-    stream.next();
-    code = stream.code();
-    while (isIdentifierPart(code)) {
-      stream.next();
-      code = stream.code();
-    }
+    code = nameEnd(stream);
     if (!(code === 47 || code === 61 || code === 62 || code === 123 || isTagWhitespace(code) || code === EOL)) {
       crash(stream, code, "in local attribute name", "an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value; whitespace before attributes; or the end of the tag");
     }
     skip();
     code = stream.code();
-    if (code !== 61) {
-      if (!(code === 47 || code === 62 || code === 123 || isIdentifierStart(code))) {
-        crash(stream, code, "after local attribute name", "a character that can start an attribute name, such as a letter, `$`, or `_`; `=` to initialize a value; or the end of the tag");
-      }
-      return;
-    }
-  } else if (code !== 61) {
+    after = "after local attribute name";
+  }
+  if (code !== 61) {
     if (!(code === 47 || code === 62 || code === 123 || isIdentifierStart(code))) {
-      crash(stream, code, "after attribute name", "a character that can start an attribute name, such as a letter, `$`, or `_`; `=` to initialize a value; or the end of the tag");
+      crash(stream, code, after, "a character that can start an attribute name, such as a letter, `$`, or `_`; `=` to initialize a value; or the end of the tag");
     }
     return;
   }
@@ -149,6 +136,13 @@ function attribute(stream: CharStream, allowLazy: boolean): void {
     return;
   }
   crash(stream, code, "before attribute value", "a character that can start an attribute value, such as `\"`, `'`, or `{`");
+}
+
+/** Moves past the name characters at the stream (the first one known to be valid): the code after them. */
+function nameEnd(stream: CharStream): number {
+  stream.next();
+  while (isIdentifierPart(stream.code())) stream.next();
+  return stream.code();
 }
 
 const PRIMARY = 0;

@@ -1,4 +1,5 @@
 import type { BlockParser } from "../blockParser.js";
+import { isSpaceOrEol } from "../inline/characters.js";
 import type { MdxInline } from "../inline/tokenizeInline.js";
 import type { MdxFlow } from "../mdxFlow.js";
 import { MdxError } from "../types.js";
@@ -103,7 +104,7 @@ export function mdxSyntax(text: string): { flow: MdxFlow; inline: MdxInline; cut
       if (top.firstChild === null) cuts.push([top.start, end]);
       else {
         let openEnd = top.firstChild;
-        while (openEnd > top.start && isWhitespace(text.charCodeAt(openEnd - 1))) openEnd--;
+        while (openEnd > top.start && isSpaceOrEol(text.charCodeAt(openEnd - 1))) openEnd--;
         cuts.push([top.start, openEnd]);
       }
       return;
@@ -127,8 +128,4 @@ export function mdxSyntax(text: string): { flow: MdxFlow; inline: MdxInline; cut
   };
 
   return { flow, inline, cuts };
-}
-
-function isWhitespace(code: number): boolean {
-  return code === 32 || code === 9 || code === 10 || code === 13;
 }

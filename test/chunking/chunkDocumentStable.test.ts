@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chunkCorpus, prepareCorpus } from "../../src/chunking/chunkCorpus.js";
-import { chunkStableSections } from "../../src/chunking/chunkStableSections.js";
+import { chunkDocumentStable } from "../../src/chunking/chunkDocumentStable.js";
 import { LazyPreparedDocument } from "../../src/chunking/lazyPreparedDocument.js";
 import type { Chunk } from "../../src/chunking/types.js";
 import { buildDocument, words } from "../helpers/buildDocument.js";
@@ -20,7 +20,7 @@ const doc = buildDocument({
   ],
 });
 
-describe("chunkStableSections: structural chunks, reusing sections no size changes", () => {
+describe("chunkDocumentStable: structural chunks, reusing sections no size changes", () => {
   for (const contextHeader of [false, true]) {
     it(`gives chunkCorpus's chunks at every size, kept sections copied and renumbered (context header ${contextHeader})`, async () => {
       const prepared = await prepareCorpus([doc], "o200k_base");
@@ -30,7 +30,7 @@ describe("chunkStableSections: structural chunks, reusing sections no size chang
       let copies = 0;
       for (const [size, overlap] of [[300, 0], [30, 6], [120, 12], [25, 0], [500, 100], [60, 0]] as const) {
         const params = { ...PARAMS, contextHeader, size, overlap };
-        const made = chunkStableSections(d.document, (visit) => (d as LazyPreparedDocument).visitSections(visit), params, kept, (_chunk, from) => {
+        const made = chunkDocumentStable(d, params, kept, (_chunk, from) => {
           if (from) copies++;
         });
         const expected = await chunkCorpus(await prepareCorpus([doc], "o200k_base"), params);

@@ -1,5 +1,4 @@
 import { chunkId, unitSize } from "./buildChunk.js";
-import type { Document } from "../corpus/index.js";
 import { LazyPreparedDocument } from "./lazyPreparedDocument.js";
 import type { PreparedDocument, PreparedSection } from "./prepareDocument.js";
 import { isBareLeafHeading } from "./sectionPieces.js";
@@ -21,23 +20,25 @@ function sectionSizeIndependentFrom(section: PreparedSection, next: { headingPat
 }
 
 /**
- * chunkStructuralSections, reusing from `kept` (section index → chunk, filled here too) the chunks
- * that do not depend on the size, copied with this call's id. The same chunks, field for field, as
- * long as every `kept` entry was made for this document with params differing at most in size and
- * overlap. `onChunk` gets each chunk, the kept chunk it was copied from, and whether it was just kept.
+ * A prepared corpus's document chunked structurally (as chunkDocument), reusing from `kept` (section
+ * index → chunk, filled here too) the chunks that do not depend on the size, copied with this call's
+ * id: the same chunks, field for field, as long as every `kept` entry was made for this document with
+ * params differing at most in size and overlap. `onChunk` gets each chunk, the kept chunk it was
+ * copied from, and whether it was just kept. Null, having chunked nothing, for any other document.
  */
-export function chunkStableSections(
-  document: Document,
-  sections: (visit: (section: PreparedSection, index: number) => void) => void,
+export function chunkDocumentStable(
+  prepared: PreparedDocument,
   params: ChunkingParams,
   kept: Map<number, Chunk>,
   onChunk: (chunk: Chunk, from: Chunk | undefined, keeping: boolean) => void,
-): Chunk[] {
+): Chunk[] | null {
+  if (!(prepared instanceof LazyPreparedDocument)) return null;
+  const { document } = prepared;
   const chunks: Chunk[] = [];
   let memo = memoByKept.get(kept);
   if (memo === undefined) memoByKept.set(kept, (memo = { sizeFrom: new Float64Array(document.sections.length).fill(NaN), ids: [] }));
   const { sizeFrom, ids } = memo;
-  sections((section, i) => {
+  prepared.visitSections((section, i) => {
     // NaN: not yet known (or past the document's sections, where nothing is remembered)
     let from = i < sizeFrom.length ? sizeFrom[i]! : NaN;
     if (Number.isNaN(from)) {
@@ -66,14 +67,3 @@ export function chunkStableSections(
 
 /** Per `kept` map: each section's sectionSizeIndependentFrom (NaN until known), and copied chunks' ids by ordinal. */
 const memoByKept = new WeakMap<Map<number, Chunk>, { sizeFrom: Float64Array; ids: string[] }>();
-
-/** chunkStableSections over a document of a prepared corpus; null, having chunked nothing, for any other document. */
-export function chunkDocumentStable(
-  prepared: PreparedDocument,
-  params: ChunkingParams,
-  kept: Map<number, Chunk>,
-  onChunk: (chunk: Chunk, from: Chunk | undefined, keeping: boolean) => void,
-): Chunk[] | null {
-  if (!(prepared instanceof LazyPreparedDocument)) return null;
-  return chunkStableSections(prepared.document, (visit) => prepared.visitSections(visit), params, kept, onChunk);
-}
