@@ -25,7 +25,8 @@ export async function suggestCommand(args: Extract<CliCommand, { command: "sugge
   };
   if (from) {
     const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
-    const result = await runSuggestFrom({ ...common, from, runtime, ...(prepared ? { prepared } : {}), ...(progress ? { progress } : {}) }).finally(() => finish({ report: true }));
+    const options = { ...common, from, runtime, ...(prepared ? { prepared } : {}), ...(progress ? { progress } : {}) };
+    const result = await runSuggestFrom(options).finally(() => finish({ report: true }));
     if (drafts === undefined) {
       io.stdout(args.format === "md" ? renderSuggestFromMarkdown(result, "the drafts file") : renderSuggestFromYaml(result, "the drafts file"));
       return EXIT.ok;
@@ -39,7 +40,8 @@ export async function suggestCommand(args: Extract<CliCommand, { command: "sugge
   }
   // only the model drafter needs the environment (its key) and the store (its answers)
   const model = args.drafter === "llm" ? cliRuntime(args.common, io, root) : undefined;
-  const result = await runSuggest({ ...common, ...(model ? { drafter: "llm" as const, runtime: model.runtime } : {}) }).finally(() => model?.finish({ report: false }));
+  const drafter = model ? { drafter: "llm" as const, runtime: model.runtime } : {};
+  const result = await runSuggest({ ...common, ...drafter }).finally(() => model?.finish({ report: false }));
   if (drafts === undefined) {
     io.stdout(args.format === "md" ? renderSuggestMarkdown(result, "the drafts file") : renderSuggestYaml(result, "the drafts file"));
     return EXIT.ok;
