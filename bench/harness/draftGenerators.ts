@@ -1,8 +1,7 @@
 import type { GoldenSet } from "../../src/config/types.js";
 import type { SectionCoverage } from "../../src/evaluation/measureCoverage.js";
-import { draftSection, type Draft } from "../../src/usecases/suggest/draftSection.js";
-import { keysOwnSection } from "../../src/usecases/suggest/keysOwnSection.js";
-import { sectionIdf } from "../../src/usecases/suggest/sectionIdf.js";
+import { draftSection, sectionIdf, type Draft } from "../../src/usecases/suggest/draftSection.js";
+import { keysOwnSection } from "../../src/usecases/suggest/keysSection.js";
 
 /** What a draft generator is asked for: drafts for some sections of one source. */
 export interface DraftRequest {

@@ -7,7 +7,7 @@ import { resolveQuestions } from "../../src/evaluation/resolveQuestions.js";
 import { evaluateSource } from "../../src/usecases/check/evaluateSource.js";
 import { questionsFor, sourceDocuments, type Workspace } from "../../src/usecases/check/loadWorkspace.js";
 import { sourceCoverage } from "../../src/usecases/check/sourceCoverage.js";
-import { draftsPath } from "../../src/usecases/suggest/draftsPath.js";
+import { draftsPath } from "../../src/usecases/suggest/waitingDrafts.js";
 import { draftsYaml } from "../../src/usecases/suggest/draftsYaml.js";
 import type { GridFlags } from "../../src/usecases/sweep/resolveSweepGrid.js";
 import { runSweep } from "../../src/usecases/sweep/runSweep.js";

@@ -1,31 +1,19 @@
 import { homedir } from "node:os";
 import { isAbsolute, join, resolve } from "node:path";
-import type { PreparedCache } from "../corpus/index.js";
-import type { ResultCache } from "../usecases/index.js";
 import { formatEmbeddingStats } from "../report/index.js";
-import { createRetrieverRuntime, type RetrieverRuntime } from "../retrieval/index.js";
+import { createRetrieverRuntime } from "../retrieval/index.js";
 import { closeRunCache, describeCacheUse, openRunCache } from "../usecases/index.js";
 import type { CliIo } from "./io.js";
 import type { CommonFlags } from "./parseCliArgs.js";
 
-/** What a CLI command hands the engine besides its flags, and the step that ends the run. */
-export interface CliRuntime {
-  runtime: RetrieverRuntime;
-  /** Prepared documents kept between runs; undefined with `--no-cache`. */
-  prepared: PreparedCache | undefined;
-  /** Sources' results kept for a later pull request's base; undefined with `--no-cache`. */
-  results: ResultCache | undefined;
-  progress: ((message: string) => void) | undefined;
-  finish(options: { report: boolean }): void;
-}
-
 /**
  * The runtime of one CLI command: its environment, its store (`--cache-dir`, else
  * `CHUNKGATE_CACHE_DIR`, else userCacheDir; a folder the repository could have written is refused
- * with a warning) and progress on a terminal only. `finish` closes the store and, on a terminal or
- * with `report`, says what it saved and what embedding cost; piped output stays as it was.
+ * with a warning; no `prepared` or `results` with `--no-cache`) and progress on a terminal only.
+ * `finish` closes the store and, on a terminal or with `report`, says what it saved and what
+ * embedding cost; piped output stays as it was.
  */
-export function cliRuntime(common: CommonFlags, io: CliIo, root: string): CliRuntime {
+export function cliRuntime(common: CommonFlags, io: CliIo, root: string) {
   const progress = io.isTTY ? (message: string) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
   const named = common.cacheDir ?? io.cacheDir;
   const dir = named === undefined ? userCacheDir(io.env) : resolve(io.cwd, named);
@@ -36,7 +24,7 @@ export function cliRuntime(common: CommonFlags, io: CliIo, root: string): CliRun
     prepared: cache.prepared,
     results: cache.results,
     progress,
-    finish: ({ report }) => {
+    finish: ({ report }: { report: boolean }) => {
       closeRunCache(cache);
       const used = describeCacheUse(cache, root);
       if (used !== null && io.isTTY) io.stderr(`chunkgate: ${used}\n`);

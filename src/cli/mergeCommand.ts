@@ -1,8 +1,7 @@
 import { resolve } from "node:path";
 import { loadWorkspace, mergeSweeps, readSweepReport } from "../usecases/index.js";
-import { reportStaleLabels } from "./sweepCommand.js";
+import { deliverSweep } from "./sweepCommand.js";
 import { renderSweepMarkdown, renderSweepText } from "../report/index.js";
-import { appendLooks } from "./appendLooks.js";
 import { cliRuntime } from "./cliRuntime.js";
 import { readInput } from "./readInput.js";
 import type { CliIo } from "./io.js";
@@ -19,9 +18,6 @@ export async function mergeCommand(args: Extract<CliCommand, { command: "merge" 
   const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
   const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress, prepared });
   const report = await mergeSweeps({ workspace, shards, progress, runtime, ledger: args.ledger ? "append" : "auto" }).finally(() => finish({ report: true }));
-  await appendLooks(root, [report.choice?.heldOutLook ?? null], io);
-  io.stdout(args.format === "md" ? renderSweepMarkdown(report) : renderSweepText(report));
-  if (args.json) await io.writeFile(resolve(io.cwd, args.json), JSON.stringify(report, null, 2) + "\n");
-  for (const warning of workspace.warnings) io.stderr(`warning: ${warning}\n`);
-  return reportStaleLabels(workspace.labelProblems, io);
+  const text = args.format === "md" ? renderSweepMarkdown(report) : renderSweepText(report);
+  return deliverSweep({ root, json: args.json, workspace, looks: [report.choice?.heldOutLook ?? null], text, report }, io);
 }

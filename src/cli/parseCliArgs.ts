@@ -1,4 +1,4 @@
-import { parseArgs } from "node:util";
+import { parseArgs, type ParseArgsConfig } from "node:util";
 import { UserError } from "../errors.js";
 import { parseGridFlag } from "./parseGridFlag.js";
 import type { GridFlags, Shard } from "../usecases/index.js";
@@ -38,28 +38,27 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   const [command, ...rest] = argv;
   if (command === undefined || command === "help" || command === "--help" || command === "-h") return { command: "help" };
   if (command === "--version" || command === "version") return { command: "version" };
+  // the common flags and the command's own, strictly; `--help` then stands for the whole command line
+  const parse = <const O extends NonNullable<ParseArgsConfig["options"]>>(options: O, allowPositionals = false) => {
+    const parsed = parseArgs({ args: [...rest], options: { ...common, ...options }, strict: true, allowPositionals });
+    if ((parsed.values as { help?: boolean }).help) throw HELP_ASKED;
+    return parsed;
+  };
   try {
     switch (command) {
       case "check": {
-        const { values } = parseArgs({
-          args: [...rest],
-          options: {
-            ...common,
-            format: { type: "string" },
-            json: { type: "string" },
-            source: { type: "string", multiple: true },
-            "trec-run": { type: "string" },
-            "trec-qrels": { type: "string" },
-            "trec-split": { type: "string" },
-            base: { type: "string" },
-            head: { type: "string" },
-            "approved-by": { type: "string" },
-            ledger: { type: "boolean" },
-          },
-          strict: true,
-          allowPositionals: false,
+        const { values } = parse({
+          format: { type: "string" },
+          json: { type: "string" },
+          source: { type: "string", multiple: true },
+          "trec-run": { type: "string" },
+          "trec-qrels": { type: "string" },
+          "trec-split": { type: "string" },
+          base: { type: "string" },
+          head: { type: "string" },
+          "approved-by": { type: "string" },
+          ledger: { type: "boolean" },
         });
-        if (values.help) return { command: "help" };
         if ((values["trec-run"] === undefined) !== (values["trec-qrels"] === undefined)) {
           throw new UserError("--trec-run and --trec-qrels go together", { hint: "give both files, or neither" });
         }
@@ -91,37 +90,29 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         };
       }
       case "chunks": {
-        const { values } = parseArgs({ args: [...rest], options: { ...common, source: { type: "string" }, json: { type: "boolean" }, warnings: { type: "boolean" }, limit: { type: "string" } }, strict: true });
-        if (values.help) return { command: "help" };
+        const { values } = parse({ source: { type: "string" }, json: { type: "boolean" }, warnings: { type: "boolean" }, limit: { type: "string" } });
         const limit = values.limit === undefined ? 20 : Number(values.limit);
         if (!Number.isInteger(limit) || limit < 1) throw new UserError(`--limit must be a whole number of chunks ≥ 1, not "${values.limit}"`, { hint: "e.g. --limit 50" });
         // without --source, the command lists the registry's source ids (it has to read the registry for that)
         return { command: "chunks", common: commonFlags(values), source: values.source, json: values.json ?? false, warnings: values.warnings ?? false, limit };
       }
       case "explain": {
-        const { values, positionals } = parseArgs({ args: [...rest], options: common, strict: true, allowPositionals: true });
-        if (values.help) return { command: "help" };
+        const { values, positionals } = parse({}, true);
         if (positionals.length !== 1) throw new UserError("explain needs exactly one QUESTION_ID", { hint: "e.g. chunkgate explain ret-001" });
         return { command: "explain", common: commonFlags(values), questionId: positionals[0]! };
       }
       case "sweep": {
-        const { values } = parseArgs({
-          args: [...rest],
-          options: {
-            ...common,
-            source: { type: "string" },
-            sizes: { type: "string" },
-            overlaps: { type: "string" },
-            strategies: { type: "string" },
-            retrievers: { type: "string" },
-            json: { type: "string" },
-            format: { type: "string" },
-            shard: { type: "string" },
-            ledger: { type: "boolean" },
-          },
-          strict: true,
+        const { values } = parse({
+          source: { type: "string" },
+          sizes: { type: "string" },
+          overlaps: { type: "string" },
+          strategies: { type: "string" },
+          retrievers: { type: "string" },
+          json: { type: "string" },
+          format: { type: "string" },
+          shard: { type: "string" },
+          ledger: { type: "boolean" },
         });
-        if (values.help) return { command: "help" };
         if (!values.source) throw new UserError("sweep needs --source ID", { hint: "name a source id from the registry, e.g. chunkgate sweep --source docs" });
         const grid: GridFlags = {};
         if (values.sizes !== undefined) grid.sizes = parseGridFlag.sizes(values.sizes);
@@ -135,18 +126,19 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         return { command: "sweep", common: commonFlags(values), source: values.source, grid, format: textOrMarkdown(values.format), json: values.json, shard, ...(retrievers ? { retrievers } : {}), ledger: values.ledger ?? false };
       }
       case "merge": {
-        const { values, positionals } = parseArgs({ args: [...rest], options: { ...common, json: { type: "string" }, format: { type: "string" }, ledger: { type: "boolean" } }, strict: true, allowPositionals: true });
-        if (values.help) return { command: "help" };
+        const { values, positionals } = parse({ json: { type: "string" }, format: { type: "string" }, ledger: { type: "boolean" } }, true);
         if (positionals.length === 0) throw new UserError("merge needs the shards' JSON files", { hint: "e.g. chunkgate merge sweep-1.json sweep-2.json sweep-3.json" });
         return { command: "merge", common: commonFlags(values), files: positionals, format: textOrMarkdown(values.format), json: values.json, ledger: values.ledger ?? false };
       }
       case "record": {
-        const { values } = parseArgs({
-          args: [...rest],
-          options: { ...common, source: { type: "string" }, "from-sweep": { type: "string" }, strategy: { type: "string" }, size: { type: "string" }, overlap: { type: "string" }, write: { type: "boolean" } },
-          strict: true,
+        const { values } = parse({
+          source: { type: "string" },
+          "from-sweep": { type: "string" },
+          strategy: { type: "string" },
+          size: { type: "string" },
+          overlap: { type: "string" },
+          write: { type: "boolean" },
         });
-        if (values.help) return { command: "help" };
         if (!values.source) throw new UserError("record needs --source ID", { hint: "name a source id from the registry, e.g. chunkgate record --source docs" });
         const explicit = [values.strategy, values.size, values.overlap].some((v) => v !== undefined);
         if (values["from-sweep"] !== undefined && explicit) {
@@ -164,13 +156,12 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         };
       }
       case "relabel": {
-        const { values } = parseArgs({ args: [...rest], options: { ...common, write: { type: "boolean" }, base: { type: "string" } }, strict: true });
-        if (values.help) return { command: "help" };
+        const { values } = parse({ write: { type: "boolean" }, base: { type: "string" } });
         return { command: "relabel", common: commonFlags(values), write: values.write ?? false, ...(values.base === undefined ? {} : { base: values.base }) };
       }
       case "suggest": {
-        const { values } = parseArgs({ args: [...rest], options: { ...common, source: { type: "string", multiple: true }, write: { type: "string" }, format: { type: "string" }, from: { type: "string" }, base: { type: "string" }, drafter: { type: "string" } }, strict: true });
-        if (values.help) return { command: "help" };
+        const own = { source: { type: "string", multiple: true }, write: { type: "string" }, format: { type: "string" } } as const;
+        const { values } = parse({ ...own, from: { type: "string" }, base: { type: "string" }, drafter: { type: "string" } });
         const format = oneOf("--format", values.format, ["yaml", "md"], "use --format yaml (entries to paste) or --format md (a summary with the entries)");
         if (values.write === "") throw new UserError("--write needs a file name", { hint: "e.g. --write evals/retrieval.drafts.yaml, the file chunkgate check counts (docs/golden-set.md)" });
         if (values.from === "") throw new UserError("--from needs a file of questions", { hint: "e.g. --from questions.txt (one per line) or --from export.csv (a `question` column); docs/golden-set.md" });
@@ -184,11 +175,15 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         throw new UserError(`unknown command "${command}"`, { hint: "use check, chunks, explain, sweep, merge, record, relabel or suggest (chunkgate --help lists them)" });
     }
   } catch (error) {
+    if (error === HELP_ASKED) return { command: "help" };
     if (error instanceof UserError) throw error;
     // node:util parseArgs throws TypeErrors with a readable message for unknown flags and missing values
     throw new UserError(error instanceof Error ? error.message : String(error), { hint: "run chunkgate --help for the flags" });
   }
 }
+
+/** What `parse` throws on `--help`, before any check of the other flags' values; parseCliArgs answers it with the help command. */
+const HELP_ASKED = Symbol("--help");
 
 function textOrMarkdown(format: string | undefined): "text" | "md" {
   return oneOf("--format", format, ["text", "md"], "use --format text or --format md (--json FILE writes the JSON)");

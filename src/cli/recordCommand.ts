@@ -6,8 +6,8 @@ import { readInput } from "./readInput.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
-/** `chunkgate record`: measures the source and prints the registry's diff, written only with `--write`; `measured_on` is `now`'s UTC date. */
-export async function recordCommand(args: Extract<CliCommand, { command: "record" }>, io: CliIo, now: () => Date = () => new Date()): Promise<number> {
+/** `chunkgate record`: measures the source and prints the registry's diff, written only with `--write`; `measured_on` is today's UTC date. */
+export async function recordCommand(args: Extract<CliCommand, { command: "record" }>, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
   const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
   const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress, prepared });
@@ -15,14 +15,16 @@ export async function recordCommand(args: Extract<CliCommand, { command: "record
     args.fromSweep === undefined
       ? { chunking: { strategy: args.strategy, size: args.size, overlap: args.overlap } }
       : recordedChunking({ text: await readInput(io, args.fromSweep, { what: "the sweep", hint: "pass the file `chunkgate sweep --json FILE` (or `merge --json FILE`) wrote" }), file: args.fromSweep, sourceId: args.source, workspace, warn: (m) => io.stderr(`warning: ${m}\n`) });
-  const result = await runRecord({ workspace, sourceId: args.source, ...target, today: now().toISOString().slice(0, 10), runtime }).finally(() => finish({ report: true }));
+  const result = await runRecord({ workspace, sourceId: args.source, ...target, today: new Date().toISOString().slice(0, 10), runtime }).finally(() => finish({ report: true }));
   io.stdout(renderRecord(result, { sourceId: args.source, k: workspace.registry.k, overfitMargin: workspace.registry.overfitMargin, confidence: workspace.registry.noise.confidence }));
-  if (result.diff === "") return EXIT.ok;
-  if (!args.write) {
-    io.stdout(`Not written: run again with --write to change ${result.file}.\n`);
-    return EXIT.ok;
-  }
-  await io.writeFile(resolve(root, result.file), result.after);
-  io.stdout(`Wrote ${result.file}.\n`);
+  await writeEdited(io, root, result, args.write);
   return EXIT.ok;
+}
+
+/** Writes an edited file with `--write`, else says how to; nothing when the edit changes nothing. */
+export async function writeEdited(io: CliIo, root: string, edit: { file: string; after: string; diff: string }, write: boolean): Promise<void> {
+  if (edit.diff === "") return;
+  if (!write) return io.stdout(`Not written: run again with --write to change ${edit.file}.\n`);
+  await io.writeFile(resolve(root, edit.file), edit.after);
+  io.stdout(`Wrote ${edit.file}.\n`);
 }

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { renderRelabel } from "../report/index.js";
 import { EXIT, relabelWorkspace, runRelabel } from "../usecases/index.js";
 import type { CliIo } from "./io.js";
+import { writeEdited } from "./recordCommand.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
 /** `chunkgate relabel`: prints the golden set's fixes and diff, written only with `--write`; exit 2 while a stale label is left unfixed. */
@@ -10,11 +11,6 @@ export async function relabelCommand(args: Extract<CliCommand, { command: "relab
   const workspace = await relabelWorkspace({ root, registryPath: args.common.registry, base: args.base });
   const result = await runRelabel({ workspace });
   io.stdout(renderRelabel(result));
-  if (result.diff !== "") {
-    if (args.write) {
-      await io.writeFile(resolve(root, result.file), result.after);
-      io.stdout(`Wrote ${result.file}.\n`);
-    } else io.stdout(`Not written: run again with --write to change ${result.file}.\n`);
-  }
+  await writeEdited(io, root, result, args.write);
   return result.left.length === 0 ? EXIT.ok : EXIT.error;
 }

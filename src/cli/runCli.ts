@@ -10,9 +10,23 @@ import { suggestCommand } from "./suggestCommand.js";
 import type { CliIo } from "./io.js";
 import { EXIT } from "../usecases/index.js";
 import { HELP } from "./help.js";
-import { parseCliArgs } from "./parseCliArgs.js";
+import { parseCliArgs, type CliCommand } from "./parseCliArgs.js";
 import { VERSION } from "../version.js";
 import { stripTerminalControls } from "../report/index.js";
+
+type Command = Exclude<CliCommand["command"], "help" | "version">;
+
+/** The command that runs each parsed command line; the type ties every name to its own flags. */
+const COMMANDS: { [C in Command]: (args: Extract<CliCommand, { command: C }>, io: CliIo) => Promise<number> } = {
+  check: checkCommand,
+  chunks: chunksCommand,
+  explain: explainCommand,
+  sweep: sweepCommand,
+  merge: mergeCommand,
+  record: recordCommand,
+  relabel: relabelCommand,
+  suggest: suggestCommand,
+};
 
 /**
  * Runs one CLI invocation and returns its exit code, never exiting the process: a UserError is its
@@ -31,30 +45,12 @@ export async function runCli(argv: readonly string[], terminal: CliIo): Promise<
   };
   try {
     const args = parseCliArgs(argv);
-    switch (args.command) {
-      case "help":
-        io.stdout(HELP);
-        return EXIT.ok;
-      case "version":
-        io.stdout(`${VERSION}\n`);
-        return EXIT.ok;
-      case "check":
-        return await checkCommand(args, io);
-      case "chunks":
-        return await chunksCommand(args, io);
-      case "explain":
-        return await explainCommand(args, io);
-      case "sweep":
-        return await sweepCommand(args, io);
-      case "merge":
-        return await mergeCommand(args, io);
-      case "record":
-        return await recordCommand(args, io);
-      case "relabel":
-        return await relabelCommand(args, io);
-      case "suggest":
-        return await suggestCommand(args, io);
+    if (args.command === "help" || args.command === "version") {
+      io.stdout(args.command === "help" ? HELP : `${VERSION}\n`);
+      return EXIT.ok;
     }
+    const run = COMMANDS[args.command] as (parsed: typeof args, io: CliIo) => Promise<number>;
+    return await run(args, io);
   } catch (error) {
     if (error instanceof UserError) {
       io.stderr(`chunkgate: ${error.format()}\n`);

@@ -1,40 +1,69 @@
-import { plural } from "../formatCount.js";
+import { formatCount, plural } from "../formatCount.js";
 import { resolve } from "node:path";
-import { renderSuggestMarkdown, renderSuggestYaml } from "../report/index.js";
-import { EXIT, runSuggest } from "../usecases/index.js";
+import { renderSuggestFromMarkdown, renderSuggestFromYaml, renderSuggestMarkdown, renderSuggestYaml } from "../report/index.js";
+import { EXIT, MAX_ASKED_BYTES, runSuggest, runSuggestFrom } from "../usecases/index.js";
 import { cliRuntime } from "./cliRuntime.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
-import { suggestFromCommand } from "./suggestFromCommand.js";
+import { readInput } from "./readInput.js";
 import { draftsFile } from "./draftsFile.js";
 
-/** `chunkgate suggest`: drafts entries for uncovered sections and prints them, or appends the new ones to `--write FILE`. */
+/**
+ * `chunkgate suggest`: drafts entries for uncovered sections, or with `--from FILE` entries for asked
+ * questions, each keyed to the section answering it best; printed, or the new ones appended to `--write FILE`.
+ */
 export async function suggestCommand(args: Extract<CliCommand, { command: "suggest" }>, io: CliIo): Promise<number> {
-  if (args.from !== undefined) return suggestFromCommand({ ...args, from: args.from }, io);
   const root = resolve(io.cwd, args.common.root);
+  const from = args.from === undefined ? undefined : { file: args.from, text: await readInput(io, args.from, ASKED_INPUT) };
   const drafts = args.write === undefined ? undefined : await draftsFile(io, root, args.write);
-  // only the model drafter needs the environment (its key) and the store (its answers)
-  const model = args.drafter === "llm" ? cliRuntime(args.common, io, root) : undefined;
-  const result = await runSuggest({
+  const common = {
     root,
     ...(args.common.registry ? { registryPath: args.common.registry } : {}),
     sourceIds: args.sources,
     ...(args.base === undefined ? {} : { base: args.base }),
     ...(drafts?.existing !== undefined ? { existing: { file: drafts.target, text: drafts.existing } } : {}),
-    ...(model ? { drafter: "llm" as const, runtime: model.runtime } : {}),
-  }).finally(() => model?.finish({ report: false }));
+  };
+  if (from) {
+    const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
+    const options = { ...common, from, runtime, ...(prepared ? { prepared } : {}), ...(progress ? { progress } : {}) };
+    const result = await runSuggestFrom(options).finally(() => finish({ report: true }));
+    if (drafts === undefined) {
+      io.stdout(args.format === "md" ? renderSuggestFromMarkdown(result, "the drafts file") : renderSuggestFromYaml(result, "the drafts file"));
+      return EXIT.ok;
+    }
+    await drafts.append(result.yaml, ASKED_HEADER(result.golden));
+    if (args.format === "md") io.stdout(renderSuggestFromMarkdown(result, drafts.target));
+    const added = result.proposals.length - result.known.length;
+    const left = result.unproposed.length + result.skipped.length;
+    io.stdout(`Added ${formatCount(added)} proposal${added === 1 ? "" : "s"} to ${drafts.target} (${result.known.length} already there or in ${result.golden}; ${formatCount(result.asked)} question${result.asked === 1 ? "" : "s"} read, ${formatCount(left)} without a proposal).\n`);
+    return EXIT.ok;
+  }
+  // only the model drafter needs the environment (its key) and the store (its answers)
+  const model = args.drafter === "llm" ? cliRuntime(args.common, io, root) : undefined;
+  const drafter = model ? { drafter: "llm" as const, runtime: model.runtime } : {};
+  const result = await runSuggest({ ...common, ...drafter }).finally(() => model?.finish({ report: false }));
   if (drafts === undefined) {
     io.stdout(args.format === "md" ? renderSuggestMarkdown(result, "the drafts file") : renderSuggestYaml(result, "the drafts file"));
     return EXIT.ok;
   }
-  const added = result.drafts.length - result.known.length;
   await drafts.append(result.yaml, DRAFTS_HEADER(result.golden));
   if (args.format === "md") io.stdout(renderSuggestMarkdown(result, drafts.target));
-  io.stdout(`Added ${plural(added, "draft")} to ${drafts.target} (${result.known.length} already there or in ${result.golden}; ${plural(result.uncovered, "uncovered section")}).\n`);
+  io.stdout(`Added ${plural(result.drafts.length - result.known.length, "draft")} to ${drafts.target} (${result.known.length} already there or in ${result.golden}; ${plural(result.uncovered, "uncovered section")}).\n`);
   for (const { reason, count } of result.model?.dropped ?? []) io.stdout(`${plural(count, "draft")} dropped: ${reason}.\n`);
   return EXIT.ok;
 }
 
+/** How `--from FILE` is read: a regular file no larger than suggest reads. */
+const ASKED_INPUT = {
+  what: "the questions",
+  hint: "pass a text file with one question per line, or a CSV with a `question` column",
+  limit: { bytes: MAX_ASKED_BYTES, by: "suggest --from", hint: "split the file, or keep the questions asked most" },
+};
+
 /** The first lines of a new drafts file. */
 const DRAFTS_HEADER = (golden: string) =>
   `# Drafts by chunkgate suggest: golden-set entries for sections no question keys.\n# They count for nothing here. Rewrite each question as a reader would ask it, then move the\n# entries you keep into ${golden}; running suggest again adds only sections still without one.\n`;
+
+/** The first lines of a new drafts file written from asked questions. */
+const ASKED_HEADER = (golden: string) =>
+  `# Drafts by chunkgate suggest: golden-set entries for questions people asked, each keyed to the\n# section ranked first for it. They count for nothing here. Confirm each section (or key another\n# candidate), then move the entries you keep into ${golden}.\n`;

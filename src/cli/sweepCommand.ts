@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { renderComparisonMarkdown, renderComparisonText, renderLabelProblemsText, renderSweepMarkdown, renderSweepText } from "../report/index.js";
-import { decideSweepOutcome, loadWorkspace, sweepSource } from "../usecases/index.js";
+import { decideSweepOutcome, loadWorkspace, sweepSource, type HeldOutLook, type Workspace } from "../usecases/index.js";
 import { appendLooks } from "./appendLooks.js";
 import { cliRuntime } from "./cliRuntime.js";
 import type { CliIo } from "./io.js";
@@ -13,24 +13,33 @@ export async function sweepCommand(args: Extract<CliCommand, { command: "sweep" 
   try {
     const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress, prepared });
     const result = await sweepSource({ workspace, sourceId: args.source, flags: args.grid, shard: args.shard, progress, runtime, ...(args.retrievers ? { retrievers: args.retrievers } : {}), ledger: args.ledger ? "append" : "auto" });
-    const sweeps = "comparison" in result ? result.comparison.sweeps : [result.sweep];
-    await appendLooks(root, sweeps.map((s) => s.choice?.heldOutLook ?? null), io);
-    if ("comparison" in result) io.stdout(args.format === "md" ? renderComparisonMarkdown(result.comparison) : renderComparisonText(result.comparison));
-    else io.stdout(args.format === "md" ? renderSweepMarkdown(result.sweep) : renderSweepText(result.sweep));
-    if (args.json) await io.writeFile(resolve(io.cwd, args.json), JSON.stringify("comparison" in result ? result.comparison : result.sweep, null, 2) + "\n");
-    for (const warning of workspace.warnings) io.stderr(`warning: ${warning}\n`);
-    return reportStaleLabels(workspace.labelProblems, io);
+    const md = args.format === "md";
+    const [text, report, sweeps] =
+      "comparison" in result
+        ? [(md ? renderComparisonMarkdown : renderComparisonText)(result.comparison), result.comparison, result.comparison.sweeps]
+        : [(md ? renderSweepMarkdown : renderSweepText)(result.sweep), result.sweep, [result.sweep]];
+    return await deliverSweep({ root, json: args.json, workspace, looks: sweeps.map((s) => s.choice?.heldOutLook ?? null), text, report }, io);
   } finally {
     finish({ report: true });
   }
 }
 
-/** The stale labels on stderr and the exit code they give a sweep or a merge (decideSweepOutcome). */
-export function reportStaleLabels(problems: Parameters<typeof renderLabelProblemsText>[0], io: CliIo): number {
-  const outcome = decideSweepOutcome({ errors: [], staleLabels: problems.length });
+/**
+ * A sweep's or merge's delivery: recorded looks appended, `text` printed, `--json FILE` written,
+ * warnings and stale labels on stderr; returns the exit code the stale labels give.
+ */
+export async function deliverSweep(
+  options: { root: string; json: string | undefined; workspace: Workspace; looks: ReadonlyArray<HeldOutLook | null>; text: string; report: object },
+  io: CliIo,
+): Promise<number> {
+  const problems = options.workspace.labelProblems;
+  await appendLooks(options.root, options.looks, io);
+  io.stdout(options.text);
+  if (options.json) await io.writeFile(resolve(io.cwd, options.json), JSON.stringify(options.report, null, 2) + "\n");
+  for (const warning of options.workspace.warnings) io.stderr(`warning: ${warning}\n`);
   if (problems.length > 0) {
     io.stderr(renderLabelProblemsText(problems).join("\n"));
     io.stderr(`chunkgate: ${problems.length} golden-set label(s) do not fit the corpus; fix them before trusting this sweep\n`);
   }
-  return outcome.exitCode;
+  return decideSweepOutcome({ errors: [], staleLabels: problems.length }).exitCode;
 }

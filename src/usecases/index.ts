@@ -17,8 +17,7 @@ export { recordedLooks } from "./check/recordedLooks.js";
 export { sourceCoverage } from "./check/sourceCoverage.js";
 
 // pull request
-export { COST_RISE_SHARE } from "./pullRequest/findCostRises.js";
-export { belowMin, certainLossReason, costRiseReason, patchCoverageReason, percent, unfitReason } from "./pullRequest/pullRequestFloors.js";
+export { belowMin, COST_RISE_SHARE, certainLossReason, costRiseReason, patchCoverageReason, percent, unfitReason } from "./pullRequest/pullRequestFloors.js";
 export { patchCoverage } from "./pullRequest/patchCoverage.js";
 export { decidePullRequestOutcome, runPullRequestCheck, type PullRequestCheckOptions } from "./pullRequest/runPullRequestCheck.js";
 export type { PullRequestLabels } from "./pullRequest/compareWithBase.js";
@@ -32,32 +31,28 @@ export { REGRESSION_CAUSES, type BaselineChangesReport, type CostRise, type Loca
 
 // sweep
 export { runSweep, type SweepOptions } from "./sweep/runSweep.js";
-export { sweepSource } from "./sweep/sweepSource.js";
 export { mergeSweeps } from "./sweep/mergeSweeps.js";
-export { compareRetrievers, retrieverConfigs, type RetrieverComparison } from "./sweep/compareRetrievers.js";
+export { compareRetrievers, retrieverConfigs, sweepSource, type RetrieverComparison } from "./sweep/sweepSource.js";
 export { chooseCell } from "./sweep/chooseCell.js";
 export { readSweepReport } from "./sweep/readSweepReport.js";
 export { fingerprintGoldenSet } from "./sweep/fingerprintGoldenSet.js";
 export { cellName } from "./sweep/cellName.js";
 export { resolveOverlap } from "./sweep/resolveOverlap.js";
 export type { GridFlags } from "./sweep/resolveSweepGrid.js";
-export type { Shard } from "./sweep/shardCells.js";
+export type { Shard } from "./sweep/planCells.js";
 export type * from "./sweep/types.js";
 
 // record
-export { runRecord, type RecordOptions, type RecordResult } from "./record/runRecord.js";
-export { recordedChunking } from "./record/recordedChunking.js";
+export { recordedChunking, runRecord, type RecordOptions, type RecordResult } from "./record/runRecord.js";
 
 // relabel
 export { relabelFix, RELABEL_BASE_COMMAND, RELABEL_COMMAND, type RelabelFix } from "./relabel/relabelFix.js";
-export { runRelabel, type RelabelResult } from "./relabel/runRelabel.js";
-export { relabelWorkspace } from "./relabel/relabelWorkspace.js";
+export { relabelWorkspace, runRelabel, type RelabelResult } from "./relabel/runRelabel.js";
 
 // suggest
 export { runSuggest, type SuggestResult } from "./suggest/runSuggest.js";
-export { draftsPath } from "./suggest/draftsPath.js";
 export type { Draft } from "./suggest/draftSection.js";
-export type { WaitingDrafts } from "./suggest/waitingDrafts.js";
+export { draftsPath, type WaitingDrafts } from "./suggest/waitingDrafts.js";
 export { runSuggestFrom, askedId, type SuggestFromResult } from "./suggest/runSuggestFrom.js";
 export type { AskedProposal, ProposedPlace } from "./suggest/askedProposal.js";
 export { MAX_ASKED_BYTES, MAX_ASKED_QUESTIONS, MAX_QUESTION_CHARS } from "./suggest/readAskedQuestions.js";

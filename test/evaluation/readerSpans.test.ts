@@ -3,7 +3,7 @@ import type { EvidenceKey, GoldenSet } from "../../src/config/types.js";
 import { parseDocument } from "../../src/corpus/parseDocument.js";
 import { supports } from "../../src/evaluation/relevance.js";
 import { resolveQuestions } from "../../src/evaluation/resolveQuestions.js";
-import { spanIntegrity } from "../../src/usecases/sweep/spanIntegrity.js";
+import { spanIntegrity } from "../../src/usecases/sweep/measureCell.js";
 import { chunkWith } from "../helpers/chunkWith.js";
 
 const SOURCE = `# Claims

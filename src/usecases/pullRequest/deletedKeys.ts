@@ -16,7 +16,9 @@ export function deletedKeyCheck(options: { base: Workspace; changes: readonly Ch
   const changes = options.changes;
   return (key, problem, documentAt) => {
     if (key.kind === "span") return undefined;
-    const survives = (doc: Document) => key.kind === "heading" && textSurvives({ doc, heading: key.heading, baseDocuments, changes, documentAt });
+    // whether the text of a section the key matches in `doc` went to some head section
+    const context = { baseDocuments, changes, documentAt };
+    const survives = (doc: Document) => key.kind === "heading" && matchingSections(doc, key.heading).some((s) => followSection(s, doc.path, context));
     if (problem.kind === "missing-heading" && problem.document !== undefined && key.kind === "heading") {
       const change = changes.find((c) => c.path === problem.document && c.status !== "added");
       if (!change) return undefined;
@@ -44,11 +46,6 @@ export function documentsByPath(workspace: Pick<Workspace, "documents">): Map<st
   const documents = new Map<string, Document>();
   for (const docs of workspace.documents.values()) for (const doc of docs) documents.set(doc.path, doc);
   return documents;
-}
-
-/** Whether the text of a section `heading` matches in the base document `doc` went to some head section. */
-function textSurvives(options: { doc: Document; heading: readonly string[]; baseDocuments: ReadonlyMap<string, Document>; changes: readonly ChangedFile[]; documentAt: (path: string) => Document | undefined }): boolean {
-  return matchingSections(options.doc, options.heading).some((section) => followSection({ section, basePath: options.doc.path, baseDocuments: options.baseDocuments, changes: options.changes, documentAt: options.documentAt }) !== undefined);
 }
 
 /** The base heading line of the first section `heading` matched in `doc` that the change removed. */

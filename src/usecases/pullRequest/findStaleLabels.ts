@@ -1,6 +1,7 @@
 import { matchingSections, type LabelProblem } from "../../evaluation/index.js";
 import type { ResultRun, SourceResult } from "../check/sourceResult.js";
 import type { ComparedSides } from "./findRegressions.js";
+import { keyPath, resolvedAtBase } from "./followRenamedKeys.js";
 import type { Location, StaleLabel } from "./types.js";
 
 /**
@@ -51,11 +52,7 @@ function staleLocation(problem: LabelProblem, sides: ComparedSides): Location | 
 
 /** The head lines of the change that replaced an occurrence the span key had at the base, if one did. */
 function editedSpan(problem: LabelProblem, sides: ComparedSides): Location | undefined {
-  const index = /^supporting\[(\d+)\]$/.exec(problem.key)?.[1];
-  const before = sides.base?.workspace?.questions.find((q) => q.question.id === problem.questionId);
-  // resolved keys line up with the written ones when every key resolved at the base
-  if (index === undefined || !before || before.supporting.length !== before.question.supporting.length) return undefined;
-  const key = before.supporting[Number(index)];
+  const key = keyPath(problem.key)?.list === "supporting" ? resolvedAtBase(problem, sides.base?.workspace) : undefined;
   for (const [path, occurrences] of key?.occurrences ?? []) {
     const change = sides.changes.find((c) => (c.previousPath ?? c.path) === path && c.status !== "removed");
     if (!change || change.headRanges.length !== change.baseRanges.length) continue;

@@ -1,10 +1,10 @@
 import type { ChangedFile } from "../../changes/index.js";
 import type { EvidenceKey } from "../../config/index.js";
 import type { Document } from "../../corpus/index.js";
-import { matchingSections, type LabelProblem } from "../../evaluation/index.js";
+import { matchingSections, type LabelProblem, type ResolvedKey } from "../../evaluation/index.js";
 import type { Workspace } from "../check/loadWorkspace.js";
 import { baseDocumentNamed, documentsByPath } from "./deletedKeys.js";
-import { followSection, headingPathKey, shareFound, shingles, SURVIVES_SHARE, type SectionDestination } from "./followSection.js";
+import { followSection, headingPathKey, shareFound, shingles, SURVIVES_SHARE, type FollowContext, type SectionDestination } from "./followSection.js";
 
 /**
  * The head workspace with each stale key's fix taken from where its text went in this change, not
@@ -29,18 +29,29 @@ export function followRenamedKeys(options: { head: Workspace; base: Workspace; c
   return { ...head, labelProblems };
 }
 
-interface Context {
-  baseDocuments: ReadonlyMap<string, Document>;
+interface Context extends FollowContext {
   headDocuments: ReadonlyMap<string, Document>;
-  changes: readonly ChangedFile[];
-  documentAt: (path: string) => Document | undefined;
+}
+
+/** `supporting[2]` → the list and index of the written key a label problem names; undefined for any other text. */
+export function keyPath(key: string): { list: "supporting" | "distractors"; index: number } | undefined {
+  const match = /^(supporting|distractors)\[(\d+)\]$/.exec(key);
+  return match ? { list: match[1] as "supporting" | "distractors", index: Number(match[2]) } : undefined;
+}
+
+/** The key a problem names as its question resolved at the base, when it resolved there key for key (else the lists do not line up). */
+export function resolvedAtBase(problem: LabelProblem, base: Workspace | null | undefined): ResolvedKey | undefined {
+  const at = keyPath(problem.key);
+  const before = base?.questions.find((q) => q.question.id === problem.questionId);
+  if (!at || !before || before[at.list].length !== before.question[at.list].length) return undefined;
+  return before[at.list][at.index];
 }
 
 /** The written key a problem is about (`supporting[1]` of its question in the head golden set). */
 function keyOf(head: Workspace, problem: LabelProblem): EvidenceKey | undefined {
-  const match = /^(supporting|distractors)\[(\d+)\]$/.exec(problem.key);
+  const at = keyPath(problem.key);
   const question = head.golden.questions.find((q) => q.id === problem.questionId);
-  return match && question ? question[match[1] as "supporting" | "distractors"][Number(match[2])] : undefined;
+  return at && question ? question[at.list][at.index] : undefined;
 }
 
 /** A heading or document key's problem with `movedTo` and its hint, when its text went somewhere. */
@@ -56,7 +67,7 @@ function followKey(problem: LabelProblem, key: Exclude<EvidenceKey, { kind: "spa
   }
   let best: SectionDestination | undefined;
   for (const section of matchingSections(doc, key.heading)) {
-    const found = followSection({ section, basePath: doc.path, baseDocuments: context.baseDocuments, changes: context.changes, documentAt: context.documentAt });
+    const found = followSection(section, doc.path, context);
     if (found && (!best || found.share > best.share)) best = found;
   }
   if (!best) return problem;
@@ -103,7 +114,7 @@ function spanAdvice(problem: LabelProblem, base: Workspace, context: Context): L
   if (headDoc && same && shareFound(shingles(section), shingles(same)) >= SURVIVES_SHARE) {
     return { ...problem, document: headDoc.path, hint: `the text it quoted at the base (${where}) was edited there: copy the gold text again from that section of ${headDoc.path} as it is now (markup and whitespace may differ, words may not)` };
   }
-  const moved = followSection({ section, basePath: at.path, baseDocuments: context.baseDocuments, changes: context.changes, documentAt: context.documentAt });
+  const moved = followSection(section, at.path, context);
   if (moved) {
     return { ...problem, document: moved.path, hint: `the section that held it at the base (${where}) moved to \`${moved.section.headingPath.join(" > ")}\` in ${moved.path}: copy the gold text again from there` };
   }
@@ -115,12 +126,6 @@ function spanAdvice(problem: LabelProblem, base: Workspace, context: Context): L
 
 /** Where a span key stood at the base (its first occurrence), when its question resolved there key for key. */
 function baseOccurrence(problem: LabelProblem, base: Workspace): { path: string; line: number } | undefined {
-  const match = /^(supporting|distractors)\[(\d+)\]$/.exec(problem.key);
-  const before = base.questions.find((q) => q.question.id === problem.questionId);
-  if (!match || !before) return undefined;
-  const list = match[1] as "supporting" | "distractors";
-  // resolved keys line up with the written ones only when every key resolved at the base
-  if (before[list].length !== before.question[list].length) return undefined;
-  const first = [...(before[list][Number(match[2])]?.occurrences ?? [])][0];
+  const first = [...(resolvedAtBase(problem, base)?.occurrences ?? [])][0];
   return first && first[1][0] ? { path: first[0], line: first[1][0].startLine } : undefined;
 }

@@ -10,6 +10,13 @@ export const SURVIVES_SHARE = 0.5;
 /** Words per shingle: a one-word edit costs at most three shingles, and common pairs ("of the") do not make unrelated sections alike. */
 export const SHINGLE_WORDS = 3;
 
+/** The two sides a section is followed across: base documents by path, the change, and head documents by path. */
+export interface FollowContext {
+  baseDocuments: ReadonlyMap<string, Document>;
+  changes: readonly ChangedFile[];
+  documentAt: (path: string) => Document | undefined;
+}
+
 /** Where a base section's text went at head: the document, the section and the share of the base section's shingles found there. */
 export interface SectionDestination {
   path: string;
@@ -26,33 +33,24 @@ export interface SectionDestination {
  * base section, so a section merged into a longer one still holds the whole answer. Ties: the base
  * section's own document, then change order, then document order.
  */
-export function followSection(options: {
-  section: Section;
-  /** The base section's document path at the base. */
-  basePath: string;
-  /** Base documents by path. */
-  baseDocuments: ReadonlyMap<string, Document>;
-  changes: readonly ChangedFile[];
-  /** Head documents by path. */
-  documentAt: (path: string) => Document | undefined;
-}): SectionDestination | undefined {
-  const wanted = shingles(options.section);
+export function followSection(section: Section, basePath: string, context: FollowContext): SectionDestination | undefined {
+  const wanted = shingles(section);
   if (wanted.size === 0) return undefined;
   let best: SectionDestination | undefined;
   let bestOwn = false;
-  for (const change of options.changes) {
+  for (const change of context.changes) {
     if (change.status === "removed") continue;
-    const document = options.documentAt(change.path);
+    const document = context.documentAt(change.path);
     if (!document) continue;
-    const before = options.baseDocuments.get(change.previousPath ?? change.path);
-    const own = (change.previousPath ?? change.path) === options.basePath;
-    for (const section of document.sections) {
-      const fresh = new Map(shingles(section));
-      if (before) for (const old of namesakes(before, section)) subtract(fresh, shingles(old));
+    const before = context.baseDocuments.get(change.previousPath ?? change.path);
+    const own = (change.previousPath ?? change.path) === basePath;
+    for (const candidate of document.sections) {
+      const fresh = new Map(shingles(candidate));
+      if (before) for (const old of namesakes(before, candidate)) subtract(fresh, shingles(old));
       const share = shareFound(wanted, fresh);
       if (share < SURVIVES_SHARE) continue;
       if (!best || share > best.share || (share === best.share && own && !bestOwn)) {
-        best = { path: change.path, document, section, share };
+        best = { path: change.path, document, section: candidate, share };
         bestOwn = own;
       }
     }

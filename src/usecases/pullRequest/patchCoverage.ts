@@ -2,11 +2,10 @@ import type { ChangedFile } from "../../changes/index.js";
 import { REGISTRY_DEFAULTS, type GoldenSet } from "../../config/index.js";
 import { measureCoverage, type SectionCoverage } from "../../evaluation/index.js";
 import { questionsFor, type Workspace } from "../check/loadWorkspace.js";
-import { draftSection, type Draft } from "../suggest/draftSection.js";
+import { draftSection, sectionIdf, type Draft } from "../suggest/draftSection.js";
 import { sectionChanged } from "../suggest/changedSections.js";
 import { draftsYaml } from "../suggest/draftsYaml.js";
-import { keysOwnSection } from "../suggest/keysOwnSection.js";
-import { sectionIdf } from "../suggest/sectionIdf.js";
+import { keysOwnSection } from "../suggest/keysSection.js";
 import type { PatchCoverage, PatchSection } from "./types.js";
 
 /**

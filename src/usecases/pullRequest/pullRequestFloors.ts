@@ -1,8 +1,9 @@
 import type { LabelProblem } from "../../evaluation/index.js";
 import { formatCount, plural } from "../../formatCount.js";
 import type { OutcomeFloor } from "../decideOutcome.js";
-import { COST_RISE_SHARE } from "./findCostRises.js";
 import type { CostRise, PatchCoverage, Regression } from "./types.js";
+import type { SourceReport } from "../check/types.js";
+import type { SourceResult } from "../check/sourceResult.js";
 
 /** How many question ids a reason names before "and N more": the reason ends up in a failed step's one-line message. */
 const NAMED = 5;
@@ -62,4 +63,29 @@ export function patchCoverageReason(patch: Pick<PatchCoverage, "sections" | "cov
 /** A share as a percentage with at most one decimal: `33.3%`, `50%`. */
 export function percent(share: number): string {
   return `${Number((share * 100).toFixed(1))}%`;
+}
+
+/**
+ * How much a pull request may raise a source's stored or context tokens before the verdict is at
+ * least `warn`: a rise of a quarter is a cost a team decides on, while ordinary edits move either by
+ * a few percent. Never a failure: a bigger chunk can be the right choice, once it is seen.
+ */
+export const COST_RISE_SHARE = 0.25;
+
+/**
+ * Each source whose stored or context tokens per train question rose by more than
+ * {@link COST_RISE_SHARE}, in source order; a base without a cost is not compared.
+ */
+export function findCostRises(head: readonly SourceReport[], base: readonly SourceResult[]): CostRise[] {
+  const rises: CostRise[] = [];
+  for (const source of head) {
+    const before = base.find((b) => b.sourceId === source.id)?.cost;
+    if (!before) continue;
+    const pairs = [
+      { measure: "stored tokens" as const, base: before.storedTokens, head: source.cost.storedTokens },
+      { measure: "context tokens per query" as const, base: before.contextTokensPerQuery, head: source.train.questions === 0 ? before.contextTokensPerQuery : source.train.contextTokensPerQuery },
+    ];
+    for (const pair of pairs) if (pair.head > pair.base * (1 + COST_RISE_SHARE)) rises.push({ sourceId: source.id, ...pair });
+  }
+  return rises;
 }

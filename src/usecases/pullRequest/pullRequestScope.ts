@@ -21,18 +21,13 @@ export interface PullRequestScopeOptions {
  * sweep measures. An unreadable base registry is logged and treated as absent, never an error.
  */
 export async function pullRequestScope(options: PullRequestScopeOptions): Promise<Pick<TouchedSources, "touched" | "skipped">> {
-  const base = options.baseCommit ? await baseRegistry(options, options.baseCommit) : null;
-  const { touched, skipped } = touchedSources({ head: options.head, base, changes: options.changes, scope: options.scope });
-  return { touched, skipped };
-}
-
-async function baseRegistry(options: PullRequestScopeOptions, commit: string): Promise<Registry | null> {
+  const commit = options.baseCommit;
+  let base: Registry | null = null;
   try {
-    const { registry } = await loadRegistryFrom(gitFileSource({ cwd: options.root, commit }), options.registryPath);
-    return registry;
+    if (commit) base = (await loadRegistryFrom(gitFileSource({ cwd: options.root, commit }), options.registryPath)).registry;
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
-    for (const line of [`the base's registry (${commit.slice(0, 7)}) could not be read, so a change to the registry file touches every source:`, ...error.lines()]) options.log(line);
-    return null;
+    for (const line of [`the base's registry (${commit!.slice(0, 7)}) could not be read, so a change to the registry file touches every source:`, ...error.lines()]) options.log(line);
   }
+  return touchedSources({ head: options.head, base, changes: options.changes, scope: options.scope });
 }

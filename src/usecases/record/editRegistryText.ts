@@ -2,8 +2,8 @@ import { isAlias, isMap, isScalar, isSeq, type YAMLMap } from "yaml";
 import { parseYamlText } from "../../parseYamlText.js";
 import { UserError } from "../../errors.js";
 import { planMapEdits, type EditScope } from "./planMapEdits.js";
-import { applyTextEdits } from "./applyTextEdits.js";
 import type { YamlMapValue } from "./yamlValue.js";
+import { applyTextEdits } from "./applyTextEdits.js";
 
 /**
  * The registry text with one source's `chunking`, `baseline` and `sweep` keys set and every other

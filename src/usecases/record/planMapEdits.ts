@@ -1,7 +1,6 @@
 import { isAlias, isCollection, isMap, isScalar, type Node, type Pair, type Scalar, type YAMLMap } from "yaml";
 import { UserError } from "../../errors.js";
-import { formatScalar } from "./formatScalar.js";
-import { scalarEdit } from "./scalarEdit.js";
+import { formatScalar, scalarEdit } from "./scalarEdit.js";
 import type { TextEdit } from "./applyTextEdits.js";
 import { isMapValue, type YamlMapValue, type YamlValue } from "./yamlValue.js";
 

@@ -13,8 +13,10 @@ import { baselineEntries } from "./baselineEntries.js";
 import { editRegistryText } from "./editRegistryText.js";
 import { unifiedDiff } from "./unifiedDiff.js";
 import type { YamlMapValue } from "./yamlValue.js";
-import { recordedGrid } from "./recordedGrid.js";
 import type { SweepGrid } from "../sweep/types.js";
+import { resolveSweepGrid } from "../sweep/resolveSweepGrid.js";
+import { formatScalar } from "./scalarEdit.js";
+import { readSweepReport } from "../sweep/readSweepReport.js";
 
 /** What `chunkgate record` measures and where it writes. */
 export interface RecordOptions {
@@ -109,13 +111,12 @@ function target(current: ChunkingParams, change: NonNullable<RecordOptions["chun
   return { ...current, strategy, size, overlap };
 }
 
+/** The chunking keys record sets, in the order it writes them. */
+const RECORDED_KEYS = ["strategy", "size", "overlap"] as const;
+
 /** Chunking keys to write: those whose value changes (a key absent from the file is added only then). */
 function chunkingEntries(current: ChunkingParams, next: ChunkingParams): YamlMapValue["entries"] {
-  const entries: Array<[string, string | number]> = [];
-  if (next.strategy !== current.strategy) entries.push(["strategy", next.strategy]);
-  if (next.size !== current.size) entries.push(["size", next.size]);
-  if (next.overlap !== current.overlap) entries.push(["overlap", next.overlap]);
-  return entries;
+  return RECORDED_KEYS.flatMap((key) => (next[key] === current[key] ? [] : [[key, next[key]] as const]));
 }
 
 function digestOf(text: string, file: string, sourceId: string): string {
@@ -130,9 +131,7 @@ function verify(text: string, file: string, sourceId: string, chunking: Chunking
   const { train, heldOut } = evaluation;
   const ok =
     source !== undefined &&
-    source.chunking.strategy === chunking.strategy &&
-    source.chunking.size === chunking.size &&
-    source.chunking.overlap === chunking.overlap &&
+    RECORDED_KEYS.every((key) => source.chunking[key] === chunking[key]) &&
     b != null &&
     b.measuredOn === today &&
     b.retriever === evaluation.index.retriever.identity &&
@@ -142,4 +141,55 @@ function verify(text: string, file: string, sourceId: string, chunking: Chunking
     b.questions.heldOut === heldOut.questions &&
     b.digest === baselineDigest({ sourceId, chunking: source.chunking, baseline: b });
   if (!ok) throw new Error(`internal: the edited ${file} does not read back as the recorded values; nothing was written`);
+}
+
+/**
+ * The `sweep:` lists that the next sweep of edited `text` would otherwise resolve differently from
+ * `grid`. The default grid is centred on the current chunking, so recording a cell moves it; keeping
+ * the grid makes sweep → record → sweep pick the same cell.
+ */
+export function recordedGrid(text: string, options: { file: string; sourceId: string; grid: SweepGrid }): YamlMapValue["entries"] {
+  const registry = parseRegistry(text, options.file);
+  const source = registry.sources.find((s) => s.id === options.sourceId);
+  if (source === undefined) throw new Error(`internal: the edited ${options.file} has no source ${options.sourceId}`);
+  const next = resolveSweepGrid({ registry, source });
+  const entries: Array<[string, { raw: string }]> = [];
+  for (const key of ["strategies", "sizes", "overlaps"] as const) {
+    const kept = options.grid[key];
+    if (!sameList(next[key], kept)) entries.push([key, { raw: `[${kept.map((v: string | number) => formatScalar(v, { flow: true })).join(", ")}]` }]);
+  }
+  return entries;
+}
+
+function sameList(a: readonly (string | number)[], b: readonly (string | number)[]): boolean {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+/**
+ * The cell and grid `chunkgate record --from-sweep FILE` records, once the sweep is checked to be a
+ * completed one of this source in its current unit (else UserError). Another golden set only warns,
+ * as the cell is measured again now anyway.
+ */
+export function recordedChunking(options: { text: string; file: string; sourceId: string; workspace: Workspace; warn: (message: string) => void }): {
+  chunking: NonNullable<RecordOptions["chunking"]>;
+  grid: SweepGrid;
+} {
+  const { file, sourceId, workspace } = options;
+  const report = readSweepReport(options.text, file);
+  if (report.source !== sourceId) throw new UserError(`is a sweep of source "${report.source}", not "${sourceId}"`, { file, hint: `pass --source ${report.source}, or the sweep of ${sourceId}` });
+  if (report.choice === null) throw new UserError("is one shard of a sweep: nothing was chosen yet", { file, hint: "merge the shards (`chunkgate merge … --json FILE`) and record from the merged file" });
+  const source = selectSources(workspace.registry, [sourceId])[0]!;
+  const { unit, tokenizer, contextHeader } = report.settings;
+  if (unit !== source.chunking.unit || tokenizer !== source.chunking.tokenizer || contextHeader !== source.chunking.contextHeader) {
+    throw new UserError(`was measured in ${unit} (${tokenizer}, context header ${contextHeader ? "on" : "off"}), which the source no longer uses`, {
+      file,
+      hint: "run the sweep again with the registry as it is now",
+    });
+  }
+  if (report.fingerprints.goldenSet !== fingerprintGoldenSet(workspace.golden)) {
+    options.warn(`${file} was measured with another version of the golden set; the chosen cell is measured again now`);
+  }
+  const chosen = report.cells.find((c) => c.name === report.choice!.cell);
+  if (chosen === undefined) throw new UserError(`names the chosen cell "${report.choice.cell}" but holds no such cell`, { file, hint: "pass the file exactly as chunkgate wrote it" });
+  return { chunking: { strategy: chosen.strategy, size: chosen.size, overlap: chosen.overlap }, grid: report.grid };
 }

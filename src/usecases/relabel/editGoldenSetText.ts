@@ -4,6 +4,7 @@ import { parseYamlText } from "../../parseYamlText.js";
 import { UserError } from "../../errors.js";
 import { applyTextEdits, type TextEdit } from "../record/applyTextEdits.js";
 import { scalarEdit } from "../record/scalarEdit.js";
+import { keyPath } from "../pullRequest/followRenamedKeys.js";
 import type { RelabelFix } from "./relabelFix.js";
 
 /** One fix to write: which key of which question (`supporting[0]`), and what goes in its place. */
@@ -51,10 +52,9 @@ function idOf(node: unknown, text: string): string | undefined {
 
 /** The key mapping at `supporting[2]` (or `distractors[0]`) of a question. */
 function keyAt(question: YAMLMap, path: string): YAMLMap | undefined {
-  const match = /^(supporting|distractors)\[(\d+)\]$/.exec(path);
-  if (!match) return undefined;
-  const list = question.get(match[1]!, true);
-  const item = isSeq(list) ? list.items[Number(match[2])] : undefined;
+  const at = keyPath(path);
+  const list = at ? question.get(at.list, true) : undefined;
+  const item = at && isSeq(list) ? list.items[at.index] : undefined;
   return isMap(item) ? item : undefined;
 }
 

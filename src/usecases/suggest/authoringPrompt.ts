@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Document, Section } from "../../corpus/index.js";
-import { sectionText } from "./sectionText.js";
+import { sectionText } from "./draftSection.js";
 
 /** The prompt's version: part of every cached answer's key, so a changed prompt asks the model again. */
 export const PROMPT_VERSION = 1;

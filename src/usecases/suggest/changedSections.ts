@@ -1,5 +1,6 @@
 import type { ChangedFile } from "../../changes/index.js";
 import type { Document, Section } from "../../corpus/index.js";
+import { changesSince } from "../pullRequest/changesSince.js";
 
 /** The places of the sections of `documents` at head that a change adds or whose text it changes. */
 export function changedSections(changes: readonly ChangedFile[], documents: Iterable<Document>): Set<string> {
@@ -33,4 +34,10 @@ export function sectionChanged(section: Section, change: ChangedFile): boolean {
       (section.headingLine !== null && from <= section.headingLine && to >= section.headingLine) ||
       section.blocks.some((b) => from <= b.endLine && to >= b.startLine),
   );
+}
+
+/** The places of the working tree's sections the change since `base` adds or edits, as `check --base` computes it, and that merge base. */
+export async function sectionsChangedSince(options: { root: string; base: string; documents: readonly Document[] }): Promise<{ sections: Set<string>; baseCommit: string }> {
+  const { files, baseCommit } = await changesSince({ root: options.root, base: options.base, withoutBase: "to suggest for every section" });
+  return { sections: changedSections(files, options.documents), baseCommit };
 }

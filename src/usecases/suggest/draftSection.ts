@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { normalizeHeading, type Document, type Section } from "../../corpus/index.js";
+import { normalizeWhitespace, type SectionCoverage } from "../../evaluation/index.js";
 import { analyze } from "../../retrieval/index.js";
-import { draftId } from "./draftId.js";
 
 /** One drafted golden-set entry for a section no question keys: what `chunkgate suggest` writes. */
 export interface Draft {
@@ -71,4 +72,25 @@ function sentences(text: string): string[] {
 
 function hasWords(block: { lines: string[] }): boolean {
   return block.lines.some((line) => /[\p{L}\p{N}]/u.test(line));
+}
+
+/** A section's indexed text (its heading left out), blocks apart by a blank line as in the Markdown, lines as they were. */
+export function sectionText(section: Section): string {
+  return section.blocks.map((b) => b.lines.join("\n")).join("\n\n");
+}
+
+/** A draft's id from the section's path, headings and text: rerunning with any drafter never duplicates a draft; an edit gives a new one. */
+export function draftId(document: Document, section: Section): string {
+  const text = normalizeWhitespace(sectionText(section));
+  return `draft-${createHash("sha256").update(`${document.path}\0${section.headingPath.join("\u001f")}\0${text}`).digest("hex").slice(0, 12)}`;
+}
+
+/** Inverse section frequency, ln((N + 1) / (df + 0.5)): what an offline draft weighs a sentence's words by. */
+export function sectionIdf(sections: readonly SectionCoverage[]): (term: string) => number {
+  const df = new Map<string, number>();
+  for (const { section } of sections) {
+    for (const term of new Set(section.blocks.flatMap((b) => b.lines.flatMap((line) => analyze(line))))) df.set(term, (df.get(term) ?? 0) + 1);
+  }
+  const n = sections.length;
+  return (term) => Math.log((n + 1) / ((df.get(term) ?? 0) + 0.5));
 }

@@ -1,13 +1,11 @@
 import type { AuthoringConfig, GoldenSet } from "../../config/index.js";
 import { UserError } from "../../errors.js";
-import type { SectionCoverage } from "../../evaluation/index.js";
+import { normalizeWhitespace, type SectionCoverage } from "../../evaluation/index.js";
 import { ANSWERS_NAMESPACE, keyRefusal, type RetrieverRuntime } from "../../retrieval/index.js";
 import { authoringPrompt, PROMPT_VERSION, type ChatMessage } from "./authoringPrompt.js";
 import { createNearDuplicateFilter } from "./createNearDuplicateFilter.js";
-import { draftId } from "./draftId.js";
-import type { Draft } from "./draftSection.js";
-import { keysOwnSection } from "./keysOwnSection.js";
-import { parseModelDraft } from "./parseModelDraft.js";
+import { draftId, type Draft } from "./draftSection.js";
+import { keysOwnSection } from "./keysSection.js";
 import { requestChatCompletion } from "./requestChatCompletion.js";
 
 /** Why a model's draft was dropped, as `suggest` counts it ("3 drafts dropped: span not in section"). */
@@ -94,4 +92,29 @@ const FORMAT = "chunkgate-authoring/1";
 // What decides the answer (the whole endpoint, as one host may serve several gateways), never how it is fetched.
 function authoringCacheKey(config: AuthoringConfig, messages: readonly ChatMessage[]): string {
   return JSON.stringify([FORMAT, config.endpoint, config.model, PROMPT_VERSION, messages.map((m) => [m.role, m.content])]);
+}
+
+/** Longest drafted question kept, in code points; a longer one is not a question a reader types. */
+const MAX_QUESTION = 300;
+
+/**
+ * The question and gold span of a model's answer, one JSON object, possibly in a code fence, as
+ * chat models wrap JSON; whitespace runs made one space, the span otherwise verbatim as it must
+ * occur in its section. Null for anything else, or a question with a control character. Total.
+ */
+export function parseModelDraft(answer: string): { question: string; span: string } | null {
+  const fenced = /^\s*```[A-Za-z]*\s*\n([\s\S]*?)\n\s*```\s*$/.exec(answer);
+  let value: unknown;
+  try {
+    value = JSON.parse(fenced ? fenced[1]! : answer);
+  } catch {
+    return null;
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
+  const { question, span } = value as { question?: unknown; span?: unknown };
+  if (typeof question !== "string" || typeof span !== "string") return null;
+  const q = normalizeWhitespace(question);
+  const s = normalizeWhitespace(span);
+  if (q === "" || s === "" || [...q].length > MAX_QUESTION || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(q)) return null;
+  return { question: q, span: s };
 }

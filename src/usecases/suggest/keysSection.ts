@@ -1,6 +1,7 @@
 import type { EvidenceKey } from "../../config/index.js";
 import type { Document, Section } from "../../corpus/index.js";
-import { measureCoverage, resolveQuestions } from "../../evaluation/index.js";
+import { measureCoverage, resolveQuestions, type SectionCoverage } from "../../evaluation/index.js";
+import type { Draft } from "./draftSection.js";
 
 /**
  * Whether `keys`, resolved as a golden set's are, all fit and key `section`: so a drafted entry
@@ -12,4 +13,13 @@ export function keysSection(keys: readonly EvidenceKey[], document: Document, se
   if (problems.length > 0) return false;
   const { sections } = measureCoverage({ documents, questions, countTokens: () => 0 });
   return sections.some((s) => s.section === section && s.questions.length > 0);
+}
+
+/** The verbatim rule of drafts: the draft's keys (or its span alone) key that very section, judged by the golden set's own matching. */
+export function keysOwnSection(draft: Draft, target: SectionCoverage, options: { goldenFile: string; only?: "span" }): boolean {
+  const supporting: EvidenceKey[] = [
+    ...(draft.heading.length > 0 && options.only !== "span" ? [{ kind: "heading" as const, document: draft.document, heading: draft.heading, line: undefined }] : []),
+    { kind: "span" as const, span: draft.span, document: draft.document, line: undefined },
+  ];
+  return keysSection(supporting, target.document, target.section, options.goldenFile);
 }

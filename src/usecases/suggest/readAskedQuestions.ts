@@ -1,5 +1,6 @@
 import { formatCount } from "../../formatCount.js";
 import { UserError } from "../../errors.js";
+import { normalizeWhitespace } from "../../evaluation/index.js";
 import { parseCsv, type CsvRecord } from "./parseCsv.js";
 
 /** Largest questions file `suggest --from` reads, in bytes (UTF-8): an analytics export of a few thousand questions with their answers fits. */
@@ -42,7 +43,7 @@ export function readAskedQuestions(text: string, file: string): AskedQuestions {
   const skipped: AskedQuestions["skipped"] = [];
   for (const candidate of candidates) {
     const question = candidate.text.trim();
-    const key = sameQuestionKey(question);
+    const key = normalizeWhitespace(question);
     if (key === "" || seen.has(key)) continue;
     seen.add(key);
     if (question.length > MAX_QUESTION_CHARS) skipped.push({ line: candidate.line, reason: `${formatCount(question.length)} characters, over the ${formatCount(MAX_QUESTION_CHARS)} a question may have` });
@@ -55,11 +56,6 @@ export function readAskedQuestions(text: string, file: string): AskedQuestions {
     throw new UserError(`holds ${formatCount(questions.length)} distinct questions; suggest --from proposes sections for at most ${formatCount(MAX_ASKED_QUESTIONS)} in one run`, { file, hint: "split the file, or keep the questions asked most" });
   }
   return { format: csv ? "csv" : "lines", questions, skipped };
-}
-
-/** What makes two questions the same one, and gives them the same id: whitespace runs as one space, ends trimmed. */
-export function sameQuestionKey(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
 }
 
 function isQuestionHeader(text: string): boolean {

@@ -3,14 +3,13 @@ import { UserError } from "../../errors.js";
 import { createRetrieverRuntime, withKeyDestinations, type RetrieverRuntime } from "../../retrieval/index.js";
 import { loadWorkspace, selectSources } from "../check/loadWorkspace.js";
 import { sourceCoverage } from "../check/sourceCoverage.js";
-import { draftSection, type Draft } from "./draftSection.js";
+import { draftSection, sectionIdf, type Draft } from "./draftSection.js";
 import { keyDestinationsAtBase } from "../pullRequest/keyDestinationsAtBase.js";
 import { DROPPED, draftWithModel, type ModelDrafting } from "./draftWithModel.js";
 import { draftsYaml } from "./draftsYaml.js";
-import { keysOwnSection } from "./keysOwnSection.js";
+import { keysOwnSection } from "./keysSection.js";
 import { readDraftIds } from "./readDraftIds.js";
-import { sectionIdf } from "./sectionIdf.js";
-import { sectionsChangedSince } from "./sectionsChangedSince.js";
+import { sectionPlace, sectionsChangedSince } from "./changedSections.js";
 
 /** What `chunkgate suggest` found and drafted. */
 export interface SuggestResult {
@@ -59,16 +58,16 @@ export async function runSuggest(options: {
   const only = change?.sections;
   const seen = new Set<string>();
   const uncovered: SectionCoverage[] = [];
-  const idfs = new Map<string, (term: string) => number>();
+  const idfs = new Map<SectionCoverage, (term: string) => number>();
   for (const source of sources) {
     const { sections } = await sourceCoverage(workspace, source);
     const idf = sectionIdf(sections);
     for (const s of sections) {
-      const key = `${s.document.path}:${s.section.startLine}`;
+      const key = sectionPlace(s.document.path, s.section);
       if (s.questions.length > 0 || seen.has(key) || (only && !only.has(key))) continue;
       seen.add(key);
       uncovered.push(s);
-      idfs.set(key, idf);
+      idfs.set(s, idf);
     }
   }
   const drafts: Draft[] = [];
@@ -88,7 +87,7 @@ export async function runSuggest(options: {
     if (baseCommit !== undefined) runtime = withKeyDestinations(runtime, await keyDestinationsAtBase({ root: options.root, baseCommit, registryPath: options.registryPath }));
     drafted = { name: config.model, ...(await draftWithModel({ sections: uncovered, config, runtime, golden: workspace.golden })) };
   }
-  const made = drafted?.made ?? uncovered.map((s) => ({ section: s, draft: draftSection(s.document, s.section, idfs.get(`${s.document.path}:${s.section.startLine}`)!) }));
+  const made = drafted?.made ?? uncovered.map((s) => ({ section: s, draft: draftSection(s.document, s.section, idfs.get(s)!) }));
   const counts = new Map<string, number>();
   for (const m of made) {
     const s = m.section;

@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
 import type { PreparedCache } from "../../corpus/index.js";
+import { normalizeWhitespace } from "../../evaluation/index.js";
 import type { RetrieverRuntime } from "../../retrieval/index.js";
 import { loadWorkspace, selectSources } from "../check/loadWorkspace.js";
 import type { AskedProposal, ProposedPlace } from "./askedProposal.js";
 import { askedYaml } from "./askedYaml.js";
 import { keysSection } from "./keysSection.js";
 import { proposeSections, type CandidateSection } from "./proposeSections.js";
-import { readAskedQuestions, sameQuestionKey, type AskedQuestions } from "./readAskedQuestions.js";
+import { readAskedQuestions, type AskedQuestions } from "./readAskedQuestions.js";
 import { readDraftIds } from "./readDraftIds.js";
-import { sectionsChangedSince } from "./sectionsChangedSince.js";
+import { sectionsChangedSince } from "./changedSections.js";
 
 /** What `chunkgate suggest --from FILE` read and proposed. */
 export interface SuggestFromResult {
@@ -68,9 +69,9 @@ export async function runSuggestFrom(options: {
     }
     proposals.push({ id: askedId(question.text), question: question.text, line: question.line, keyed: placeOf(keyed), others: found.filter((c) => c !== keyed).map(placeOf) });
   }
-  const goldenTexts = new Set(workspace.golden.questions.map((q) => sameQuestionKey(q.text)));
+  const goldenTexts = new Set(workspace.golden.questions.map((q) => normalizeWhitespace(q.text)));
   const existingIds = new Set([...(options.existing ? readDraftIds(options.existing.text, options.existing.file) : []), ...workspace.golden.questions.map((q) => q.id)]);
-  const isKnown = (p: AskedProposal) => existingIds.has(p.id) || goldenTexts.has(sameQuestionKey(p.question));
+  const isKnown = (p: AskedProposal) => existingIds.has(p.id) || goldenTexts.has(normalizeWhitespace(p.question));
   return {
     golden: workspace.golden.file,
     from: options.from.file,
@@ -88,7 +89,7 @@ export async function runSuggestFrom(options: {
 
 /** `asked-` and 12 hex digits of the SHA-256 of the question, whitespace runs as one space. */
 export function askedId(question: string): string {
-  return `asked-${createHash("sha256").update(sameQuestionKey(question)).digest("hex").slice(0, 12)}`;
+  return `asked-${createHash("sha256").update(normalizeWhitespace(question)).digest("hex").slice(0, 12)}`;
 }
 
 function placeOf(c: CandidateSection): ProposedPlace {

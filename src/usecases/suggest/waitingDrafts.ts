@@ -1,7 +1,6 @@
 import type { GoldenSet } from "../../config/index.js";
 import { fsFileSource } from "../../corpus/index.js";
 import { UserError } from "../../errors.js";
-import { draftsPath } from "./draftsPath.js";
 import { readDraftIds } from "./readDraftIds.js";
 
 /** The drafts waiting for a person: the default drafts file and how many of its entries the golden set lacks. */
@@ -25,4 +24,10 @@ export async function waitingDrafts(root: string, golden: GoldenSet): Promise<{ 
     if (!(error instanceof UserError)) throw error;
     return { drafts: null, warning: `${error.lines()[0]} (the drafts file is not counted)` };
   }
+}
+
+/** Where drafts wait by default, the file `chunkgate check` counts: `evals/retrieval.yaml` → `evals/retrieval.drafts.yaml`. */
+export function draftsPath(goldenSetFile: string): string {
+  const match = /^(.*?)(\.ya?ml)?$/i.exec(goldenSetFile)!;
+  return `${match[1]}.drafts${match[2] ?? ".yaml"}`;
 }

@@ -1,15 +1,14 @@
 import { checkChunkLimit } from "../check/checkChunkLimit.js";
 import { cellName } from "./cellName.js";
-import { chunkDocument, chunkDocumentStable, isPlainStructural, QualityTally, summariseQuality, type Chunk, type ChunkingParams } from "../../chunking/index.js";
-import type { SourceIndex } from "../../evaluation/index.js";
-import { bm25Retriever } from "../../retrieval/index.js";
+import { chunkCorpus, chunkDocument, chunkDocumentStable, isPlainStructural, QualityTally, summariseQuality } from "../../chunking/index.js";
+import type { Chunk, ChunkingParams } from "../../chunking/index.js";
+import { supports, type ResolvedKey, type SourceIndex } from "../../evaluation/index.js";
+import { bm25Retriever, buildRetriever } from "../../retrieval/index.js";
 import { parentsOf } from "../check/measureSource.js";
-import { blockIntegrity, BlockTally } from "./blockIntegrity.js";
+import { blockIntegrity, BlockTally, groupByPath } from "./blockIntegrity.js";
 import { CellChunks } from "./cellChunks.js";
-import { indexCell } from "./indexCell.js";
 import type { SweepContext } from "./prepareSweep.js";
-import { spanIntegrity } from "./spanIntegrity.js";
-import type { CellIntegrity, CellParams, SweepCell } from "./types.js";
+import type { CellIntegrity, CellParams, SweepCell, Integrity } from "./types.js";
 
 /** A cell windowed and indexed, with the figures the sweep reports of its chunks. */
 export interface MeasuredCell {
@@ -151,4 +150,40 @@ function cellCost(chunks: number, storedTokens: number, sourceTokens: number, wa
   cost.warningRate = warningRate;
   if (parents) cost.parents = parents;
   return cost;
+}
+
+/**
+ * Windows the prepared corpus at one cell and indexes the chunks, parsing and tokenizing nothing
+ * again. The index embeds held-out questions too: embedding a question is not scoring it.
+ */
+export async function indexCell(context: SweepContext, cell: CellParams): Promise<{ chunking: ChunkingParams; chunks: Chunk[]; index: SourceIndex }> {
+  const chunking: ChunkingParams = { ...context.source.chunking, strategy: cell.strategy, size: cell.size, overlap: cell.overlap };
+  const chunks = await chunkCorpus(context.prepared, chunking);
+  const retriever = await buildRetriever({
+    config: context.retriever,
+    docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
+    queries: [...context.train, ...context.heldOut].map((q) => q.question.text),
+    label: `${context.source.id} ${cellName(cell)}`,
+    runtime: context.runtime,
+    vocabulary: context.vocabulary,
+  });
+  return { chunking, chunks, index: { chunks, retriever } };
+}
+
+/**
+ * How many gold span keys lie whole inside one chunk: exactly when a span-keyed question can be
+ * answered at all. Pass train keys only: the sweep never looks at held-out before the choice.
+ */
+export function spanIntegrity(spans: readonly ResolvedKey[], chunks: readonly Chunk[]): Integrity {
+  // no span key, nothing to look for: grouping a cell's chunks would be wasted
+  if (!spans.some((key) => key.span !== undefined)) return { total: 0, whole: 0 };
+  const byPath = groupByPath(chunks);
+  let total = 0;
+  let whole = 0;
+  for (const key of spans) {
+    if (key.span === undefined) continue;
+    total++;
+    if (key.paths.some((path) => (byPath.get(path) ?? []).some((c) => supports(c, key)))) whole++;
+  }
+  return { total, whole };
 }

@@ -7,7 +7,7 @@ import { measureCell } from "./measureCell.js";
 import { planCells, type PlannedCell } from "./planCells.js";
 import { prepareSweep, type SweepContext } from "./prepareSweep.js";
 import { resolveSweepGrid, type GridFlags } from "./resolveSweepGrid.js";
-import { shardCells, type Shard } from "./shardCells.js";
+import { shardCells, type Shard } from "./planCells.js";
 import { sweepLedger, type SweepLedgerOptions } from "./sweepLedger.js";
 import { sweepReport } from "./sweepReport.js";
 import type { SweepCell, SweepReport } from "./types.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderComment, renderPullRequestText, renderVerdictLine, renderVerdictText } from "../../../src/report/index.js";
 import { COST_RISE_SHARE, decidePullRequestOutcome, type PullRequestReport } from "../../../src/usecases/index.js";
-import { findCostRises } from "../../../src/usecases/pullRequest/findCostRises.js";
+import { findCostRises } from "../../../src/usecases/pullRequest/pullRequestFloors.js";
 import { buildCheckReport, buildPullRequestReport, buildRegression, buildSource } from "../../helpers/pullRequestReport.js";
 
 /** A report whose check verdict is the one the pull request's decision gives, as runPullRequestCheck sets it. */

@@ -18,7 +18,7 @@ function follow(base: Document, head: Document, heading: string, extra: Document
   const section = base.sections.find((s) => s.headingPath.at(-1) === heading)!;
   const headDocs = new Map([head, ...extra].map((d) => [d.path, d]));
   const changes: ChangedFile[] = [head, ...extra].map((d) => ({ path: d.path, status: d.path === base.path ? "modified" : "added", headRanges: [], baseRanges: [] }));
-  return followSection({ section, basePath: base.path, baseDocuments: new Map([[base.path, base]]), changes, documentAt: (p) => headDocs.get(p) });
+  return followSection(section, base.path, { baseDocuments: new Map([[base.path, base]]), changes, documentAt: (p) => headDocs.get(p) });
 }
 
 describe("followSection (property)", () => {

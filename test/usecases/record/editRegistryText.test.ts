@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parseRegistry } from "../../../src/config/parseRegistry.js";
 import { UserError } from "../../../src/errors.js";
 import { editRegistryText } from "../../../src/usecases/record/editRegistryText.js";
-import { formatScalar } from "../../../src/usecases/record/formatScalar.js";
+import { formatScalar } from "../../../src/usecases/record/scalarEdit.js";
 import type { YamlMapValue } from "../../../src/usecases/record/yamlValue.js";
 
 const FILE = "chunkgate.yml";

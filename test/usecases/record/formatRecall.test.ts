@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatRecall } from "../../../src/usecases/record/formatRecall.js";
+import { formatRecall } from "../../../src/usecases/record/baselineEntries.js";
 
 describe("recall as written in a baseline", () => {
   it("uses four decimals, drops trailing zeros and keeps one", () => {

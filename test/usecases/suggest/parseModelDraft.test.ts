@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseModelDraft } from "../../../src/usecases/suggest/parseModelDraft.js";
+import { parseModelDraft } from "../../../src/usecases/suggest/draftWithModel.js";
 
 describe("reading a model's draft", () => {
   it("reads one JSON object, alone or in a code fence, whitespace collapsed", () => {

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseYamlText } from "../../../src/parseYamlText.js";
 import { runCheck } from "../../../src/usecases/check/runCheck.js";
-import { draftsPath } from "../../../src/usecases/suggest/draftsPath.js";
+import { draftsPath } from "../../../src/usecases/suggest/waitingDrafts.js";
 import { draftsYaml } from "../../../src/usecases/suggest/draftsYaml.js";
 import { runSuggest } from "../../../src/usecases/suggest/runSuggest.js";
 import { runCliInProcess } from "../../helpers/runCliCapture.js";

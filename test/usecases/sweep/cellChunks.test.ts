@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Chunk } from "../../../src/chunking/index.js";
 import { runQuestions } from "../../../src/evaluation/index.js";
-import { indexCell } from "../../../src/usecases/sweep/indexCell.js";
+import { indexCell } from "../../../src/usecases/sweep/measureCell.js";
 import { measureCell, type MeasuredCell } from "../../../src/usecases/sweep/measureCell.js";
 import { prepareSweep, type SweepContext } from "../../../src/usecases/sweep/prepareSweep.js";
 import type { CellParams } from "../../../src/usecases/sweep/types.js";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadWorkspace, type Workspace } from "../../../src/usecases/check/loadWorkspace.js";
 import { UserError } from "../../../src/errors.js";
-import { joinShards } from "../../../src/usecases/sweep/joinShards.js";
+import { joinShards } from "../../../src/usecases/sweep/mergeSweeps.js";
 import { mergeSweeps } from "../../../src/usecases/sweep/mergeSweeps.js";
 import { renderSweepMarkdown } from "../../../src/report/renderSweepMarkdown.js";
 import { renderSweepText } from "../../../src/report/renderSweepText.js";
