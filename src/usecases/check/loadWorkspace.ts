@@ -2,7 +2,7 @@ import { getChunker } from "../../chunking/index.js";
 import { joinProblems, openWorkingTree, readConfigFiles, userErrorOnly, type GoldenSet, type Registry, type SourceConfig } from "../../config/index.js";
 import { loadCorpus, type Document, type FileSource, type ParseCache, type PreparedCache } from "../../corpus/index.js";
 import { UserError } from "../../errors.js";
-import { resolveQuestions, type DeletedKeyCheck, type LabelProblem, type ResolvedKeyMemo, type ResolvedQuestion } from "../../evaluation/index.js";
+import { resolveQuestions, type DeletedKeyCheck, type LabelProblem, type ResolvedQuestion } from "../../evaluation/index.js";
 import { retrieverIdentity } from "../../retrieval/index.js";
 import { formatLedgerWarning, ledgerPath, readLedger } from "../../gate/index.js";
 import { sourceClaims } from "./sourceClaims.js";
@@ -66,7 +66,7 @@ export async function loadWorkspace(options: {
   const recorder = recordSelections(opened.files);
   const files = recorder.files;
   const goldenSets = isChunkingCache(options.prepared) ? options.prepared.goldenSets : undefined;
-  const read = await readConfigFiles(files, registryPath, { ...(goldenSets ? { goldenSets } : {}), ...(options.emptyGoldenSet ? { emptyGoldenSet: true } : {}) });
+  const read = await readConfigFiles(files, registryPath, { goldenSets, emptyGoldenSet: options.emptyGoldenSet });
   const { registry, golden } = read;
   const problems = [...read.problems];
   const documents = new Map<string, Document[]>();
@@ -95,9 +95,8 @@ export async function loadWorkspace(options: {
   }
   if (problems.length > 0) throw joinProblems(problems);
   if (registry === undefined || golden === undefined) throw new Error("internal: the registry or golden set is missing without a reported problem");
-  const all = uniqueByPath([...documents.values()].flat());
-  const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split, { ...(options.deleted ? { deleted: options.deleted } : {}), ...keyMemoOf(options.prepared) });
-  const skippedFiles = [...skipped].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const { questions, problems: labelProblems } = resolveAll({ golden, registry, documents, prepared: options.prepared }, options.deleted);
+  const skippedFiles = [...skipped].sort();
   const ledgerFile = ledgerPath(registry.file);
   const ledgerText = (await files.read(ledgerFile).catch(() => undefined)) ?? null;
   // Here rather than in each command, so a check, a sweep and a merge all tell of a bad ledger line.
@@ -113,7 +112,7 @@ export async function loadWorkspace(options: {
     skippedFiles,
     registryText: (await files.read(registry.file).catch(() => undefined)) ?? null,
     ledger: { file: ledgerFile, text: ledgerText },
-    unregistered: await unregisteredDocuments(files, registry, new Set([...all.map((d) => d.path), ...skipped])),
+    unregistered: await unregisteredDocuments(files, registry, new Set([...documents.values()].flat().map((d) => d.path).concat(skippedFiles))),
     selections: recorder.selections(registry),
     ...(options.prepared ? { prepared: options.prepared } : {}),
   };
@@ -121,14 +120,14 @@ export async function loadWorkspace(options: {
 
 /** `workspace` as loading it with `deleted` would have given, for a caller that learns the deleted keys later. */
 export function withDeletedKeys(workspace: Workspace, deleted: DeletedKeyCheck): Workspace {
-  const all = uniqueByPath([...workspace.documents.values()].flat());
-  const { questions, problems } = resolveQuestions(workspace.golden, all, workspace.registry.split, { deleted, ...keyMemoOf(workspace.prepared) });
+  const { questions, problems } = resolveAll(workspace, deleted);
   return { ...workspace, questions, labelProblems: problems };
 }
 
-/** `{ memo }` when `prepared` remembers resolved keys (see DocumentMemo), else nothing. */
-function keyMemoOf(prepared: PreparedCache | undefined): { memo?: ResolvedKeyMemo } {
-  return isChunkingCache(prepared) ? { memo: prepared.keys } : {};
+// The golden set tied to every source's documents, each once, with the resolved keys `prepared` remembers (DocumentMemo).
+function resolveAll(workspace: Pick<Workspace, "golden" | "registry" | "documents" | "prepared">, deleted: DeletedKeyCheck | undefined) {
+  const memo = isChunkingCache(workspace.prepared) ? workspace.prepared.keys : undefined;
+  return resolveQuestions(workspace.golden, uniqueByPath([...workspace.documents.values()].flat()), workspace.registry.split, { deleted, memo });
 }
 
 /**

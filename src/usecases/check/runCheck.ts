@@ -1,5 +1,5 @@
 import { plural } from "../../formatCount.js";
-import type { Registry } from "../../config/index.js";
+import type { Registry, SourceConfig } from "../../config/index.js";
 import type { PreparedCache } from "../../corpus/index.js";
 import { computeMetrics, type LabelProblem, type QuestionRun } from "../../evaluation/index.js";
 import { checkBaselineDigest, judgeNeverGreenerThanPlain, missingBaselineFields, readLedger, skippedJudgement, type LedgerEntry, type QuestionPair, type SourceJudgement } from "../../gate/index.js";
@@ -9,17 +9,15 @@ import { fingerprintGoldenSet } from "../sweep/fingerprintGoldenSet.js";
 import { lookAtHeldOut, withheldMetrics, type LedgerMode } from "./lookAtHeldOut.js";
 import { unregisteredShapes } from "./unregisteredShapes.js";
 import { loadWorkspace, questionsFor, selectSources, sourceDocuments, type Workspace } from "./loadWorkspace.js";
-import type { SourceConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import { isScored, measureSource, type SourceEvaluation, type UnscoredSource } from "./measureSource.js";
 import { decideOutcome } from "../decideOutcome.js";
-import { labelProblemsOf } from "./labelProblemsOf.js";
+import { sourceMatcher } from "./sourceMatcher.js";
 import type { ResultCache } from "./resultCache.js";
-import type { ResultRun } from "./sourceResult.js";
+import { toSourceResult, type ResultRun } from "./sourceResult.js";
 import { workspaceResultKey } from "./workspaceResultKey.js";
 import { sourceCoverageSummary } from "./sourceCoverage.js";
 import { waitingDrafts } from "../suggest/waitingDrafts.js";
-import { toSourceResult } from "./sourceResult.js";
 import { REPORT_SCHEMA_VERSION, type CheckReport, type SourceReport } from "./types.js";
 
 export interface CheckOptions {
@@ -285,6 +283,20 @@ function sourceReport(context: ReportContext, evaluation: SourceEvaluation, stal
       topK: run.ranked.slice(0, registry.k).map((r) => (index.idAt ? index.idAt(r.chunk) : chunks[r.chunk]!.id)),
     })),
   };
+}
+
+/**
+ * The workspace's label problems that belong to `source`, in order: those whose key named one of its
+ * documents, or, for a key naming no document the corpus still has, one that `labelPaths` (where the
+ * base resolved it) gives and the source's globs match. A problem can belong to several sources or none.
+ */
+function labelProblemsOf(workspace: Workspace, source: SourceConfig, labelPaths?: ReadonlyMap<string, readonly string[]>): LabelProblem[] {
+  const own = new Set((workspace.documents.get(source.id) ?? []).map((d) => d.path));
+  const matches = sourceMatcher(source);
+  return workspace.labelProblems.filter((problem) => {
+    const paths = problem.document !== undefined ? [problem.document] : problem.kind === "ambiguous-document" ? problem.suggestions : (labelPaths?.get(problem.questionId) ?? []);
+    return paths.some((path) => own.has(path) || (problem.document === undefined && matches(path)));
+  });
 }
 
 /** The train questions scored at head and at the base, paired by id (`noise.method: paired`); null without base runs. */
