@@ -50,31 +50,13 @@ function sharedDigest(registry: Registry, golden: GoldenSet, selections: SourceS
   return byCode.get(code)!;
 }
 
-const BATCH = 64 * 1024;
+/** Pairs hashed per update: fewer updates than one per pair, no string the size of a whole large selection. */
+const SLICE = 1024;
 
 /** SHA-256 over `\0path\0id` (UTF-8) for each pair in order: any change of a path, id, order or count changes it. */
 export function digestSelection(pairs: ReadonlyArray<readonly [path: string, id: string]>): SelectionDigest {
   const hash = createHash("sha256");
-  // batched into one buffer: the same bytes as an update per piece (no text is split)
-  const batch = Buffer.allocUnsafe(BATCH);
-  let used = 0;
-  const write = (text: string): void => {
-    if (used + text.length * 3 + 1 > BATCH) {
-      hash.update(batch.subarray(0, used));
-      used = 0;
-      if (text.length * 3 + 1 > BATCH) {
-        hash.update(`\u0000${text}`);
-        return;
-      }
-    }
-    batch[used++] = 0;
-    used += batch.write(text, used, "utf8");
-  };
-  for (const [path, id] of pairs) {
-    write(path);
-    write(id);
-  }
-  hash.update(batch.subarray(0, used));
+  for (let i = 0; i < pairs.length; i += SLICE) hash.update(pairs.slice(i, i + SLICE).map(([path, id]) => `\u0000${path}\u0000${id}`).join(""));
   return { count: pairs.length, digest: hash.digest("hex") };
 }
 
