@@ -70,9 +70,9 @@ export async function loadWorkspace(options: {
   const { registry, golden } = read;
   const problems = [...read.problems];
   const documents = new Map<string, Document[]>();
-  const warnings: string[] = [];
+  // Sources often share files: each warning once.
+  const warnings = new Set<string>();
   const skipped = new Set<string>();
-  const seenWarnings = new Set<string>();
   if (registry !== undefined) {
     for (const source of registry.sources) problems.push(...attempt(() => getChunker(source.chunking.strategy, { file: registry.file, line: source.line })));
     problems.push(...attempt(() => retrieverIdentity(registry.retriever)).map((e) => new UserError(e.message, { file: registry.file, line: read.lines.retriever ?? 1, hint: e.hint })));
@@ -81,12 +81,7 @@ export async function loadWorkspace(options: {
       try {
         const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude, cache, prepared: options.prepared, maxFileBytes: registry.maxFileBytes });
         documents.set(source.id, corpus.documents);
-        // Sources often share files: each warning once.
-        for (const warning of corpus.warnings) {
-          if (seenWarnings.has(warning)) continue;
-          seenWarnings.add(warning);
-          warnings.push(warning);
-        }
+        for (const warning of corpus.warnings) warnings.add(warning);
         for (const file of corpus.skipped) skipped.add(file);
       } catch (error) {
         problems.push(userErrorOnly(error));
@@ -100,7 +95,7 @@ export async function loadWorkspace(options: {
   const ledgerFile = ledgerPath(registry.file);
   const ledgerText = (await files.read(ledgerFile).catch(() => undefined)) ?? null;
   // Here rather than in each command, so a check, a sweep and a merge all tell of a bad ledger line.
-  warnings.push(...readLedger(ledgerText ?? "", ledgerFile).warnings.map(formatLedgerWarning));
+  const ledgerWarnings = readLedger(ledgerText ?? "", ledgerFile).warnings.map(formatLedgerWarning);
   return {
     root: options.root,
     registry,
@@ -108,7 +103,7 @@ export async function loadWorkspace(options: {
     documents,
     questions,
     labelProblems,
-    warnings,
+    warnings: [...warnings, ...ledgerWarnings],
     skippedFiles,
     registryText: (await files.read(registry.file).catch(() => undefined)) ?? null,
     ledger: { file: ledgerFile, text: ledgerText },
