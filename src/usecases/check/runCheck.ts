@@ -6,7 +6,7 @@ import { checkBaselineDigest, judgeNeverGreenerThanPlain, missingBaselineFields,
 import { resolveCommit } from "../../git/index.js";
 import { createRetrieverRuntime, retrieverIdentity, type EmbeddingStats, type RetrieverRuntime } from "../../retrieval/index.js";
 import { fingerprintGoldenSet } from "../sweep/fingerprintGoldenSet.js";
-import { lookAtHeldOut, withheldMetrics, type LedgerMode } from "./lookAtHeldOut.js";
+import { lookAtHeldOut, withheldMetrics, type LedgerMode, type LookOptions } from "./lookAtHeldOut.js";
 import { unregisteredShapes } from "./unregisteredShapes.js";
 import { loadWorkspace, questionsFor, selectSources, sourceDocuments, type Workspace } from "./loadWorkspace.js";
 import { UserError } from "../../errors.js";
@@ -207,32 +207,21 @@ function skippedReport(registry: Registry, unscored: UnscoredSource): SourceRepo
 }
 
 /** What every source's report is judged and looked at with. */
-interface ReportContext {
-  registry: Registry;
-  today: string;
+type ReportContext = Pick<LookOptions, "registry" | "today" | "commit" | "entries" | "ledgerFile" | "mode"> & {
   goldenSet: string;
-  commit: string;
-  entries: readonly LedgerEntry[];
-  ledgerFile: string;
-  mode: LedgerMode;
   baseRuns: ReadonlyMap<string, readonly ResultRun[]> | undefined;
-}
+};
 
 function sourceReport(context: ReportContext, evaluation: SourceEvaluation, stale: readonly LabelProblem[]): SourceReport {
   const { registry } = context;
   const { source, chunks, index } = evaluation;
   const provenance = checkBaselineDigest(source, { registryFile: registry.file });
   const look = lookAtHeldOut({
-    registry,
+    ...context,
     source,
     train: evaluation.train,
     heldOut: evaluation.heldOut,
     heldOutRuns: evaluation.runs.filter((r) => r.split === "held_out"),
-    entries: context.entries,
-    commit: context.commit,
-    today: context.today,
-    ledgerFile: context.ledgerFile,
-    mode: context.mode,
     by: "check",
   });
   const protectedSplit = look?.protect === "thresholdout";
