@@ -186,6 +186,11 @@ export function questionsFor(workspace: Workspace, documents: readonly Document[
   return [...found].sort((a, b) => a - b).map((i) => workspace.questions[i]!);
 }
 
+/** Whether a question is scored against a key whose section the change deleted, as `deleted` resolved it. */
+export function scoresDeletedKeys(workspace: Workspace): boolean {
+  return questionIndex(workspace.questions).deleted.length > 0;
+}
+
 /** Where each question's supporting keys point, by document path, and which keys name a deleted document. */
 interface QuestionIndex {
   byPath: Map<string, number[]>;
