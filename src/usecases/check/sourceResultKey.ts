@@ -37,17 +37,14 @@ export function sourceResultKey(options: {
 }
 
 // what every source of a workspace shares in its key, hashed once per workspace (else quadratic in sources)
-const sharedDigests = new WeakMap<Registry, WeakMap<GoldenSet, WeakMap<SourceSelections, Map<string, string | null>>>>();
+const sharedDigests = new WeakMap<SourceSelections, { registry: Registry; golden: GoldenSet; code: string; digest: string | null }>();
 
 function sharedDigest(registry: Registry, golden: GoldenSet, selections: SourceSelections, code: string): string | null {
-  let byGolden = sharedDigests.get(registry);
-  if (!byGolden) sharedDigests.set(registry, (byGolden = new WeakMap()));
-  let bySelections = byGolden.get(golden);
-  if (!bySelections) byGolden.set(golden, (bySelections = new WeakMap()));
-  let byCode = bySelections.get(selections);
-  if (!byCode) bySelections.set(selections, (byCode = new Map()));
-  if (!byCode.has(code)) byCode.set(code, digestShared(registry, golden, selections, code));
-  return byCode.get(code)!;
+  const known = sharedDigests.get(selections);
+  if (known?.registry === registry && known.golden === golden && known.code === code) return known.digest;
+  const digest = digestShared(registry, golden, selections, code);
+  sharedDigests.set(selections, { registry, golden, code, digest });
+  return digest;
 }
 
 /** Pairs hashed per update: fewer updates than one per pair, no string the size of a whole large selection. */
