@@ -1,11 +1,11 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 var __webpack_modules__ = {
   /***/
-  4006: (
+  636: (
     /***/
     ((module, __unused_webpack_exports, __nccwpck_require__2) => {
-      const pico = __nccwpck_require__2(8016);
-      const utils = __nccwpck_require__2(4059);
+      const pico = __nccwpck_require__2(1366);
+      const utils = __nccwpck_require__2(5313);
       function picomatch(glob, options, returnState = false) {
         if (options && (options.windows === null || options.windows === void 0)) {
           options = { ...options, windows: utils.isWindows() };
@@ -17,7 +17,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  5595: (
+  4701: (
     /***/
     ((module) => {
       const WIN_SLASH = "\\\\/";
@@ -218,11 +218,11 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  8265: (
+  9915: (
     /***/
     ((module, __unused_webpack_exports, __nccwpck_require__2) => {
-      const constants = __nccwpck_require__2(5595);
-      const utils = __nccwpck_require__2(4059);
+      const constants = __nccwpck_require__2(4701);
+      const utils = __nccwpck_require__2(5313);
       const {
         MAX_LENGTH,
         POSIX_REGEX_SOURCE,
@@ -1232,13 +1232,13 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  8016: (
+  1366: (
     /***/
     ((module, __unused_webpack_exports, __nccwpck_require__2) => {
-      const scan = __nccwpck_require__2(1781);
-      const parse = __nccwpck_require__2(8265);
-      const utils = __nccwpck_require__2(4059);
-      const constants = __nccwpck_require__2(5595);
+      const scan = __nccwpck_require__2(5607);
+      const parse = __nccwpck_require__2(9915);
+      const utils = __nccwpck_require__2(5313);
+      const constants = __nccwpck_require__2(4701);
       const isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
       const picomatch = (glob, options, returnState = false) => {
         if (Array.isArray(glob)) {
@@ -1371,10 +1371,10 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  1781: (
+  5607: (
     /***/
     ((module, __unused_webpack_exports, __nccwpck_require__2) => {
-      const utils = __nccwpck_require__2(4059);
+      const utils = __nccwpck_require__2(5313);
       const {
         CHAR_ASTERISK,
         /* * */
@@ -1406,7 +1406,7 @@ var __webpack_modules__ = {
         /* ) */
         CHAR_RIGHT_SQUARE_BRACKET
         /* ] */
-      } = __nccwpck_require__2(5595);
+      } = __nccwpck_require__2(4701);
       const isPathSeparator = (code) => {
         return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
       };
@@ -1708,7 +1708,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  4059: (
+  5313: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
       const {
@@ -1716,7 +1716,7 @@ var __webpack_modules__ = {
         REGEX_REMOVE_BACKSLASH,
         REGEX_SPECIAL_CHARS,
         REGEX_SPECIAL_CHARS_GLOBAL
-      } = __nccwpck_require__2(5595);
+      } = __nccwpck_require__2(4701);
       exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
       exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
       exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
@@ -1771,7 +1771,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  821: (
+  1987: (
     /***/
     ((module) => {
       var rgxDouble = /(bb|dd|ff|gg|mm|nn|pp|rr|tt)$/;
@@ -1968,7 +1968,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  9542: (
+  9795: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -2020,7 +2020,7 @@ var __webpack_modules__ = {
         }
         return result;
       }
-      var git2 = __nccwpck_require__2(5961);
+      var git2 = __nccwpck_require__2(3854);
       ;
       const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
       function parsePatchRanges(patch) {
@@ -2236,7 +2236,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  2015: (
+  8231: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -2451,7 +2451,7 @@ ${text}` : text;
           }
         };
       }
-      var corpus2 = __nccwpck_require__2(6277);
+      var corpus2 = __nccwpck_require__2(2956);
       ;
       const SLAB_LENGTH = 256 * 1024;
       let slab = new Uint32Array(0);
@@ -2913,7 +2913,7 @@ ${text}` : text;
       function expandedDocument(prepared) {
         return prepared instanceof LazyPreparedDocument ? prepared.expand() : prepared;
       }
-      var errors2 = __nccwpck_require__2(3916);
+      var errors2 = __nccwpck_require__2(4533);
       ;
       function packWindows(pieces, options) {
         const { budget, overlap: overlap2, size: size2 } = options;
@@ -3144,8 +3144,8 @@ ${fence.close.text}`;
         const text = fileText ?? documentPieces(prepared).map((p, i) => i === 0 ? p.text : p.joiner + p.text).join("");
         const { RecursiveCharacterTextSplitter } = await __nccwpck_require__2.e(
           /* import() */
-          730
-        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 9730));
+          944
+        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 1944));
         const tokens = params.lengthUnit === "tokens";
         const splitter = new RecursiveCharacterTextSplitter({
           chunkSize: params.size,
@@ -3583,11 +3583,11 @@ ${chunkText}` : chunkText,
       async function libraryCounter(name) {
         const encoding = name === "o200k_base" ? await Promise.all(
           /* import() */
-          [__nccwpck_require__2.e(866), __nccwpck_require__2.e(877)]
-        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 3877)) : await Promise.all(
+          [__nccwpck_require__2.e(411), __nccwpck_require__2.e(799)]
+        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 8799)) : await Promise.all(
           /* import() */
-          [__nccwpck_require__2.e(866), __nccwpck_require__2.e(79)]
-        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 4079));
+          [__nccwpck_require__2.e(411), __nccwpck_require__2.e(521)]
+        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 6521));
         const options = { disallowedSpecial: /* @__PURE__ */ new Set() };
         const count = (text) => text.length === 0 ? 0 : encoding.countTokens(text, options);
         const pattern = await splitPattern(name);
@@ -3596,8 +3596,8 @@ ${chunkText}` : chunkText,
       async function splitPattern(name) {
         const constants = await __nccwpck_require__2.e(
           /* import() */
-          587
-        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 9587));
+          169
+        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 8169));
         const pattern = constants[name === "o200k_base" ? "O200K_TOKEN_SPLIT_REGEX" : "CL100K_TOKEN_SPLIT_REGEX"];
         return pattern instanceof RegExp ? pattern : void 0;
       }
@@ -3862,7 +3862,7 @@ ${chunkText}` : chunkText,
     })
   ),
   /***/
-  449: (
+  5848: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -3963,8 +3963,8 @@ ${chunkText}` : chunkText,
       }
       var external_node_path_2 = __nccwpck_require__2(6760);
       var external_node_path_default = /* @__PURE__ */ __nccwpck_require__2.n(external_node_path_2);
-      var dist = __nccwpck_require__2(8815);
-      var errors2 = __nccwpck_require__2(3916);
+      var dist = __nccwpck_require__2(3645);
+      var errors2 = __nccwpck_require__2(4533);
       ;
       function describeRange({ min, max, minOpen, maxOpen }) {
         const low = min === void 0 ? void 0 : `${minOpen ? "greater than" : "at least"} ${min}`;
@@ -4202,7 +4202,7 @@ ${chunkText}` : chunkText,
           return void 0;
         return { id, text, supporting, distractors, line: item.line };
       }
-      var parseYamlText = __nccwpck_require__2(2212);
+      var parseYamlText = __nccwpck_require__2(2171);
       ;
       const SYNTAX_HINTS = {
         TAB_AS_INDENT: "indent with spaces: YAML does not allow tabs for indentation",
@@ -5458,8 +5458,8 @@ ${chunkText}` : chunkText,
         return { registry, golden };
       }
       var promises_2 = __nccwpck_require__2(1455);
-      var corpus2 = __nccwpck_require__2(6277);
-      var git2 = __nccwpck_require__2(5961);
+      var corpus2 = __nccwpck_require__2(2956);
+      var git2 = __nccwpck_require__2(3854);
       ;
       async function openWorkingTree(options) {
         const root = external_node_path_default().resolve(options.root);
@@ -5521,7 +5521,7 @@ ${chunkText}` : chunkText,
     })
   ),
   /***/
-  6277: (
+  2956: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -5578,7 +5578,7 @@ ${chunkText}` : chunkText,
           selectInTree
         )
       });
-      var errors2 = __nccwpck_require__2(3916);
+      var errors2 = __nccwpck_require__2(4533);
       var external_node_crypto_ = __nccwpck_require__2(7598);
       ;
       function contentHash(text) {
@@ -5761,7 +5761,7 @@ ${chunkText}` : chunkText,
         }
         return bad;
       }
-      var picomatch = __nccwpck_require__2(4006);
+      var picomatch = __nccwpck_require__2(636);
       var picomatch_default = /* @__PURE__ */ __nccwpck_require__2.n(picomatch);
       ;
       function checkPattern(pattern, field) {
@@ -6300,8 +6300,8 @@ ${chunkText}` : chunkText,
       async function loadJsParser() {
         loaded ??= (await Promise.all(
           /* import() */
-          [__nccwpck_require__2.e(637), __nccwpck_require__2.e(784)]
-        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 9784))).acornModules();
+          [__nccwpck_require__2.e(95), __nccwpck_require__2.e(581)]
+        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 581))).acornModules();
       }
       function modules() {
         if (loaded)
@@ -6516,7 +6516,7 @@ ${chunkText}` : chunkText,
           return [];
         return [...text.matchAll(SHORTCODE)].map((match) => [match.index, match.index + match[0].length]);
       }
-      var parseYamlText = __nccwpck_require__2(2212);
+      var parseYamlText = __nccwpck_require__2(2171);
       ;
       function flatFrontMatterTitle(value) {
         let title2;
@@ -12165,7 +12165,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const stem = dot === -1 ? name : name.slice(0, dot);
         return stem !== "" ? stem : name !== "" ? name : path2;
       }
-      var formatCount2 = __nccwpck_require__2(8617);
+      var formatCount2 = __nccwpck_require__2(4558);
       ;
       const READ_CONCURRENCY = 16;
       const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -12335,8 +12335,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function loadMdxSupport() {
         return loadJsParser();
       }
-      var src_store = __nccwpck_require__2(1736);
-      var version2 = __nccwpck_require__2(311);
+      var src_store = __nccwpck_require__2(4172);
+      var version2 = __nccwpck_require__2(3912);
       ;
       const KINDS = ["paragraph", "list-item", "table", "code", "blockquote", "html", "other"];
       function compactDocument(document, lines) {
@@ -12460,7 +12460,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  3916: (
+  4533: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -12481,7 +12481,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         )
         /* harmony export */
       });
-      var _formatCount_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__2(8617);
+      var _formatCount_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__2(4558);
       class UserError extends Error {
         /** File the mistake is in, relative to the repository root where possible. */
         file;
@@ -12536,7 +12536,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  2458: (
+  6328: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -12713,9 +12713,9 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function supportsAny(chunk, keys) {
         return keys.some((key) => supports(chunk, key));
       }
-      var config2 = __nccwpck_require__2(449);
-      var corpus2 = __nccwpck_require__2(6277);
-      var retrieval2 = __nccwpck_require__2(7147);
+      var config2 = __nccwpck_require__2(5848);
+      var corpus2 = __nccwpck_require__2(2956);
+      var retrieval2 = __nccwpck_require__2(6629);
       ;
       function coverageRows(document, countTokens) {
         const rows = [];
@@ -12766,7 +12766,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         }
         return scored.sort((a, b) => a.distance - b.distance || a.order - b.order).map((s) => s.path);
       }
-      var chunking2 = __nccwpck_require__2(2015);
+      var chunking2 = __nccwpck_require__2(8231);
       ;
       function normalizeSpanMapped(input) {
         let current = { text: input, from: new Int32Array(input.length), to: new Int32Array(input.length) };
@@ -13370,7 +13370,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  8617: (
+  4558: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -13395,7 +13395,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  4031: (
+  1107: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -13509,7 +13509,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function severityOf(verdict) {
         return VERDICTS.indexOf(verdict);
       }
-      var formatCount2 = __nccwpck_require__2(8617);
+      var formatCount2 = __nccwpck_require__2(4558);
       ;
       function fisherExactLower(lower, higher) {
         const n1 = lower.questions;
@@ -13570,7 +13570,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const sentence2 = below ? `Held-out recall ${heldOutRecall.toFixed(2)} (${heldOut.hits} of ${heldOut.questions}) is below train ${trainRecall.toFixed(2)} (${train.hits} of ${train.questions}) by more than chance (one-sided Fisher exact test at ${formatConfidence(confidence)}, ${formatP(pValue)}): the configuration may have been chosen on noise.` : null;
         return { below, pValue, sentence: sentence2 };
       }
-      var errors2 = __nccwpck_require__2(3916);
+      var errors2 = __nccwpck_require__2(4533);
       ;
       function binomialCdf(x, n, p) {
         if (x < 0)
@@ -14089,8 +14089,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           i++;
         return i;
       }
-      var config2 = __nccwpck_require__2(449);
-      var retrieval2 = __nccwpck_require__2(7147);
+      var config2 = __nccwpck_require__2(5848);
+      var retrieval2 = __nccwpck_require__2(6629);
       ;
       function compareSettings(base, head) {
         const b = base.registry;
@@ -14521,7 +14521,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  5961: (
+  3854: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -14562,13 +14562,13 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           workingTreeIds
         )
       });
-      var corpus2 = __nccwpck_require__2(6277);
+      var corpus2 = __nccwpck_require__2(2956);
       var external_node_child_process_ = __nccwpck_require__2(1421);
       var external_node_fs_ = __nccwpck_require__2(3024);
       var external_node_os_2 = __nccwpck_require__2(8161);
       var external_node_path_2 = __nccwpck_require__2(6760);
       var external_node_path_default = /* @__PURE__ */ __nccwpck_require__2.n(external_node_path_2);
-      var errors2 = __nccwpck_require__2(3916);
+      var errors2 = __nccwpck_require__2(4533);
       ;
       const MAX_BUFFER = 512 * 1024 * 1024;
       class GitError extends Error {
@@ -15129,7 +15129,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  2212: (
+  2171: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -15140,7 +15140,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         )
         /* harmony export */
       });
-      var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__2(8815);
+      var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__2(3645);
       function parseYamlText(text, options = {}) {
         const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__.HN();
         const doc = (0, yaml__WEBPACK_IMPORTED_MODULE_0__.Tp)(text, { schema: "core", uniqueKeys: false, ...options, lineCounter: lines });
@@ -15149,7 +15149,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  854: (
+  7352: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -15310,7 +15310,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           sweepCommentMarker
         )
       });
-      var formatCount2 = __nccwpck_require__2(8617);
+      var formatCount2 = __nccwpck_require__2(4558);
       ;
       function baselineCounts(source) {
         const b = source.baseline;
@@ -15322,7 +15322,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const hits = Math.round(b.recall * questions);
         return { hits, questions, recall: hits / questions };
       }
-      var chunking2 = __nccwpck_require__2(2015);
+      var chunking2 = __nccwpck_require__2(8231);
       ;
       function formatQuality(q) {
         const kinds = chunking2.x.filter((k) => q.counts[k] > 0).map((k) => `${k} ${(0, formatCount2.B)(q.counts[k])}`);
@@ -15396,7 +15396,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const merge = params.mergeSmallSections ? ", small sections merged" : "";
         return `${params.strategy} ${size2}${merge}${params.contextHeader ? ", context header" : ", no header"}`;
       }
-      var usecases2 = __nccwpck_require__2(1658);
+      var usecases2 = __nccwpck_require__2(3952);
       ;
       function describeRelabel(problems) {
         const fixable = problems.filter((p) => (0, usecases2.NQ)(p) !== null);
@@ -16457,7 +16457,7 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
           message: truncateText(showInvisible(lines.join("\n")), selectAnnotations_MAX_MESSAGE)
         };
       }
-      var gate2 = __nccwpck_require__2(4031);
+      var gate2 = __nccwpck_require__2(1107);
       ;
       function describeChoice(report) {
         const choice = report.choice;
@@ -17139,7 +17139,7 @@ ${result.yaml}`;
     })
   ),
   /***/
-  7147: (
+  6629: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -17256,7 +17256,7 @@ ${result.yaml}`;
           withKeyDestinations
         )
       });
-      var wink_porter2_stemmer = __nccwpck_require__2(821);
+      var wink_porter2_stemmer = __nccwpck_require__2(1987);
       var wink_porter2_stemmer_default = /* @__PURE__ */ __nccwpck_require__2.n(wink_porter2_stemmer);
       ;
       const MAX_REMEMBERED_WORDS = 2e5;
@@ -17443,7 +17443,7 @@ ${result.yaml}`;
         }
         return terms;
       }
-      var chunking2 = __nccwpck_require__2(2015);
+      var chunking2 = __nccwpck_require__2(8231);
       ;
       function isAsciiLetter(code) {
         return code >= 97 && code <= 122 || code >= 65 && code <= 90;
@@ -17726,7 +17726,7 @@ ${result.yaml}`;
           return this.at === this.bytes.length;
         }
       }
-      var store2 = __nccwpck_require__2(1736);
+      var store2 = __nccwpck_require__2(4172);
       ;
       function encodeStoredPostings(termStart, doc, freq, docCount) {
         const termCount = termStart.length - 1;
@@ -18648,45 +18648,7 @@ ${result.yaml}`;
         }
         return takeTop(candidates, count, scores, options.ids, options.depth);
       }
-      var errors2 = __nccwpck_require__2(3916);
-      ;
-      function buildDenseIndex(vectors, ids) {
-        const dimensions = vectors[0]?.length ?? 0;
-        const rows = new Float32Array(vectors.length * dimensions);
-        vectors.forEach((vector, i) => rows.set(normalize(vector), i * dimensions));
-        return { dimensions, rows, ids };
-      }
-      function searchDense(index, query, depth) {
-        const { dimensions, rows, ids } = index;
-        const count = ids.length;
-        if (depth === 0 || count === 0)
-          return [];
-        const q = normalize(query);
-        const scores = new Float64Array(count);
-        for (let d = 0; d < count; d++) {
-          let dot = 0;
-          const offset = d * dimensions;
-          for (let i = 0; i < dimensions; i++)
-            dot += q[i] * rows[offset + i];
-          scores[d] = dot;
-        }
-        const candidates = new Int32Array(count);
-        for (let d = 0; d < count; d++)
-          candidates[d] = d;
-        return takeTop(candidates, count, scores, ids, depth);
-      }
-      function normalize(vector) {
-        let sum = 0;
-        for (let i = 0; i < vector.length; i++)
-          sum += vector[i] * vector[i];
-        const norm = Math.sqrt(sum);
-        const out = new Float32Array(vector.length);
-        if (norm === 0)
-          return out;
-        for (let i = 0; i < vector.length; i++)
-          out[i] = vector[i] / norm;
-        return out;
-      }
+      var errors2 = __nccwpck_require__2(4533);
       ;
       function embeddingsIdentity(config2) {
         const parts = [`host=${endpointHost(config2.endpoint)}`, `model=${plain(config2.model)}`];
@@ -18704,7 +18666,7 @@ ${result.yaml}`;
       function plain(text) {
         return /^[A-Za-z0-9._:/@+-]+$/.test(text) ? text : JSON.stringify(text);
       }
-      var formatCount2 = __nccwpck_require__2(8617);
+      var formatCount2 = __nccwpck_require__2(4558);
       ;
       function keyRefusal(runtime, destination) {
         const destinations = runtime.keyDestinations;
@@ -18746,7 +18708,7 @@ ${result.yaml}`;
       }
       ;
       const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-      var version2 = __nccwpck_require__2(311);
+      var version2 = __nccwpck_require__2(3912);
       ;
       function retryableStatus(status) {
         return status === 408 || status === 409 || status === 429 || status >= 500;
@@ -19079,13 +19041,14 @@ ${result.yaml}`;
             ...queries.map((query) => ({ prefix: settings.queryPrefix, text: query }))
           ];
           const vectors = await embedTexts({ config: settings, texts, runtime, label });
-          const index = buildDenseIndex(vectors.slice(0, docs.length), docs.map((d) => d.id));
+          const rows = vectors.slice(0, docs.length).map(normalize);
+          const ids = docs.map((d) => d.id);
           const byQuery = new Map(queries.map((query, i) => [query, vectors[docs.length + i]]));
           const search = (query, depth) => {
             const vector = byQuery.get(query);
             if (vector === void 0)
               throw new Error(`internal: query ${JSON.stringify(query)} was not embedded when the index was built`);
-            return searchDense(index, vector, depth);
+            return searchCosine(rows, ids, vector, depth);
           };
           return { name: "embeddings", identity: embeddingsIdentity(settings), search };
         }
@@ -19096,6 +19059,31 @@ ${result.yaml}`;
         throw new errors2.yo(`the retriever \`${config2.kind}\` needs the embeddings settings, and the registry's \`retriever:\` has none`, {
           hint: "add `endpoint`, `model` and `api_key_env` under `retriever:`, e.g. `endpoint: https://api.openai.com/v1`, `model: text-embedding-3-small`, `api_key_env: OPENAI_API_KEY`"
         });
+      }
+      function searchCosine(rows, ids, query, depth) {
+        const q = normalize(query);
+        const scores = new Float64Array(rows.length);
+        const candidates = new Int32Array(rows.length);
+        rows.forEach((row, d) => {
+          let dot = 0;
+          for (let i = 0; i < row.length; i++)
+            dot += q[i] * row[i];
+          scores[d] = dot;
+          candidates[d] = d;
+        });
+        return takeTop(candidates, rows.length, scores, ids, depth);
+      }
+      function normalize(vector) {
+        let sum = 0;
+        for (let i = 0; i < vector.length; i++)
+          sum += vector[i] * vector[i];
+        const norm = Math.sqrt(sum);
+        const out = new Float32Array(vector.length);
+        if (norm === 0)
+          return out;
+        for (let i = 0; i < vector.length; i++)
+          out[i] = vector[i] / norm;
+        return out;
       }
       ;
       function hybridIdentity(config2) {
@@ -19164,7 +19152,7 @@ ${result.yaml}`;
     })
   ),
   /***/
-  1736: (
+  4172: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -19740,7 +19728,7 @@ ${result.yaml}`;
     })
   ),
   /***/
-  1658: (
+  3952: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -20005,7 +19993,7 @@ ${result.yaml}`;
           unregisteredShapes
         )
       });
-      var gate2 = __nccwpck_require__2(4031);
+      var gate2 = __nccwpck_require__2(1107);
       ;
       const EXIT = { ok: 0, failed: 1, error: 2 };
       function exitCodeOf(verdict) {
@@ -20064,10 +20052,10 @@ ${result.yaml}`;
       function staleLabelReason(n) {
         return `${n} golden-set label${n === 1 ? " no longer fits" : "s no longer fit"} the corpus (stale labels)`;
       }
-      var formatCount2 = __nccwpck_require__2(8617);
-      var evaluation2 = __nccwpck_require__2(2458);
-      var git2 = __nccwpck_require__2(5961);
-      var retrieval2 = __nccwpck_require__2(7147);
+      var formatCount2 = __nccwpck_require__2(4558);
+      var evaluation2 = __nccwpck_require__2(6328);
+      var git2 = __nccwpck_require__2(3854);
+      var retrieval2 = __nccwpck_require__2(6629);
       var external_node_crypto_ = __nccwpck_require__2(7598);
       ;
       function fingerprintGoldenSet(golden) {
@@ -20098,7 +20086,7 @@ ${result.yaml}`;
         let sentence = "";
         let remaining = null;
         if (protection.protect === "thresholdout") {
-          const c = { ...source.chunking, ...options.cell === void 0 ? {} : { strategy: options.cell.strategy, size: options.cell.size, overlap: options.cell.overlap } };
+          const c = { ...source.chunking, ...options.cell };
           const query = `${options.commit}|${c.strategy} ${c.size}/${c.overlap} ${c.unit}|${options.retrieverKind ?? registry.retriever.kind}|k=${registry.k}`;
           const outcome = (0, gate2.gT)({
             train: train.recall,
@@ -20166,11 +20154,11 @@ ${result.yaml}`;
       function byCodeUnit(a, b) {
         return a < b ? -1 : a > b ? 1 : 0;
       }
-      var src_chunking = __nccwpck_require__2(2015);
-      var src_config = __nccwpck_require__2(449);
-      var src_corpus = __nccwpck_require__2(6277);
-      var src_errors = __nccwpck_require__2(3916);
-      var picomatch = __nccwpck_require__2(4006);
+      var src_chunking = __nccwpck_require__2(8231);
+      var src_config = __nccwpck_require__2(5848);
+      var src_corpus = __nccwpck_require__2(2956);
+      var src_errors = __nccwpck_require__2(4533);
+      var picomatch = __nccwpck_require__2(636);
       var picomatch_default = /* @__PURE__ */ __nccwpck_require__2.n(picomatch);
       ;
       function sourceClaims(sources) {
@@ -20278,8 +20266,8 @@ ${result.yaml}`;
           from.expanded();
         return found?.document.sections;
       }
-      var src_store = __nccwpck_require__2(1736);
-      var version2 = __nccwpck_require__2(311);
+      var src_store = __nccwpck_require__2(4172);
+      var version2 = __nccwpck_require__2(3912);
       ;
       function selectionName(include, exclude) {
         return JSON.stringify([include, exclude]);
@@ -20305,28 +20293,11 @@ ${result.yaml}`;
           byCode.set(code, digestShared(registry, golden, selections, code));
         return byCode.get(code);
       }
-      const BATCH = 64 * 1024;
+      const SLICE = 1024;
       function digestSelection(pairs) {
         const hash = (0, external_node_crypto_.createHash)("sha256");
-        const batch = Buffer.allocUnsafe(BATCH);
-        let used = 0;
-        const write = (text) => {
-          if (used + text.length * 3 + 1 > BATCH) {
-            hash.update(batch.subarray(0, used));
-            used = 0;
-            if (text.length * 3 + 1 > BATCH) {
-              hash.update(`\0${text}`);
-              return;
-            }
-          }
-          batch[used++] = 0;
-          used += batch.write(text, used, "utf8");
-        };
-        for (const [path2, id] of pairs) {
-          write(path2);
-          write(id);
-        }
-        hash.update(batch.subarray(0, used));
+        for (let i = 0; i < pairs.length; i += SLICE)
+          hash.update(pairs.slice(i, i + SLICE).map(([path2, id]) => `\0${path2}\0${id}`).join(""));
         return { count: pairs.length, digest: hash.digest("hex") };
       }
       function digestShared(registry, golden, selections, code) {
@@ -20376,59 +20347,41 @@ ${result.yaml}`;
         };
         return {
           files: watched,
-          selections(registry) {
-            const result = /* @__PURE__ */ new Map();
-            for (const source of registry.sources) {
-              const name = selectionName(source.include, source.exclude);
-              if (result.has(name))
-                continue;
-              const paths = selected.get(name);
-              if (paths === void 0)
-                return null;
-              const pairs = [];
-              for (const path2 of paths) {
-                const id = ids.get(path2) ?? known?.known(path2)?.id;
-                if (id === void 0)
-                  return null;
-                pairs.push([path2, id]);
-              }
-              result.set(name, digestSelection(pairs));
-            }
-            return result;
-          }
+          selections: (registry) => digestSelections(registry, (name) => selected.get(name)?.map((path2) => [path2, ids.get(path2) ?? known?.known(path2)?.id]))
         };
       }
       async function readSelections(files, registry) {
         const { load, contentIds } = files;
         if (load === void 0)
           return null;
-        const idsOf = async (paths) => {
-          if (contentIds)
-            return contentIds.call(files, paths);
-          const ids = [];
-          for (const path2 of paths)
-            ids.push((await load.call(files, path2))?.id);
-          return ids;
-        };
-        const result = /* @__PURE__ */ new Map();
+        const listed = /* @__PURE__ */ new Map();
         try {
-          for (const source of registry.sources) {
-            const name = selectionName(source.include, source.exclude);
-            if (result.has(name))
+          for (const { include, exclude } of registry.sources) {
+            const name = selectionName(include, exclude);
+            if (listed.has(name))
               continue;
-            const { paths } = await files.select(source.include, source.exclude);
-            const ids = await idsOf(paths);
-            const pairs = new Array(paths.length);
-            for (let i = 0; i < paths.length; i++) {
-              const id = ids[i];
-              if (id === void 0)
-                return null;
-              pairs[i] = [paths[i], id];
-            }
-            result.set(name, digestSelection(pairs));
+            const { paths } = await files.select(include, exclude);
+            const ids = contentIds ? await contentIds.call(files, paths) : [];
+            if (!contentIds)
+              for (const path2 of paths)
+                ids.push((await load.call(files, path2))?.id);
+            listed.set(name, paths.map((path2, i) => [path2, ids[i]]));
           }
         } catch {
           return null;
+        }
+        return digestSelections(registry, (name) => listed.get(name));
+      }
+      function digestSelections(registry, pairsOf2) {
+        const result = /* @__PURE__ */ new Map();
+        for (const { include, exclude } of registry.sources) {
+          const name = selectionName(include, exclude);
+          if (result.has(name))
+            continue;
+          const pairs = pairsOf2(name);
+          if (pairs === void 0 || pairs.some(([, id]) => id === void 0))
+            return null;
+          result.set(name, digestSelection(pairs));
         }
         return result;
       }
@@ -20442,13 +20395,12 @@ ${result.yaml}`;
         const recorder = recordSelections(opened.files);
         const files = recorder.files;
         const goldenSets = isChunkingCache(options.prepared) ? options.prepared.goldenSets : void 0;
-        const read = await (0, src_config.Wx)(files, registryPath, { ...goldenSets ? { goldenSets } : {}, ...options.emptyGoldenSet ? { emptyGoldenSet: true } : {} });
+        const read = await (0, src_config.Wx)(files, registryPath, { goldenSets, emptyGoldenSet: options.emptyGoldenSet });
         const { registry, golden } = read;
         const problems = [...read.problems];
         const documents = /* @__PURE__ */ new Map();
-        const warnings = [];
+        const warnings = /* @__PURE__ */ new Set();
         const skipped = /* @__PURE__ */ new Set();
-        const seenWarnings = /* @__PURE__ */ new Set();
         if (registry !== void 0) {
           for (const source of registry.sources)
             problems.push(...attempt(() => (0, src_chunking.dT)(source.chunking.strategy, { file: registry.file, line: source.line })));
@@ -20458,12 +20410,8 @@ ${result.yaml}`;
             try {
               const corpus2 = await (0, src_corpus.xe)({ files, include: source.include, exclude: source.exclude, cache, prepared: options.prepared, maxFileBytes: registry.maxFileBytes });
               documents.set(source.id, corpus2.documents);
-              for (const warning of corpus2.warnings) {
-                if (seenWarnings.has(warning))
-                  continue;
-                seenWarnings.add(warning);
-                warnings.push(warning);
-              }
+              for (const warning of corpus2.warnings)
+                warnings.add(warning);
               for (const file of corpus2.skipped)
                 skipped.add(file);
             } catch (error) {
@@ -20475,12 +20423,11 @@ ${result.yaml}`;
           throw (0, src_config.zx)(problems);
         if (registry === void 0 || golden === void 0)
           throw new Error("internal: the registry or golden set is missing without a reported problem");
-        const all = uniqueByPath([...documents.values()].flat());
-        const { questions, problems: labelProblems } = (0, evaluation2.K4)(golden, all, registry.split, { ...options.deleted ? { deleted: options.deleted } : {}, ...keyMemoOf(options.prepared) });
-        const skippedFiles = [...skipped].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+        const { questions, problems: labelProblems } = resolveAll({ golden, registry, documents, prepared: options.prepared }, options.deleted);
+        const skippedFiles = [...skipped].sort();
         const ledgerFile = (0, gate2.tf)(registry.file);
         const ledgerText = await files.read(ledgerFile).catch(() => void 0) ?? null;
-        warnings.push(...(0, gate2.SC)(ledgerText ?? "", ledgerFile).warnings.map(gate2.Xf));
+        const ledgerWarnings = (0, gate2.SC)(ledgerText ?? "", ledgerFile).warnings.map(gate2.Xf);
         return {
           root: options.root,
           registry,
@@ -20488,22 +20435,22 @@ ${result.yaml}`;
           documents,
           questions,
           labelProblems,
-          warnings,
+          warnings: [...warnings, ...ledgerWarnings],
           skippedFiles,
           registryText: await files.read(registry.file).catch(() => void 0) ?? null,
           ledger: { file: ledgerFile, text: ledgerText },
-          unregistered: await unregisteredDocuments(files, registry, /* @__PURE__ */ new Set([...all.map((d) => d.path), ...skipped])),
+          unregistered: await unregisteredDocuments(files, registry, new Set([...documents.values()].flat().map((d) => d.path).concat(skippedFiles))),
           selections: recorder.selections(registry),
           ...options.prepared ? { prepared: options.prepared } : {}
         };
       }
       function withDeletedKeys(workspace, deleted) {
-        const all = uniqueByPath([...workspace.documents.values()].flat());
-        const { questions, problems } = (0, evaluation2.K4)(workspace.golden, all, workspace.registry.split, { deleted, ...keyMemoOf(workspace.prepared) });
+        const { questions, problems } = resolveAll(workspace, deleted);
         return { ...workspace, questions, labelProblems: problems };
       }
-      function keyMemoOf(prepared) {
-        return isChunkingCache(prepared) ? { memo: prepared.keys } : {};
+      function resolveAll(workspace, deleted) {
+        const memo2 = isChunkingCache(workspace.prepared) ? workspace.prepared.keys : void 0;
+        return (0, evaluation2.K4)(workspace.golden, uniqueByPath([...workspace.documents.values()].flat()), workspace.registry.split, { deleted, memo: memo2 });
       }
       async function unregisteredDocuments(files, registry, selected) {
         const folders = documentFolders(registry.sources.flatMap((s) => s.include));
@@ -20554,6 +20501,9 @@ ${result.yaml}`;
               found.add(i);
         }
         return [...found].sort((a, b) => a - b).map((i) => workspace.questions[i]);
+      }
+      function scoresDeletedKeys(workspace) {
+        return questionIndex(workspace.questions).deleted.length > 0;
       }
       const questionIndexes = /* @__PURE__ */ new WeakMap();
       function questionIndex(questions) {
@@ -22574,31 +22524,23 @@ ${text}` : null;
         return !("unavailable" in result);
       }
       ;
-      function labelProblemsOf(workspace, source, labelPaths) {
-        const own = new Set((workspace.documents.get(source.id) ?? []).map((d) => d.path));
-        const matches = sourceMatcher(source);
-        return workspace.labelProblems.filter((problem) => {
-          const paths = problem.document !== void 0 ? [problem.document] : problem.kind === "ambiguous-document" ? problem.suggestions : labelPaths?.get(problem.questionId) ?? [];
-          return paths.some((path2) => own.has(path2) || problem.document === void 0 && matches(path2));
-        });
+      function toSourceResult(evaluation3) {
+        return {
+          sourceId: evaluation3.source.id,
+          chunking: evaluation3.chunking,
+          retriever: evaluation3.index.retriever.identity,
+          runs: evaluation3.runs.map((r) => ({ id: r.id, split: r.split, hit: r.hit, firstRelevantRank: r.firstRelevantRank })),
+          cost: { storedTokens: evaluation3.cost.storedTokens, contextTokensPerQuery: evaluation3.train.contextTokensPerQuery }
+        };
       }
       ;
       function resultsCacheable(registry) {
         return registry.retriever.kind === "bm25";
       }
       function workspaceResultKey(workspace, sourceId) {
-        if (!workspace.selections || !resultsCacheable(workspace.registry))
-          return null;
-        if (scoresDeletedKeys(workspace))
+        if (!workspace.selections || !resultsCacheable(workspace.registry) || scoresDeletedKeys(workspace))
           return null;
         return sourceResultKey({ registry: workspace.registry, golden: workspace.golden, sourceId, selections: workspace.selections });
-      }
-      const deletedKeys = /* @__PURE__ */ new WeakMap();
-      function scoresDeletedKeys(workspace) {
-        let found = deletedKeys.get(workspace);
-        if (found === void 0)
-          deletedKeys.set(workspace, found = workspace.questions.some((q) => q.supporting.some((k) => k.deleted !== void 0)));
-        return found;
       }
       ;
       async function sourceCoverage(workspace, source) {
@@ -22630,7 +22572,7 @@ ${text}` : null;
         const match = /^(.*?)(\.ya?ml)?$/i.exec(goldenSetFile);
         return `${match[1]}.drafts${match[2] ?? ".yaml"}`;
       }
-      var parseYamlText = __nccwpck_require__2(2212);
+      var parseYamlText = __nccwpck_require__2(2171);
       ;
       function readDraftIds(text, file) {
         const { doc, lines } = (0, parseYamlText.c)(text);
@@ -22663,16 +22605,6 @@ ${text}` : null;
             throw error;
           return { drafts: null, warning: `${error.lines()[0]} (the drafts file is not counted)` };
         }
-      }
-      ;
-      function toSourceResult(evaluation3) {
-        return {
-          sourceId: evaluation3.source.id,
-          chunking: evaluation3.chunking,
-          retriever: evaluation3.index.retriever.identity,
-          runs: evaluation3.runs.map((r) => ({ id: r.id, split: r.split, hit: r.hit, firstRelevantRank: r.firstRelevantRank })),
-          cost: { storedTokens: evaluation3.cost.storedTokens, contextTokensPerQuery: evaluation3.train.contextTokensPerQuery }
-        };
       }
       ;
       const REPORT_SCHEMA_VERSION = 3;
@@ -22794,16 +22726,11 @@ ${text}` : null;
         const { source, chunks, index } = evaluation3;
         const provenance = (0, gate2.EB)(source, { registryFile: registry.file });
         const look = lookAtHeldOut({
-          registry,
+          ...context,
           source,
           train: evaluation3.train,
           heldOut: evaluation3.heldOut,
           heldOutRuns: evaluation3.runs.filter((r) => r.split === "held_out"),
-          entries: context.entries,
-          commit: context.commit,
-          today: context.today,
-          ledgerFile: context.ledgerFile,
-          mode: context.mode,
           by: "check"
         });
         const protectedSplit = look?.protect === "thresholdout";
@@ -22854,6 +22781,14 @@ ${text}` : null;
             topK: run.ranked.slice(0, registry.k).map((r) => index.idAt ? index.idAt(r.chunk) : chunks[r.chunk].id)
           }))
         };
+      }
+      function labelProblemsOf(workspace, source, labelPaths) {
+        const own = new Set((workspace.documents.get(source.id) ?? []).map((d) => d.path));
+        const matches = sourceMatcher(source);
+        return workspace.labelProblems.filter((problem) => {
+          const paths = problem.document !== void 0 ? [problem.document] : problem.kind === "ambiguous-document" ? problem.suggestions : labelPaths?.get(problem.questionId) ?? [];
+          return paths.some((path2) => own.has(path2) || problem.document === void 0 && matches(path2));
+        });
       }
       function pairsOf(runs, baseRuns) {
         if (baseRuns === void 0)
@@ -23646,7 +23581,7 @@ ${text}` : null;
         const first = [...before[list2][Number(match[2])]?.occurrences ?? []][0];
         return first && first[1][0] ? { path: first[0], line: first[1][0].startLine } : void 0;
       }
-      var changes2 = __nccwpck_require__2(9542);
+      var changes2 = __nccwpck_require__2(9795);
       ;
       const causeOrder = ["deleted-section", "edited-section", "configuration", "outranked", "unexplained"];
       function findRegressions(sides) {
@@ -24978,7 +24913,7 @@ ${text}` : null;
           ...options.digest === void 0 ? [] : [["digest", options.digest]]
         ];
       }
-      var dist = __nccwpck_require__2(8815);
+      var dist = __nccwpck_require__2(3645);
       ;
       function formatScalar(value, options) {
         if (typeof value === "object")
@@ -26044,7 +25979,7 @@ ${body}
     })
   ),
   /***/
-  311: (
+  3912: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -26353,16 +26288,16 @@ ${body}
     })
   ),
   /***/
-  7349: (
+  2387: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(1127);
-      var Scalar = __nccwpck_require__2(3301);
-      var YAMLMap = __nccwpck_require__2(4454);
-      var YAMLSeq = __nccwpck_require__2(2223);
-      var resolveBlockMap = __nccwpck_require__2(7103);
-      var resolveBlockSeq = __nccwpck_require__2(334);
-      var resolveFlowCollection = __nccwpck_require__2(3142);
+      var identity = __nccwpck_require__2(2617);
+      var Scalar = __nccwpck_require__2(9271);
+      var YAMLMap = __nccwpck_require__2(2448);
+      var YAMLSeq = __nccwpck_require__2(5125);
+      var resolveBlockMap = __nccwpck_require__2(1653);
+      var resolveBlockSeq = __nccwpck_require__2(2624);
+      var resolveFlowCollection = __nccwpck_require__2(692);
       function resolveCollection(CN, ctx, token, onError, tagName, tag) {
         const coll = token.type === "block-map" ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag) : token.type === "block-seq" ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag) : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
         const Coll = coll.constructor;
@@ -26417,13 +26352,13 @@ ${body}
     })
   ),
   /***/
-  3683: (
+  2873: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Document = __nccwpck_require__2(3021);
-      var composeNode = __nccwpck_require__2(5937);
-      var resolveEnd = __nccwpck_require__2(7788);
-      var resolveProps = __nccwpck_require__2(4631);
+      var Document = __nccwpck_require__2(5755);
+      var composeNode = __nccwpck_require__2(3755);
+      var resolveEnd = __nccwpck_require__2(1462);
+      var resolveProps = __nccwpck_require__2(8017);
       function composeDoc(options, directives, { offset, start, value, end }, onError) {
         const opts = Object.assign({ _directives: directives }, options);
         const doc = new Document.Document(void 0, opts);
@@ -26459,15 +26394,15 @@ ${body}
     })
   ),
   /***/
-  5937: (
+  3755: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Alias = __nccwpck_require__2(4065);
-      var identity = __nccwpck_require__2(1127);
-      var composeCollection = __nccwpck_require__2(7349);
-      var composeScalar = __nccwpck_require__2(5413);
-      var resolveEnd = __nccwpck_require__2(7788);
-      var utilEmptyScalarPosition = __nccwpck_require__2(2599);
+      var Alias = __nccwpck_require__2(9671);
+      var identity = __nccwpck_require__2(2617);
+      var composeCollection = __nccwpck_require__2(2387);
+      var composeScalar = __nccwpck_require__2(4995);
+      var resolveEnd = __nccwpck_require__2(1462);
+      var utilEmptyScalarPosition = __nccwpck_require__2(9933);
       const CN = { composeNode, composeEmptyNode };
       function composeNode(ctx, token, props, onError) {
         const atKey = ctx.atKey;
@@ -26564,13 +26499,13 @@ ${body}
     })
   ),
   /***/
-  5413: (
+  4995: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(1127);
-      var Scalar = __nccwpck_require__2(3301);
-      var resolveBlockScalar = __nccwpck_require__2(8913);
-      var resolveFlowScalar = __nccwpck_require__2(6842);
+      var identity = __nccwpck_require__2(2617);
+      var Scalar = __nccwpck_require__2(9271);
+      var resolveBlockScalar = __nccwpck_require__2(599);
+      var resolveFlowScalar = __nccwpck_require__2(7120);
       function composeScalar(ctx, token, tagToken, onError) {
         const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
         const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
@@ -26644,16 +26579,16 @@ ${body}
     })
   ),
   /***/
-  9984: (
+  2750: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
       var node_process = __nccwpck_require__2(932);
-      var directives = __nccwpck_require__2(1342);
-      var Document = __nccwpck_require__2(3021);
-      var errors2 = __nccwpck_require__2(1464);
-      var identity = __nccwpck_require__2(1127);
-      var composeDoc = __nccwpck_require__2(3683);
-      var resolveEnd = __nccwpck_require__2(7788);
+      var directives = __nccwpck_require__2(8144);
+      var Document = __nccwpck_require__2(5755);
+      var errors2 = __nccwpck_require__2(2130);
+      var identity = __nccwpck_require__2(2617);
+      var composeDoc = __nccwpck_require__2(2873);
+      var resolveEnd = __nccwpck_require__2(1462);
       function getErrorPos(src) {
         if (typeof src === "number")
           return [src, src + 1];
@@ -26851,15 +26786,15 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  7103: (
+  1653: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Pair = __nccwpck_require__2(7165);
-      var YAMLMap = __nccwpck_require__2(4454);
-      var resolveProps = __nccwpck_require__2(4631);
-      var utilContainsNewline = __nccwpck_require__2(9499);
-      var utilFlowIndentCheck = __nccwpck_require__2(4051);
-      var utilMapIncludes = __nccwpck_require__2(1187);
+      var Pair = __nccwpck_require__2(2815);
+      var YAMLMap = __nccwpck_require__2(2448);
+      var resolveProps = __nccwpck_require__2(8017);
+      var utilContainsNewline = __nccwpck_require__2(6761);
+      var utilFlowIndentCheck = __nccwpck_require__2(4437);
+      var utilMapIncludes = __nccwpck_require__2(3485);
       const startColMsg = "All mapping items must start at the same column";
       function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
         const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
@@ -26958,10 +26893,10 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  8913: (
+  599: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(3301);
+      var Scalar = __nccwpck_require__2(9271);
       function resolveBlockScalar(ctx, scalar, onError) {
         const start = scalar.offset;
         const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
@@ -27140,12 +27075,12 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  334: (
+  2624: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var YAMLSeq = __nccwpck_require__2(2223);
-      var resolveProps = __nccwpck_require__2(4631);
-      var utilFlowIndentCheck = __nccwpck_require__2(4051);
+      var YAMLSeq = __nccwpck_require__2(5125);
+      var resolveProps = __nccwpck_require__2(8017);
+      var utilFlowIndentCheck = __nccwpck_require__2(4437);
       function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
         const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
         const seq = new NodeClass(ctx.schema);
@@ -27190,7 +27125,7 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  7788: (
+  1462: (
     /***/
     ((__unused_webpack_module, exports) => {
       function resolveEnd(end, offset, reqSpace, onError) {
@@ -27232,17 +27167,17 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  3142: (
+  692: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(1127);
-      var Pair = __nccwpck_require__2(7165);
-      var YAMLMap = __nccwpck_require__2(4454);
-      var YAMLSeq = __nccwpck_require__2(2223);
-      var resolveEnd = __nccwpck_require__2(7788);
-      var resolveProps = __nccwpck_require__2(4631);
-      var utilContainsNewline = __nccwpck_require__2(9499);
-      var utilMapIncludes = __nccwpck_require__2(1187);
+      var identity = __nccwpck_require__2(2617);
+      var Pair = __nccwpck_require__2(2815);
+      var YAMLMap = __nccwpck_require__2(2448);
+      var YAMLSeq = __nccwpck_require__2(5125);
+      var resolveEnd = __nccwpck_require__2(1462);
+      var resolveProps = __nccwpck_require__2(8017);
+      var utilContainsNewline = __nccwpck_require__2(6761);
+      var utilMapIncludes = __nccwpck_require__2(3485);
       const blockMsg = "Block collections are not allowed within flow collections";
       const isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
       function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
@@ -27425,11 +27360,11 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  6842: (
+  7120: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(3301);
-      var resolveEnd = __nccwpck_require__2(7788);
+      var Scalar = __nccwpck_require__2(9271);
+      var resolveEnd = __nccwpck_require__2(1462);
       function resolveFlowScalar(scalar, strict, onError) {
         const { offset, type, source, end } = scalar;
         let _type;
@@ -27645,7 +27580,7 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  4631: (
+  8017: (
     /***/
     ((__unused_webpack_module, exports) => {
       function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
@@ -27778,7 +27713,7 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  9499: (
+  6761: (
     /***/
     ((__unused_webpack_module, exports) => {
       function containsNewline(key) {
@@ -27819,7 +27754,7 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  2599: (
+  9933: (
     /***/
     ((__unused_webpack_module, exports) => {
       function emptyScalarPosition(offset, before, pos) {
@@ -27848,10 +27783,10 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  4051: (
+  4437: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var utilContainsNewline = __nccwpck_require__2(9499);
+      var utilContainsNewline = __nccwpck_require__2(6761);
       function flowIndentCheck(indent, fc, onError) {
         if (fc?.type === "flow-collection") {
           const end = fc.end[0];
@@ -27865,10 +27800,10 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  1187: (
+  3485: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(1127);
+      var identity = __nccwpck_require__2(2617);
       function mapIncludes(ctx, items, search) {
         const { uniqueKeys } = ctx.options;
         if (uniqueKeys === false)
@@ -27880,20 +27815,20 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  3021: (
+  5755: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Alias = __nccwpck_require__2(4065);
-      var Collection = __nccwpck_require__2(101);
-      var identity = __nccwpck_require__2(1127);
-      var Pair = __nccwpck_require__2(7165);
-      var toJS = __nccwpck_require__2(4043);
-      var Schema = __nccwpck_require__2(5840);
-      var stringifyDocument = __nccwpck_require__2(6829);
-      var anchors = __nccwpck_require__2(1596);
-      var applyReviver = __nccwpck_require__2(3661);
-      var createNode = __nccwpck_require__2(2404);
-      var directives = __nccwpck_require__2(1342);
+      var Alias = __nccwpck_require__2(9671);
+      var Collection = __nccwpck_require__2(6039);
+      var identity = __nccwpck_require__2(2617);
+      var Pair = __nccwpck_require__2(2815);
+      var toJS = __nccwpck_require__2(3709);
+      var Schema = __nccwpck_require__2(4902);
+      var stringifyDocument = __nccwpck_require__2(5719);
+      var anchors = __nccwpck_require__2(5702);
+      var applyReviver = __nccwpck_require__2(2703);
+      var createNode = __nccwpck_require__2(9462);
+      var directives = __nccwpck_require__2(8144);
       class Document {
         constructor(value, replacer, options) {
           this.commentBefore = null;
@@ -28188,11 +28123,11 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  1596: (
+  5702: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(1127);
-      var visit = __nccwpck_require__2(204);
+      var identity = __nccwpck_require__2(2617);
+      var visit = __nccwpck_require__2(7182);
       function anchorIsValid(anchor) {
         if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
           const sa = JSON.stringify(anchor);
@@ -28257,7 +28192,7 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  3661: (
+  2703: (
     /***/
     ((__unused_webpack_module, exports) => {
       function applyReviver(reviver, obj, key, val) {
@@ -28306,12 +28241,12 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  2404: (
+  9462: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Alias = __nccwpck_require__2(4065);
-      var identity = __nccwpck_require__2(1127);
-      var Scalar = __nccwpck_require__2(3301);
+      var Alias = __nccwpck_require__2(9671);
+      var identity = __nccwpck_require__2(2617);
+      var Scalar = __nccwpck_require__2(9271);
       const defaultTagPrefix = "tag:yaml.org,2002:";
       function findTagObject(value, tagName, tags) {
         if (tagName) {
@@ -28380,11 +28315,11 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  1342: (
+  8144: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(1127);
-      var visit = __nccwpck_require__2(204);
+      var identity = __nccwpck_require__2(2617);
+      var visit = __nccwpck_require__2(7182);
       const escapeChars = {
         "!": "%21",
         ",": "%2C",
@@ -28550,7 +28485,7 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  1464: (
+  2130: (
     /***/
     ((__unused_webpack_module, exports) => {
       class YAMLError extends Error {
@@ -28614,26 +28549,26 @@ ${pointer}
     })
   ),
   /***/
-  8815: (
+  3645: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
       var __webpack_unused_export__;
-      var composer = __nccwpck_require__2(9984);
-      var Document = __nccwpck_require__2(3021);
-      var Schema = __nccwpck_require__2(5840);
-      var errors2 = __nccwpck_require__2(1464);
-      var Alias = __nccwpck_require__2(4065);
-      var identity = __nccwpck_require__2(1127);
-      var Pair = __nccwpck_require__2(7165);
-      var Scalar = __nccwpck_require__2(3301);
-      var YAMLMap = __nccwpck_require__2(4454);
-      var YAMLSeq = __nccwpck_require__2(2223);
-      var cst = __nccwpck_require__2(3461);
-      var lexer = __nccwpck_require__2(361);
-      var lineCounter = __nccwpck_require__2(6628);
-      var parser = __nccwpck_require__2(3456);
-      var publicApi = __nccwpck_require__2(4047);
-      var visit = __nccwpck_require__2(204);
+      var composer = __nccwpck_require__2(2750);
+      var Document = __nccwpck_require__2(5755);
+      var Schema = __nccwpck_require__2(4902);
+      var errors2 = __nccwpck_require__2(2130);
+      var Alias = __nccwpck_require__2(9671);
+      var identity = __nccwpck_require__2(2617);
+      var Pair = __nccwpck_require__2(2815);
+      var Scalar = __nccwpck_require__2(9271);
+      var YAMLMap = __nccwpck_require__2(2448);
+      var YAMLSeq = __nccwpck_require__2(5125);
+      var cst = __nccwpck_require__2(3427);
+      var lexer = __nccwpck_require__2(795);
+      var lineCounter = __nccwpck_require__2(9706);
+      var parser = __nccwpck_require__2(7374);
+      var publicApi = __nccwpck_require__2(6205);
+      var visit = __nccwpck_require__2(7182);
       __webpack_unused_export__ = composer.Composer;
       exports.yo = Document.Document;
       __webpack_unused_export__ = Schema.Schema;
@@ -28666,7 +28601,7 @@ ${pointer}
     })
   ),
   /***/
-  7249: (
+  9923: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
       var node_process = __nccwpck_require__2(932);
@@ -28687,14 +28622,14 @@ ${pointer}
     })
   ),
   /***/
-  4065: (
+  9671: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var anchors = __nccwpck_require__2(1596);
-      var visit = __nccwpck_require__2(204);
-      var identity = __nccwpck_require__2(1127);
-      var Node = __nccwpck_require__2(6673);
-      var toJS = __nccwpck_require__2(4043);
+      var anchors = __nccwpck_require__2(5702);
+      var visit = __nccwpck_require__2(7182);
+      var identity = __nccwpck_require__2(2617);
+      var Node = __nccwpck_require__2(4615);
+      var toJS = __nccwpck_require__2(3709);
       class Alias extends Node.NodeBase {
         constructor(source) {
           super(identity.ALIAS);
@@ -28804,12 +28739,12 @@ ${pointer}
     })
   ),
   /***/
-  101: (
+  6039: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var createNode = __nccwpck_require__2(2404);
-      var identity = __nccwpck_require__2(1127);
-      var Node = __nccwpck_require__2(6673);
+      var createNode = __nccwpck_require__2(9462);
+      var identity = __nccwpck_require__2(2617);
+      var Node = __nccwpck_require__2(4615);
       function collectionFromPath(schema, path2, value) {
         let v = value;
         for (let i = path2.length - 1; i >= 0; --i) {
@@ -28946,12 +28881,12 @@ ${pointer}
     })
   ),
   /***/
-  6673: (
+  4615: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var applyReviver = __nccwpck_require__2(3661);
-      var identity = __nccwpck_require__2(1127);
-      var toJS = __nccwpck_require__2(4043);
+      var applyReviver = __nccwpck_require__2(2703);
+      var identity = __nccwpck_require__2(2617);
+      var toJS = __nccwpck_require__2(3709);
       class NodeBase {
         constructor(type) {
           Object.defineProperty(this, identity.NODE_TYPE, { value: type });
@@ -28986,13 +28921,13 @@ ${pointer}
     })
   ),
   /***/
-  7165: (
+  2815: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var createNode = __nccwpck_require__2(2404);
-      var stringifyPair = __nccwpck_require__2(9748);
-      var addPairToJSMap = __nccwpck_require__2(7104);
-      var identity = __nccwpck_require__2(1127);
+      var createNode = __nccwpck_require__2(9462);
+      var stringifyPair = __nccwpck_require__2(1174);
+      var addPairToJSMap = __nccwpck_require__2(614);
+      var identity = __nccwpck_require__2(2617);
       function createPair(key, value, ctx) {
         const k = createNode.createNode(key, void 0, ctx);
         const v = createNode.createNode(value, void 0, ctx);
@@ -29025,12 +28960,12 @@ ${pointer}
     })
   ),
   /***/
-  3301: (
+  9271: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(1127);
-      var Node = __nccwpck_require__2(6673);
-      var toJS = __nccwpck_require__2(4043);
+      var identity = __nccwpck_require__2(2617);
+      var Node = __nccwpck_require__2(4615);
+      var toJS = __nccwpck_require__2(3709);
       const isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
       class Scalar extends Node.NodeBase {
         constructor(value) {
@@ -29054,15 +28989,15 @@ ${pointer}
     })
   ),
   /***/
-  4454: (
+  2448: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var stringifyCollection = __nccwpck_require__2(1212);
-      var addPairToJSMap = __nccwpck_require__2(7104);
-      var Collection = __nccwpck_require__2(101);
-      var identity = __nccwpck_require__2(1127);
-      var Pair = __nccwpck_require__2(7165);
-      var Scalar = __nccwpck_require__2(3301);
+      var stringifyCollection = __nccwpck_require__2(8454);
+      var addPairToJSMap = __nccwpck_require__2(614);
+      var Collection = __nccwpck_require__2(6039);
+      var identity = __nccwpck_require__2(2617);
+      var Pair = __nccwpck_require__2(2815);
+      var Scalar = __nccwpck_require__2(9271);
       function findPair(items, key) {
         const k = identity.isScalar(key) ? key.value : key;
         for (const it of items) {
@@ -29197,15 +29132,15 @@ ${pointer}
     })
   ),
   /***/
-  2223: (
+  5125: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var createNode = __nccwpck_require__2(2404);
-      var stringifyCollection = __nccwpck_require__2(1212);
-      var Collection = __nccwpck_require__2(101);
-      var identity = __nccwpck_require__2(1127);
-      var Scalar = __nccwpck_require__2(3301);
-      var toJS = __nccwpck_require__2(4043);
+      var createNode = __nccwpck_require__2(9462);
+      var stringifyCollection = __nccwpck_require__2(8454);
+      var Collection = __nccwpck_require__2(6039);
+      var identity = __nccwpck_require__2(2617);
+      var Scalar = __nccwpck_require__2(9271);
+      var toJS = __nccwpck_require__2(3709);
       class YAMLSeq extends Collection.Collection {
         static get tagName() {
           return "tag:yaml.org,2002:seq";
@@ -29312,14 +29247,14 @@ ${pointer}
     })
   ),
   /***/
-  7104: (
+  614: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var log = __nccwpck_require__2(7249);
-      var merge = __nccwpck_require__2(452);
-      var stringify = __nccwpck_require__2(2148);
-      var identity = __nccwpck_require__2(1127);
-      var toJS = __nccwpck_require__2(4043);
+      var log = __nccwpck_require__2(9923);
+      var merge = __nccwpck_require__2(2610);
+      var stringify = __nccwpck_require__2(9666);
+      var identity = __nccwpck_require__2(2617);
+      var toJS = __nccwpck_require__2(3709);
       function addPairToJSMap(ctx, map, { key, value }) {
         if (identity.isNode(key) && key.addToJSMap)
           key.addToJSMap(ctx, map, value);
@@ -29375,7 +29310,7 @@ ${pointer}
     })
   ),
   /***/
-  1127: (
+  2617: (
     /***/
     ((__unused_webpack_module, exports) => {
       const ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
@@ -29431,10 +29366,10 @@ ${pointer}
     })
   ),
   /***/
-  4043: (
+  3709: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(1127);
+      var identity = __nccwpck_require__2(2617);
       function toJS(value, arg, ctx) {
         if (Array.isArray(value))
           return value.map((v, i) => toJS(v, String(i), ctx));
@@ -29460,13 +29395,13 @@ ${pointer}
     })
   ),
   /***/
-  110: (
+  8564: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var resolveBlockScalar = __nccwpck_require__2(8913);
-      var resolveFlowScalar = __nccwpck_require__2(6842);
-      var errors2 = __nccwpck_require__2(1464);
-      var stringifyString = __nccwpck_require__2(3069);
+      var resolveBlockScalar = __nccwpck_require__2(599);
+      var resolveFlowScalar = __nccwpck_require__2(7120);
+      var errors2 = __nccwpck_require__2(2130);
+      var stringifyString = __nccwpck_require__2(6179);
       function resolveAsScalar(token, strict = true, onError) {
         if (token) {
           const _onError = (pos, code, message) => {
@@ -29644,7 +29579,7 @@ ${pointer}
     })
   ),
   /***/
-  1733: (
+  7455: (
     /***/
     ((__unused_webpack_module, exports) => {
       const stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
@@ -29704,7 +29639,7 @@ ${pointer}
     })
   ),
   /***/
-  7715: (
+  4257: (
     /***/
     ((__unused_webpack_module, exports) => {
       const BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -29765,12 +29700,12 @@ ${pointer}
     })
   ),
   /***/
-  3461: (
+  3427: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var cstScalar = __nccwpck_require__2(110);
-      var cstStringify = __nccwpck_require__2(1733);
-      var cstVisit = __nccwpck_require__2(7715);
+      var cstScalar = __nccwpck_require__2(8564);
+      var cstStringify = __nccwpck_require__2(7455);
+      var cstVisit = __nccwpck_require__2(4257);
       const BOM = "\uFEFF";
       const DOCUMENT = "";
       const FLOW_END = "";
@@ -29866,10 +29801,10 @@ ${pointer}
     })
   ),
   /***/
-  361: (
+  795: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var cst = __nccwpck_require__2(3461);
+      var cst = __nccwpck_require__2(3427);
       function isEmpty(ch) {
         switch (ch) {
           case void 0:
@@ -30454,7 +30389,7 @@ ${pointer}
     })
   ),
   /***/
-  6628: (
+  9706: (
     /***/
     ((__unused_webpack_module, exports) => {
       class LineCounter {
@@ -30484,12 +30419,12 @@ ${pointer}
     })
   ),
   /***/
-  3456: (
+  7374: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
       var node_process = __nccwpck_require__2(932);
-      var cst = __nccwpck_require__2(3461);
-      var lexer = __nccwpck_require__2(361);
+      var cst = __nccwpck_require__2(3427);
+      var lexer = __nccwpck_require__2(795);
       function includesToken(list2, type) {
         for (let i = 0; i < list2.length; ++i)
           if (list2[i].type === type)
@@ -31357,16 +31292,16 @@ ${pointer}
     })
   ),
   /***/
-  4047: (
+  6205: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var composer = __nccwpck_require__2(9984);
-      var Document = __nccwpck_require__2(3021);
-      var errors2 = __nccwpck_require__2(1464);
-      var log = __nccwpck_require__2(7249);
-      var identity = __nccwpck_require__2(1127);
-      var lineCounter = __nccwpck_require__2(6628);
-      var parser = __nccwpck_require__2(3456);
+      var composer = __nccwpck_require__2(2750);
+      var Document = __nccwpck_require__2(5755);
+      var errors2 = __nccwpck_require__2(2130);
+      var log = __nccwpck_require__2(9923);
+      var identity = __nccwpck_require__2(2617);
+      var lineCounter = __nccwpck_require__2(9706);
+      var parser = __nccwpck_require__2(7374);
       function parseOptions(options) {
         const prettyErrors = options.prettyErrors !== false;
         const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
@@ -31453,14 +31388,14 @@ ${pointer}
     })
   ),
   /***/
-  5840: (
+  4902: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(1127);
-      var map = __nccwpck_require__2(7451);
-      var seq = __nccwpck_require__2(1706);
-      var string = __nccwpck_require__2(6464);
-      var tags = __nccwpck_require__2(18);
+      var identity = __nccwpck_require__2(2617);
+      var map = __nccwpck_require__2(8229);
+      var seq = __nccwpck_require__2(2400);
+      var string = __nccwpck_require__2(2374);
+      var tags = __nccwpck_require__2(1656);
       const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
       class Schema {
         constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
@@ -31484,11 +31419,11 @@ ${pointer}
     })
   ),
   /***/
-  7451: (
+  8229: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(1127);
-      var YAMLMap = __nccwpck_require__2(4454);
+      var identity = __nccwpck_require__2(2617);
+      var YAMLMap = __nccwpck_require__2(2448);
       const map = {
         collection: "map",
         default: true,
@@ -31505,10 +31440,10 @@ ${pointer}
     })
   ),
   /***/
-  3632: (
+  7890: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(3301);
+      var Scalar = __nccwpck_require__2(9271);
       const nullTag = {
         identify: (value) => value == null,
         createNode: () => new Scalar.Scalar(null),
@@ -31522,11 +31457,11 @@ ${pointer}
     })
   ),
   /***/
-  1706: (
+  2400: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(1127);
-      var YAMLSeq = __nccwpck_require__2(2223);
+      var identity = __nccwpck_require__2(2617);
+      var YAMLSeq = __nccwpck_require__2(5125);
       const seq = {
         collection: "seq",
         default: true,
@@ -31543,10 +31478,10 @@ ${pointer}
     })
   ),
   /***/
-  6464: (
+  2374: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var stringifyString = __nccwpck_require__2(3069);
+      var stringifyString = __nccwpck_require__2(6179);
       const string = {
         identify: (value) => typeof value === "string",
         default: true,
@@ -31561,10 +31496,10 @@ ${pointer}
     })
   ),
   /***/
-  3959: (
+  1477: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(3301);
+      var Scalar = __nccwpck_require__2(9271);
       const boolTag = {
         identify: (value) => typeof value === "boolean",
         default: true,
@@ -31584,11 +31519,11 @@ ${pointer}
     })
   ),
   /***/
-  8405: (
+  8251: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(3301);
-      var stringifyNumber = __nccwpck_require__2(8689);
+      var Scalar = __nccwpck_require__2(9271);
+      var stringifyNumber = __nccwpck_require__2(2491);
       const floatNaN = {
         identify: (value) => typeof value === "number",
         default: true,
@@ -31629,10 +31564,10 @@ ${pointer}
     })
   ),
   /***/
-  9874: (
+  7052: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var stringifyNumber = __nccwpck_require__2(8689);
+      var stringifyNumber = __nccwpck_require__2(2491);
       const intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
       const intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
       function intStringify(node, radix, prefix) {
@@ -31673,16 +31608,16 @@ ${pointer}
     })
   ),
   /***/
-  896: (
+  4810: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var map = __nccwpck_require__2(7451);
-      var _null = __nccwpck_require__2(3632);
-      var seq = __nccwpck_require__2(1706);
-      var string = __nccwpck_require__2(6464);
-      var bool = __nccwpck_require__2(3959);
-      var float = __nccwpck_require__2(8405);
-      var int = __nccwpck_require__2(9874);
+      var map = __nccwpck_require__2(8229);
+      var _null = __nccwpck_require__2(7890);
+      var seq = __nccwpck_require__2(2400);
+      var string = __nccwpck_require__2(2374);
+      var bool = __nccwpck_require__2(1477);
+      var float = __nccwpck_require__2(8251);
+      var int = __nccwpck_require__2(7052);
       const schema = [
         map.map,
         seq.seq,
@@ -31700,12 +31635,12 @@ ${pointer}
     })
   ),
   /***/
-  3559: (
+  7925: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(3301);
-      var map = __nccwpck_require__2(7451);
-      var seq = __nccwpck_require__2(1706);
+      var Scalar = __nccwpck_require__2(9271);
+      var map = __nccwpck_require__2(8229);
+      var seq = __nccwpck_require__2(2400);
       function intIdentify(value) {
         return typeof value === "bigint" || Number.isInteger(value);
       }
@@ -31766,25 +31701,25 @@ ${pointer}
     })
   ),
   /***/
-  18: (
+  1656: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var map = __nccwpck_require__2(7451);
-      var _null = __nccwpck_require__2(3632);
-      var seq = __nccwpck_require__2(1706);
-      var string = __nccwpck_require__2(6464);
-      var bool = __nccwpck_require__2(3959);
-      var float = __nccwpck_require__2(8405);
-      var int = __nccwpck_require__2(9874);
-      var schema = __nccwpck_require__2(896);
-      var schema$1 = __nccwpck_require__2(3559);
-      var binary = __nccwpck_require__2(6083);
-      var merge = __nccwpck_require__2(452);
-      var omap = __nccwpck_require__2(303);
-      var pairs = __nccwpck_require__2(8385);
-      var schema$2 = __nccwpck_require__2(5913);
-      var set = __nccwpck_require__2(1528);
-      var timestamp = __nccwpck_require__2(6752);
+      var map = __nccwpck_require__2(8229);
+      var _null = __nccwpck_require__2(7890);
+      var seq = __nccwpck_require__2(2400);
+      var string = __nccwpck_require__2(2374);
+      var bool = __nccwpck_require__2(1477);
+      var float = __nccwpck_require__2(8251);
+      var int = __nccwpck_require__2(7052);
+      var schema = __nccwpck_require__2(4810);
+      var schema$1 = __nccwpck_require__2(7925);
+      var binary = __nccwpck_require__2(6817);
+      var merge = __nccwpck_require__2(2610);
+      var omap = __nccwpck_require__2(61);
+      var pairs = __nccwpck_require__2(7815);
+      var schema$2 = __nccwpck_require__2(7755);
+      var set = __nccwpck_require__2(9138);
+      var timestamp = __nccwpck_require__2(6282);
       const schemas = /* @__PURE__ */ new Map([
         ["core", schema.schema],
         ["failsafe", [map.map, seq.seq, string.string]],
@@ -31859,12 +31794,12 @@ ${pointer}
     })
   ),
   /***/
-  6083: (
+  6817: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
       var node_buffer = __nccwpck_require__2(181);
-      var Scalar = __nccwpck_require__2(3301);
-      var stringifyString = __nccwpck_require__2(3069);
+      var Scalar = __nccwpck_require__2(9271);
+      var stringifyString = __nccwpck_require__2(6179);
       const binary = {
         identify: (value) => value instanceof Uint8Array,
         // Buffer inherits from Uint8Array
@@ -31924,10 +31859,10 @@ ${pointer}
     })
   ),
   /***/
-  8398: (
+  3260: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(3301);
+      var Scalar = __nccwpck_require__2(9271);
       function boolStringify({ value, source }, ctx) {
         const boolObj = value ? trueTag : falseTag;
         if (source && boolObj.test.test(source))
@@ -31955,11 +31890,11 @@ ${pointer}
     })
   ),
   /***/
-  5782: (
+  396: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(3301);
-      var stringifyNumber = __nccwpck_require__2(8689);
+      var Scalar = __nccwpck_require__2(9271);
+      var stringifyNumber = __nccwpck_require__2(2491);
       const floatNaN = {
         identify: (value) => typeof value === "number",
         default: true,
@@ -32003,10 +31938,10 @@ ${pointer}
     })
   ),
   /***/
-  873: (
+  5883: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var stringifyNumber = __nccwpck_require__2(8689);
+      var stringifyNumber = __nccwpck_require__2(2491);
       const intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
       function intResolve(str, offset, radix, { intAsBigInt }) {
         const sign = str[0];
@@ -32081,11 +32016,11 @@ ${pointer}
     })
   ),
   /***/
-  452: (
+  2610: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(1127);
-      var Scalar = __nccwpck_require__2(3301);
+      var identity = __nccwpck_require__2(2617);
+      var Scalar = __nccwpck_require__2(9271);
       const MERGE_KEY = "<<";
       const merge = {
         identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
@@ -32140,14 +32075,14 @@ ${pointer}
     })
   ),
   /***/
-  303: (
+  61: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(1127);
-      var toJS = __nccwpck_require__2(4043);
-      var YAMLMap = __nccwpck_require__2(4454);
-      var YAMLSeq = __nccwpck_require__2(2223);
-      var pairs = __nccwpck_require__2(8385);
+      var identity = __nccwpck_require__2(2617);
+      var toJS = __nccwpck_require__2(3709);
+      var YAMLMap = __nccwpck_require__2(2448);
+      var YAMLSeq = __nccwpck_require__2(5125);
+      var pairs = __nccwpck_require__2(7815);
       class YAMLOMap extends YAMLSeq.YAMLSeq {
         constructor() {
           super();
@@ -32217,13 +32152,13 @@ ${pointer}
     })
   ),
   /***/
-  8385: (
+  7815: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(1127);
-      var Pair = __nccwpck_require__2(7165);
-      var Scalar = __nccwpck_require__2(3301);
-      var YAMLSeq = __nccwpck_require__2(2223);
+      var identity = __nccwpck_require__2(2617);
+      var Pair = __nccwpck_require__2(2815);
+      var Scalar = __nccwpck_require__2(9271);
+      var YAMLSeq = __nccwpck_require__2(5125);
       function resolvePairs(seq, onError) {
         if (identity.isSeq(seq)) {
           for (let i = 0; i < seq.items.length; ++i) {
@@ -32294,22 +32229,22 @@ ${cn.comment}` : item.comment;
     })
   ),
   /***/
-  5913: (
+  7755: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var map = __nccwpck_require__2(7451);
-      var _null = __nccwpck_require__2(3632);
-      var seq = __nccwpck_require__2(1706);
-      var string = __nccwpck_require__2(6464);
-      var binary = __nccwpck_require__2(6083);
-      var bool = __nccwpck_require__2(8398);
-      var float = __nccwpck_require__2(5782);
-      var int = __nccwpck_require__2(873);
-      var merge = __nccwpck_require__2(452);
-      var omap = __nccwpck_require__2(303);
-      var pairs = __nccwpck_require__2(8385);
-      var set = __nccwpck_require__2(1528);
-      var timestamp = __nccwpck_require__2(6752);
+      var map = __nccwpck_require__2(8229);
+      var _null = __nccwpck_require__2(7890);
+      var seq = __nccwpck_require__2(2400);
+      var string = __nccwpck_require__2(2374);
+      var binary = __nccwpck_require__2(6817);
+      var bool = __nccwpck_require__2(3260);
+      var float = __nccwpck_require__2(396);
+      var int = __nccwpck_require__2(5883);
+      var merge = __nccwpck_require__2(2610);
+      var omap = __nccwpck_require__2(61);
+      var pairs = __nccwpck_require__2(7815);
+      var set = __nccwpck_require__2(9138);
+      var timestamp = __nccwpck_require__2(6282);
       const schema = [
         map.map,
         seq.seq,
@@ -32337,12 +32272,12 @@ ${cn.comment}` : item.comment;
     })
   ),
   /***/
-  1528: (
+  9138: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(1127);
-      var Pair = __nccwpck_require__2(7165);
-      var YAMLMap = __nccwpck_require__2(4454);
+      var identity = __nccwpck_require__2(2617);
+      var Pair = __nccwpck_require__2(2815);
+      var YAMLMap = __nccwpck_require__2(2448);
       class YAMLSet extends YAMLMap.YAMLMap {
         constructor(schema) {
           super(schema);
@@ -32425,10 +32360,10 @@ ${cn.comment}` : item.comment;
     })
   ),
   /***/
-  6752: (
+  6282: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var stringifyNumber = __nccwpck_require__2(8689);
+      var stringifyNumber = __nccwpck_require__2(2491);
       function parseSexagesimal(str, asBigInt) {
         const sign = str[0];
         const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
@@ -32512,7 +32447,7 @@ ${cn.comment}` : item.comment;
     })
   ),
   /***/
-  4475: (
+  7089: (
     /***/
     ((__unused_webpack_module, exports) => {
       const FOLD_FLOW = "flow";
@@ -32647,13 +32582,13 @@ ${indent}${text.slice(fold + 1, end2)}`;
     })
   ),
   /***/
-  2148: (
+  9666: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var anchors = __nccwpck_require__2(1596);
-      var identity = __nccwpck_require__2(1127);
-      var stringifyComment = __nccwpck_require__2(9799);
-      var stringifyString = __nccwpck_require__2(3069);
+      var anchors = __nccwpck_require__2(5702);
+      var identity = __nccwpck_require__2(2617);
+      var stringifyComment = __nccwpck_require__2(6949);
+      var stringifyString = __nccwpck_require__2(6179);
       function createStringifyContext(doc, options) {
         const opt = Object.assign({
           blockQuote: true,
@@ -32770,12 +32705,12 @@ ${ctx.indent}${str}`;
     })
   ),
   /***/
-  1212: (
+  8454: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(1127);
-      var stringify = __nccwpck_require__2(2148);
-      var stringifyComment = __nccwpck_require__2(9799);
+      var identity = __nccwpck_require__2(2617);
+      var stringify = __nccwpck_require__2(9666);
+      var stringifyComment = __nccwpck_require__2(6949);
       function stringifyCollection(collection, ctx, options) {
         const flow = ctx.inFlow ?? collection.flow;
         const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
@@ -32920,7 +32855,7 @@ ${indent}${end}`;
     })
   ),
   /***/
-  9799: (
+  6949: (
     /***/
     ((__unused_webpack_module, exports) => {
       const stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
@@ -32936,12 +32871,12 @@ ${indent}${end}`;
     })
   ),
   /***/
-  6829: (
+  5719: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(1127);
-      var stringify = __nccwpck_require__2(2148);
-      var stringifyComment = __nccwpck_require__2(9799);
+      var identity = __nccwpck_require__2(2617);
+      var stringify = __nccwpck_require__2(9666);
+      var stringifyComment = __nccwpck_require__2(6949);
       function stringifyDocument(doc, options) {
         const lines = [];
         let hasDirectives = options.directives === true;
@@ -33015,7 +32950,7 @@ ${indent}${end}`;
     })
   ),
   /***/
-  8689: (
+  2491: (
     /***/
     ((__unused_webpack_module, exports) => {
       function stringifyNumber({ format, minFractionDigits, tag, value }) {
@@ -33041,13 +32976,13 @@ ${indent}${end}`;
     })
   ),
   /***/
-  9748: (
+  1174: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(1127);
-      var Scalar = __nccwpck_require__2(3301);
-      var stringify = __nccwpck_require__2(2148);
-      var stringifyComment = __nccwpck_require__2(9799);
+      var identity = __nccwpck_require__2(2617);
+      var Scalar = __nccwpck_require__2(9271);
+      var stringify = __nccwpck_require__2(9666);
+      var stringifyComment = __nccwpck_require__2(6949);
       function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
         const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
         let keyComment = identity.isNode(key) && key.comment || null;
@@ -33173,11 +33108,11 @@ ${ctx.indent}`;
     })
   ),
   /***/
-  3069: (
+  6179: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(3301);
-      var foldFlowLines = __nccwpck_require__2(4475);
+      var Scalar = __nccwpck_require__2(9271);
+      var foldFlowLines = __nccwpck_require__2(7089);
       const getFoldOptions = (ctx, isBlock) => ({
         indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
         lineWidth: ctx.options.lineWidth,
@@ -33455,10 +33390,10 @@ ${indent}`);
     })
   ),
   /***/
-  204: (
+  7182: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(1127);
+      var identity = __nccwpck_require__2(2617);
       const BREAK = /* @__PURE__ */ Symbol("break visit");
       const SKIP = /* @__PURE__ */ Symbol("skip children");
       const REMOVE = /* @__PURE__ */ Symbol("remove node");
@@ -34244,22 +34179,22 @@ __nccwpck_require__.d(__webpack_exports__, {
     usecases.MX
   )
 });
-var errors = __nccwpck_require__(3916);
-var version = __nccwpck_require__(311);
-var store = __nccwpck_require__(1736);
-var corpus = __nccwpck_require__(6277);
-var git = __nccwpck_require__(5961);
-var changes = __nccwpck_require__(9542);
-var chunking = __nccwpck_require__(2015);
-var config = __nccwpck_require__(449);
-var retrieval = __nccwpck_require__(7147);
-var evaluation = __nccwpck_require__(2458);
-var gate = __nccwpck_require__(4031);
-var usecases = __nccwpck_require__(1658);
-var src_report = __nccwpck_require__(854);
+var errors = __nccwpck_require__(4533);
+var version = __nccwpck_require__(3912);
+var store = __nccwpck_require__(4172);
+var corpus = __nccwpck_require__(2956);
+var git = __nccwpck_require__(3854);
+var changes = __nccwpck_require__(9795);
+var chunking = __nccwpck_require__(8231);
+var config = __nccwpck_require__(5848);
+var retrieval = __nccwpck_require__(6629);
+var evaluation = __nccwpck_require__(6328);
+var gate = __nccwpck_require__(1107);
+var usecases = __nccwpck_require__(3952);
+var src_report = __nccwpck_require__(7352);
 ;
 var external_node_path_ = __nccwpck_require__(6760);
-var formatCount = __nccwpck_require__(8617);
+var formatCount = __nccwpck_require__(4558);
 var promises_ = __nccwpck_require__(1455);
 ;
 async function appendLooks(root, looks, io) {
@@ -34977,8 +34912,8 @@ async function runCliProcess() {
 async function runActionProcess(entry) {
   const main = await Promise.all(
     /* import() */
-    [__nccwpck_require__.e(421), __nccwpck_require__.e(195)]
-  ).then(__nccwpck_require__.bind(__nccwpck_require__, 195));
+    [__nccwpck_require__.e(559), __nccwpck_require__.e(495)]
+  ).then(__nccwpck_require__.bind(__nccwpck_require__, 3495));
   await main.runActionProcess(entry);
 }
 var __webpack_exports__COST_RISE_SHARE = __webpack_exports__.WW;

@@ -1,13 +1,14 @@
 import type { EmbeddingsConfig, RetrieverConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
-import type { RetrieverFactory } from "../types.js";
-import { buildDenseIndex, searchDense } from "./denseIndex.js";
+import { takeTop } from "../takeTop.js";
+import type { RankedHit, RetrieverFactory } from "../types.js";
 import { embeddingsIdentity } from "./embeddingsIdentity.js";
 import { embedTexts } from "./embedTexts.js";
 
 /**
  * `retriever.kind: embeddings`: every chunk and query embedded with its prefix by embedTexts, ranked
- * by exact cosine. `search` answers only the queries it was built with (another is a programming mistake).
+ * by exact cosine (the gate must rank the same way on every run). `search` answers only the queries
+ * it was built with (another is a programming mistake).
  */
 export const embeddingsFactory: RetrieverFactory = {
   identity: (config) => embeddingsIdentity(embeddingsSettings(config)),
@@ -18,12 +19,13 @@ export const embeddingsFactory: RetrieverFactory = {
       ...queries.map((query) => ({ prefix: settings.queryPrefix, text: query })),
     ];
     const vectors = await embedTexts({ config: settings, texts, runtime, label });
-    const index = buildDenseIndex(vectors.slice(0, docs.length), docs.map((d) => d.id));
+    const rows = vectors.slice(0, docs.length).map(normalize);
+    const ids = docs.map((d) => d.id);
     const byQuery = new Map(queries.map((query, i) => [query, vectors[docs.length + i]!]));
     const search = (query: string, depth: number) => {
       const vector = byQuery.get(query);
       if (vector === undefined) throw new Error(`internal: query ${JSON.stringify(query)} was not embedded when the index was built`);
-      return searchDense(index, vector, depth);
+      return searchCosine(rows, ids, vector, depth);
     };
     return { name: "embeddings", identity: embeddingsIdentity(settings), search };
   },
@@ -35,4 +37,30 @@ export function embeddingsSettings(config: RetrieverConfig): EmbeddingsConfig {
   throw new UserError(`the retriever \`${config.kind}\` needs the embeddings settings, and the registry's \`retriever:\` has none`, {
     hint: "add `endpoint`, `model` and `api_key_env` under `retriever:`, e.g. `endpoint: https://api.openai.com/v1`, `model: text-embedding-3-small`, `api_key_env: OPENAI_API_KEY`",
   });
+}
+
+// The `depth` rows (unit vectors) closest to `query` by cosine, in takeTop's order; each score summed
+// in one fixed order, a zero vector scoring 0 against everything.
+function searchCosine(rows: readonly Float32Array[], ids: readonly string[], query: Float32Array, depth: number): RankedHit[] {
+  const q = normalize(query);
+  const scores = new Float64Array(rows.length);
+  const candidates = new Int32Array(rows.length);
+  rows.forEach((row, d) => {
+    let dot = 0;
+    for (let i = 0; i < row.length; i++) dot += q[i]! * row[i]!;
+    scores[d] = dot;
+    candidates[d] = d;
+  });
+  return takeTop(candidates, rows.length, scores, ids, depth);
+}
+
+// `vector` scaled to length 1 (computed in double precision), or all zeros when its length is 0.
+function normalize(vector: Float32Array): Float32Array {
+  let sum = 0;
+  for (let i = 0; i < vector.length; i++) sum += vector[i]! * vector[i]!;
+  const norm = Math.sqrt(sum);
+  const out = new Float32Array(vector.length);
+  if (norm === 0) return out;
+  for (let i = 0; i < vector.length; i++) out[i] = vector[i]! / norm;
+  return out;
 }

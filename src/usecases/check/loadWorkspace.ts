@@ -2,7 +2,7 @@ import { getChunker } from "../../chunking/index.js";
 import { joinProblems, openWorkingTree, readConfigFiles, userErrorOnly, type GoldenSet, type Registry, type SourceConfig } from "../../config/index.js";
 import { loadCorpus, type Document, type FileSource, type ParseCache, type PreparedCache } from "../../corpus/index.js";
 import { UserError } from "../../errors.js";
-import { resolveQuestions, type DeletedKeyCheck, type LabelProblem, type ResolvedKeyMemo, type ResolvedQuestion } from "../../evaluation/index.js";
+import { resolveQuestions, type DeletedKeyCheck, type LabelProblem, type ResolvedQuestion } from "../../evaluation/index.js";
 import { retrieverIdentity } from "../../retrieval/index.js";
 import { formatLedgerWarning, ledgerPath, readLedger } from "../../gate/index.js";
 import { sourceClaims } from "./sourceClaims.js";
@@ -66,13 +66,13 @@ export async function loadWorkspace(options: {
   const recorder = recordSelections(opened.files);
   const files = recorder.files;
   const goldenSets = isChunkingCache(options.prepared) ? options.prepared.goldenSets : undefined;
-  const read = await readConfigFiles(files, registryPath, { ...(goldenSets ? { goldenSets } : {}), ...(options.emptyGoldenSet ? { emptyGoldenSet: true } : {}) });
+  const read = await readConfigFiles(files, registryPath, { goldenSets, emptyGoldenSet: options.emptyGoldenSet });
   const { registry, golden } = read;
   const problems = [...read.problems];
   const documents = new Map<string, Document[]>();
-  const warnings: string[] = [];
+  // Sources often share files: each warning once.
+  const warnings = new Set<string>();
   const skipped = new Set<string>();
-  const seenWarnings = new Set<string>();
   if (registry !== undefined) {
     for (const source of registry.sources) problems.push(...attempt(() => getChunker(source.chunking.strategy, { file: registry.file, line: source.line })));
     problems.push(...attempt(() => retrieverIdentity(registry.retriever)).map((e) => new UserError(e.message, { file: registry.file, line: read.lines.retriever ?? 1, hint: e.hint })));
@@ -81,12 +81,7 @@ export async function loadWorkspace(options: {
       try {
         const corpus = await loadCorpus({ files, include: source.include, exclude: source.exclude, cache, prepared: options.prepared, maxFileBytes: registry.maxFileBytes });
         documents.set(source.id, corpus.documents);
-        // Sources often share files: each warning once.
-        for (const warning of corpus.warnings) {
-          if (seenWarnings.has(warning)) continue;
-          seenWarnings.add(warning);
-          warnings.push(warning);
-        }
+        for (const warning of corpus.warnings) warnings.add(warning);
         for (const file of corpus.skipped) skipped.add(file);
       } catch (error) {
         problems.push(userErrorOnly(error));
@@ -95,13 +90,12 @@ export async function loadWorkspace(options: {
   }
   if (problems.length > 0) throw joinProblems(problems);
   if (registry === undefined || golden === undefined) throw new Error("internal: the registry or golden set is missing without a reported problem");
-  const all = uniqueByPath([...documents.values()].flat());
-  const { questions, problems: labelProblems } = resolveQuestions(golden, all, registry.split, { ...(options.deleted ? { deleted: options.deleted } : {}), ...keyMemoOf(options.prepared) });
-  const skippedFiles = [...skipped].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const { questions, problems: labelProblems } = resolveAll({ golden, registry, documents, prepared: options.prepared }, options.deleted);
+  const skippedFiles = [...skipped].sort();
   const ledgerFile = ledgerPath(registry.file);
   const ledgerText = (await files.read(ledgerFile).catch(() => undefined)) ?? null;
   // Here rather than in each command, so a check, a sweep and a merge all tell of a bad ledger line.
-  warnings.push(...readLedger(ledgerText ?? "", ledgerFile).warnings.map(formatLedgerWarning));
+  const ledgerWarnings = readLedger(ledgerText ?? "", ledgerFile).warnings.map(formatLedgerWarning);
   return {
     root: options.root,
     registry,
@@ -109,11 +103,11 @@ export async function loadWorkspace(options: {
     documents,
     questions,
     labelProblems,
-    warnings,
+    warnings: [...warnings, ...ledgerWarnings],
     skippedFiles,
     registryText: (await files.read(registry.file).catch(() => undefined)) ?? null,
     ledger: { file: ledgerFile, text: ledgerText },
-    unregistered: await unregisteredDocuments(files, registry, new Set([...all.map((d) => d.path), ...skipped])),
+    unregistered: await unregisteredDocuments(files, registry, new Set([...documents.values()].flat().map((d) => d.path).concat(skippedFiles))),
     selections: recorder.selections(registry),
     ...(options.prepared ? { prepared: options.prepared } : {}),
   };
@@ -121,14 +115,14 @@ export async function loadWorkspace(options: {
 
 /** `workspace` as loading it with `deleted` would have given, for a caller that learns the deleted keys later. */
 export function withDeletedKeys(workspace: Workspace, deleted: DeletedKeyCheck): Workspace {
-  const all = uniqueByPath([...workspace.documents.values()].flat());
-  const { questions, problems } = resolveQuestions(workspace.golden, all, workspace.registry.split, { deleted, ...keyMemoOf(workspace.prepared) });
+  const { questions, problems } = resolveAll(workspace, deleted);
   return { ...workspace, questions, labelProblems: problems };
 }
 
-/** `{ memo }` when `prepared` remembers resolved keys (see DocumentMemo), else nothing. */
-function keyMemoOf(prepared: PreparedCache | undefined): { memo?: ResolvedKeyMemo } {
-  return isChunkingCache(prepared) ? { memo: prepared.keys } : {};
+// The golden set tied to every source's documents, each once, with the resolved keys `prepared` remembers (DocumentMemo).
+function resolveAll(workspace: Pick<Workspace, "golden" | "registry" | "documents" | "prepared">, deleted: DeletedKeyCheck | undefined) {
+  const memo = isChunkingCache(workspace.prepared) ? workspace.prepared.keys : undefined;
+  return resolveQuestions(workspace.golden, uniqueByPath([...workspace.documents.values()].flat()), workspace.registry.split, { deleted, memo });
 }
 
 /**
@@ -190,6 +184,11 @@ export function questionsFor(workspace: Workspace, documents: readonly Document[
     for (const i of index.deleted) if (workspace.questions[i]!.supporting.some((key) => key.deleted !== undefined && matches(key.deleted.path))) found.add(i);
   }
   return [...found].sort((a, b) => a - b).map((i) => workspace.questions[i]!);
+}
+
+/** Whether a question is scored against a key whose section the change deleted, as `deleted` resolved it. */
+export function scoresDeletedKeys(workspace: Workspace): boolean {
+  return questionIndex(workspace.questions).deleted.length > 0;
 }
 
 /** Where each question's supporting keys point, by document path, and which keys name a deleted document. */

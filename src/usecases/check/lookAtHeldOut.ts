@@ -51,7 +51,7 @@ export function lookAtHeldOut(options: LookOptions): HeldOutLook | null {
   let sentence = "";
   let remaining: number | null = null;
   if (protection.protect === "thresholdout") {
-    const c = { ...source.chunking, ...(options.cell === undefined ? {} : { strategy: options.cell.strategy, size: options.cell.size, overlap: options.cell.overlap }) };
+    const c = { ...source.chunking, ...options.cell };
     const query = `${options.commit}|${c.strategy} ${c.size}/${c.overlap} ${c.unit}|${options.retrieverKind ?? registry.retriever.kind}|k=${registry.k}`;
     const outcome = thresholdout({
       train: train.recall,

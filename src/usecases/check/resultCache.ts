@@ -41,8 +41,7 @@ export function openResultCache(store: ContentStore): ResultCache {
     stats,
     commitStats,
     commit(key) {
-      const bytes = store.get(NAMESPACE, key);
-      const found = bytes === null ? undefined : decodeCommitReads(bytes);
+      const found = decodeCommitReads(jsonObject(store.get(NAMESPACE, key)));
       if (found) commitStats.hits++;
       return found;
     },
@@ -51,8 +50,7 @@ export function openResultCache(store: ContentStore): ResultCache {
       commitStats.stored++;
     },
     get(key) {
-      const bytes = store.get(NAMESPACE, key);
-      const result = bytes === null ? undefined : decode(bytes);
+      const result = decode(jsonObject(store.get(NAMESPACE, key)));
       if (result === undefined) stats.misses++;
       else stats.hits++;
       return result;
@@ -65,9 +63,8 @@ export function openResultCache(store: ContentStore): ResultCache {
   };
 }
 
-/** The result in `bytes`, or undefined when they are not exactly one (a foreign or damaged entry). */
-function decode(bytes: Uint8Array): SourceResult | undefined {
-  const value = jsonObject(bytes);
+/** The result in `value`, or undefined when it is not exactly one (a foreign or damaged entry). */
+function decode(value: Record<string, unknown> | undefined): SourceResult | undefined {
   if (value === undefined) return undefined;
   const { sourceId, chunking, retriever, runs, cost } = value;
   if (typeof sourceId !== "string" || typeof retriever !== "string" || chunking === null || typeof chunking !== "object" || Array.isArray(chunking) || !Array.isArray(runs)) return undefined;
@@ -85,8 +82,7 @@ function decode(bytes: Uint8Array): SourceResult | undefined {
 }
 
 // A CommitReads, or undefined for anything that is not exactly one (never trusted: read as a miss).
-function decodeCommitReads(bytes: Uint8Array): CommitReads | undefined {
-  const value = jsonObject(bytes);
+function decodeCommitReads(value: Record<string, unknown> | undefined): CommitReads | undefined {
   if (value === undefined) return undefined;
   const { reads, selections } = value;
   if (!Array.isArray(reads) || !Array.isArray(selections)) return undefined;
@@ -101,8 +97,9 @@ function decodeCommitReads(bytes: Uint8Array): CommitReads | undefined {
   return { reads: reads as CommitReads["reads"], selections: selections as CommitReads["selections"] };
 }
 
-// The JSON object (not an array) in `bytes`, or undefined when they hold anything else.
-function jsonObject(bytes: Uint8Array): Record<string, unknown> | undefined {
+// The JSON object (not an array) in `bytes`, or undefined when they are absent or hold anything else.
+function jsonObject(bytes: Uint8Array | null): Record<string, unknown> | undefined {
+  if (bytes === null) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));

@@ -1,25 +1,23 @@
 import { plural } from "../../formatCount.js";
-import type { Registry } from "../../config/index.js";
+import type { Registry, SourceConfig } from "../../config/index.js";
 import type { PreparedCache } from "../../corpus/index.js";
 import { computeMetrics, type LabelProblem, type QuestionRun } from "../../evaluation/index.js";
 import { checkBaselineDigest, judgeNeverGreenerThanPlain, missingBaselineFields, readLedger, skippedJudgement, type LedgerEntry, type QuestionPair, type SourceJudgement } from "../../gate/index.js";
 import { resolveCommit } from "../../git/index.js";
 import { createRetrieverRuntime, retrieverIdentity, type EmbeddingStats, type RetrieverRuntime } from "../../retrieval/index.js";
 import { fingerprintGoldenSet } from "../sweep/fingerprintGoldenSet.js";
-import { lookAtHeldOut, withheldMetrics, type LedgerMode } from "./lookAtHeldOut.js";
+import { lookAtHeldOut, withheldMetrics, type LedgerMode, type LookOptions } from "./lookAtHeldOut.js";
 import { unregisteredShapes } from "./unregisteredShapes.js";
 import { loadWorkspace, questionsFor, selectSources, sourceDocuments, type Workspace } from "./loadWorkspace.js";
-import type { SourceConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import { isScored, measureSource, type SourceEvaluation, type UnscoredSource } from "./measureSource.js";
 import { decideOutcome } from "../decideOutcome.js";
-import { labelProblemsOf } from "./labelProblemsOf.js";
+import { sourceMatcher } from "./sourceMatcher.js";
 import type { ResultCache } from "./resultCache.js";
-import type { ResultRun } from "./sourceResult.js";
+import { toSourceResult, type ResultRun } from "./sourceResult.js";
 import { workspaceResultKey } from "./workspaceResultKey.js";
 import { sourceCoverageSummary } from "./sourceCoverage.js";
 import { waitingDrafts } from "../suggest/waitingDrafts.js";
-import { toSourceResult } from "./sourceResult.js";
 import { REPORT_SCHEMA_VERSION, type CheckReport, type SourceReport } from "./types.js";
 
 export interface CheckOptions {
@@ -209,32 +207,21 @@ function skippedReport(registry: Registry, unscored: UnscoredSource): SourceRepo
 }
 
 /** What every source's report is judged and looked at with. */
-interface ReportContext {
-  registry: Registry;
-  today: string;
+type ReportContext = Pick<LookOptions, "registry" | "today" | "commit" | "entries" | "ledgerFile" | "mode"> & {
   goldenSet: string;
-  commit: string;
-  entries: readonly LedgerEntry[];
-  ledgerFile: string;
-  mode: LedgerMode;
   baseRuns: ReadonlyMap<string, readonly ResultRun[]> | undefined;
-}
+};
 
 function sourceReport(context: ReportContext, evaluation: SourceEvaluation, stale: readonly LabelProblem[]): SourceReport {
   const { registry } = context;
   const { source, chunks, index } = evaluation;
   const provenance = checkBaselineDigest(source, { registryFile: registry.file });
   const look = lookAtHeldOut({
-    registry,
+    ...context,
     source,
     train: evaluation.train,
     heldOut: evaluation.heldOut,
     heldOutRuns: evaluation.runs.filter((r) => r.split === "held_out"),
-    entries: context.entries,
-    commit: context.commit,
-    today: context.today,
-    ledgerFile: context.ledgerFile,
-    mode: context.mode,
     by: "check",
   });
   const protectedSplit = look?.protect === "thresholdout";
@@ -285,6 +272,20 @@ function sourceReport(context: ReportContext, evaluation: SourceEvaluation, stal
       topK: run.ranked.slice(0, registry.k).map((r) => (index.idAt ? index.idAt(r.chunk) : chunks[r.chunk]!.id)),
     })),
   };
+}
+
+/**
+ * The workspace's label problems that belong to `source`, in order: those whose key named one of its
+ * documents, or, for a key naming no document the corpus still has, one that `labelPaths` (where the
+ * base resolved it) gives and the source's globs match. A problem can belong to several sources or none.
+ */
+function labelProblemsOf(workspace: Workspace, source: SourceConfig, labelPaths?: ReadonlyMap<string, readonly string[]>): LabelProblem[] {
+  const own = new Set((workspace.documents.get(source.id) ?? []).map((d) => d.path));
+  const matches = sourceMatcher(source);
+  return workspace.labelProblems.filter((problem) => {
+    const paths = problem.document !== undefined ? [problem.document] : problem.kind === "ambiguous-document" ? problem.suggestions : (labelPaths?.get(problem.questionId) ?? []);
+    return paths.some((path) => own.has(path) || (problem.document === undefined && matches(path)));
+  });
 }
 
 /** The train questions scored at head and at the base, paired by id (`noise.method: paired`); null without base runs. */

@@ -1,6 +1,7 @@
 import type { ChunkingParams } from "../../chunking/index.js";
-import type { QuestionRun } from "../../evaluation/index.js";
+import type { Metrics, QuestionRun } from "../../evaluation/index.js";
 import type { SourceEvaluation } from "./measureSource.js";
+import type { SourceCost } from "./types.js";
 
 /** What a pull request's base needs of one question's run: whether it hit, and where. */
 export type ResultRun = Pick<QuestionRun, "id" | "split" | "hit" | "firstRelevantRank">;
@@ -16,14 +17,8 @@ export interface SourceResult {
   retriever: string;
   /** Train runs first, then held-out runs, as in SourceEvaluation. */
   runs: ResultRun[];
-  /** What the index stores and what each train question sends the model, for a pull request's cost comparison; absent in results kept before it was. */
-  cost?: ResultCost;
-}
-
-/** A source's two cost figures a pull request compares with its base (findCostRises). */
-export interface ResultCost {
-  storedTokens: number;
-  contextTokensPerQuery: number;
+  /** What the index stores and what each train question sends the model, the two costs a pull request compares (findCostRises). */
+  cost?: Pick<SourceCost, "storedTokens"> & Pick<Metrics, "contextTokensPerQuery">;
 }
 
 /** The SourceResult of an evaluation: the same runs in the same order, nothing else kept. */

@@ -37,44 +37,23 @@ export function sourceResultKey(options: {
 }
 
 // what every source of a workspace shares in its key, hashed once per workspace (else quadratic in sources)
-const sharedDigests = new WeakMap<Registry, WeakMap<GoldenSet, WeakMap<SourceSelections, Map<string, string | null>>>>();
+const sharedDigests = new WeakMap<SourceSelections, { registry: Registry; golden: GoldenSet; code: string; digest: string | null }>();
 
 function sharedDigest(registry: Registry, golden: GoldenSet, selections: SourceSelections, code: string): string | null {
-  let byGolden = sharedDigests.get(registry);
-  if (!byGolden) sharedDigests.set(registry, (byGolden = new WeakMap()));
-  let bySelections = byGolden.get(golden);
-  if (!bySelections) byGolden.set(golden, (bySelections = new WeakMap()));
-  let byCode = bySelections.get(selections);
-  if (!byCode) bySelections.set(selections, (byCode = new Map()));
-  if (!byCode.has(code)) byCode.set(code, digestShared(registry, golden, selections, code));
-  return byCode.get(code)!;
+  const known = sharedDigests.get(selections);
+  if (known?.registry === registry && known.golden === golden && known.code === code) return known.digest;
+  const digest = digestShared(registry, golden, selections, code);
+  sharedDigests.set(selections, { registry, golden, code, digest });
+  return digest;
 }
 
-const BATCH = 64 * 1024;
+/** Pairs hashed per update: fewer updates than one per pair, no string the size of a whole large selection. */
+const SLICE = 1024;
 
 /** SHA-256 over `\0path\0id` (UTF-8) for each pair in order: any change of a path, id, order or count changes it. */
 export function digestSelection(pairs: ReadonlyArray<readonly [path: string, id: string]>): SelectionDigest {
   const hash = createHash("sha256");
-  // batched into one buffer: the same bytes as an update per piece (no text is split)
-  const batch = Buffer.allocUnsafe(BATCH);
-  let used = 0;
-  const write = (text: string): void => {
-    if (used + text.length * 3 + 1 > BATCH) {
-      hash.update(batch.subarray(0, used));
-      used = 0;
-      if (text.length * 3 + 1 > BATCH) {
-        hash.update(`\u0000${text}`);
-        return;
-      }
-    }
-    batch[used++] = 0;
-    used += batch.write(text, used, "utf8");
-  };
-  for (const [path, id] of pairs) {
-    write(path);
-    write(id);
-  }
-  hash.update(batch.subarray(0, used));
+  for (let i = 0; i < pairs.length; i += SLICE) hash.update(pairs.slice(i, i + SLICE).map(([path, id]) => `\u0000${path}\u0000${id}`).join(""));
   return { count: pairs.length, digest: hash.digest("hex") };
 }
 

@@ -41,23 +41,7 @@ export function recordSelections(files: FileSource): { files: FileSource; select
   };
   return {
     files: watched,
-    selections(registry) {
-      const result = new Map<string, SelectionDigest>();
-      for (const source of registry.sources) {
-        const name = selectionName(source.include, source.exclude);
-        if (result.has(name)) continue;
-        const paths = selected.get(name);
-        if (paths === undefined) return null;
-        const pairs: Array<readonly [string, string]> = [];
-        for (const path of paths) {
-          const id = ids.get(path) ?? known?.known(path)?.id;
-          if (id === undefined) return null;
-          pairs.push([path, id]);
-        }
-        result.set(name, digestSelection(pairs));
-      }
-      return result;
-    },
+    selections: (registry) => digestSelections(registry, (name) => selected.get(name)?.map((path) => [path, ids.get(path) ?? known?.known(path)?.id] as const)),
   };
 }
 
@@ -68,29 +52,31 @@ export function recordSelections(files: FileSource): { files: FileSource; select
 export async function readSelections(files: FileSource, registry: Registry): Promise<SourceSelections | null> {
   const { load, contentIds } = files;
   if (load === undefined) return null;
-  const idsOf = async (paths: string[]): Promise<Array<string | undefined>> => {
-    if (contentIds) return contentIds.call(files, paths);
-    const ids: Array<string | undefined> = [];
-    for (const path of paths) ids.push((await load.call(files, path))?.id);
-    return ids;
-  };
-  const result = new Map<string, SelectionDigest>();
+  const listed = new Map<string, Array<readonly [string, string | undefined]>>();
   try {
-    for (const source of registry.sources) {
-      const name = selectionName(source.include, source.exclude);
-      if (result.has(name)) continue;
-      const { paths } = await files.select(source.include, source.exclude);
-      const ids = await idsOf(paths);
-      const pairs: Array<readonly [string, string]> = new Array(paths.length);
-      for (let i = 0; i < paths.length; i++) {
-        const id = ids[i];
-        if (id === undefined) return null;
-        pairs[i] = [paths[i]!, id];
-      }
-      result.set(name, digestSelection(pairs));
+    for (const { include, exclude } of registry.sources) {
+      const name = selectionName(include, exclude);
+      if (listed.has(name)) continue;
+      const { paths } = await files.select(include, exclude);
+      const ids = contentIds ? await contentIds.call(files, paths) : [];
+      if (!contentIds) for (const path of paths) ids.push((await load.call(files, path))?.id);
+      listed.set(name, paths.map((path, i) => [path, ids[i]] as const));
     }
   } catch {
     return null;
+  }
+  return digestSelections(registry, (name) => listed.get(name));
+}
+
+// Each distinct selection of the registry's sources, digested from its (path, id) pairs; null when one is not listed or an id is unknown.
+function digestSelections(registry: Registry, pairsOf: (name: string) => ReadonlyArray<readonly [string, string | undefined]> | undefined): SourceSelections | null {
+  const result = new Map<string, SelectionDigest>();
+  for (const { include, exclude } of registry.sources) {
+    const name = selectionName(include, exclude);
+    if (result.has(name)) continue;
+    const pairs = pairsOf(name);
+    if (pairs === undefined || pairs.some(([, id]) => id === undefined)) return null;
+    result.set(name, digestSelection(pairs as ReadonlyArray<readonly [string, string]>));
   }
   return result;
 }

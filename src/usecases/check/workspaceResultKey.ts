@@ -1,4 +1,4 @@
-import type { Workspace } from "./loadWorkspace.js";
+import { scoresDeletedKeys, type Workspace } from "./loadWorkspace.js";
 import { sourceResultKey } from "./sourceResultKey.js";
 import type { Registry } from "../../config/index.js";
 
@@ -12,16 +12,6 @@ export function resultsCacheable(registry: Registry): boolean {
  * retriever not cacheable, or a question scored against a deleted key (which the key leaves out).
  */
 export function workspaceResultKey(workspace: Workspace, sourceId: string): string | null {
-  if (!workspace.selections || !resultsCacheable(workspace.registry)) return null;
-  if (scoresDeletedKeys(workspace)) return null;
+  if (!workspace.selections || !resultsCacheable(workspace.registry) || scoresDeletedKeys(workspace)) return null;
   return sourceResultKey({ registry: workspace.registry, golden: workspace.golden, sourceId, selections: workspace.selections });
-}
-
-// Asked once per source: remembered per workspace so that thousands of sources do not each scan every question.
-const deletedKeys = new WeakMap<Workspace, boolean>();
-
-function scoresDeletedKeys(workspace: Workspace): boolean {
-  let found = deletedKeys.get(workspace);
-  if (found === undefined) deletedKeys.set(workspace, (found = workspace.questions.some((q) => q.supporting.some((k) => k.deleted !== undefined))));
-  return found;
 }
