@@ -7,17 +7,16 @@ import { escapeProse } from "./escapeProse.js";
 import { formatCount } from "../formatCount.js";
 import { plural } from "../formatCount.js";
 import { describeRelabel } from "./describeRelabel.js";
-import { renderRegression } from "./renderRegression.js";
-import { renderStaleLabel } from "./renderStaleLabel.js";
+import { renderRegression, renderStaleLabel } from "./renderRegression.js";
 import { renderSourceMarkdown } from "./renderSourceMarkdown.js";
 import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
 import { renderVerdictLine } from "./renderVerdictLine.js";
 import { strong } from "./strong.js";
 import { truncateText } from "./truncateText.js";
 import { verdictBadge } from "./verdictBadge.js";
-import { largestFitting } from "./largestFitting.js";
+import { cutUntilFits, shrinkToFit } from "./cutUntilFits.js";
 import { renderBaselineChangesMarkdown } from "./renderBaselineChanges.js";
-import { heldOutCell } from "./describeBaselineHealth.js";
+import { heldOutCell } from "./describeBaseline.js";
 import { renderUnregisteredMarkdown } from "./renderUnregisteredMarkdown.js";
 import { renderPatchCoverageMarkdown } from "./renderPatchCoverageMarkdown.js";
 import { formatKeyPlace } from "./formatLocation.js";
@@ -85,31 +84,17 @@ export function renderPullRequestMarkdown(report: PullRequestReport, options: { 
   const parts = collectParts(report);
   const cut: Cut = { dropped: new Set(), regressions: parts.regressionItems.length, stale: parts.staleItems.length, footer: true, rows: parts.tableRows.length };
   const fits = () => assemble(parts, cut).length <= maxLength;
-  if (fits()) return assemble(parts, cut);
-
-  // Within one kind (per-source details), the last shown goes first.
+  // the details first (within one kind, the last shown goes first), then the tails of the lists,
+  // the footer and the table's tail, each step keeping as much as fits
   const byDropOrder = parts.details.map((_, i) => i).sort((a, b) => parts.details[a]!.dropOrder - parts.details[b]!.dropOrder || b - a);
-  for (const i of byDropOrder) {
-    cut.dropped.add(i);
-    if (fits()) return assemble(parts, cut);
-  }
-  // then the tails of the lists, the footer and the table's tail, each step keeping as much as fits
-  const shrink = (key: "regressions" | "stale" | "rows", max: number) =>
-    largestFitting(max, (n) => {
-      cut[key] = n;
-      return fits();
-    });
   const steps = [
-    () => shrink("regressions", parts.regressionItems.length - 1),
-    () => shrink("stale", parts.staleItems.length - 1),
+    ...byDropOrder.map((i) => () => cut.dropped.add(i)),
+    () => shrinkToFit(cut, "regressions", parts.regressionItems.length - 1, fits),
+    () => shrinkToFit(cut, "stale", parts.staleItems.length - 1, fits),
     () => (cut.footer = false),
-    () => shrink("rows", parts.tableRows.length - 1),
+    () => shrinkToFit(cut, "rows", parts.tableRows.length - 1, fits),
   ];
-  for (const step of steps) {
-    step();
-    if (fits()) return assemble(parts, cut);
-  }
-  return parts.head.join("\n\n") + "\n";
+  return cutUntilFits(fits, steps) ? assemble(parts, cut) : parts.head.join("\n\n") + "\n";
 }
 
 function assemble(parts: Parts, cut: Cut): string {
