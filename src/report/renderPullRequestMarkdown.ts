@@ -105,18 +105,10 @@ function assemble(parts: Parts, cut: Cut): string {
     const hidden = parts.tableRows.length - cut.rows;
     if (hidden > 0) blocks.push(`… ${plural(hidden, "more source")} not shown ${SEE_ALSO}.`);
   }
-  if (parts.regressionsHeading !== null) {
-    blocks.push(parts.regressionsHeading);
-    if (cut.regressions > 0) blocks.push(parts.regressionItems.slice(0, cut.regressions).join("\n"));
-    const hidden = parts.regressionItems.length - cut.regressions;
-    if (hidden > 0) blocks.push(`… ${hidden} ${cut.regressions > 0 ? "more " : ""}regressed question${hidden === 1 ? "" : "s"} not shown ${SEE_ALSO}.`);
-  }
+  if (parts.regressionsHeading !== null) blocks.push(parts.regressionsHeading, ...shownItems(parts.regressionItems, cut.regressions, "regressed question"));
   if (parts.regressionsNone !== null) blocks.push(parts.regressionsNone);
   if (parts.staleHead !== null) {
-    blocks.push(parts.staleHead);
-    if (cut.stale > 0) blocks.push(parts.staleItems.slice(0, cut.stale).join("\n"));
-    const hidden = parts.staleItems.length - cut.stale;
-    if (hidden > 0) blocks.push(`… ${hidden} ${cut.stale > 0 ? "more " : ""}stale label${hidden === 1 ? "" : "s"} not shown ${SEE_ALSO}.`);
+    blocks.push(parts.staleHead, ...shownItems(parts.staleItems, cut.stale, "stale label"));
     if (parts.staleRelabel !== null) blocks.push(parts.staleRelabel);
   }
   if (parts.unfitHead !== null) blocks.push(parts.unfitHead, parts.unfitItems.join("\n"));
@@ -126,6 +118,14 @@ function assemble(parts: Parts, cut: Cut): string {
   if (omitted.length > 0) blocks.push(`… Left out to stay under GitHub's comment size limit: ${omitted.join(", ")} ${SEE_ALSO}.`);
   if (cut.footer) blocks.push(parts.footer);
   return blocks.join("\n\n") + "\n";
+}
+
+/** The first `shown` items as one block, then how many more are not shown; nothing for an empty list. */
+function shownItems(items: readonly string[], shown: number, noun: string): string[] {
+  const hidden = items.length - shown;
+  const blocks = shown > 0 ? [items.slice(0, shown).join("\n")] : [];
+  if (hidden > 0) blocks.push(`… ${hidden} ${shown > 0 ? "more " : ""}${noun}${hidden === 1 ? "" : "s"} not shown ${SEE_ALSO}.`);
+  return blocks;
 }
 
 function collectParts(report: PullRequestReport): Parts {
