@@ -1,7 +1,7 @@
-import { readFile, stat } from "node:fs/promises";
-import { UserError } from "../errors.js";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import { UserError, writeFailure } from "../errors.js";
 import type { PullRequestRef, PullRequestReport } from "../usecases/index.js";
-import { writeJsonFile } from "./writeJsonFile.js";
 
 /**
  * The JSON file `json-report` names: the engine's report plus its pull request, which a
@@ -12,9 +12,14 @@ export interface ActionReport extends PullRequestReport {
   pullRequest: PullRequestRef | null;
 }
 
-/** Writes the report as pretty-printed JSON, creating its folder; an unwritable path is a UserError naming `json-report`. */
-export async function writeActionReport(path: string, report: ActionReport): Promise<void> {
-  await writeJsonFile(path, report, "input `json-report`");
+/** Writes a report (the check's or a sweep's) as pretty-printed JSON, creating its folder; an unwritable path is a UserError naming `json-report`. */
+export async function writeReportFile(path: string, report: unknown): Promise<void> {
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);
+  } catch (error) {
+    throw writeFailure(path, error, "input `json-report`");
+  }
 }
 
 /**

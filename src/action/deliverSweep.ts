@@ -1,7 +1,7 @@
 import { SUMMARY_MAX_LENGTH, renderSweepComment, sweepCommentMarker } from "../report/index.js";
 import type { PullRequestSweepReport } from "../usecases/index.js";
 import type { GitHubClient } from "./gitHubClient.js";
-import { writeJsonFile } from "./writeJsonFile.js";
+import { writeReportFile } from "./actionReport.js";
 import { logInfo } from "./logInfo.js";
 import type { ActionSettings } from "./parseInputs.js";
 import { writeComment } from "./writeComment.js";
@@ -29,7 +29,7 @@ export interface SweepDelivery {
  */
 export async function deliverSweep(report: PullRequestSweepReport, delivery: SweepDelivery): Promise<void> {
   const { settings } = delivery;
-  await writeJsonFile(delivery.path, report, "input `json-report`");
+  await writeReportFile(delivery.path, report);
   const maxLength = delivery.afterCheck ? SUMMARY_MAX_LENGTH - CHECK_SUMMARY_SHARE - 1 : SUMMARY_MAX_LENGTH;
   const summary = renderSweepComment(report, { maxLength, limit: "the job summary's size limit", elsewhere: "the sweep JSON (the `sweep-report-path` output)" });
   await writeSummary(delivery.afterCheck ? `\n${summary}` : summary, "the sweep to the job summary");

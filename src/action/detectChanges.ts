@@ -1,10 +1,11 @@
 import { plural } from "../formatCount.js";
-import { changesUnderRoot, type ChangedFile } from "../changes/index.js";
+import { changesUnderRoot, parsePatchRanges, type ChangedFile } from "../changes/index.js";
 import { UserError } from "../errors.js";
 import { FETCH_BASE_HINT, resolveCommit, type BranchPoint, type RepositoryLayout } from "../git/index.js";
 import { localChanges, type PullRequestRef } from "../usecases/index.js";
 import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubClient.js";
-import { restFileToChange } from "./restFileToChange.js";
+import type { ActionSettings } from "./parseInputs.js";
+import type { RunTarget } from "./runTarget.js";
 
 /** The pull request's changes, relative to the root, and the commit to compare with. */
 export interface DetectedChanges {
@@ -62,3 +63,59 @@ export async function detectChanges(options: DetectChangesOptions): Promise<Dete
   log(`the GitHub API lists ${plural(files.length, "changed file")}`);
   return { files: changesUnderRoot(files, layout.rootPrefix), baseCommit, via: "api" };
 }
+
+/**
+ * The changes and scope of a check or sweep run, decided the same way for both; with nothing to
+ * compare with, every source counts, and the log says it is `what` ("evaluated", "swept").
+ */
+export async function runChanges(options: {
+  settings: ActionSettings;
+  layout: RepositoryLayout;
+  branchPoint: BranchPoint | null;
+  target: RunTarget;
+  client: () => Promise<GitHubClient>;
+  log: (message: string) => void;
+  what: string;
+}): Promise<DetectedChanges & { scope: "changed" | "all" }> {
+  const { settings, layout, target, log } = options;
+  const changes = await detectChanges({ layout, base: target.base, branchPoint: options.branchPoint, pullRequest: target.pullRequest, client: options.client, log });
+  let scope = settings.scope;
+  if (changes.via === "none" && scope === "changed") {
+    log(`no pull request in the event and no \`base-ref\`: nothing to compare with, so every source is ${options.what}`);
+    scope = "all";
+  }
+  log(`${plural(changes.files.length, "changed file")} under the root (from ${changes.via === "api" ? "the GitHub API" : changes.via}); base ${changes.baseCommit ?? "not available"}`);
+  return { ...changes, scope };
+}
+
+/** The fields of one entry of `GET /repos/{owner}/{repo}/pulls/{pull_number}/files` that matter here. */
+export interface RestPullRequestFile {
+  filename: string;
+  status: string;
+  previous_filename?: string;
+  /** The file's unified-diff hunks; absent for binary files and very large diffs. */
+  patch?: string;
+}
+
+/** One file of the REST API's pull request files as a ChangedFile; no `patch`, no ranges ("lines unknown"). */
+export function restFileToChange(file: RestPullRequestFile): ChangedFile {
+  const status = STATUS[file.status] ?? "modified";
+  const ranges = file.patch ? parsePatchRanges(file.patch) : { headRanges: [], baseRanges: [] };
+  return {
+    path: file.filename,
+    status,
+    ...(status === "renamed" && file.previous_filename ? { previousPath: file.previous_filename } : {}),
+    headRanges: status === "removed" ? [] : ranges.headRanges,
+    baseRanges: status === "added" ? [] : ranges.baseRanges,
+  };
+}
+
+const STATUS: Record<string, ChangedFile["status"]> = {
+  added: "added",
+  removed: "removed",
+  modified: "modified",
+  renamed: "renamed",
+  copied: "added",
+  changed: "modified",
+  unchanged: "modified",
+};

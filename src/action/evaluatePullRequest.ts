@@ -1,21 +1,17 @@
-import type { BranchPoint, RepositoryLayout } from "../git/index.js";
+import { fromTop, type BranchPoint, type RepositoryLayout } from "../git/index.js";
 import type { PreparedCache } from "../corpus/index.js";
-import type { ResultCache } from "../usecases/index.js";
-import type { RetrieverRuntime } from "../retrieval/index.js";
-import { withKeyDestinations } from "../retrieval/index.js";
-import { keyDestinationsAtBase, runPullRequestCheck } from "../usecases/index.js";
+import { keyDestinationsAtBase, runPullRequestCheck, type PullRequestRef, type ResultCache } from "../usecases/index.js";
+import { withKeyDestinations, type RetrieverRuntime } from "../retrieval/index.js";
+import { commentMarker } from "../report/index.js";
 import type { ActionReport } from "./actionReport.js";
-import type { GitHubClient } from "./gitHubClient.js";
+import { EMPTY_STATE, readActionState, type ActionState } from "./actionState.js";
+import { findOwnComment } from "./findOwnComment.js";
+import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubClient.js";
+import { labelApplication, type LabelApplication } from "./labelApplication.js";
 import type { ActionSettings } from "./parseInputs.js";
 import type { RunContext } from "./readRunContext.js";
-import { runChanges } from "./runChanges.js";
+import { runChanges } from "./detectChanges.js";
 import { runTarget } from "./runTarget.js";
-import { EMPTY_STATE, type ActionState } from "./actionState.js";
-import { labelApplication, type LabelApplication } from "./labelApplication.js";
-import { readOwnState } from "./readOwnState.js";
-import { removeLabel } from "./removeLabel.js";
-import { commentMarker } from "../report/index.js";
-import { fromTop } from "../git/index.js";
 
 export interface EvaluateOptions {
   settings: ActionSettings;
@@ -46,7 +42,7 @@ export async function evaluatePullRequest(options: EvaluateOptions): Promise<{ r
   const pr = target.pullRequest;
   // read once, and only when needed: for an approval, or for looks under thresholdout
   let read: Promise<ActionState> | null = null;
-  const ownState = () => (read ??= pr === null || settings.token === null ? Promise.resolve(EMPTY_STATE) : options.client().then((client) => readOwnState({ client, pr, marker: commentMarker(fromTop(layout, settings.registry)), log })));
+  const ownState = () => (read ??= pr === null || settings.token === null ? Promise.resolve(EMPTY_STATE) : options.client().then((client) => readOwnState(client, pr, commentMarker(fromTop(layout, settings.registry)), log)));
   let application: LabelApplication | null = null;
   const report = await runPullRequestCheck({
     root: settings.root,
@@ -89,4 +85,34 @@ export async function evaluatePullRequest(options: EvaluateOptions): Promise<{ r
     looks: [...state.looks, ...shown],
   };
   return { report: pullRequestReport, state: next };
+}
+
+/**
+ * The state kept in the action's own gate comment (findOwnComment), so state anyone else wrote is
+ * never read. No comment, or a refused listing (logged), is the empty state.
+ */
+async function readOwnState(client: GitHubClient, pr: PullRequestRef, marker: string, log: (message: string) => void): Promise<ActionState> {
+  try {
+    const own = await findOwnComment(client, pr, marker);
+    return own ? readActionState(own.body ?? "") : EMPTY_STATE;
+  } catch (error) {
+    if (!isRequestFailure(error)) throw error;
+    log(`chunkgate could not read its own comment on #${pr.number} (${describeFailure(error)}), so it starts without the approvals and held-out looks recorded there; give the workflow \`pull-requests: read\` and \`issues: read\``);
+    return EMPTY_STATE;
+  }
+}
+
+/**
+ * Removes `label`, so an approval withdrawn by a later push must be given again. A label already
+ * gone is done; a refusal is returned for the log (the gate fails either way).
+ */
+async function removeLabel(client: GitHubClient, pr: PullRequestRef, label: string): Promise<string | null> {
+  try {
+    await client.rest.issues.removeLabel({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, name: label });
+    return null;
+  } catch (error) {
+    if (!isRequestFailure(error)) throw error;
+    if (error.status === 404) return null;
+    return `chunkgate could not remove the "${label}" label (${describeFailure(error)}); give the workflow \`pull-requests: write\`, or remove it by hand before approving again`;
+  }
 }

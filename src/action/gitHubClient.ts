@@ -5,11 +5,16 @@ import { UserError } from "../errors.js";
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
 /**
- * An Octokit for `apiUrl`. `@actions/github` reads the event payload when it loads, so it is
- * imported on first use, keeping `run()` free of side effects; the base URL is passed so it
- * follows `GITHUB_API_URL` now rather than at load.
+ * An Octokit for `apiUrl`, made once, on first need, so runs that never touch the API need no
+ * token. `@actions/github` reads the event payload when it loads, so it is imported on first use,
+ * keeping `run()` free of side effects; the base URL follows `GITHUB_API_URL` now rather than at load.
  */
-export async function createGitHubClient(token: string | null, apiUrl: string): Promise<GitHubClient> {
+export function lazyClient(token: string | null, apiUrl: string): () => Promise<GitHubClient> {
+  let client: Promise<GitHubClient> | undefined;
+  return () => (client ??= createClient(token, apiUrl));
+}
+
+async function createClient(token: string | null, apiUrl: string): Promise<GitHubClient> {
   if (!token) {
     throw new UserError("input `github-token` is empty, and the GitHub API is needed (for the pull request comment or its file list)", {
       hint: "leave `github-token` at its default `${{ github.token }}`, or set `comment: false` and fetch the base (`fetch-depth: 0`)",
@@ -28,12 +33,6 @@ export interface RequestFailure {
 /** Whether `error` is an HTTP failure from Octokit (a RequestError), rather than a bug. */
 export function isRequestFailure(error: unknown): error is RequestFailure {
   return error instanceof Error && typeof (error as { status?: unknown }).status === "number";
-}
-
-/** A client made once, on first need, so runs that never touch the API need no token. */
-export function lazyClient(token: string | null, apiUrl: string): () => Promise<GitHubClient> {
-  let client: Promise<GitHubClient> | undefined;
-  return () => (client ??= createGitHubClient(token, apiUrl));
 }
 
 /** Network error codes (Node's and undici's) and what they mean for a reader of the log. */

@@ -87,6 +87,14 @@ export function parseInputs(read: (name: string) => string | undefined, places: 
   };
 }
 
+/**
+ * Reads input `name` as `core.getInput` does, but undefined when absent: the runner sets every
+ * declared input, so an empty `sweep-label` was asked for, while an absent one takes the default.
+ */
+export function inputReader(env: NodeJS.ProcessEnv): (name: string) => string | undefined {
+  return (name) => env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`]?.trim();
+}
+
 /** One label name: unset → the default; empty → null (no label trigger); otherwise one line GitHub could name a label with. */
 function labelInput(raw: string | undefined): string | null {
   if (raw === undefined) return DEFAULT_SWEEP_LABEL;

@@ -3,17 +3,15 @@ import { setOutput, setSecret } from "@actions/core";
 import { decidePullRequestOutcome, type PullRequestRef, type PullRequestReport } from "../usecases/index.js";
 import { actionOutputs } from "./actionOutputs.js";
 import { actionRuntime } from "./actionRuntime.js";
-import { writeActionReport } from "./actionReport.js";
+import { writeReportFile } from "./actionReport.js";
 import { annotate } from "./annotate.js";
 import { CHECK_SUMMARY_SHARE } from "./deliverSweep.js";
 import { stateLine, type ActionState } from "./actionState.js";
 import { evaluatePullRequest, type EvaluateOptions } from "./evaluatePullRequest.js";
 import { lazyClient, type GitHubClient } from "./gitHubClient.js";
-import { hasSweepLabel } from "./hasSweepLabel.js";
-import { inputReader } from "./inputReader.js";
 import { logInfo } from "./logInfo.js";
 import { loadPostedReport } from "./loadPostedReport.js";
-import { parseInputs, type ActionSettings } from "./parseInputs.js";
+import { inputReader, parseInputs, type ActionSettings } from "./parseInputs.js";
 import { readRunContext } from "./readRunContext.js";
 import { probeRepository, type RepositoryLayout } from "../git/index.js";
 import { SUMMARY_MAX_LENGTH, commentMarker, renderComment, renderFailure, renderSummary } from "../report/index.js";
@@ -58,7 +56,7 @@ async function checkOrSweep(options: EvaluateOptions): Promise<ActionOutcome> {
   if (settings.mode === "sweep") return runSweepMode(options);
   const label = hasSweepLabel(context.pullRequest?.labels ?? [], settings.sweepLabel) ? settings.sweepLabel : null;
   const { report, state } = await evaluatePullRequest(options);
-  await writeActionReport(settings.jsonReport, report);
+  await writeReportFile(settings.jsonReport, report);
   await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH, ...(state ? { state } : {}) });
   const failure = failureUnless(renderFailure(decidePullRequestOutcome(report)), settings.onRegression === "comment" || report.failureDowngraded);
   if (label === null) return { failure };
@@ -98,4 +96,11 @@ function maskedEnv(env: NodeJS.ProcessEnv): (name: string) => string | undefined
     if (value) setSecret(value);
     return value;
   };
+}
+
+/** Whether the labels include `sweepLabel` (null: trigger off), ignoring case as GitHub does. */
+export function hasSweepLabel(labels: readonly string[], sweepLabel: string | null): boolean {
+  if (sweepLabel === null) return false;
+  const wanted = sweepLabel.toLowerCase();
+  return labels.some((label) => label.trim().toLowerCase() === wanted);
 }

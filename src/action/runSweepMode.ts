@@ -6,9 +6,9 @@ import { decideSweepOutcome, keyDestinationsAtBase, pullRequestScope, sweepPullR
 import { deliverSweep } from "./deliverSweep.js";
 import type { EvaluateOptions } from "./evaluatePullRequest.js";
 import type { ActionOutcome } from "./runAction.js";
-import { runChanges } from "./runChanges.js";
+import { runChanges } from "./detectChanges.js";
 import { runTarget } from "./runTarget.js";
-import { sweepOutputs } from "./sweepOutputs.js";
+import { sweepOutputs } from "./actionOutputs.js";
 
 /** A check's options but the kept results, which a sweep does not use. */
 export type SweepModeOptions = Omit<EvaluateOptions, "results">;

@@ -1,12 +1,12 @@
 import { totalmem } from "node:os";
 import { relative, sep } from "node:path";
 import { Worker } from "node:worker_threads";
+import { fromTop } from "../git/index.js";
 import { commentMarker, headMarker, renderErrorSummary } from "../report/index.js";
 import { failStep } from "./failStep.js";
 import { lazyClient } from "./gitHubClient.js";
-import { inputReader } from "./inputReader.js";
 import { logInfo } from "./logInfo.js";
-import { parseInputs, type ActionSettings } from "./parseInputs.js";
+import { inputReader, parseInputs, type ActionSettings } from "./parseInputs.js";
 import { readRunContext, type RunContext } from "./readRunContext.js";
 import { runTarget } from "./runTarget.js";
 import { writeComment } from "./writeComment.js";
@@ -79,9 +79,7 @@ async function postStopped(settings: ActionSettings, context: RunContext, messag
   if (!settings.comment || settings.token === null || settings.mode === "report") return;
   const target = await runTarget(settings, context);
   if (target.pullRequest === null) return;
-  const rootPrefix = relative(context.workspace, settings.root).split(sep).join("/");
-  const registryPath = rootPrefix === "" ? settings.registry : `${rootPrefix}/${settings.registry}`;
-  const marker = commentMarker(registryPath);
+  const marker = commentMarker(fromTop({ rootPrefix: relative(context.workspace, settings.root).split(sep).join("/") }, settings.registry));
   const body = `${marker}\n${headMarker(target.headSha)}\n\n${renderErrorSummary(message)}`;
   await writeComment(lazyClient(settings.token, context.apiUrl), { pr: target.pullRequest, marker, body, headSha: target.headSha, keepState: true }, "comment");
 }

@@ -8,7 +8,6 @@ import type { ActionReport } from "./actionReport.js";
 import { deliverSweep } from "./deliverSweep.js";
 import type { GitHubClient } from "./gitHubClient.js";
 import type { ActionSettings } from "./parseInputs.js";
-import { sweepReportPath } from "./sweepReportPath.js";
 
 /** What the label-triggered sweep needs: the check it follows, the label and the API. */
 export interface SweepAfterCheckOptions {
@@ -47,4 +46,12 @@ export async function sweepAfterCheck(options: SweepAfterCheckOptions): Promise<
   setOutput("sweep-report-path", path);
   await deliverSweep(sweep, { settings, client: options.client, path, afterCheck: true });
   return renderFailure(decideSweepOutcome({ errors: sweep.errors, staleLabels: 0 }));
+}
+
+/**
+ * Where a label-triggered sweep writes its JSON: the check's `json-report` with `.sweep` before
+ * `.json`, so the two reports of a step, or the sweeps of two steps, never overwrite each other.
+ */
+export function sweepReportPath(jsonReport: string): string {
+  return /\.json$/i.test(jsonReport) ? jsonReport.replace(/\.json$/i, ".sweep.json") : `${jsonReport}.sweep.json`;
 }

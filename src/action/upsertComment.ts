@@ -1,5 +1,4 @@
 import { parseHeadMarker } from "../report/index.js";
-import { commentAuthor } from "./commentAuthor.js";
 import { findOwnComment } from "./findOwnComment.js";
 import { readActionState, stateLine } from "./actionState.js";
 import type { GitHubClient } from "./gitHubClient.js";
@@ -21,17 +20,15 @@ export type CommentResult =
   | { action: "skipped"; id: number; url: string; reason: string };
 
 /**
- * Writes the registry's one comment: found by `marker` among the token's own comments on all pages,
- * updated in place or created. A run for an older head never overwrites a comment describing the
+ * Writes the registry's one comment: the token's own comment keyed by `marker` (findOwnComment),
+ * updated in place, or a new one. A run for an older head never overwrites a comment describing the
  * pull request's current head. Request failures propagate.
  */
 export async function upsertComment(client: GitHubClient, request: CommentRequest): Promise<CommentResult> {
   const { pr, marker, headSha } = request;
   let body = request.body;
   const repo = { owner: pr.owner, repo: pr.repo };
-  const author = await commentAuthor(client);
-  const comments = await client.paginate(client.rest.issues.listComments, { ...repo, issue_number: pr.number, per_page: 100 });
-  const own = findOwnComment(comments, { marker, author });
+  const own = await findOwnComment(client, pr, marker);
   if (!own) {
     const { data } = await client.rest.issues.createComment({ ...repo, issue_number: pr.number, body });
     return { action: "created", id: data.id, url: data.html_url };

@@ -8,8 +8,9 @@ export interface BranchPoint {
   base: string;
   /** The head revision as asked (`HEAD`). */
   head: string;
-  /** The commit `base` names: resolveCommit(base). */
+  /** The commits `base` and `head` name: resolveCommit(base), resolveCommit(head). */
   baseCommit: string;
+  headCommit: string;
   /** The only merge base of `base` and `head`: mergeBase(base, head). */
   mergeBase: string;
 }
@@ -44,7 +45,7 @@ export async function probeRepository(options: { root: string; workspace: string
     const answer = parseAnswer(outcome.stdout.toString("utf8"));
     if (answer === null) return alone();
     const [mergeBase, ...more] = answer.mergeBases;
-    const branchPoint = mergeBase === undefined || more.length > 0 ? null : { base, head, baseCommit: answer.baseCommit, mergeBase };
+    const branchPoint = mergeBase === undefined || more.length > 0 ? null : { base, head, baseCommit: answer.baseCommit, headCommit: answer.headCommit, mergeBase };
     return { layout: await layoutAround(answer.top, root, workspace), branchPoint };
   }
   const top = topBeforeFailure(outcome);
@@ -74,7 +75,7 @@ function topBeforeFailure(outcome: GitOutcome): string | null | undefined {
  * `top`, `<head>`, `<base>`, one `^<merge base>` per merge base, then `--`, each on its line; read
  * from the end, as the top is a path and may hold a newline. Null when the answer has another form.
  */
-function parseAnswer(out: string): { top: string; baseCommit: string; mergeBases: string[] } | null {
+function parseAnswer(out: string): { top: string; baseCommit: string; headCommit: string; mergeBases: string[] } | null {
   const lines = out.split("\n");
   if (lines.pop() !== "" || lines.pop() !== "--") return null;
   const mergeBases: string[] = [];
@@ -85,5 +86,5 @@ function parseAnswer(out: string): { top: string; baseCommit: string; mergeBases
   const baseCommit = lines.pop();
   const headCommit = lines.pop();
   if (baseCommit === undefined || headCommit === undefined || !SHA.test(baseCommit) || !SHA.test(headCommit) || lines.length === 0) return null;
-  return { top: lines.join("\n").trim(), baseCommit, mergeBases };
+  return { top: lines.join("\n").trim(), baseCommit, headCommit, mergeBases };
 }

@@ -1,5 +1,5 @@
 import type { RetrieverComparison } from "../usecases/index.js";
-import { heldOutCell } from "./describeBaselineHealth.js";
+import { heldOutCell } from "./describeBaseline.js";
 
 /** The comparison as formatted strings, shared by the text and Markdown renderers. */
 export interface ComparisonTable {

@@ -1,4 +1,4 @@
-import type { SourceReport } from "../usecases/index.js";
+import type { HeldOutLook, SourceReport } from "../usecases/index.js";
 import { plural } from "../formatCount.js";
 
 /** How a source's baseline was measured, in one sentence without a final period, from what it records; null without one. */
@@ -19,4 +19,41 @@ export function describeMissingBaseline(source: SourceReport): string | null {
     `The baseline records no ${list}; it gates as it is, but a baseline measured with another retriever, at another k or on a much smaller corpus cannot be flagged. ` +
     `\`chunkgate record --source ${source.id} --write\` measures the source again and writes them.`
   );
+}
+
+/**
+ * What a report says of a source's baseline besides the verdict, one sentence each: the band and
+ * loss, what the golden set can detect, an unmeasured baseline, the held-out look.
+ */
+export function describeBaselineHealth(source: SourceReport): string[] {
+  const lines: string[] = [];
+  const noise = source.noise;
+  if (noise !== null) {
+    lines.push(`Noise band (${noise.method}): ${noise.band} ${noise.outcome}`);
+    lines.push(`Detection: ${noise.detection.sentence}`);
+    if (noise.fallback !== undefined) lines.push(`Method: ${noise.fallback}`);
+  } else if (source.detection !== undefined) {
+    lines.push(`Detection: ${source.detection.sentence}`);
+  }
+  if (source.provenance?.status === "unmeasured") lines.push(`Baseline: ${source.provenance.sentence}`);
+  if (source.heldOutLook !== null) lines.push(`Held-out: ${describeLook(source.heldOutLook, "chunkgate check --ledger")}`);
+  return lines;
+}
+
+/**
+ * One look at a held-out split in words: thresholdout's sentence, how often it was looked at, and
+ * whether the ledger has it, else `command`, which records it. The entry stays in the JSON report.
+ */
+export function describeLook(look: HeldOutLook, command: string): string {
+  const shown = look.protect === "thresholdout" ? `${look.sentence} ` : "";
+  const ledger = look.recorded ? `This look is appended to \`${look.ledger}\`.` : `\`${command}\` records this look in \`${look.ledger}\`.`;
+  return `${shown}${look.lookSentence} ${ledger}`;
+}
+
+/** The held-out recall cell as thresholdout lets a reader see it; null without thresholdout. */
+export function heldOutCell(source: { heldOutLook: HeldOutLook | null }): string | null {
+  const look = source.heldOutLook;
+  if (look === null || look.protect === "none") return null;
+  if (look.value === null) return "withheld (budget spent)";
+  return look.shown === "noisy" ? `${look.value.toFixed(3)} (noisy)` : `${look.value.toFixed(3)} (train, thresholdout)`;
 }

@@ -6,8 +6,7 @@
 // a check
 export { renderText, renderLabelProblemsText } from "./renderText.js";
 export { renderCheckMarkdown } from "./renderCheckMarkdown.js";
-export { renderVerdictLine } from "./renderVerdictLine.js";
-export { renderVerdictText } from "./renderVerdictText.js";
+export { renderVerdictLine, renderVerdictText } from "./renderVerdictLine.js";
 export { renderTrecQrels, renderTrecRun } from "./renderTrec.js";
 export { jsonText } from "./jsonText.js";
 

@@ -7,17 +7,16 @@ import { escapeProse } from "./escapeProse.js";
 import { formatCount } from "../formatCount.js";
 import { plural } from "../formatCount.js";
 import { describeRelabel } from "./describeRelabel.js";
-import { renderRegression } from "./renderRegression.js";
-import { renderStaleLabel } from "./renderStaleLabel.js";
+import { renderRegression, renderStaleLabel } from "./renderRegression.js";
 import { renderSourceMarkdown } from "./renderSourceMarkdown.js";
 import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
 import { renderVerdictLine } from "./renderVerdictLine.js";
 import { strong } from "./strong.js";
 import { truncateText } from "./truncateText.js";
 import { verdictBadge } from "./verdictBadge.js";
-import { largestFitting } from "./largestFitting.js";
+import { cutUntilFits, shrinkToFit } from "./cutUntilFits.js";
 import { renderBaselineChangesMarkdown } from "./renderBaselineChanges.js";
-import { heldOutCell } from "./describeBaselineHealth.js";
+import { heldOutCell } from "./describeBaseline.js";
 import { renderUnregisteredMarkdown } from "./renderUnregisteredMarkdown.js";
 import { renderPatchCoverageMarkdown } from "./renderPatchCoverageMarkdown.js";
 import { formatKeyPlace } from "./formatLocation.js";
@@ -85,31 +84,17 @@ export function renderPullRequestMarkdown(report: PullRequestReport, options: { 
   const parts = collectParts(report);
   const cut: Cut = { dropped: new Set(), regressions: parts.regressionItems.length, stale: parts.staleItems.length, footer: true, rows: parts.tableRows.length };
   const fits = () => assemble(parts, cut).length <= maxLength;
-  if (fits()) return assemble(parts, cut);
-
-  // Within one kind (per-source details), the last shown goes first.
+  // the details first (within one kind, the last shown goes first), then the tails of the lists,
+  // the footer and the table's tail, each step keeping as much as fits
   const byDropOrder = parts.details.map((_, i) => i).sort((a, b) => parts.details[a]!.dropOrder - parts.details[b]!.dropOrder || b - a);
-  for (const i of byDropOrder) {
-    cut.dropped.add(i);
-    if (fits()) return assemble(parts, cut);
-  }
-  // then the tails of the lists, the footer and the table's tail, each step keeping as much as fits
-  const shrink = (key: "regressions" | "stale" | "rows", max: number) =>
-    largestFitting(max, (n) => {
-      cut[key] = n;
-      return fits();
-    });
   const steps = [
-    () => shrink("regressions", parts.regressionItems.length - 1),
-    () => shrink("stale", parts.staleItems.length - 1),
+    ...byDropOrder.map((i) => () => cut.dropped.add(i)),
+    () => shrinkToFit(cut, "regressions", parts.regressionItems.length - 1, fits),
+    () => shrinkToFit(cut, "stale", parts.staleItems.length - 1, fits),
     () => (cut.footer = false),
-    () => shrink("rows", parts.tableRows.length - 1),
+    () => shrinkToFit(cut, "rows", parts.tableRows.length - 1, fits),
   ];
-  for (const step of steps) {
-    step();
-    if (fits()) return assemble(parts, cut);
-  }
-  return parts.head.join("\n\n") + "\n";
+  return cutUntilFits(fits, steps) ? assemble(parts, cut) : parts.head.join("\n\n") + "\n";
 }
 
 function assemble(parts: Parts, cut: Cut): string {
@@ -120,18 +105,10 @@ function assemble(parts: Parts, cut: Cut): string {
     const hidden = parts.tableRows.length - cut.rows;
     if (hidden > 0) blocks.push(`… ${plural(hidden, "more source")} not shown ${SEE_ALSO}.`);
   }
-  if (parts.regressionsHeading !== null) {
-    blocks.push(parts.regressionsHeading);
-    if (cut.regressions > 0) blocks.push(parts.regressionItems.slice(0, cut.regressions).join("\n"));
-    const hidden = parts.regressionItems.length - cut.regressions;
-    if (hidden > 0) blocks.push(`… ${hidden} ${cut.regressions > 0 ? "more " : ""}regressed question${hidden === 1 ? "" : "s"} not shown ${SEE_ALSO}.`);
-  }
+  if (parts.regressionsHeading !== null) blocks.push(parts.regressionsHeading, ...shownItems(parts.regressionItems, cut.regressions, "regressed question"));
   if (parts.regressionsNone !== null) blocks.push(parts.regressionsNone);
   if (parts.staleHead !== null) {
-    blocks.push(parts.staleHead);
-    if (cut.stale > 0) blocks.push(parts.staleItems.slice(0, cut.stale).join("\n"));
-    const hidden = parts.staleItems.length - cut.stale;
-    if (hidden > 0) blocks.push(`… ${hidden} ${cut.stale > 0 ? "more " : ""}stale label${hidden === 1 ? "" : "s"} not shown ${SEE_ALSO}.`);
+    blocks.push(parts.staleHead, ...shownItems(parts.staleItems, cut.stale, "stale label"));
     if (parts.staleRelabel !== null) blocks.push(parts.staleRelabel);
   }
   if (parts.unfitHead !== null) blocks.push(parts.unfitHead, parts.unfitItems.join("\n"));
@@ -141,6 +118,14 @@ function assemble(parts: Parts, cut: Cut): string {
   if (omitted.length > 0) blocks.push(`… Left out to stay under GitHub's comment size limit: ${omitted.join(", ")} ${SEE_ALSO}.`);
   if (cut.footer) blocks.push(parts.footer);
   return blocks.join("\n\n") + "\n";
+}
+
+/** The first `shown` items as one block, then how many more are not shown; nothing for an empty list. */
+function shownItems(items: readonly string[], shown: number, noun: string): string[] {
+  const hidden = items.length - shown;
+  const blocks = shown > 0 ? [items.slice(0, shown).join("\n")] : [];
+  if (hidden > 0) blocks.push(`… ${hidden} ${shown > 0 ? "more " : ""}${noun}${hidden === 1 ? "" : "s"} not shown ${SEE_ALSO}.`);
+  return blocks;
 }
 
 function collectParts(report: PullRequestReport): Parts {

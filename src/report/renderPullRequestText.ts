@@ -7,7 +7,7 @@ import { formatRanks } from "./formatRanks.js";
 import { plural } from "../formatCount.js";
 import { renderBaselineChangesText } from "./renderBaselineChanges.js";
 import { renderSourceText, renderUnregisteredText } from "./renderText.js";
-import { renderVerdictText } from "./renderVerdictText.js";
+import { renderVerdictText } from "./renderVerdictLine.js";
 
 /** A pull-request check as plain text (`chunkgate check --base`): the same facts as the comment. */
 export function renderPullRequestText(report: PullRequestReport): string {

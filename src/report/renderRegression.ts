@@ -1,8 +1,8 @@
-import type { Regression } from "../usecases/index.js";
+import type { Regression, StaleLabel } from "../usecases/index.js";
 import { causeLabel } from "./causeLabel.js";
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
-import { formatLocation } from "./formatLocation.js";
+import { formatKeyPlace, formatLocation } from "./formatLocation.js";
 import { formatRanks } from "./formatRanks.js";
 import { strong } from "./strong.js";
 import { truncateText } from "./truncateText.js";
@@ -16,22 +16,34 @@ const MAX_MESSAGE = 600;
  * message, indented into the item. Everything from the repository is escaped and bounded.
  */
 export function renderRegression(regression: Regression, options: { runDepth: number }): string {
+  const place = regression.cause === "deleted-section" ? regression.deleted : regression.location;
   const facts = [
     strong(regression.questionId),
     ...(regression.sourceId ? [escapeCode(regression.sourceId)] : []),
     regression.split === "train" ? "train" : "held-out",
-    where(regression),
+    // a deleted section at its place before the change, anything else at head
+    place ? `${causeLabel(regression.cause)} at ${escapeCode(formatLocation(place))}` : causeLabel(regression.cause),
     formatRanks(regression, options.runDepth),
   ];
-  const lines = [`- ${facts.join(" · ")}`];
-  if (regression.question.trim() !== "") lines.push(`  ${escapeMarkdown(truncateText(regression.question, MAX_QUESTION))}`);
-  const message = escapeProse(truncateText(regression.message, MAX_MESSAGE));
-  if (message.trim() !== "") lines.push(`  ${message}`);
-  return lines.join("\n");
+  return listItem(facts, regression.question, regression.message);
 }
 
-/** The cause and where: a deleted section at its place before the change, anything else at head. */
-function where(regression: Regression): string {
-  const place = regression.cause === "deleted-section" ? regression.deleted : regression.location;
-  return place ? `${causeLabel(regression.cause)} at ${escapeCode(formatLocation(place))}` : causeLabel(regression.cause);
+/** One stale label of a pull request as a list item likewise: its facts, the question, then what no longer fits and the fix. */
+export function renderStaleLabel(label: StaleLabel, options: { runDepth: number }): string {
+  const facts = [
+    strong(label.questionId),
+    ...(label.sourceId ? [escapeCode(label.sourceId), label.split === "train" ? "train" : "held-out"] : []),
+    `key ${escapeCode(formatKeyPlace(label))} (${escapeCode(label.key)})`,
+    ...(label.location && label.location.path !== label.file ? [`changed at ${escapeCode(formatLocation(label.location))}`] : []),
+    formatRanks({ baseRank: label.baseRank, headRank: null }, options.runDepth, "not scored"),
+  ];
+  return listItem(facts, label.question, `${label.message}. Fix: ${label.hint}`);
+}
+
+function listItem(facts: readonly string[], question: string, message: string): string {
+  const lines = [`- ${facts.join(" · ")}`];
+  if (question.trim() !== "") lines.push(`  ${escapeMarkdown(truncateText(question, MAX_QUESTION))}`);
+  const text = escapeProse(truncateText(message, MAX_MESSAGE));
+  if (text.trim() !== "") lines.push(`  ${text}`);
+  return lines.join("\n");
 }

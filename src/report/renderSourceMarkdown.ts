@@ -1,8 +1,7 @@
 import type { SourceReport } from "../usecases/index.js";
 import type { Metrics } from "../evaluation/index.js";
 import { baselineCounts } from "./baselineCounts.js";
-import { describeBaseline, describeMissingBaseline } from "./describeBaseline.js";
-import { describeBaselineHealth, heldOutCell } from "./describeBaselineHealth.js";
+import { describeBaseline, describeBaselineHealth, describeMissingBaseline, heldOutCell } from "./describeBaseline.js";
 import { escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
 import { formatChunking } from "./formatChunking.js";

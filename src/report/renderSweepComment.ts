@@ -8,8 +8,8 @@ import { strong } from "./strong.js";
 import { truncateText } from "./truncateText.js";
 import { renderSweepMarkdown } from "./renderSweepMarkdown.js";
 import type { PullRequestSweepReport, SweepReport } from "../usecases/index.js";
-import { largestFitting } from "./largestFitting.js";
-import { heldOutCell } from "./describeBaselineHealth.js";
+import { cutUntilFits, shrinkToFit } from "./cutUntilFits.js";
+import { heldOutCell } from "./describeBaseline.js";
 
 /** Where the body goes: how long it may be, and how to name what is left out and where to read it. */
 export interface SweepCommentLimits {
@@ -56,23 +56,14 @@ export function renderSweepComment(report: PullRequestSweepReport, limits: Sweep
   const cut: Cut = { sweeps: parts.sweeps.length, lines: parts.sweeps.length, staleDetails: true, errors: parts.errors.length, footer: true };
   const fits = () => assemble(parts, cut, limits).length <= limits.maxLength;
   // whole sources first, then the stale labels, the lines naming those sources' choices, the errors and the footer
-  const shrink = (key: "sweeps" | "lines" | "errors", max: number) =>
-    largestFitting(max, (n) => {
-      cut[key] = n;
-      return fits();
-    });
   const steps = [
-    () => shrink("sweeps", parts.sweeps.length - 1),
+    () => shrinkToFit(cut, "sweeps", parts.sweeps.length - 1, fits),
     () => (cut.staleDetails = false),
-    () => shrink("lines", parts.sweeps.length - cut.sweeps),
-    () => shrink("errors", parts.errors.length),
+    () => shrinkToFit(cut, "lines", parts.sweeps.length - cut.sweeps, fits),
+    () => shrinkToFit(cut, "errors", parts.errors.length, fits),
     () => (cut.footer = false),
   ];
-  if (fits()) return assemble(parts, cut, limits);
-  for (const step of steps) {
-    step();
-    if (fits()) return assemble(parts, cut, limits);
-  }
+  if (cutUntilFits(fits, steps)) return assemble(parts, cut, limits);
   const minimal = `${parts.head[0]}\n\n${parts.head[1]}\n`;
   return minimal.length <= limits.maxLength ? minimal : `${parts.head[0]}\n`;
 }

@@ -4,12 +4,11 @@ import type { Metrics } from "../evaluation/index.js";
 import { baselineCounts } from "./baselineCounts.js";
 import { formatQuality } from "./formatQuality.js";
 import { formatCoverage } from "./formatCoverage.js";
-import { describeBaseline, describeMissingBaseline } from "./describeBaseline.js";
-import { describeBaselineHealth, heldOutCell } from "./describeBaselineHealth.js";
+import { describeBaseline, describeBaselineHealth, describeMissingBaseline, heldOutCell } from "./describeBaseline.js";
 import { formatChunking } from "./formatChunking.js";
 import { describeRelabel } from "./describeRelabel.js";
 import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
-import { renderVerdictText } from "./renderVerdictText.js";
+import { renderVerdictText } from "./renderVerdictLine.js";
 import { formatKeyPlace } from "./formatLocation.js";
 import { alignColumns } from "./alignColumns.js";
 

@@ -1,4 +1,4 @@
-import { certainLossReason, costRiseReason, type CheckReport, type PullRequestReport, type SourceReport } from "../usecases/index.js";
+import { certainLossReason, costRiseReason, EXIT, exitCodeOf, type CheckReport, type PullRequestReport, type SourceReport } from "../usecases/index.js";
 import { describeRelabel } from "./describeRelabel.js";
 import { escapeProse } from "./escapeProse.js";
 import { plural } from "../formatCount.js";
@@ -20,20 +20,32 @@ export function renderVerdictLine(check: CheckReport, facts: VerdictFacts = {}):
   return `${verdictBadge(check.verdict)}${also}: ${escapeProse(truncateText(verdictReason(check, facts), MAX_SENTENCE))}`;
 }
 
+/**
+ * The last line of a text report, the one CI logs are searched for: the verdict decideOutcome
+ * turns into the exit code, and its reason when it does not exit 0.
+ */
+export function renderVerdictText(check: CheckReport, facts: VerdictFacts = {}): string {
+  const note = skippedFilesNote(check);
+  // a warning on a pull request is said too: questions lost for certain, a cost rise
+  const said = exitCodeOf(check.verdict) !== EXIT.ok || (check.verdict === "warn" && ((facts.regressions?.length ?? 0) > 0 || (facts.costRises?.length ?? 0) > 0));
+  const reason = said ? ` — ${verdictReason(check, facts)}` : note === "" ? "" : ` ${note}`;
+  return `Verdict: ${check.verdict.toUpperCase()}${alsoFails(check) ? " and FAIL" : ""}${reason}`;
+}
+
 /** Whether an `error` verdict hides a recall drop beyond the noise band, so both verdicts are named. */
-export function alsoFails(check: CheckReport): boolean {
+function alsoFails(check: CheckReport): boolean {
   return check.verdict === "error" && droppedBeyondBand(check.sources).length > 0;
 }
 
 /** The reason behind a check's verdict, in engine prose: what every verdict line says after the verdict. */
-export function verdictReason(check: CheckReport, facts: VerdictFacts = {}): string {
+function verdictReason(check: CheckReport, facts: VerdictFacts = {}): string {
   const note = skippedFilesNote(check);
   const cause = verdictCause(check, facts);
   return note === "" ? cause : `${cause} ${note}`;
 }
 
 /** `(2 files were left out of the index: see the warnings)`, or "" when none was. */
-export function skippedFilesNote(check: Pick<CheckReport, "skippedFiles">): string {
+function skippedFilesNote(check: Pick<CheckReport, "skippedFiles">): string {
   const skipped = check.skippedFiles?.length ?? 0;
   return skipped === 0 ? "" : `(${skipped === 1 ? "1 file was" : `${skipped} files were`} left out of the index: see the warnings)`;
 }

@@ -12,7 +12,3 @@ export function showInvisible(text: string): string {
   return text.replace(INVISIBLE, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);
 }
 
-/** Whether `text` holds a character {@link showInvisible} would rewrite. */
-export function hasInvisible(text: string): boolean {
-  return new RegExp(INVISIBLE.source).test(text);
-}

@@ -2,7 +2,7 @@ import { heldOutBelowTrain } from "../gate/index.js";
 import { plural } from "../formatCount.js";
 import { cellName, type SweepReport } from "../usecases/index.js";
 import { describeChoice } from "./describeChoice.js";
-import { describeLook, heldOutCell } from "./describeBaselineHealth.js";
+import { describeLook, heldOutCell } from "./describeBaseline.js";
 
 /** The sentences under a sweep table, in engine prose (names in backticks, for escapeProse). */
 export interface SweepNotes {

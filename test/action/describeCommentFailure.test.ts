@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeCommentFailure } from "../../src/action/describeCommentFailure.js";
+import { describeCommentFailure } from "../../src/action/writeComment.js";
 
 const pr = { owner: "octo-org", repo: "docs", number: 7 };
 

@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { describeError } from "../../src/action/describeError.js";
-import { createGitHubClient, describeFailure, isRequestFailure } from "../../src/action/gitHubClient.js";
+import { lazyClient, describeFailure, isRequestFailure } from "../../src/action/gitHubClient.js";
 
 /** A port on 127.0.0.1 that nothing listens on (bound, then closed). */
 async function closedPort(): Promise<number> {
@@ -14,7 +14,7 @@ async function closedPort(): Promise<number> {
 
 /** The error a real Octokit call to `apiUrl` rejects with. */
 async function failureAt(apiUrl: string): Promise<unknown> {
-  const client = await createGitHubClient("token", apiUrl);
+  const client = await lazyClient("token", apiUrl)();
   return client.rest.pulls.get({ owner: "o", repo: "r", pull_number: 1 }).then(
     () => expect.unreachable("the request should fail"),
     (error: unknown) => error,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasSweepLabel } from "../../src/action/hasSweepLabel.js";
+import { hasSweepLabel } from "../../src/action/runAction.js";
 
 describe("hasSweepLabel", () => {
   it("finds the label among the pull request's labels, whatever its case, as GitHub compares label names", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inputReader } from "../../src/action/inputReader.js";
+import { inputReader } from "../../src/action/parseInputs.js";
 
 describe("inputReader", () => {
   it("reads INPUT_<NAME> as the runner names it (upper case, dashes kept), trimmed", () => {

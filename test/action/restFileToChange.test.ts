@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restFileToChange } from "../../src/action/restFileToChange.js";
+import { restFileToChange } from "../../src/action/detectChanges.js";
 
 describe("restFileToChange", () => {
   it("takes a modified file's changed lines from its patch, context lines excluded", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sweepOutputs } from "../../src/action/sweepOutputs.js";
+import { sweepOutputs } from "../../src/action/actionOutputs.js";
 import { renderFailure } from "../../src/report/renderFailure.js";
 import { decideSweepOutcome } from "../../src/usecases/decideOutcome.js";
 import { actionSweep } from "./lumenSweep.js";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { gitWorktreeChanges } from "../../src/changes/gitWorktreeChanges.js";
+import { gitWorktreeChanges } from "../../src/changes/gitChangedFiles.js";
 import { headLineOf } from "../../src/changes/headLineOf.js";
+import { recordGitCalls } from "../helpers/gitCalls.js";
 import { gitRepo } from "../helpers/gitRepo.js";
 
 describe("gitWorktreeChanges", () => {
@@ -17,6 +18,20 @@ describe("gitWorktreeChanges", () => {
       { path: "docs/b.md", status: "modified", headRanges: [[2, 2]], baseRanges: [[1, 1]] },
       { path: "docs/new.md", status: "added", headRanges: [[1, 3]], baseRanges: [] },
     ]);
+  });
+
+  it("from a merge base the caller already has (at the top), asks git only for the diff and the untracked files", async () => {
+    const repo = await gitRepo();
+    const base = await repo.commit("base", { "docs/a.md": "one\n" });
+    await repo.write({ "docs/a.md": "two\n", "docs/new.md": "new\n" });
+    const asked = await gitWorktreeChanges({ cwd: repo.dir, base: "main" });
+    const calls = await recordGitCalls();
+    try {
+      expect(await gitWorktreeChanges({ cwd: repo.dir, base: "main", mergeBase: base })).toEqual(asked);
+      expect(await calls.subcommands()).toEqual(["diff", "ls-files"]);
+    } finally {
+      calls.restore();
+    }
   });
 
   it("names a base the clone does not have, with the fix", async () => {

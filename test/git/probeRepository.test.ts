@@ -35,12 +35,12 @@ async function probed(root: string, base: string | null, workspace = root): Prom
 
 describe("probeRepository", () => {
   it("gives the layout, the base's commit and the merge base from one git process", async () => {
-    const { repo, b, d } = await forked();
+    const { repo, b, c, d } = await forked();
     const { probe, calls } = await probed(repo.dir, "main");
     expect(calls).toEqual(["rev-parse"]);
     expect(probe.layout).toEqual(await repositoryLayout(repo.dir, repo.dir));
     expect(probe.layout).toEqual({ gitTop: repo.dir, rootPrefix: "" });
-    expect(probe.branchPoint).toEqual({ base: "main", head: "HEAD", baseCommit: d, mergeBase: b });
+    expect(probe.branchPoint).toEqual({ base: "main", head: "HEAD", baseCommit: d, headCommit: c, mergeBase: b });
     expect(probe.branchPoint?.baseCommit).toBe(await resolveCommit(repo.dir, "main"));
     expect(probe.branchPoint?.mergeBase).toBe(await mergeBase(repo.dir, "main", "HEAD"));
   });
@@ -111,7 +111,7 @@ describe("probeRepository", () => {
     await git(dir, "init", "--quiet", "--initial-branch=main");
     await git(dir, "commit", "--quiet", "--allow-empty", "-m", "first");
     const sha = (await git(dir, "rev-parse", "HEAD")).trim();
-    expect((await probed(dir, "main")).probe).toEqual({ layout: { gitTop: dir, rootPrefix: "" }, branchPoint: { base: "main", head: "HEAD", baseCommit: sha, mergeBase: sha } });
+    expect((await probed(dir, "main")).probe).toEqual({ layout: { gitTop: dir, rootPrefix: "" }, branchPoint: { base: "main", head: "HEAD", baseCommit: sha, headCommit: sha, mergeBase: sha } });
   });
 
   it("asks for the layout alone without a base, or with one that could be read as an option or a range", async () => {

@@ -7,10 +7,13 @@ import { jsonText } from "../../src/report/jsonText.js";
 import { renderPullRequestMarkdown } from "../../src/report/renderPullRequestMarkdown.js";
 import { renderPullRequestText } from "../../src/report/renderPullRequestText.js";
 import { selectAnnotations } from "../../src/report/selectAnnotations.js";
-import { hasInvisible, showInvisible } from "../../src/report/showInvisible.js";
+import { showInvisible } from "../../src/report/showInvisible.js";
 import { stripTerminalControls } from "../../src/report/stripTerminalControls.js";
 import { fuzzRuns } from "../helpers/fuzzRuns.js";
 import { buildCheckReport, buildPullRequestReport, buildQuestion, buildRegression, buildSource } from "../helpers/pullRequestReport.js";
+
+/** Whether `text` holds a character showInvisible would rewrite. */
+const hasInvisible = (text: string): boolean => showInvisible(text) !== text;
 
 const INVISIBLE = ["\u061C", "\u200B", "\u200C", "\u200D", "\u200E", "\u200F", "\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2060", "\u2066", "\u2067", "\u2068", "\u2069", "\uFEFF"];
 

@@ -1,6 +1,6 @@
 import type { ChangedFile } from "../../changes/index.js";
 import { UserError } from "../../errors.js";
-import { FETCH_BASE_HINT, repositoryLayout, resolveCommit } from "../../git/index.js";
+import { FETCH_BASE_HINT, probeRepository, resolveCommit } from "../../git/index.js";
 import { localChanges } from "./localChanges.js";
 
 /**
@@ -8,18 +8,19 @@ import { localChanges } from "./localChanges.js";
  * tree), for every command that takes `--base`. `withoutBase` ends the fix of the not-a-repository error.
  */
 export async function changesSince(options: { root: string; base: string; head?: string | undefined; withoutBase: string }): Promise<{ baseCommit: string; files: ChangedFile[]; headSha: string; rootPrefix: string }> {
-  const layout = await repositoryLayout(options.root, options.root);
+  // one git process finds the top, both commits and their merge base; git is asked again only to say what is wrong
+  const { layout, branchPoint } = await probeRepository({ root: options.root, workspace: options.root, base: options.base, head: options.head ?? "HEAD" });
   const gitTop = layout.gitTop;
   if (gitTop === null) throw new UserError(`--base compares git commits, and ${options.root} is not in a git repository`, { hint: `run it in a clone of the docs repository, or leave out --base ${options.withoutBase}` });
-  const headSha = await resolveCommit(gitTop, options.head ?? "HEAD");
+  const headSha = branchPoint?.headCommit ?? (await resolveCommit(gitTop, options.head ?? "HEAD"));
   if (headSha === null) {
     throw new UserError(options.head === undefined ? "the repository has no commit yet, so there is nothing to compare with" : `--head \`${options.head}\` is not a commit, branch or tag of this clone`, {
       hint: options.head === undefined ? "commit the documentation first" : "name a commit, branch or tag that `git rev-parse` knows",
     });
   }
-  if ((await resolveCommit(gitTop, options.base)) === null) {
+  if (branchPoint === null && (await resolveCommit(gitTop, options.base)) === null) {
     throw new UserError(`--base \`${options.base}\` is not a commit, branch or tag of this clone`, { hint: `name the branch the change goes into (\`--base main\`, \`--base origin/main\`); ${FETCH_BASE_HINT}` });
   }
-  const { baseCommit, files } = await localChanges({ layout: { ...layout, gitTop }, base: options.base, head: options.head === undefined ? "worktree" : headSha });
+  const { baseCommit, files } = await localChanges({ layout: { ...layout, gitTop }, base: options.base, head: options.head === undefined ? "worktree" : headSha, mergeBase: branchPoint?.mergeBase });
   return { baseCommit, files, headSha, rootPrefix: layout.rootPrefix };
 }

@@ -9,7 +9,7 @@ export async function localChanges(options: { layout: RepositoryLayout & { gitTo
   const { layout } = options;
   const { mergeBase, files } =
     options.head === "worktree"
-      ? await gitWorktreeChanges({ cwd: layout.gitTop, base: options.base })
+      ? await gitWorktreeChanges({ cwd: layout.gitTop, base: options.base, mergeBase: options.mergeBase })
       : await gitChangedFiles({ cwd: layout.gitTop, base: options.base, head: options.head, mergeBase: options.mergeBase });
   return { baseCommit: mergeBase, files: changesUnderRoot(files, layout.rootPrefix) };
 }
