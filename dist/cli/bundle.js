@@ -1,11 +1,11 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 var __webpack_modules__ = {
   /***/
-  636: (
+  4006: (
     /***/
     ((module, __unused_webpack_exports, __nccwpck_require__2) => {
-      const pico = __nccwpck_require__2(1366);
-      const utils = __nccwpck_require__2(5313);
+      const pico = __nccwpck_require__2(8016);
+      const utils = __nccwpck_require__2(4059);
       function picomatch(glob, options, returnState = false) {
         if (options && (options.windows === null || options.windows === void 0)) {
           options = { ...options, windows: utils.isWindows() };
@@ -17,7 +17,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  4701: (
+  5595: (
     /***/
     ((module) => {
       const WIN_SLASH = "\\\\/";
@@ -218,11 +218,11 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  9915: (
+  8265: (
     /***/
     ((module, __unused_webpack_exports, __nccwpck_require__2) => {
-      const constants = __nccwpck_require__2(4701);
-      const utils = __nccwpck_require__2(5313);
+      const constants = __nccwpck_require__2(5595);
+      const utils = __nccwpck_require__2(4059);
       const {
         MAX_LENGTH,
         POSIX_REGEX_SOURCE,
@@ -1232,13 +1232,13 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  1366: (
+  8016: (
     /***/
     ((module, __unused_webpack_exports, __nccwpck_require__2) => {
-      const scan = __nccwpck_require__2(5607);
-      const parse = __nccwpck_require__2(9915);
-      const utils = __nccwpck_require__2(5313);
-      const constants = __nccwpck_require__2(4701);
+      const scan = __nccwpck_require__2(1781);
+      const parse = __nccwpck_require__2(8265);
+      const utils = __nccwpck_require__2(4059);
+      const constants = __nccwpck_require__2(5595);
       const isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
       const picomatch = (glob, options, returnState = false) => {
         if (Array.isArray(glob)) {
@@ -1371,10 +1371,10 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  5607: (
+  1781: (
     /***/
     ((module, __unused_webpack_exports, __nccwpck_require__2) => {
-      const utils = __nccwpck_require__2(5313);
+      const utils = __nccwpck_require__2(4059);
       const {
         CHAR_ASTERISK,
         /* * */
@@ -1406,7 +1406,7 @@ var __webpack_modules__ = {
         /* ) */
         CHAR_RIGHT_SQUARE_BRACKET
         /* ] */
-      } = __nccwpck_require__2(4701);
+      } = __nccwpck_require__2(5595);
       const isPathSeparator = (code) => {
         return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
       };
@@ -1708,7 +1708,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  5313: (
+  4059: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
       const {
@@ -1716,7 +1716,7 @@ var __webpack_modules__ = {
         REGEX_REMOVE_BACKSLASH,
         REGEX_SPECIAL_CHARS,
         REGEX_SPECIAL_CHARS_GLOBAL
-      } = __nccwpck_require__2(4701);
+      } = __nccwpck_require__2(5595);
       exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
       exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
       exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
@@ -1771,7 +1771,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  1987: (
+  821: (
     /***/
     ((module) => {
       var rgxDouble = /(bb|dd|ff|gg|mm|nn|pp|rr|tt)$/;
@@ -1968,7 +1968,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  9795: (
+  2017: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -2020,7 +2020,9 @@ var __webpack_modules__ = {
         }
         return result;
       }
-      var git2 = __nccwpck_require__2(3854);
+      var promises_2 = __nccwpck_require__2(1455);
+      var external_node_path_2 = __nccwpck_require__2(6760);
+      var git2 = __nccwpck_require__2(5961);
       ;
       const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
       function parsePatchRanges(patch) {
@@ -2085,32 +2087,6 @@ var __webpack_modules__ = {
           last[1] = Math.max(last[1], range[1]);
         else
           ranges.push(range);
-      }
-      ;
-      const ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
-      function unquoteGitPath(text, from = 0) {
-        if (text[from] !== '"')
-          return { path: text.slice(from), end: text.length };
-        const bytes = [];
-        let i = from + 1;
-        while (i < text.length && text[i] !== '"') {
-          if (text[i] !== "\\") {
-            const char = String.fromCodePoint(text.codePointAt(i));
-            bytes.push(...Buffer.from(char, "utf8"));
-            i += char.length;
-            continue;
-          }
-          const next = text[i + 1] ?? "";
-          const octal = /^[0-7]{3}/.exec(text.slice(i + 1, i + 4));
-          if (octal) {
-            bytes.push(parseInt(octal[0], 8));
-            i += 4;
-          } else {
-            bytes.push(ESCAPES[next] ?? next.charCodeAt(0));
-            i += 2;
-          }
-        }
-        return { path: Buffer.from(bytes).toString("utf8"), end: Math.min(i + 1, text.length) };
       }
       ;
       function parseUnifiedDiff(diff) {
@@ -2191,17 +2167,60 @@ var __webpack_modules__ = {
         }
         return { a: a.replace(/^a\//, ""), b: b.replace(/^b\//, "") };
       }
+      const ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
+      function unquoteGitPath(text, from = 0) {
+        if (text[from] !== '"')
+          return { path: text.slice(from), end: text.length };
+        const bytes = [];
+        let i = from + 1;
+        while (i < text.length && text[i] !== '"') {
+          if (text[i] !== "\\") {
+            const char = String.fromCodePoint(text.codePointAt(i));
+            bytes.push(...Buffer.from(char, "utf8"));
+            i += char.length;
+            continue;
+          }
+          const next = text[i + 1] ?? "";
+          const octal = /^[0-7]{3}/.exec(text.slice(i + 1, i + 4));
+          if (octal) {
+            bytes.push(parseInt(octal[0], 8));
+            i += 4;
+          } else {
+            bytes.push(ESCAPES[next] ?? next.charCodeAt(0));
+            i += 2;
+          }
+        }
+        return { path: Buffer.from(bytes).toString("utf8"), end: Math.min(i + 1, text.length) };
+      }
       ;
       async function gitChangedFiles(options) {
         const { cwd } = options;
         const base = options.mergeBase ?? await (0, git2.wu)(cwd, options.base, options.head);
-        const head = `${options.head}^{commit}`;
-        const files = (await pinnedDiff(cwd, [base, head])).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-        return { mergeBase: base, files };
+        return { mergeBase: base, files: byPath(await pinnedDiff(cwd, [base, `${options.head}^{commit}`])) };
+      }
+      async function gitWorktreeChanges(options) {
+        const top = options.mergeBase === void 0 ? (await (0, git2.EO)(options.cwd, ["rev-parse", "--show-toplevel"])).trim() : options.cwd;
+        const base = options.mergeBase ?? await (0, git2.wu)(top, options.base, "HEAD");
+        const tracked = await pinnedDiff(top, [base]);
+        const untracked = (await (0, git2.EO)(top, ["ls-files", "--others", "--exclude-standard", "--full-name", "-z"])).split("\0").filter((p) => p !== "");
+        const added = [];
+        for (const path2 of untracked) {
+          const lines = await (0, promises_2.readFile)((0, external_node_path_2.join)(top, path2), "utf8").then(lineCount, () => 0);
+          added.push({ path: path2, status: "added", headRanges: lines > 0 ? [[1, lines]] : [], baseRanges: [] });
+        }
+        return { mergeBase: base, files: byPath([...tracked, ...added]) };
       }
       async function pinnedDiff(cwd, revisions) {
         const pinned = ["--unified=0", "-M", "--no-color", "--no-ext-diff", "--no-textconv", "--no-relative", "--src-prefix=a/", "--dst-prefix=b/"];
         return parseUnifiedDiff(await (0, git2.EO)(cwd, ["diff", ...pinned, ...revisions, "--"]));
+      }
+      function byPath(files) {
+        return files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+      }
+      function lineCount(text) {
+        if (text === "")
+          return 0;
+        return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
       }
       ;
       function headLineOf(change, baseLine) {
@@ -2211,32 +2230,11 @@ var __webpack_modules__ = {
         const i = baseRanges.findIndex(([start, end]) => start <= baseLine && baseLine <= end);
         return i === -1 ? void 0 : headRanges[i][0];
       }
-      var promises_2 = __nccwpck_require__2(1455);
-      var external_node_path_2 = __nccwpck_require__2(6760);
-      ;
-      async function gitWorktreeChanges(options) {
-        const top = (await (0, git2.EO)(options.cwd, ["rev-parse", "--show-toplevel"])).trim();
-        const base = await (0, git2.wu)(top, options.base, "HEAD");
-        const tracked = await pinnedDiff(top, [base]);
-        const untracked = (await (0, git2.EO)(top, ["ls-files", "--others", "--exclude-standard", "--full-name", "-z"])).split("\0").filter((p) => p !== "");
-        const added = [];
-        for (const path2 of untracked) {
-          const lines = await (0, promises_2.readFile)((0, external_node_path_2.join)(top, path2), "utf8").then(lineCount, () => 0);
-          added.push({ path: path2, status: "added", headRanges: lines > 0 ? [[1, lines]] : [], baseRanges: [] });
-        }
-        const files = [...tracked, ...added].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-        return { mergeBase: base, files };
-      }
-      function lineCount(text) {
-        if (text === "")
-          return 0;
-        return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
-      }
       ;
     })
   ),
   /***/
-  8231: (
+  6950: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -2451,68 +2449,18 @@ ${text}` : text;
           }
         };
       }
-      var corpus2 = __nccwpck_require__2(2956);
-      ;
-      const SLAB_LENGTH = 256 * 1024;
-      let slab = new Uint32Array(0);
-      let used = 0;
-      function uint32Slab(length) {
-        if (length === 0)
-          return new Uint32Array(0);
-        if (length > SLAB_LENGTH / 4)
-          return new Uint32Array(length);
-        if (used + length > slab.length) {
-          slab = new Uint32Array(SLAB_LENGTH);
-          used = 0;
-        }
-        const view = slab.subarray(used, used + length);
-        used += length;
-        return view;
-      }
+      var corpus2 = __nccwpck_require__2(9219);
       ;
       function sourceTextOf(text) {
-        if (!hasLoneCr(text))
-          return lfSourceText(text);
-        let count = text.length > 0 ? 1 : 0;
-        for (let i = 0; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if ((c === 10 || c === 13 && text.charCodeAt(i + 1) !== 10) && i + 1 < text.length)
-            count++;
-        }
-        const starts = uint32Slab(count);
-        let n = 1;
-        for (let i = 0; i < text.length && n < count; i++) {
-          const c = text.charCodeAt(i);
-          if (c === 10 || c === 13 && text.charCodeAt(i + 1) !== 10)
-            starts[n++] = i + 1;
-        }
-        return { text, starts };
+        return { text, starts: (0, corpus2.oB)(text).starts };
       }
-      function hasLoneCr(text) {
-        for (let i = text.indexOf("\r"); i !== -1; i = text.indexOf("\r", i + 1))
-          if (text.charCodeAt(i + 1) !== 10)
-            return true;
-        return false;
-      }
-      function lfSourceText(text) {
-        let count = text.length > 0 ? 1 : 0;
-        for (let i = text.indexOf("\n"); i !== -1 && i + 1 < text.length; i = text.indexOf("\n", i + 1))
-          count++;
-        const starts = uint32Slab(count);
-        let n = 1;
-        for (let i = text.indexOf("\n"); i !== -1 && n < count; i = text.indexOf("\n", i + 1))
-          starts[n++] = i + 1;
-        return { text, starts };
-      }
-      function locateInLine(source, line, piece, from = 0) {
+      function locateInLine(source, line, piece) {
+        const tail = locateLineOrTail(source, line, piece);
+        if (tail >= 0)
+          return [tail, tail + piece.length];
         const start = source.starts[line - 1] ?? source.text.length;
         const end = lineEnd(source, line);
-        if (from === 0 && source.text.startsWith(piece, start) && start + piece.length <= end)
-          return [start, start + piece.length];
-        if (from === 0 && end - piece.length >= start && source.text.startsWith(piece, end - piece.length))
-          return [end - piece.length, end];
-        const raw = source.text.slice(start, end);
-        const at = raw.indexOf(piece, from);
+        const at = source.text.slice(start, end).indexOf(piece);
         return at === -1 ? [start, end] : [start + at, start + at + piece.length];
       }
       function locateLineOrTail(source, line, piece) {
@@ -2534,20 +2482,21 @@ ${text}` : text;
         return end;
       }
       ;
-      class SectionHeader {
-        title;
-        headingPath;
-        words;
-        tokens;
-        constructor(title, headingPath, words, tokens) {
-          this.title = title;
-          this.headingPath = headingPath;
-          this.words = words;
-          this.tokens = tokens;
+      const SLAB_LENGTH = 256 * 1024;
+      let slab = new Uint32Array(0);
+      let used = 0;
+      function uint32Slab(length) {
+        if (length === 0)
+          return new Uint32Array(0);
+        if (length > SLAB_LENGTH / 4)
+          return new Uint32Array(length);
+        if (used + length > slab.length) {
+          slab = new Uint32Array(SLAB_LENGTH);
+          used = 0;
         }
-        get text() {
-          return contextHeader(this.title, this.headingPath);
-        }
+        const view = slab.subarray(used, used + length);
+        used += length;
+        return view;
       }
       ;
       function blockText(block, separator) {
@@ -2614,9 +2563,6 @@ ${text}` : text;
             kept[i] = counts[i];
         return kept;
       }
-      function expandCounts(document, counts) {
-        return prepareWith(document, replayCounting(counts));
-      }
       function replayCounting(stored) {
         return {
           at: 0,
@@ -2651,19 +2597,12 @@ ${text}` : text;
             recorder.push(measured.words, measured.tokens);
             return measured;
           },
-          line: tokens ? function(text) {
+          line(text) {
             this.words = countWords(text);
             this.tokens = tokens(text);
             recorder.push(this.words, this.tokens);
-          } : function(text) {
-            const measured = measurer.measure(text);
-            this.words = measured.words;
-            this.tokens = measured.tokens;
-            recorder.push(measured.words, measured.tokens);
           },
           header(title, headingPath) {
-            if (!tokens)
-              return this.pair(contextHeader(title, headingPath));
             headers ??= headerCounter(tokens);
             if (!headers.count(title, headingPath))
               return this.pair(contextHeader(title, headingPath));
@@ -2719,23 +2658,8 @@ ${text}` : text;
         return text !== "" && !TRAILING_SPACE.test(text);
       }
       const TRAILING_SPACE = /\s$/u;
-      function isBlank(text) {
-        for (let i = 0; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if (c > 32 && c !== 160 && c !== 65279 && !(c >= 5760 && isUnicodeSpace(c)))
-            return false;
-          if (c <= 32 && c !== 32 && (c < 9 || c > 13))
-            return false;
-        }
-        return true;
-      }
-      function isUnicodeSpace(c) {
-        return c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288;
-      }
-      function visitCountedSections(document, counts, visit) {
-        prepareWith(document, replayCounting(counts), visit);
-      }
-      function prepareWith(document, counting, visit) {
+      const NOT_BLANK = /\S/;
+      function expandCounts(document, counts, visit) {
         let kept = 0;
         const parsed = document.sections;
         for (let s = 0; s < parsed.length; s++) {
@@ -2748,7 +2672,7 @@ ${text}` : text;
         const text = (0, corpus2.ZH)(document);
         if (text !== void 0)
           lines.source = sourceTextOf(text);
-        const { sections, titleHeader, words, tokens } = walkDocument(document, counting, lines, visit);
+        const { sections, titleHeader, words, tokens } = walkDocument(document, replayCounting(counts), lines, visit);
         const prepared = { document, sections, titleHeader, words, tokens };
         if (lines.source)
           prepared.source = lines.source;
@@ -2773,7 +2697,7 @@ ${text}` : text;
             const { lines: blockLines, atomic, startLine } = block;
             for (let i = 0; i < blockLines.length; i++) {
               const line = blockLines[i];
-              const blank = isBlank(line);
+              const blank = !NOT_BLANK.test(line);
               if (!atomic && blank)
                 continue;
               counting.line(line);
@@ -2841,6 +2765,21 @@ ${text}` : text;
         const path2 = headerSkips(title, headingPath) === 1 ? headingPath.slice(1) : headingPath;
         return [title, ...path2].join(" > ");
       }
+      class SectionHeader {
+        title;
+        headingPath;
+        words;
+        tokens;
+        constructor(title, headingPath, words, tokens) {
+          this.title = title;
+          this.headingPath = headingPath;
+          this.words = words;
+          this.tokens = tokens;
+        }
+        get text() {
+          return contextHeader(this.title, this.headingPath);
+        }
+      }
       function headerSkips(title, headingPath) {
         const first = headingPath[0];
         if (first === void 0)
@@ -2902,7 +2841,7 @@ ${text}` : text;
             return;
           }
           this.expansions++;
-          visitCountedSections(this.document, this.counts, visit);
+          expandCounts(this.document, this.counts, visit);
         }
         /** The whole prepared document, kept from now on. */
         keep() {
@@ -2913,7 +2852,7 @@ ${text}` : text;
       function expandedDocument(prepared) {
         return prepared instanceof LazyPreparedDocument ? prepared.expand() : prepared;
       }
-      var errors2 = __nccwpck_require__2(4533);
+      var errors2 = __nccwpck_require__2(3916);
       ;
       function packWindows(pieces, options) {
         const { budget, overlap: overlap2, size: size2 } = options;
@@ -3144,8 +3083,8 @@ ${fence.close.text}`;
         const text = fileText ?? documentPieces(prepared).map((p, i) => i === 0 ? p.text : p.joiner + p.text).join("");
         const { RecursiveCharacterTextSplitter } = await __nccwpck_require__2.e(
           /* import() */
-          944
-        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 1944));
+          730
+        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 9730));
         const tokens = params.lengthUnit === "tokens";
         const splitter = new RecursiveCharacterTextSplitter({
           chunkSize: params.size,
@@ -3154,7 +3093,7 @@ ${fence.close.text}`;
           ...tokens ? { lengthFunction: (t) => measurer.measure(t).tokens } : {}
         });
         const texts = await quietly(() => splitter.splitText(text));
-        const starts = lineStarts(text);
+        const { starts } = sourceTextOf(text);
         const header = prepared.titleHeader;
         const withHeader = params.contextHeader && header.text !== "";
         const chunks = [];
@@ -3192,15 +3131,6 @@ ${chunkText}` : chunkText,
           chunks.push(chunk);
         }
         return chunks;
-      }
-      function lineStarts(text) {
-        const starts = [0];
-        for (let i = 0; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if (c === 10 || c === 13 && text.charCodeAt(i + 1) !== 10)
-            starts.push(i + 1);
-        }
-        return starts;
       }
       function lineAt(starts, offset) {
         let lo = 0;
@@ -3583,11 +3513,11 @@ ${chunkText}` : chunkText,
       async function libraryCounter(name) {
         const encoding = name === "o200k_base" ? await Promise.all(
           /* import() */
-          [__nccwpck_require__2.e(411), __nccwpck_require__2.e(799)]
-        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 8799)) : await Promise.all(
+          [__nccwpck_require__2.e(866), __nccwpck_require__2.e(877)]
+        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 3877)) : await Promise.all(
           /* import() */
-          [__nccwpck_require__2.e(411), __nccwpck_require__2.e(521)]
-        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 6521));
+          [__nccwpck_require__2.e(866), __nccwpck_require__2.e(79)]
+        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 4079));
         const options = { disallowedSpecial: /* @__PURE__ */ new Set() };
         const count = (text) => text.length === 0 ? 0 : encoding.countTokens(text, options);
         const pattern = await splitPattern(name);
@@ -3596,8 +3526,8 @@ ${chunkText}` : chunkText,
       async function splitPattern(name) {
         const constants = await __nccwpck_require__2.e(
           /* import() */
-          169
-        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 8169));
+          587
+        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 9587));
         const pattern = constants[name === "o200k_base" ? "O200K_TOKEN_SPLIT_REGEX" : "CL100K_TOKEN_SPLIT_REGEX"];
         return pattern instanceof RegExp ? pattern : void 0;
       }
@@ -3699,23 +3629,16 @@ ${chunkText}` : chunkText,
         const refuse = () => {
           throw new UnloadedTokenizer(tokenizer);
         };
-        return { measure: refuse, wordTokens: refuse };
+        return { measure: refuse, tokens: refuse, wordTokens: refuse };
       }
       async function chunkCorpus(corpus3, params) {
         const chunks = [];
-        await visitCorpusChunks(corpus3, params, (made) => {
-          for (const chunk of made)
-            chunks.push(chunk);
-        });
-        return chunks;
-      }
-      async function visitCorpusChunks(corpus3, params, visit) {
-        const { documents } = corpus3;
-        for (let i = 0; i < documents.length; i++) {
-          const d = documents[i];
+        for (const d of corpus3.documents) {
           const made = chunkDocument(corpus3, d, params);
-          visit(made instanceof Promise ? await made : made, d);
+          for (const chunk of made instanceof Promise ? await made : made)
+            chunks.push(chunk);
         }
+        return chunks;
       }
       function chunkDocument(corpus3, d, params) {
         const chunker = getChunker(params.strategy);
@@ -3805,7 +3728,7 @@ ${chunkText}` : chunkText,
           bits |= OVER_BUDGET;
         return bits;
       }
-      const [ORPHAN, MID, PRONOUN, EMPTY_HEADING, OVER_BUDGET] = ["orphan", "mid-sentence", "pronoun-start", "empty-heading", "over-budget"].map((kind) => 1 << CHUNK_WARNING_KINDS.indexOf(kind));
+      const [ORPHAN, MID, PRONOUN, EMPTY_HEADING, OVER_BUDGET] = CHUNK_WARNING_KINDS.map((_, k) => 1 << k);
       ;
       function sectionSizeIndependentFrom(section, next, params) {
         const size2 = unitSize(params);
@@ -3819,13 +3742,16 @@ ${chunkText}` : chunkText,
             content += size2(block);
         return content + (params.contextHeader ? size2(section.header) : 0);
       }
-      function chunkStableSections(document, sections, params, kept, onChunk) {
+      function chunkDocumentStable(prepared, params, kept, onChunk) {
+        if (!(prepared instanceof LazyPreparedDocument))
+          return null;
+        const { document } = prepared;
         const chunks = [];
         let memo = memoByKept.get(kept);
         if (memo === void 0)
           memoByKept.set(kept, memo = { sizeFrom: new Float64Array(document.sections.length).fill(NaN), ids: [] });
         const { sizeFrom, ids } = memo;
-        sections((section, i) => {
+        prepared.visitSections((section, i) => {
           let from = i < sizeFrom.length ? sizeFrom[i] : NaN;
           if (Number.isNaN(from)) {
             from = sectionSizeIndependentFrom(section, document.sections[i + 1], params);
@@ -3853,16 +3779,11 @@ ${chunkText}` : chunkText,
         return chunks;
       }
       const memoByKept = /* @__PURE__ */ new WeakMap();
-      function chunkDocumentStable(prepared, params, kept, onChunk) {
-        if (!(prepared instanceof LazyPreparedDocument))
-          return null;
-        return chunkStableSections(prepared.document, (visit) => prepared.visitSections(visit), params, kept, onChunk);
-      }
       ;
     })
   ),
   /***/
-  5848: (
+  5459: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -3920,27 +3841,6 @@ ${chunkText}` : chunkText,
         )
       });
       ;
-      function levenshtein(a, b) {
-        let long = Array.from(a);
-        let short = Array.from(b);
-        if (short.length > long.length)
-          [long, short] = [short, long];
-        if (short.length === 0)
-          return long.length;
-        let previous = Array.from({ length: short.length + 1 }, (_, i) => i);
-        for (let i = 1; i <= long.length; i += 1) {
-          const current = [i];
-          for (let j = 1; j <= short.length; j += 1) {
-            const substitution = (previous[j - 1] ?? 0) + (long[i - 1] === short[j - 1] ? 0 : 1);
-            const deletion = (previous[j] ?? 0) + 1;
-            const insertion = (current[j - 1] ?? 0) + 1;
-            current.push(Math.min(substitution, deletion, insertion));
-          }
-          previous = current;
-        }
-        return previous[short.length] ?? 0;
-      }
-      ;
       function closest(word, candidates, max = 3) {
         const target = word.toLowerCase();
         const length = Array.from(target).length;
@@ -3961,10 +3861,50 @@ ${chunkText}` : chunkText,
         scored.sort((x, y) => x.distance - y.distance || x.order - y.order);
         return scored.slice(0, Math.max(0, max)).map((s) => s.candidate);
       }
+      function levenshtein(a, b) {
+        let long = Array.from(a);
+        let short = Array.from(b);
+        if (short.length > long.length)
+          [long, short] = [short, long];
+        if (short.length === 0)
+          return long.length;
+        let previous = Array.from({ length: short.length + 1 }, (_, i) => i);
+        for (let i = 1; i <= long.length; i += 1) {
+          const current = [i];
+          for (let j = 1; j <= short.length; j += 1) {
+            const substitution = (previous[j - 1] ?? 0) + (long[i - 1] === short[j - 1] ? 0 : 1);
+            const deletion = (previous[j] ?? 0) + 1;
+            const insertion = (current[j - 1] ?? 0) + 1;
+            current.push(Math.min(substitution, deletion, insertion));
+          }
+          previous = current;
+        }
+        return previous[short.length] ?? 0;
+      }
+      var promises_2 = __nccwpck_require__2(1455);
       var external_node_path_2 = __nccwpck_require__2(6760);
       var external_node_path_default = /* @__PURE__ */ __nccwpck_require__2.n(external_node_path_2);
-      var dist = __nccwpck_require__2(3645);
-      var errors2 = __nccwpck_require__2(4533);
+      var corpus2 = __nccwpck_require__2(9219);
+      var errors2 = __nccwpck_require__2(3916);
+      var git2 = __nccwpck_require__2(5961);
+      ;
+      async function openWorkingTree(options) {
+        const root = external_node_path_default().resolve(options.root);
+        const rootStat = await (0, promises_2.stat)(root).catch(() => void 0);
+        if (!rootStat?.isDirectory()) {
+          throw new errors2.yo(`repository root ${root} is not a directory`, { hint: "run chunkgate from the repository, or pass its directory as the root" });
+        }
+        let registryPath = options.registryPath;
+        if (registryPath !== void 0) {
+          const relative = external_node_path_default().relative(root, external_node_path_default().resolve(root, registryPath));
+          if (relative === "" || relative === ".." || relative.startsWith(`..${external_node_path_default().sep}`) || external_node_path_default().isAbsolute(relative)) {
+            throw new errors2.yo(`registry \`${registryPath}\` is outside the repository root ${root}`, { hint: "keep the registry in the repository and give its path relative to the root" });
+          }
+          registryPath = relative.split(external_node_path_default().sep).join("/");
+        }
+        return { files: (0, corpus2.HP)(root, { knownIds: git2.Ui }), registryPath };
+      }
+      var dist = __nccwpck_require__2(8815);
       ;
       function describeRange({ min, max, minOpen, maxOpen }) {
         const low = min === void 0 ? void 0 : `${minOpen ? "greater than" : "at least"} ${min}`;
@@ -4202,8 +4142,11 @@ ${chunkText}` : chunkText,
           return void 0;
         return { id, text, supporting, distractors, line: item.line };
       }
-      var parseYamlText = __nccwpck_require__2(2171);
+      var parseYamlText = __nccwpck_require__2(2212);
       ;
+      function allRead(values) {
+        return Object.values(values).includes(void 0) ? void 0 : values;
+      }
       const SYNTAX_HINTS = {
         TAB_AS_INDENT: "indent with spaces: YAML does not allow tabs for indentation",
         MULTIPLE_DOCS: "keep a single YAML document: remove the `---` line and whatever follows it",
@@ -4359,6 +4302,18 @@ ${chunkText}` : chunkText,
           const where = { scope: inner, what: `\`${scope.path}${key}\``, line: entry.line, example: `${key}: ${spec.example}` };
           const inside = this.mapping(entry.value, where, spec.known, spec.misplaced);
           return inside === void 0 ? void 0 : { entries: inside, scope: inner, present: true };
+        }
+        /**
+         * A block whose settings all have defaults (`split:`, `limits:`, `coverage:`): each field's key
+         * `check`ed, else its default; the defaults when the block is absent. Undefined after a problem.
+         */
+        settings(entries, key, scope, spec) {
+          const fields = Object.entries(spec.keys);
+          const block = this.block(entries, key, scope, { known: fields.map(([, [name]]) => name), example: spec.example });
+          if (block === void 0)
+            return void 0;
+          const values = fields.map(([field, [name, check2]]) => [field, this.scalar(block.entries, name, block.scope, check2, { default: spec.defaults[field] })]);
+          return values.some(([, value]) => value === void 0) ? void 0 : Object.fromEntries(values);
         }
         /** The items of a list (aliases resolved, dangling ones reported and skipped), or `undefined` (reported) when `node` is not a list. */
         list(node, where) {
@@ -4721,101 +4676,10 @@ ${chunkText}` : chunkText,
         const d = REGISTRY_DEFAULTS.embeddings;
         const timeoutSeconds = reader.scalar(entries, "timeout_seconds", block.scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
         const maxRetries = reader.scalar(entries, "max_retries", block.scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
-        if (access === void 0 || timeoutSeconds === void 0 || maxRetries === void 0)
-          return void 0;
-        return { ...access, timeoutSeconds, maxRetries };
+        return access && allRead({ ...access, timeoutSeconds, maxRetries });
       }
       ;
-      const DEFAULTS = REGISTRY_DEFAULTS.coverage;
-      const readCoverage_KEYS = ["patch", "min"];
-      const MIN = { ...check.number({ min: 0, max: 1 }), example: "0.5" };
-      function readCoverage(reader, top, scope) {
-        const block = reader.block(top, "coverage", scope, { known: readCoverage_KEYS, example: "{ patch: warn, min: 0.5 }" });
-        if (block === void 0)
-          return void 0;
-        if (!block.present)
-          return { ...DEFAULTS };
-        const patch = reader.scalar(block.entries, "patch", block.scope, check.oneOf(["note", "warn", "fail"]), { default: DEFAULTS.patch });
-        const min = reader.scalar(block.entries, "min", block.scope, MIN, { default: DEFAULTS.min });
-        if (patch === void 0 || min === void 0)
-          return void 0;
-        return { patch, min };
-      }
-      ;
-      const readHeldOut_KEYS = ["protect", "threshold", "sigma", "budget"];
-      const PARAMETERS = ["threshold", "sigma", "budget"];
-      const THRESHOLD = { ...check.number({ min: 0, max: 1, minOpen: true, maxOpen: true }), example: "0.1" };
-      const SIGMA = { ...check.number({ min: 0, max: 0.5, minOpen: true }), example: "0.025" };
-      const BUDGET = { ...check.integer({ min: 1, max: 1e3 }), example: "10" };
-      function readHeldOut(reader, top, scope) {
-        const block = reader.block(top, "held_out", scope, { known: readHeldOut_KEYS, example: "{ protect: thresholdout, budget: 10 }" });
-        if (block === void 0)
-          return void 0;
-        const { entries, scope: inner } = block;
-        const protect = reader.scalar(entries, "protect", inner, check.oneOf(["none", "thresholdout"]), { default: REGISTRY_DEFAULTS.heldOut.protect });
-        const threshold = reader.scalar(entries, "threshold", inner, THRESHOLD, { default: REGISTRY_DEFAULTS.heldOut.threshold });
-        const sigma = reader.scalar(entries, "sigma", inner, SIGMA, { default: REGISTRY_DEFAULTS.heldOut.sigma });
-        const budget = reader.scalar(entries, "budget", inner, BUDGET, { default: REGISTRY_DEFAULTS.heldOut.budget });
-        if (protect === void 0 || threshold === void 0 || sigma === void 0 || budget === void 0)
-          return void 0;
-        if (protect === "thresholdout")
-          return { protect, threshold, sigma, budget };
-        const stray = PARAMETERS.map((key) => entries.get(key)).filter((entry) => entry !== void 0 && entry.value !== null);
-        for (const entry of stray) {
-          reader.fail(`\`${inner.path}${entry.key}\` applies only to \`protect: thresholdout\``, entry.line, "remove it, or add `protect: thresholdout` to `held_out:`");
-        }
-        return stray.length > 0 ? void 0 : { protect };
-      }
-      ;
-      const readLimits_DEFAULTS = REGISTRY_DEFAULTS.limits;
-      const readLimits_KEYS = ["overlap_repeat", "questions", "sweep_cells", "chunks"];
-      function readLimits(reader, top, scope) {
-        const block = reader.block(top, "limits", scope, { known: readLimits_KEYS, example: "{ overlap_repeat: 4, questions: 20000, sweep_cells: 1000, chunks: 2000000 }" });
-        if (block === void 0)
-          return void 0;
-        if (!block.present)
-          return { ...readLimits_DEFAULTS };
-        const overlapRepeat = reader.scalar(block.entries, "overlap_repeat", block.scope, check.number({ min: 1 }), { default: readLimits_DEFAULTS.overlapRepeat });
-        const questions = reader.scalar(block.entries, "questions", block.scope, check.integer({ min: 1 }), { default: readLimits_DEFAULTS.questions });
-        const sweepCells = reader.scalar(block.entries, "sweep_cells", block.scope, check.integer({ min: 1 }), { default: readLimits_DEFAULTS.sweepCells });
-        const chunks = reader.scalar(block.entries, "chunks", block.scope, check.integer({ min: 1 }), { default: readLimits_DEFAULTS.chunks });
-        if (overlapRepeat === void 0 || questions === void 0 || sweepCells === void 0 || chunks === void 0)
-          return void 0;
-        return { overlapRepeat, questions, sweepCells, chunks };
-      }
-      ;
-      const readNoise_KEYS = ["method", "confidence", "questions"];
-      const CONFIDENCE = check.number({ min: 0.5, max: 1, minOpen: true, maxOpen: true });
-      const ALLOWANCE = { ...check.integer({ min: 0 }), example: "2" };
-      function readNoise(reader, top, scope) {
-        const noise = reader.block(top, "noise", scope, { known: readNoise_KEYS, example: "{ method: binomial, confidence: 0.95 }" });
-        if (noise === void 0)
-          return void 0;
-        const { entries, scope: inner } = noise;
-        const method = reader.scalar(entries, "method", inner, check.oneOf(NOISE_METHODS), { default: REGISTRY_DEFAULTS.noise.method });
-        const confidence = reader.scalar(entries, "confidence", inner, CONFIDENCE, { default: REGISTRY_DEFAULTS.noise.confidence });
-        const questions = reader.optional(entries, "questions", inner, ALLOWANCE);
-        if (method === void 0 || confidence === void 0 || questions === void 0)
-          return void 0;
-        if (method !== "questions") {
-          if (questions === null)
-            return { method, confidence };
-          reader.fail(`\`${inner.path}questions\` applies only to \`method: questions\`, and the method is \`${method}\``, entries.get("questions").line, "remove it, or set `method: questions` to fail when more than that many train questions are lost");
-          return void 0;
-        }
-        const confidenceEntry = entries.get("confidence");
-        if (confidenceEntry !== void 0 && confidenceEntry.value !== null) {
-          reader.fail(`\`${inner.path}confidence\` does nothing with \`method: questions\`, which fails on a fixed number of lost questions`, confidenceEntry.line, "remove it, or choose `method: binomial` or `method: paired` for a statistical test");
-          return void 0;
-        }
-        if (questions === null) {
-          reader.fail(`missing \`${inner.path}questions\` (how many lost train questions are still within noise) for \`method: questions\``, inner.line, "add `questions: 2` under `noise:`: losing more than 2 train questions then fails");
-          return void 0;
-        }
-        return { method, confidence, questions };
-      }
-      ;
-      const readRetriever_DEFAULTS = REGISTRY_DEFAULTS.retriever;
+      const DEFAULTS = REGISTRY_DEFAULTS.retriever;
       const EMBEDDING_KEYS = ["endpoint", "model", "dimensions", "api_key_env", "batch_size", "max_concurrency", "query_prefix", "document_prefix", "timeout_seconds", "max_retries"];
       const RETRIEVER_KEYS = ["kind", "k1", "b", "rrf_k", ...EMBEDDING_KEYS];
       const NEEDS_EMBEDDINGS = ["embeddings", "hybrid"];
@@ -4831,21 +4695,19 @@ ${chunkText}` : chunkText,
             reader.fail(`\`retriever: ${kind2}\` needs the embeddings settings (endpoint, model, api_key_env)`, entry.line, `write it as a mapping, e.g. \`retriever: ${readRetriever_EXAMPLE.replace("embeddings,", `${kind2},`)}\``);
             return void 0;
           }
-          return { kind: kind2, k1: readRetriever_DEFAULTS.k1, b: readRetriever_DEFAULTS.b, rrfK: readRetriever_DEFAULTS.rrfK };
+          return { kind: kind2, k1: DEFAULTS.k1, b: DEFAULTS.b, rrfK: DEFAULTS.rrfK };
         }
         const block = reader.block(top, "retriever", scope, { known: RETRIEVER_KEYS, example: "{ kind: bm25 }" });
         if (block === void 0)
           return void 0;
-        const kind = reader.scalar(block.entries, "kind", block.scope, { ...check.text(), example: "bm25" }, { default: readRetriever_DEFAULTS.kind });
-        const k1 = reader.scalar(block.entries, "k1", block.scope, check.number({ min: 0, max: 3, minOpen: true }), { default: readRetriever_DEFAULTS.k1 });
-        const b = reader.scalar(block.entries, "b", block.scope, check.number({ min: 0, max: 1 }), { default: readRetriever_DEFAULTS.b });
-        const rrfK = reader.scalar(block.entries, "rrf_k", block.scope, check.integer({ min: 1 }), { default: readRetriever_DEFAULTS.rrfK });
+        const kind = reader.scalar(block.entries, "kind", block.scope, { ...check.text(), example: "bm25" }, { default: DEFAULTS.kind });
+        const k1 = reader.scalar(block.entries, "k1", block.scope, check.number({ min: 0, max: 3, minOpen: true }), { default: DEFAULTS.k1 });
+        const b = reader.scalar(block.entries, "b", block.scope, check.number({ min: 0, max: 1 }), { default: DEFAULTS.b });
+        const rrfK = reader.scalar(block.entries, "rrf_k", block.scope, check.integer({ min: 1 }), { default: DEFAULTS.rrfK });
         const wanted = kind !== void 0 && NEEDS_EMBEDDINGS.includes(kind);
         const given = EMBEDDING_KEYS.some((key) => block.entries.has(key));
-        const embeddings = wanted || given ? readEmbeddings(reader, block, kind ?? readRetriever_DEFAULTS.kind) : null;
-        if (kind === void 0 || k1 === void 0 || b === void 0 || rrfK === void 0 || embeddings === void 0)
-          return void 0;
-        return { kind, k1, b, rrfK, ...embeddings === null ? {} : { embeddings } };
+        const embeddings = wanted || given ? readEmbeddings(reader, block, kind ?? DEFAULTS.kind) : null;
+        return allRead({ kind, k1, b, rrfK, ...embeddings === null ? {} : { embeddings } });
       }
       function readEmbeddings(reader, block, kind) {
         const { entries, scope } = block;
@@ -4859,14 +4721,10 @@ ${chunkText}` : chunkText,
         const documentPrefix = prefix(reader, entries, "document_prefix", scope, d.documentPrefix);
         const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
         const maxRetries = reader.scalar(entries, "max_retries", scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
-        if (access === void 0 || dimensions === void 0)
-          return void 0;
-        if (batchSize === void 0 || maxConcurrency === void 0 || queryPrefix === void 0 || documentPrefix === void 0)
-          return void 0;
-        if (timeoutSeconds === void 0 || maxRetries === void 0)
+        if (access === void 0)
           return void 0;
         const { endpoint, model, apiKeyEnv } = access;
-        return { endpoint, model, dimensions, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries };
+        return allRead({ endpoint, model, dimensions, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries });
       }
       function prefix(reader, entries, key, scope, fallback) {
         const entry = entries.get(key);
@@ -5106,7 +4964,7 @@ ${chunkText}` : chunkText,
         return globs.every((glob) => glob !== void 0) ? globs : void 0;
       }
       ;
-      const readSweep_KEYS = ["sizes", "overlaps", "strategies", "choice_band"];
+      const SWEEP_KEYS = ["sizes", "overlaps", "strategies", "choice_band"];
       const SIZE = check.integer({ min: 1 });
       const OVERLAP = {
         expected: "a ratio of the size from 0 up to (not including) 1, or a whole count of at least 1",
@@ -5117,7 +4975,7 @@ ${chunkText}` : chunkText,
       const STRATEGY = { ...check.text(), example: "structural" };
       const CHOICE_BAND = { ...check.integer({ min: 0 }), example: "2" };
       function readSweep(reader, entries, scope) {
-        const block = reader.block(entries, "sweep", scope, { known: readSweep_KEYS, example: "{ sizes: [60, 120, 240], overlaps: [0, 0.1, 0.25] }" });
+        const block = reader.block(entries, "sweep", scope, { known: SWEEP_KEYS, example: "{ sizes: [60, 120, 240], overlaps: [0, 0.1, 0.25] }" });
         if (block === void 0)
           return void 0;
         if (!block.present)
@@ -5126,9 +4984,7 @@ ${chunkText}` : chunkText,
         const overlaps = readList(reader, block.entries, { key: "overlaps", scope: block.scope, check: OVERLAP, example: "[0, 0.1, 0.25]" });
         const strategies = readList(reader, block.entries, { key: "strategies", scope: block.scope, check: STRATEGY, example: "[structural, fixed]" });
         const choiceBand = reader.optional(block.entries, "choice_band", block.scope, CHOICE_BAND);
-        if (sizes === void 0 || overlaps === void 0 || strategies === void 0 || choiceBand === void 0)
-          return void 0;
-        return { sizes, overlaps, strategies, choiceBand, line: block.scope.line };
+        return allRead({ sizes, overlaps, strategies, choiceBand, line: block.scope.line });
       }
       function readList(reader, entries, spec) {
         const entry = entries.get(spec.key);
@@ -5149,7 +5005,6 @@ ${chunkText}` : chunkText,
       ;
       const readSource_KEYS = ["id", "include", "exclude", "optional", "chunking", "baseline", "sweep"];
       const CHUNKING_KEYS = ["strategy", "unit", "size", "overlap", "context_header", "tokenizer"];
-      const SWEEP_KEYS = ["sizes", "overlaps", "strategies", "choice_band"];
       const ID = check.matching(/^[A-Za-z0-9_.-]+$/, "a name of letters, digits, `_`, `.` or `-`", "policy_docs");
       function readSource(reader, node, options) {
         const byPosition = { prefix: `source #${options.index + 1}: `, path: "", line: options.line };
@@ -5172,11 +5027,10 @@ ${chunkText}` : chunkText,
         const chunking2 = readChunking(reader, entries, scope, options.overlapRepeat);
         const baseline = readBaseline(reader, entries, scope);
         const sweep = readSweep(reader, entries, scope);
-        if (id === void 0 || first !== void 0 || include === void 0 || exclude === void 0 || chunking2 === void 0 || baseline === void 0)
+        if (first !== void 0)
           return void 0;
-        if (sweep === void 0)
-          return void 0;
-        return { id, include, exclude, ...optional === true ? { optional: true } : {}, chunking: chunking2, baseline, ...sweep === null ? {} : { sweep }, line: options.line };
+        const flag = optional === true ? { optional: true } : {};
+        return allRead({ id, include, exclude, ...flag, chunking: chunking2, baseline, ...sweep === null ? {} : { sweep }, line: options.line });
       }
       ;
       const readRegistry_KEYS = [
@@ -5200,35 +5054,36 @@ ${chunkText}` : chunkText,
         "authoring",
         "coverage"
       ];
-      const MISPLACED = {
-        ...Object.fromEntries(RETRIEVER_KEYS.map((key) => [key, "`retriever:`"])),
-        train: "`split:`",
-        seed: "`split:`",
-        method: "`noise:`",
-        confidence: "`noise:`",
-        protect: "`held_out:`",
-        threshold: "`held_out:`",
-        sigma: "`held_out:`",
-        budget: "`held_out:`",
-        id: "an entry of `sources:`",
-        include: "an entry of `sources:`",
-        exclude: "an entry of `sources:`",
-        chunking: "an entry of `sources:`",
-        baseline: "an entry of `sources:`",
-        strategy: "a source's `chunking:`",
-        unit: "a source's `chunking:`",
-        size: "a source's `chunking:`",
-        overlap: "a source's `chunking:`",
-        context_header: "a source's `chunking:`",
-        tokenizer: "a source's `chunking:`",
-        sizes: "`sweep:`",
-        overlaps: "`sweep:`",
-        strategies: "`sweep:`",
-        choice_band: "`sweep:`",
-        patch: "`coverage:`",
-        min: "`coverage:`"
-      };
+      const NOISE_KEYS = ["method", "confidence", "questions"];
+      const CONFIDENCE = check.number({ min: 0.5, max: 1, minOpen: true, maxOpen: true });
+      const ALLOWANCE = { ...check.integer({ min: 0 }), example: "2" };
+      const HELD_OUT_KEYS = ["protect", "threshold", "sigma", "budget"];
+      const PARAMETERS = ["threshold", "sigma", "budget"];
+      const THRESHOLD = { ...check.number({ min: 0, max: 1, minOpen: true, maxOpen: true }), example: "0.1" };
+      const SIGMA = { ...check.number({ min: 0, max: 0.5, minOpen: true }), example: "0.025" };
+      const BUDGET = { ...check.integer({ min: 1, max: 1e3 }), example: "10" };
+      const MISPLACED = Object.fromEntries(Object.entries({
+        "`retriever:`": RETRIEVER_KEYS,
+        "`split:`": ["train", "seed"],
+        "`noise:`": ["method", "confidence"],
+        "`held_out:`": HELD_OUT_KEYS,
+        "an entry of `sources:`": ["id", "include", "exclude", "chunking", "baseline"],
+        "a source's `chunking:`": CHUNKING_KEYS,
+        "`sweep:`": SWEEP_KEYS,
+        "`coverage:`": ["patch", "min"]
+      }).flatMap(([home, keys]) => keys.map((key) => [key, home])));
       const readRegistry_TOP = { prefix: "", path: "", line: 1 };
+      const SPLIT = { train: ["train", check.number({ min: 0, max: 1, minOpen: true, maxOpen: true })], seed: ["seed", check.integer()] };
+      const LIMITS = {
+        overlapRepeat: ["overlap_repeat", check.number({ min: 1 })],
+        questions: ["questions", check.integer({ min: 1 })],
+        sweepCells: ["sweep_cells", check.integer({ min: 1 })],
+        chunks: ["chunks", check.integer({ min: 1 })]
+      };
+      const COVERAGE = {
+        patch: ["patch", check.oneOf(["note", "warn", "fail"])],
+        min: ["min", { ...check.number({ min: 0, max: 1 }), example: "0.5" }]
+      };
       const LABEL = {
         expected: "a label name of 1 to 50 characters",
         example: REGISTRY_DEFAULTS.approvalLabel,
@@ -5240,6 +5095,52 @@ ${chunkText}` : chunkText,
         accept: (value) => value === 1 ? 1 : void 0,
         advise: (value) => typeof value === "number" && Number.isInteger(value) && value > 1 ? `this chunkgate reads registry version 1: upgrade chunkgate to read version ${value}` : void 0
       };
+      function readNoise(reader, top, scope) {
+        const noise = reader.block(top, "noise", scope, { known: NOISE_KEYS, example: "{ method: binomial, confidence: 0.95 }" });
+        if (noise === void 0)
+          return void 0;
+        const { entries, scope: inner } = noise;
+        const method = reader.scalar(entries, "method", inner, check.oneOf(NOISE_METHODS), { default: REGISTRY_DEFAULTS.noise.method });
+        const confidence = reader.scalar(entries, "confidence", inner, CONFIDENCE, { default: REGISTRY_DEFAULTS.noise.confidence });
+        const questions = reader.optional(entries, "questions", inner, ALLOWANCE);
+        if (method === void 0 || confidence === void 0 || questions === void 0)
+          return void 0;
+        if (method !== "questions") {
+          if (questions === null)
+            return { method, confidence };
+          reader.fail(`\`${inner.path}questions\` applies only to \`method: questions\`, and the method is \`${method}\``, entries.get("questions").line, "remove it, or set `method: questions` to fail when more than that many train questions are lost");
+          return void 0;
+        }
+        const confidenceEntry = entries.get("confidence");
+        if (confidenceEntry !== void 0 && confidenceEntry.value !== null) {
+          reader.fail(`\`${inner.path}confidence\` does nothing with \`method: questions\`, which fails on a fixed number of lost questions`, confidenceEntry.line, "remove it, or choose `method: binomial` or `method: paired` for a statistical test");
+          return void 0;
+        }
+        if (questions === null) {
+          reader.fail(`missing \`${inner.path}questions\` (how many lost train questions are still within noise) for \`method: questions\``, inner.line, "add `questions: 2` under `noise:`: losing more than 2 train questions then fails");
+          return void 0;
+        }
+        return { method, confidence, questions };
+      }
+      function readHeldOut(reader, top, scope) {
+        const block = reader.block(top, "held_out", scope, { known: HELD_OUT_KEYS, example: "{ protect: thresholdout, budget: 10 }" });
+        if (block === void 0)
+          return void 0;
+        const { entries, scope: inner } = block;
+        const protect = reader.scalar(entries, "protect", inner, check.oneOf(["none", "thresholdout"]), { default: REGISTRY_DEFAULTS.heldOut.protect });
+        const threshold = reader.scalar(entries, "threshold", inner, THRESHOLD, { default: REGISTRY_DEFAULTS.heldOut.threshold });
+        const sigma = reader.scalar(entries, "sigma", inner, SIGMA, { default: REGISTRY_DEFAULTS.heldOut.sigma });
+        const budget = reader.scalar(entries, "budget", inner, BUDGET, { default: REGISTRY_DEFAULTS.heldOut.budget });
+        if (protect === void 0 || threshold === void 0 || sigma === void 0 || budget === void 0)
+          return void 0;
+        if (protect === "thresholdout")
+          return { protect, threshold, sigma, budget };
+        const stray = PARAMETERS.map((key) => entries.get(key)).filter((entry) => entry !== void 0 && entry.value !== null);
+        for (const entry of stray) {
+          reader.fail(`\`${inner.path}${entry.key}\` applies only to \`protect: thresholdout\``, entry.line, "remove it, or add `protect: thresholdout` to `held_out:`");
+        }
+        return stray.length > 0 ? void 0 : { protect };
+      }
       function readSources(reader, top, limits) {
         const entry = top.get("sources");
         const example = 'sources: [{ id: docs, include: ["docs/**/*.md"], chunking: { strategy: structural } }]';
@@ -5276,9 +5177,7 @@ ${chunkText}` : chunkText,
           const hint = `raise \`run_depth\` to at least ${k}, or lower \`k\`: a run must hold k chunks to score recall@k`;
           reader.fail(`\`run_depth\` must be at least \`k\` (${k}), got \`${runDepth}\``, top.get("run_depth")?.line ?? 1, hint);
         }
-        const split = reader.block(top, "split", readRegistry_TOP, { known: ["train", "seed"], example: "{ train: 0.7, seed: 42 }" });
-        const train = split && reader.scalar(split.entries, "train", split.scope, check.number({ min: 0, max: 1, minOpen: true, maxOpen: true }), { default: REGISTRY_DEFAULTS.split.train });
-        const seed = split && reader.scalar(split.entries, "seed", split.scope, check.integer(), { default: REGISTRY_DEFAULTS.split.seed });
+        const split = reader.settings(top, "split", readRegistry_TOP, { example: "{ train: 0.7, seed: 42 }", defaults: REGISTRY_DEFAULTS.split, keys: SPLIT });
         const noise = readNoise(reader, top, readRegistry_TOP);
         const overfitMargin = reader.scalar(top, "overfit_margin", readRegistry_TOP, check.number({ min: 0, max: 1 }), { default: REGISTRY_DEFAULTS.overfitMargin });
         const requireBaseline = reader.scalar(top, "require_baseline", readRegistry_TOP, check.boolean(), { default: REGISTRY_DEFAULTS.requireBaseline });
@@ -5288,29 +5187,20 @@ ${chunkText}` : chunkText,
         const heldOut = readHeldOut(reader, top, readRegistry_TOP);
         const maxFileBytes = top.has("max_file_bytes") ? reader.scalar(top, "max_file_bytes", readRegistry_TOP, check.integer({ min: 1 }), { default: REGISTRY_DEFAULTS.maxFileBytes }) : void 0;
         const sweep = readSweep(reader, top, readRegistry_TOP);
-        const limits = readLimits(reader, top, readRegistry_TOP);
+        const limitsExample = "{ overlap_repeat: 4, questions: 20000, sweep_cells: 1000, chunks: 2000000 }";
+        const limits = reader.settings(top, "limits", readRegistry_TOP, { example: limitsExample, defaults: REGISTRY_DEFAULTS.limits, keys: LIMITS });
         const authoring = readAuthoring(reader, top, readRegistry_TOP);
-        const coverage = readCoverage(reader, top, readRegistry_TOP);
+        const coverage = reader.settings(top, "coverage", readRegistry_TOP, { example: "{ patch: warn, min: 0.5 }", defaults: REGISTRY_DEFAULTS.coverage, keys: COVERAGE });
         const sources = readSources(reader, top, limits);
         reader.finish();
-        if (version2 === void 0 || questions === void 0 || retriever === void 0 || k === void 0 || runDepth === void 0)
-          return reader.abort();
-        if (train === void 0 || seed === void 0 || noise === void 0)
-          return reader.abort();
-        if (maxAgeDays === void 0 || stale === void 0 || approvalLabel === void 0 || heldOut === void 0)
-          return reader.abort();
-        if (overfitMargin === void 0 || requireBaseline === void 0 || sources === void 0 || sweep === void 0)
-          return reader.abort();
-        if (limits === void 0 || authoring === void 0 || coverage === void 0)
-          return reader.abort();
-        const registry = {
+        const registry = allRead({
           version: version2,
           file,
           questions,
           retriever,
           k,
           runDepth,
-          split: { train, seed },
+          split,
           noise,
           overfitMargin,
           requireBaseline,
@@ -5324,7 +5214,9 @@ ${chunkText}` : chunkText,
           coverage,
           sources,
           ...authoring === null ? {} : { authoring }
-        };
+        });
+        if (registry === void 0)
+          return reader.abort();
         return { registry, lines: { questions: top.get("questions")?.line ?? 1, retriever: top.get("retriever")?.line } };
       }
       ;
@@ -5449,6 +5341,10 @@ ${chunkText}` : chunkText,
         }
       }
       ;
+      async function loadRegistry(options) {
+        const { files, registryPath } = await openWorkingTree(options);
+        return loadRegistryFrom(files, registryPath);
+      }
       async function loadRegistryFrom(files, registryPath) {
         const { registry, golden, problems } = await readConfigFiles(files, registryPath);
         if (problems.length > 0)
@@ -5456,31 +5352,6 @@ ${chunkText}` : chunkText,
         if (registry === void 0 || golden === void 0)
           throw new Error("internal: the registry or golden set is missing without a reported problem");
         return { registry, golden };
-      }
-      var promises_2 = __nccwpck_require__2(1455);
-      var corpus2 = __nccwpck_require__2(2956);
-      var git2 = __nccwpck_require__2(3854);
-      ;
-      async function openWorkingTree(options) {
-        const root = external_node_path_default().resolve(options.root);
-        const rootStat = await (0, promises_2.stat)(root).catch(() => void 0);
-        if (!rootStat?.isDirectory()) {
-          throw new errors2.yo(`repository root ${root} is not a directory`, { hint: "run chunkgate from the repository, or pass its directory as the root" });
-        }
-        let registryPath = options.registryPath;
-        if (registryPath !== void 0) {
-          const relative = external_node_path_default().relative(root, external_node_path_default().resolve(root, registryPath));
-          if (relative === "" || relative === ".." || relative.startsWith(`..${external_node_path_default().sep}`) || external_node_path_default().isAbsolute(relative)) {
-            throw new errors2.yo(`registry \`${registryPath}\` is outside the repository root ${root}`, { hint: "keep the registry in the repository and give its path relative to the root" });
-          }
-          registryPath = relative.split(external_node_path_default().sep).join("/");
-        }
-        return { files: (0, corpus2.HP)(root, { knownIds: git2.Ui }), registryPath };
-      }
-      ;
-      async function loadRegistry(options) {
-        const { files, registryPath } = await openWorkingTree(options);
-        return loadRegistryFrom(files, registryPath);
       }
       ;
       function parseRegistry(text, file) {
@@ -5521,7 +5392,7 @@ ${chunkText}` : chunkText,
     })
   ),
   /***/
-  2956: (
+  9219: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -5548,6 +5419,10 @@ ${chunkText}` : chunkText,
         uD: () => (
           /* reexport */
           indexLines
+        ),
+        oB: () => (
+          /* reexport */
+          lineOffsetsOf
         ),
         xe: () => (
           /* reexport */
@@ -5578,7 +5453,7 @@ ${chunkText}` : chunkText,
           selectInTree
         )
       });
-      var errors2 = __nccwpck_require__2(4533);
+      var errors2 = __nccwpck_require__2(3916);
       var external_node_crypto_ = __nccwpck_require__2(7598);
       ;
       function contentHash(text) {
@@ -5761,7 +5636,7 @@ ${chunkText}` : chunkText,
         }
         return bad;
       }
-      var picomatch = __nccwpck_require__2(636);
+      var picomatch = __nccwpck_require__2(4006);
       var picomatch_default = /* @__PURE__ */ __nccwpck_require__2.n(picomatch);
       ;
       function checkPattern(pattern, field) {
@@ -5798,8 +5673,8 @@ ${chunkText}` : chunkText,
         }
         return (path2) => path2 !== "" && matchFrom(segments, 0, path2, 0);
       }
-      function matchFrom(segments, at2, path2, start) {
-        for (let i = at2; i < segments.length; i++) {
+      function matchFrom(segments, at, path2, start) {
+        for (let i = at; i < segments.length; i++) {
           const segment = segments[i];
           if (start > path2.length)
             return false;
@@ -5957,26 +5832,26 @@ ${chunkText}` : chunkText,
           await walk(access, crawl, { path: base, real: start.real, left: depth, dot, stack: [start.real], listings: /* @__PURE__ */ new Map() });
         return crawl;
       }
-      async function walk(access, crawl, at2) {
-        if (at2.path !== at2.real) {
-          const times = at2.listings.get(at2.real) ?? 0;
+      async function walk(access, crawl, at) {
+        if (at.path !== at.real) {
+          const times = at.listings.get(at.real) ?? 0;
           if (times >= MAX_LINKED_LISTINGS) {
-            crawl.problems.push({ path: at2.path, kind: "link-fan-out", detail: at2.real === "" ? "." : at2.real });
+            crawl.problems.push({ path: at.path, kind: "link-fan-out", detail: at.real === "" ? "." : at.real });
             return;
           }
-          at2.listings.set(at2.real, times + 1);
+          at.listings.set(at.real, times + 1);
         }
-        const listed = await access.list(at2.real);
+        const listed = await access.list(at.real);
         if (!Array.isArray(listed)) {
-          crawl.problems.push({ path: at2.path, kind: "unreadable-folder", detail: listed.error });
+          crawl.problems.push({ path: at.path, kind: "unreadable-folder", detail: listed.error });
           return;
         }
         const entries = [...listed].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
         for (const entry of entries) {
-          if (!at2.dot && entry.name.startsWith(".") || inGitDirectory(entry.name))
+          if (!at.dot && entry.name.startsWith(".") || inGitDirectory(entry.name))
             continue;
-          const path2 = at2.path === "" ? entry.name : `${at2.path}/${entry.name}`;
-          const real = at2.real === at2.path ? path2 : at2.real === "" ? entry.name : `${at2.real}/${entry.name}`;
+          const path2 = at.path === "" ? entry.name : `${at.path}/${entry.name}`;
+          const real = at.real === at.path ? path2 : at.real === "" ? entry.name : `${at.real}/${entry.name}`;
           if (entry.badName) {
             crawl.problems.push({ path: path2, kind: entry.kind === "folder" ? "bad-name-folder" : "bad-name", detail: "" });
             continue;
@@ -5984,19 +5859,19 @@ ${chunkText}` : chunkText,
           if (entry.kind === "file")
             crawl.files.push({ path: path2, real });
           else if (entry.kind === "folder") {
-            if (at2.left > 1)
-              await walk(access, crawl, { ...at2, path: path2, real, left: at2.left - 1, stack: [...at2.stack, real] });
+            if (at.left > 1)
+              await walk(access, crawl, { ...at, path: path2, real, left: at.left - 1, stack: [...at.stack, real] });
           } else if (entry.kind === "link") {
             const to = intoGitDirectory(await access.resolve(real));
             if (to.kind === "outside")
               crawl.problems.push({ path: path2, kind: "outside-link", detail: to.target });
             else if (to.kind === "file")
               crawl.files.push({ path: path2, real: to.real });
-            else if (to.kind === "folder" && at2.left > 1) {
-              if (at2.stack.some((folder) => contains(to.real, folder)))
+            else if (to.kind === "folder" && at.left > 1) {
+              if (at.stack.some((folder) => contains(to.real, folder)))
                 crawl.problems.push({ path: path2, kind: "link-loop", detail: to.real === "" ? "." : to.real });
               else
-                await walk(access, crawl, { ...at2, path: path2, real: to.real, left: at2.left - 1, stack: [...at2.stack, to.real] });
+                await walk(access, crawl, { ...at, path: path2, real: to.real, left: at.left - 1, stack: [...at.stack, to.real] });
             }
           }
         }
@@ -6300,8 +6175,8 @@ ${chunkText}` : chunkText,
       async function loadJsParser() {
         loaded ??= (await Promise.all(
           /* import() */
-          [__nccwpck_require__2.e(95), __nccwpck_require__2.e(581)]
-        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 581))).acornModules();
+          [__nccwpck_require__2.e(637), __nccwpck_require__2.e(784)]
+        ).then(__nccwpck_require__2.bind(__nccwpck_require__2, 9784))).acornModules();
       }
       function modules() {
         if (loaded)
@@ -6433,8 +6308,8 @@ ${chunkText}` : chunkText,
         if (kind === "code") {
           const opening = FENCE_OPEN.exec(index.text.slice(range.startOffset, range.startOffset + 64));
           if (opening?.[1]) {
-            const lineEnd2 = index.ends[first - 1] ?? 0;
-            info = index.text.slice(range.startOffset + opening[0].length, lineEnd2).trim();
+            const lineEnd = index.ends[first - 1] ?? 0;
+            info = index.text.slice(range.startOffset + opening[0].length, lineEnd).trim();
             const closing = FENCE_CLOSE.exec(lineText(index, last))?.[1];
             const closed = last > first && closing !== void 0 && closing[0] === opening[1][0] && closing.length >= opening[1].length;
             first += 1;
@@ -6467,13 +6342,13 @@ ${chunkText}` : chunkText,
       }
       function textLine(line, index, cuts) {
         const lineStart = index.starts[line - 1] ?? 0;
-        const lineEnd2 = index.ends[line - 1] ?? 0;
+        const lineEnd = index.ends[line - 1] ?? 0;
         let kept = "";
         let position = lineStart;
         let cut = false;
         for (let i = firstCutEndingAfter(cuts, lineStart); i < cuts.length; i++) {
           const range = cuts[i];
-          if (!range || range[0] >= lineEnd2)
+          if (!range || range[0] >= lineEnd)
             break;
           cut = true;
           if (range[0] > position)
@@ -6482,10 +6357,10 @@ ${chunkText}` : chunkText,
         }
         let text;
         if (!cut)
-          text = index.text.slice(lineStart, lineEnd2);
+          text = index.text.slice(lineStart, lineEnd);
         else {
-          if (position < lineEnd2)
-            kept += index.text.slice(position, lineEnd2);
+          if (position < lineEnd)
+            kept += index.text.slice(position, lineEnd);
           text = kept.trim() === "" ? "" : kept.trimEnd();
         }
         return CALLOUT_MARKER.test(text) ? "" : text;
@@ -6516,7 +6391,7 @@ ${chunkText}` : chunkText,
           return [];
         return [...text.matchAll(SHORTCODE)].map((match) => [match.index, match.index + match[0].length]);
       }
-      var parseYamlText = __nccwpck_require__2(2171);
+      var parseYamlText = __nccwpck_require__2(2212);
       ;
       function flatFrontMatterTitle(value) {
         let title2;
@@ -6525,10 +6400,7 @@ ${chunkText}` : chunkText,
         let afterEmptyKey = false;
         if (CONTROL.test(value))
           return null;
-        for (let from = 0; from <= value.length; ) {
-          const end2 = lineEnd(value, from);
-          const line = value.slice(from, end2);
-          from = end2 + (value.charCodeAt(end2) === 13 && value.charCodeAt(end2 + 1) === 10 ? 2 : 1);
+        for (const line of value.split(/\r\n|\r|\n/)) {
           if (line.includes("	") || line.length > 1e3)
             return null;
           const trimmed = line.trim();
@@ -6563,14 +6435,6 @@ ${chunkText}` : chunkText,
           }
         }
         return { title: title2 };
-      }
-      function lineEnd(value, from) {
-        for (let i = from; i < value.length; i++) {
-          const code = value.charCodeAt(i);
-          if (code === 10 || code === 13)
-            return i;
-        }
-        return value.length;
       }
       function mayNotBeString(code) {
         return code === 126 || code === 110 || code === 78 || code === 116 || code === 84 || code === 102 || code === 70 || code >= 48 && code <= 57 || code === 43 || code === 45 || code === 46;
@@ -6701,6 +6565,9 @@ ${chunkText}` : chunkText,
           return -1;
         return cursor.partial ? SPACE : text.charCodeAt(cursor.offset);
       }
+      function codeBefore(text, i, end2) {
+        return i < end2 ? text.charCodeAt(i) : -1;
+      }
       function isSpaceOrTab(code) {
         return code === SPACE || code === TAB;
       }
@@ -6783,46 +6650,44 @@ ${chunkText}` : chunkText,
         });
         return { src, pieces };
       }
-      function originOf(source, at2) {
+      function originOf(source, at) {
+        const piece = pieceAt(source, at);
+        return piece.origin + (at - piece.at);
+      }
+      function lineOf(source, at) {
+        return pieceAt(source, at)?.line ?? 1;
+      }
+      function pieceAt(source, at) {
         const { pieces } = source;
         let low = 0;
         let high = pieces.length - 1;
         while (low < high) {
           const middle = low + high + 1 >> 1;
-          if (pieces[middle].at <= at2)
+          if (pieces[middle].at <= at)
             low = middle;
           else
             high = middle - 1;
         }
-        const piece = pieces[low];
-        return piece.origin + (at2 - piece.at);
-      }
-      function lineOf(source, at2) {
-        const { pieces } = source;
-        let line = pieces[0]?.line ?? 1;
-        for (const piece of pieces) {
-          if (piece.at > at2)
-            break;
-          line = piece.line;
-        }
-        return line;
+        return pieces[low];
       }
       ;
-      const inlineText_SPACE = { t: "void" };
+      const inlineText_SPACE = { t: "void", alt: " " };
       function inlineText(tokens) {
         let out = "";
         const stack = [tokens];
         const positions = [0];
+        const inAlt = [false];
         while (stack.length > 0) {
           const list2 = stack[stack.length - 1];
-          const at2 = positions[positions.length - 1];
-          if (at2 >= list2.length) {
+          const at = positions[positions.length - 1];
+          if (at >= list2.length) {
             stack.pop();
             positions.pop();
+            inAlt.pop();
             continue;
           }
-          positions[positions.length - 1] = at2 + 1;
-          const token = list2[at2];
+          positions[positions.length - 1] = at + 1;
+          const token = list2[at];
           switch (token.t) {
             case "text":
             case "code":
@@ -6835,8 +6700,11 @@ ${chunkText}` : chunkText,
               } else
                 stack.push(token.children);
               positions.push(0);
+              inAlt.push(token.image || inAlt[inAlt.length - 1]);
               break;
             case "void":
+              out += inAlt[inAlt.length - 1] ? token.alt : " ";
+              break;
             case "break":
               out += " ";
               break;
@@ -6851,6 +6719,38 @@ ${chunkText}` : chunkText,
           }
         }
         return out;
+      }
+      ;
+      const UNICODE_PUNCTUATION = /\p{P}|\p{S}/u;
+      const UNICODE_WHITESPACE = /\s/;
+      function classify(code) {
+        if (code < 0 || isSpaceOrEol(code) || isUnicodeWhitespace(code))
+          return 1;
+        return isUnicodePunctuation(code) ? 2 : 0;
+      }
+      function isAsciiPunctuation(code) {
+        return code >= 33 && code <= 47 || code >= 58 && code <= 64 || code >= 91 && code <= 96 || code >= 123 && code <= 126;
+      }
+      function isAsciiAlpha(code) {
+        return code >= 65 && code <= 90 || code >= 97 && code <= 122;
+      }
+      function isAsciiDigit(code) {
+        return code >= 48 && code <= 57;
+      }
+      function isAsciiAlphanumeric(code) {
+        return isAsciiAlpha(code) || isAsciiDigit(code);
+      }
+      function isAsciiControl(code) {
+        return code >= 0 && code < 32 || code === 127;
+      }
+      function isUnicodeWhitespace(code) {
+        return code >= 0 && UNICODE_WHITESPACE.test(String.fromCharCode(code));
+      }
+      function isUnicodePunctuation(code) {
+        return code >= 0 && UNICODE_PUNCTUATION.test(String.fromCharCode(code));
+      }
+      function isSpaceOrEol(code) {
+        return code === 32 || code === 9 || code === 10 || code === 13;
       }
       ;
       function continueContainer(context, container, cursor, afterFootnoteIndent = false) {
@@ -6943,12 +6843,12 @@ ${chunkText}` : chunkText,
           marker = code;
           advance(text, cursor);
         } else {
-          if (!(code >= 48 && code <= 57))
+          if (!isAsciiDigit(code))
             return null;
           if (interrupt && code !== 49)
             return null;
           let digits = 0;
-          while (digits < 9 && isDigit(codeAt(text, cursor))) {
+          while (digits < 9 && isAsciiDigit(codeAt(text, cursor))) {
             advance(text, cursor);
             digits++;
           }
@@ -6975,47 +6875,45 @@ ${chunkText}` : chunkText,
         }
         return { ordered, marker, size: options.initialSize + (cursor.col - startCol), initialBlankLine: false };
       }
-      function isDigit(code) {
-        return code >= 48 && code <= 57;
-      }
       function footnoteStart(context, cursor) {
         const { text } = context;
-        let i = cursor.offset + 1;
-        if (text.charCodeAt(i) !== 94)
+        if (text.charCodeAt(cursor.offset + 1) !== 94)
           return false;
-        i++;
-        const labelStart = i;
+        const close = labelClose(text, cursor.offset + 2, cursor.end, true);
+        if (close < 0 || text.charCodeAt(close + 1) !== 58 || close + 1 >= cursor.end)
+          return false;
+        context.footnotes.add(normalizeIdentifier(text.slice(cursor.offset + 2, close)));
+        cursor.col += close + 2 - cursor.offset;
+        cursor.offset = close + 2;
+        cursor.partial = false;
+        skipSpaces(text, cursor, Infinity);
+        return true;
+      }
+      function labelClose(text, from, end2, footnote) {
         let size2 = 0;
-        let data = false;
-        for (; ; i++) {
-          if (i >= cursor.end || size2 > 999)
-            return false;
+        let seen = false;
+        for (let i = from; i < end2; i++) {
           const code = text.charCodeAt(i);
-          if (code === 93) {
-            if (!data)
-              return false;
-            break;
-          }
-          if (code === 91 || code === 32 || code === 9)
-            return false;
-          data = true;
-          size2++;
-          if (code === 92) {
+          if (size2 > 999 || code === 91)
+            return -1;
+          if (code === 93)
+            return seen ? i : -1;
+          if (code === 32 || code === 9 || code === 10) {
+            if (footnote)
+              return -1;
+          } else
+            seen = true;
+          if (code !== 10)
+            size2++;
+          if (code === 92 && i + 1 < end2) {
             const next = text.charCodeAt(i + 1);
-            if ((next === 91 || next === 92 || next === 93) && i + 1 < cursor.end) {
+            if (next === 91 || next === 92 || next === 93) {
               i++;
               size2++;
             }
           }
         }
-        if (text.charCodeAt(i + 1) !== 58 || i + 1 >= cursor.end)
-          return false;
-        context.footnotes.add(normalizeIdentifier(text.slice(labelStart, i)));
-        cursor.col += i + 2 - cursor.offset;
-        cursor.offset = i + 2;
-        cursor.partial = false;
-        skipSpaces(text, cursor, Infinity);
-        return true;
+        return -1;
       }
       function normalizeIdentifier(value) {
         return value.replace(/[\t\n\r ]+/g, " ").replace(/^ | $/g, "").toLowerCase().toUpperCase();
@@ -9153,45 +9051,8 @@ ${chunkText}` : chunkText,
         return own.call(characterEntities, value) ? characterEntities[value] : false;
       }
       ;
-      const UNICODE_PUNCTUATION = /\p{P}|\p{S}/u;
-      const UNICODE_WHITESPACE = /\s/;
-      function classify(code) {
-        if (code < 0 || code === 32 || code === 9 || code === 10 || code === 13)
-          return 1;
-        const char = String.fromCharCode(code);
-        if (UNICODE_WHITESPACE.test(char))
-          return 1;
-        if (UNICODE_PUNCTUATION.test(char))
-          return 2;
-        return 0;
-      }
-      function isAsciiPunctuation(code) {
-        return code >= 33 && code <= 47 || code >= 58 && code <= 64 || code >= 91 && code <= 96 || code >= 123 && code <= 126;
-      }
-      function isAsciiAlpha(code) {
-        return code >= 65 && code <= 90 || code >= 97 && code <= 122;
-      }
-      function isAsciiDigit(code) {
-        return code >= 48 && code <= 57;
-      }
-      function isAsciiAlphanumeric(code) {
-        return isAsciiAlpha(code) || isAsciiDigit(code);
-      }
-      function isAsciiControl(code) {
-        return code >= 0 && code < 32 || code === 127;
-      }
-      function isUnicodeWhitespace(code) {
-        return code >= 0 && UNICODE_WHITESPACE.test(String.fromCharCode(code));
-      }
-      function isUnicodePunctuation(code) {
-        return code >= 0 && UNICODE_PUNCTUATION.test(String.fromCharCode(code));
-      }
-      function isSpaceOrEol(code) {
-        return code === 32 || code === 9 || code === 10 || code === 13;
-      }
-      ;
-      function characterReference(src, at2) {
-        let i = at2 + 1;
+      function characterReference(src, at) {
+        let i = at + 1;
         let kind = "named";
         if (src.charCodeAt(i) === 35) {
           i++;
@@ -9281,8 +9142,8 @@ ${chunkText}` : chunkText,
         }
       }
       ;
-      function htmlText(src, at2, finder) {
-        let i = at2 + 1;
+      function htmlText(src, at, finder) {
+        let i = at + 1;
         const code = src.charCodeAt(i);
         if (code === 33) {
           i++;
@@ -9314,7 +9175,7 @@ ${chunkText}` : chunkText,
             return -1;
           while (i < src.length && (src.charCodeAt(i) === 45 || isAsciiAlphanumeric(src.charCodeAt(i))))
             i++;
-          while (i < src.length && isWhitespace(src.charCodeAt(i)))
+          while (i < src.length && isSpaceOrEol(src.charCodeAt(i)))
             i++;
           return src.charCodeAt(i) === 62 ? i + 1 : -1;
         }
@@ -9323,7 +9184,7 @@ ${chunkText}` : chunkText,
         while (i < src.length && (src.charCodeAt(i) === 45 || isAsciiAlphanumeric(src.charCodeAt(i))))
           i++;
         const after = src.charCodeAt(i);
-        if (!(after === 47 || after === 62 || isWhitespace(after)))
+        if (!(after === 47 || after === 62 || isSpaceOrEol(after)))
           return -1;
         return openTagRest(src, i, finder);
       }
@@ -9357,7 +9218,7 @@ ${chunkText}` : chunkText,
               if (code === 58 || code === 95 || isAsciiAlpha(code)) {
                 state = NAME2;
                 i++;
-              } else if (isWhitespace(code))
+              } else if (isSpaceOrEol(code))
                 i++;
               else
                 return code === 62 ? i + 1 : -1;
@@ -9372,7 +9233,7 @@ ${chunkText}` : chunkText,
               if (code === 61) {
                 state = VALUE_BEFORE2;
                 i++;
-              } else if (isWhitespace(code))
+              } else if (isSpaceOrEol(code))
                 i++;
               else
                 state = BETWEEN;
@@ -9383,7 +9244,7 @@ ${chunkText}` : chunkText,
               if (code === 34 || code === 39) {
                 quote = code;
                 state = QUOTED2;
-              } else if (!isWhitespace(code))
+              } else if (!isSpaceOrEol(code))
                 state = UNQUOTED2;
               i++;
               break;
@@ -9396,7 +9257,7 @@ ${chunkText}` : chunkText,
               break;
             }
             case QUOTED_AFTER2:
-              if (code === 47 || code === 62 || isWhitespace(code))
+              if (code === 47 || code === 62 || isSpaceOrEol(code))
                 state = BETWEEN;
               else
                 return -1;
@@ -9404,7 +9265,7 @@ ${chunkText}` : chunkText,
             case UNQUOTED2:
               if (code === -1 || code === 34 || code === 39 || code === 60 || code === 61 || code === 96)
                 return -1;
-              if (code === 47 || code === 62 || isWhitespace(code))
+              if (code === 47 || code === 62 || isSpaceOrEol(code))
                 state = BETWEEN;
               else
                 i++;
@@ -9412,8 +9273,8 @@ ${chunkText}` : chunkText,
           }
         }
       }
-      function autolink(src, at2) {
-        let i = at2 + 1;
+      function autolink(src, at) {
+        let i = at + 1;
         let code = src.charCodeAt(i);
         if (isAsciiAlpha(code)) {
           i++;
@@ -9475,33 +9336,30 @@ ${chunkText}` : chunkText,
       function isAtext(code) {
         return code === 35 || code === 36 || code === 37 || code === 38 || code === 39 || code === 42 || code === 43 || code === 45 || code === 46 || code === 47 || code >= 48 && code <= 57 || code === 61 || code === 63 || code >= 65 && code <= 90 || code >= 94 && code <= 126;
       }
-      function isWhitespace(code) {
-        return code === 32 || code === 9 || code === 10;
-      }
       ;
-      function literalAutolinkEnd(src, at2) {
-        const previous = at2 > 0 ? src.charCodeAt(at2 - 1) : -1;
-        const code = src.charCodeAt(at2);
+      function literalAutolinkEnd(src, at) {
+        const previous = at > 0 ? src.charCodeAt(at - 1) : -1;
+        const code = src.charCodeAt(at);
         if (code === 87 || code === 119) {
           if (!(previous < 0 || previous === 40 || previous === 42 || previous === 95 || previous === 91 || previous === 93 || previous === 126 || isSpaceOrEol(previous)))
             return -1;
           for (let k = 0; k < 3; k++) {
-            const c = src.charCodeAt(at2 + k);
+            const c = src.charCodeAt(at + k);
             if (c !== 87 && c !== 119)
               return -1;
           }
-          if (src.charCodeAt(at2 + 3) !== 46 || at2 + 4 >= src.length)
+          if (src.charCodeAt(at + 3) !== 46 || at + 4 >= src.length)
             return -1;
-          const domain = domainEnd(src, at2);
+          const domain = domainEnd(src, at);
           return domain < 0 ? -1 : pathEnd(src, domain);
         }
         if (code === 72 || code === 104) {
           if (isAsciiAlpha(previous))
             return -1;
-          let i = at2;
-          while (i < src.length && isAsciiAlpha(src.charCodeAt(i)) && i - at2 < 5)
+          let i = at;
+          while (i < src.length && isAsciiAlpha(src.charCodeAt(i)) && i - at < 5)
             i++;
-          const protocol = src.slice(at2, i).toLowerCase();
+          const protocol = src.slice(at, i).toLowerCase();
           if (protocol !== "http" && protocol !== "https" || src.charCodeAt(i) !== 58 || src.charCodeAt(i + 1) !== 47 || src.charCodeAt(i + 2) !== 47)
             return -1;
           i += 3;
@@ -9593,6 +9451,81 @@ ${chunkText}` : chunkText,
           }
           return code === 60 || code < 0 || isSpaceOrEol(code) || isUnicodeWhitespace(code);
         }
+      }
+      function isEmailText(code) {
+        return code === 43 || code === 45 || code === 46 || code === 95 || isAsciiAlphanumeric(code);
+      }
+      class EmailLiterals {
+        src;
+        runEnd = -1;
+        /** The e-mails of the run last read: start and end offsets, in order. */
+        spans = [];
+        next = 0;
+        constructor(src) {
+          this.src = src;
+        }
+        /** The end of the e-mail autolink that holds offset `at`, or -1 when none does. */
+        around(at) {
+          if (at >= this.runEnd)
+            this.read(at);
+          const { spans } = this;
+          while (this.next < spans.length && spans[this.next + 1] <= at)
+            this.next += 2;
+          return this.next < spans.length && spans[this.next] <= at ? spans[this.next + 1] : -1;
+        }
+        // Every e-mail of the run of e-mail characters and `@` holding `at`. micromark tries one at each
+        // character not preceded by an e-mail character or `/`, and not taken by a backslash escape: in a
+        // run, its first character and each one after an `@`.
+        read(at) {
+          const { src } = this;
+          const isRunCode = (code) => code === 64 || isEmailText(code);
+          let start = at;
+          while (start > 0 && isRunCode(src.charCodeAt(start - 1)))
+            start--;
+          let end2 = at;
+          while (end2 < src.length && isRunCode(src.charCodeAt(end2)))
+            end2++;
+          this.runEnd = end2;
+          parseWork.steps += end2 - start;
+          this.spans = [];
+          this.next = 0;
+          let slashes = 0;
+          while (start - slashes > 0 && src.charCodeAt(start - slashes - 1) === 92)
+            slashes++;
+          let from = src.charCodeAt(start - 1) === 47 || slashes % 2 === 1 ? this.afterAt(start, end2) : start;
+          while (from < end2) {
+            const found = emailEnd(src, from);
+            if (found > 0)
+              this.spans.push(from, found);
+            from = this.afterAt(found > 0 ? found : from, end2);
+          }
+        }
+        /** The offset after the first `@` at or after `from` and before `end`, else `end`. */
+        afterAt(from, end2) {
+          const at = this.src.indexOf("@", from);
+          return at < 0 || at >= end2 ? end2 : at + 1;
+        }
+      }
+      function emailEnd(src, at) {
+        let i = at;
+        while (i < src.length && isEmailText(src.charCodeAt(i)))
+          i++;
+        if (i === at || src.charCodeAt(i) !== 64)
+          return -1;
+        i++;
+        let data = false;
+        let dot = false;
+        for (; ; ) {
+          const code = src.charCodeAt(i);
+          if (code === 46 && isAsciiAlphanumeric(src.charCodeAt(i + 1)))
+            dot = true;
+          else if (code === 45 || code === 95 || isAsciiAlphanumeric(code))
+            data = true;
+          else
+            break;
+          i++;
+        }
+        return data && dot && isAsciiAlpha(src.charCodeAt(i - 1)) ? i : -1;
       }
       ;
       class MdxError extends Error {
@@ -9715,6 +9648,7 @@ ${chunkText}` : chunkText,
         const { mdx } = options;
         const place = options.place ?? (() => ({ line: 1, column: 1 }));
         const finder = new Finder(src);
+        let emails;
         let hasTags = false;
         let firstStrike = -1;
         let firstEmphasis = -1;
@@ -9783,6 +9717,12 @@ ${chunkText}` : chunkText,
             case 42:
             case 95:
             case 126: {
+              const email = code === 95 && starts.unbalanced === 0 ? (emails ??= new EmailLiterals(src)).around(pos) : -1;
+              if (email > pos) {
+                text += src.slice(pos, email);
+                pos = email;
+                continue;
+              }
               const end2 = sequenceEnd(src, pos, code);
               if (code === 126 && (end2 - pos > 2 || pos > 0 && src.charCodeAt(pos - 1) === 126 && !escapedAt(src, pos - 1))) {
                 text += src.slice(pos, end2);
@@ -9804,7 +9744,7 @@ ${chunkText}` : chunkText,
                 const call = footnoteCall(src, pos, options.footnotes);
                 if (call > 0) {
                   flush();
-                  tokens.push({ t: "void" });
+                  tokens.push({ t: "void", alt: "" });
                   pos = call;
                   continue;
                 }
@@ -9851,7 +9791,7 @@ ${chunkText}` : chunkText,
                 const html = htmlText(src, pos, finder);
                 if (html > 0) {
                   flush();
-                  tokens.push({ t: "void" });
+                  tokens.push({ t: "void", alt: src.slice(pos, html) });
                   options.onHtml?.(pos, html);
                   pos = html;
                   continue;
@@ -9865,7 +9805,7 @@ ${chunkText}` : chunkText,
               if (mdx) {
                 const end2 = mdx.expression(src, pos, place);
                 flush();
-                tokens.push({ t: "void" });
+                tokens.push({ t: "void", alt: src.slice(pos + 1, end2 - 1) });
                 options.onExpression?.(pos, end2);
                 pos = end2;
                 continue;
@@ -9878,8 +9818,11 @@ ${chunkText}` : chunkText,
             case 104:
             case 87:
             case 119: {
-              const end2 = starts.unbalanced > 0 ? -1 : literalAutolinkEnd(src, pos);
+              let end2 = starts.unbalanced > 0 ? -1 : literalAutolinkEnd(src, pos);
               if (end2 > pos) {
+                const email = (emails ??= new EmailLiterals(src)).around(pos);
+                if (email > pos)
+                  end2 = email;
                 text += src.slice(pos, end2);
                 pos = end2;
                 continue;
@@ -9944,9 +9887,9 @@ ${chunkText}` : chunkText,
         }
         return end2;
       }
-      function escapedAt(src, at2) {
+      function escapedAt(src, at) {
         let slashes = 0;
-        for (let i = at2 - 1; i >= 0 && src.charCodeAt(i) === 92; i--)
+        for (let i = at - 1; i >= 0 && src.charCodeAt(i) === 92; i--)
           slashes++;
         return slashes % 2 === 1;
       }
@@ -9989,29 +9932,8 @@ ${chunkText}` : chunkText,
         return { value, end: found + open };
       }
       function footnoteCall(src, pos, footnotes) {
-        let i = pos + 2;
-        let size2 = 0;
-        let data = false;
-        for (; ; ) {
-          const code = src.charCodeAt(i);
-          if (size2 > 999 || Number.isNaN(code) || code === 91 || code === 32 || code === 9 || code === 10)
-            return 0;
-          if (code === 93) {
-            if (!data)
-              return 0;
-            return footnotes.has(normalizeIdentifier(src.slice(pos + 2, i))) ? i + 1 : 0;
-          }
-          data = true;
-          size2++;
-          i++;
-          if (code === 92) {
-            const next = src.charCodeAt(i);
-            if (next === 91 || next === 92 || next === 93) {
-              i++;
-              size2++;
-            }
-          }
-        }
+        const close = labelClose(src, pos + 2, src.length, true);
+        return close >= 0 && footnotes.has(normalizeIdentifier(src.slice(pos + 2, close))) ? close + 1 : 0;
       }
       function labelEnd(src, pos, tokens, starts, options, finder, labels) {
         while (starts.length > 0 && starts[starts.length - 1].balanced)
@@ -10073,15 +9995,15 @@ ${chunkText}` : chunkText,
           return void 0;
         tokens.splice(i);
         truncateBarriers(barriers, i);
-        tokens.push({ t: "text", value: "!" }, { t: "void" });
+        tokens.push({ t: "text", value: "!" }, { t: "void", alt: "" });
         return pos + 1;
       }
       function truncateBarriers(barriers, length) {
         while (barriers.length > 0 && barriers[barriers.length - 1] >= length)
           barriers.pop();
       }
-      function resource(src, at2, finder) {
-        let i = skipWhitespace(src, at2 + 1);
+      function resource(src, at, finder) {
+        let i = skipWhitespace(src, at + 1);
         if (src.charCodeAt(i) === 41)
           return i + 1;
         const destination2 = destinationEnd(src, i);
@@ -10154,32 +10076,9 @@ ${chunkText}` : chunkText,
           }
         }
       }
-      function fullReference(src, at2, definitions) {
-        let size2 = 0;
-        let seen = false;
-        for (let i = at2 + 1; i < src.length; i++) {
-          const code = src.charCodeAt(i);
-          if (size2 > 999 || code === 91)
-            return -1;
-          if (code === 93) {
-            if (!seen)
-              return -1;
-            return definitions.has(normalizeIdentifier(src.slice(at2 + 1, i))) ? i + 1 : -1;
-          }
-          if (code !== 10) {
-            size2++;
-            if (!seen)
-              seen = code !== 32 && code !== 9;
-          }
-          if (code === 92) {
-            const next = src.charCodeAt(i + 1);
-            if (next === 91 || next === 92 || next === 93) {
-              i++;
-              size2++;
-            }
-          }
-        }
-        return -1;
+      function fullReference(src, at, definitions) {
+        const close = labelClose(src, at + 1, src.length, false);
+        return close >= 0 && definitions.has(normalizeIdentifier(src.slice(at + 1, close))) ? close + 1 : -1;
       }
       function skipWhitespace(src, i) {
         while (i < src.length) {
@@ -10231,7 +10130,7 @@ ${chunkText}` : chunkText,
         if (!spans.some((span) => hasMarkup(text, span, context.mdx !== null)))
           return;
         const source = inlineSource(text, spans);
-        const origin = (at2) => originOf(source, at2);
+        const origin = (at) => originOf(source, at);
         if (context.mdx) {
           const cut = (start, end2) => {
             cuts.push([origin(start), origin(end2)]);
@@ -10248,17 +10147,17 @@ ${chunkText}` : chunkText,
             if (!raw.includes("<!--"))
               return;
             for (const match of raw.matchAll(COMMENT)) {
-              const at2 = from + (match.index ?? 0);
-              cuts.push([at2, at2 + match[0].length]);
+              const at = from + (match.index ?? 0);
+              cuts.push([at, at + match[0].length]);
             }
           }
         });
       }
       function placeIn(text, source) {
-        return (at2) => {
-          const origin = originOf(source, at2);
+        return (at) => {
+          const origin = originOf(source, at);
           const lineStart = Math.max(text.lastIndexOf("\n", origin - 1), text.lastIndexOf("\r", origin - 1)) + 1;
-          return { line: lineOf(source, at2), column: origin - lineStart + 1 };
+          return { line: lineOf(source, at), column: origin - lineStart + 1 };
         };
       }
       function hasMarkup(text, span, mdx) {
@@ -10293,26 +10192,24 @@ ${chunkText}` : chunkText,
           switch (leaf.type) {
             case "frontmatter":
               frontMatter ??= leaf;
-              break;
+              continue;
             case "heading":
               headings.push({ startLine: leaf.startLine, endLine: leaf.endLine, depth: leaf.depth, text: headingText(text, leaf.spans, inline) });
-              break;
+              continue;
             case "paragraph":
               if (input.esmHeuristic && leaf.atRoot && ESM_LINE.test(lineText(index, leaf.firstLine)))
-                break;
+                continue;
               inlineCuts(text, leaf.spans, inline, cuts);
-              shortcodes(leaf.startOffset, leaf.endOffset);
               items.push({ leaf, kind: leaf.kind, atomic: false });
               break;
             case "table":
               for (let c = 0; c < leaf.cells.length; c++)
                 inlineCuts(text, [leaf.cells[c]], inline, cuts);
-              shortcodes(leaf.startOffset, leaf.endOffset);
               items.push({ leaf, kind: "table", atomic: true });
               break;
             case "code":
               items.push({ leaf, kind: "code", atomic: true });
-              break;
+              continue;
             case "html": {
               const source = text.slice(leaf.startOffset, leaf.endOffset);
               if (source.includes("<!--")) {
@@ -10321,15 +10218,14 @@ ${chunkText}` : chunkText,
                   cuts.push([start, start + match[0].length]);
                 }
               }
-              shortcodes(leaf.startOffset, leaf.endOffset);
               items.push({ leaf, kind: "html", atomic: false });
               break;
             }
             case "definition":
-              shortcodes(leaf.startOffset, leaf.endOffset);
               items.push({ leaf, kind: "other", atomic: false });
               break;
           }
+          shortcodes(leaf.startOffset, leaf.endOffset);
         }
         const merged = mergeCuts(cuts);
         const blocks = [];
@@ -10394,13 +10290,13 @@ ${chunkText}` : chunkText,
         const depth = i - offset;
         if (depth > 6)
           return null;
-        if (i < end2 && !isSpace(text.charCodeAt(i)))
+        if (i < end2 && !isSpaceOrTab(text.charCodeAt(i)))
           return null;
         let start = i;
-        while (start < end2 && isSpace(text.charCodeAt(start)))
+        while (start < end2 && isSpaceOrTab(text.charCodeAt(start)))
           start++;
         let stop = end2;
-        while (stop > start && isSpace(text.charCodeAt(stop - 1)))
+        while (stop > start && isSpaceOrTab(text.charCodeAt(stop - 1)))
           stop--;
         let hashes = stop;
         while (hashes > start && text.charCodeAt(hashes - 1) === 35)
@@ -10408,67 +10304,13 @@ ${chunkText}` : chunkText,
         if (hashes < stop) {
           if (hashes === start)
             stop = start;
-          else if (isSpace(text.charCodeAt(hashes - 1))) {
+          else if (isSpaceOrTab(text.charCodeAt(hashes - 1))) {
             stop = hashes;
-            while (stop > start && isSpace(text.charCodeAt(stop - 1)))
+            while (stop > start && isSpaceOrTab(text.charCodeAt(stop - 1)))
               stop--;
           }
         }
         return { depth, contentStart: start, contentEnd: stop };
-      }
-      function isSpace(code) {
-        return code === 32 || code === 9;
-      }
-      ;
-      const EOL = 10;
-      const END = -1;
-      class SpanReader {
-        text;
-        spans;
-        index = 0;
-        offset;
-        constructor(text, spans) {
-          this.text = text;
-          this.spans = spans;
-          this.offset = spans[0]?.start ?? 0;
-        }
-        code() {
-          const span = this.spans[this.index];
-          if (!span)
-            return END;
-          if (this.offset < span.end)
-            return this.text.charCodeAt(this.offset);
-          return this.index + 1 < this.spans.length ? EOL : END;
-        }
-        /** The code after the current one, without moving. */
-        peek() {
-          const saved = this.save();
-          this.next();
-          const code = this.code();
-          this.restore(saved);
-          return code;
-        }
-        next() {
-          const span = this.spans[this.index];
-          if (!span)
-            return;
-          if (this.offset < span.end)
-            this.offset++;
-          else if (this.index + 1 < this.spans.length) {
-            this.index++;
-            this.offset = this.spans[this.index].start;
-          }
-        }
-        save() {
-          return this.index * 4294967296 + this.offset;
-        }
-        restore(position) {
-          this.index = Math.floor(position / 4294967296);
-          this.offset = position % 4294967296;
-        }
-        line() {
-          return this.spans[Math.min(this.index, this.spans.length - 1)]?.line ?? 0;
-        }
       }
       ;
       function leadingDefinitions(text, spans) {
@@ -10573,7 +10415,7 @@ ${chunkText}` : chunkText,
             }
           }
         }
-        if (code === END || code === 32 || code === 41 || isControl(code))
+        if (code === END || code === 32 || code === 41 || isAsciiControl(code))
           return false;
         let balance = 0;
         for (; ; ) {
@@ -10584,7 +10426,7 @@ ${chunkText}` : chunkText,
             balance++;
           else if (code === 41)
             balance--;
-          else if (code === END || code === 32 || isControl(code))
+          else if (code === END || code === 32 || isAsciiControl(code))
             return false;
           reader.next();
           if (code === 92) {
@@ -10624,8 +10466,44 @@ ${chunkText}` : chunkText,
         const code = reader.code();
         return code === EOL || code === END;
       }
-      function isControl(code) {
-        return code >= 0 && code < 32 || code === 127;
+      const EOL = 10;
+      const END = -1;
+      class SpanReader {
+        text;
+        spans;
+        index = 0;
+        offset;
+        constructor(text, spans) {
+          this.text = text;
+          this.spans = spans;
+          this.offset = spans[0]?.start ?? 0;
+        }
+        code() {
+          const span = this.spans[this.index];
+          if (!span)
+            return END;
+          if (this.offset < span.end)
+            return this.text.charCodeAt(this.offset);
+          return this.index + 1 < this.spans.length ? EOL : END;
+        }
+        next() {
+          const span = this.spans[this.index];
+          if (!span)
+            return;
+          if (this.offset < span.end)
+            this.offset++;
+          else if (this.index + 1 < this.spans.length) {
+            this.index++;
+            this.offset = this.spans[this.index].start;
+          }
+        }
+        save() {
+          return this.index * 4294967296 + this.offset;
+        }
+        restore(position) {
+          this.index = Math.floor(position / 4294967296);
+          this.offset = position % 4294967296;
+        }
       }
       ;
       function openingFence(text, offset, end2, indent) {
@@ -10669,12 +10547,12 @@ ${chunkText}` : chunkText,
       const RAW_NAMES = /* @__PURE__ */ new Set(["pre", "script", "style", "textarea"]);
       function htmlStart(text, offset, end2, interrupt, lazy) {
         let i = offset + 1;
-        const code = at(text, i, end2);
+        const code = codeBefore(text, i, end2);
         if (code === 33) {
           i++;
-          const next = at(text, i, end2);
+          const next = codeBefore(text, i, end2);
           if (next === 45) {
-            if (at(text, i + 1, end2) !== 45)
+            if (codeBefore(text, i + 1, end2) !== 45)
               return null;
             return { kind: 2, resume: i + 2, declaration: true };
           }
@@ -10694,12 +10572,12 @@ ${chunkText}` : chunkText,
           closing = true;
           i++;
         }
-        if (!isAsciiAlpha(at(text, i, end2)))
+        if (!isAsciiAlpha(codeBefore(text, i, end2)))
           return null;
         const nameStart = i;
         while (i < end2 && (isAsciiAlphanumeric(text.charCodeAt(i)) || text.charCodeAt(i) === 45))
           i++;
-        const after = at(text, i, end2);
+        const after = codeBefore(text, i, end2);
         if (!(after === -1 || after === 47 || after === 62 || after === 32 || after === 9))
           return null;
         const name = text.slice(nameStart, i).toLowerCase();
@@ -10708,7 +10586,7 @@ ${chunkText}` : chunkText,
           return { kind: 1, resume: i, declaration: false };
         if (BLOCK_NAMES.has(name)) {
           if (slash) {
-            if (at(text, i + 1, end2) !== 62)
+            if (codeBefore(text, i + 1, end2) !== 62)
               return null;
             return { kind: 6, resume: i + 2, declaration: false };
           }
@@ -10720,7 +10598,7 @@ ${chunkText}` : chunkText,
         if (tagEnd < 0)
           return null;
         for (let j = tagEnd; j < end2; j++)
-          if (!htmlFlow_isSpace(text.charCodeAt(j)))
+          if (!isSpaceOrTab(text.charCodeAt(j)))
             return null;
         return { kind: 7, resume: end2, declaration: false };
       }
@@ -10796,15 +10674,15 @@ ${chunkText}` : chunkText,
         let state = NAME_BEFORE;
         let quote = 0;
         for (; ; ) {
-          const code = at(text, i, end2);
+          const code = codeBefore(text, i, end2);
           switch (state) {
             case NAME_BEFORE:
               if (code === 47)
-                return at(text, i + 1, end2) === 62 ? i + 2 : -1;
+                return codeBefore(text, i + 1, end2) === 62 ? i + 2 : -1;
               if (code === 58 || code === 95 || isAsciiAlpha(code)) {
                 i++;
                 state = NAME;
-              } else if (htmlFlow_isSpace(code))
+              } else if (isSpaceOrTab(code))
                 i++;
               else
                 return code === 62 ? i + 1 : -1;
@@ -10819,7 +10697,7 @@ ${chunkText}` : chunkText,
               if (code === 61) {
                 i++;
                 state = VALUE_BEFORE;
-              } else if (htmlFlow_isSpace(code))
+              } else if (isSpaceOrTab(code))
                 i++;
               else
                 state = NAME_BEFORE;
@@ -10831,7 +10709,7 @@ ${chunkText}` : chunkText,
                 quote = code;
                 i++;
                 state = QUOTED;
-              } else if (htmlFlow_isSpace(code))
+              } else if (isSpaceOrTab(code))
                 i++;
               else
                 state = UNQUOTED;
@@ -10846,13 +10724,15 @@ ${chunkText}` : chunkText,
                 i++;
               break;
             case QUOTED_AFTER:
-              if (code === 47 || code === 62 || htmlFlow_isSpace(code))
+              if (code === 47 || code === 62 || isSpaceOrTab(code))
                 state = NAME_BEFORE;
               else
                 return -1;
               break;
             case UNQUOTED:
-              if (code === -1 || code === 34 || code === 39 || code === 47 || code === 60 || code === 61 || code === 62 || code === 96 || htmlFlow_isSpace(code))
+              if (isSpaceOrTab(code) || code === -1 || code === 34 || code === 39 || code === 47)
+                state = NAME_AFTER;
+              else if (code === 60 || code === 61 || code === 62 || code === 96)
                 state = NAME_AFTER;
               else
                 i++;
@@ -10868,15 +10748,9 @@ ${chunkText}` : chunkText,
       const QUOTED_AFTER = 5;
       const UNQUOTED = 6;
       function closingTagRest(text, i, end2) {
-        while (i < end2 && htmlFlow_isSpace(text.charCodeAt(i)))
+        while (i < end2 && isSpaceOrTab(text.charCodeAt(i)))
           i++;
-        return at(text, i, end2) === 62 ? i + 1 : -1;
-      }
-      function at(text, i, end2) {
-        return i < end2 ? text.charCodeAt(i) : -1;
-      }
-      function htmlFlow_isSpace(code) {
-        return code === 32 || code === 9;
+        return codeBefore(text, i, end2) === 62 ? i + 1 : -1;
       }
       ;
       function setextDepth(text, offset, end2) {
@@ -10929,7 +10803,7 @@ ${chunkText}` : chunkText,
         let i = probe.offset;
         let sizeB = 0;
         let seen = false;
-        let code = tableRows_at(text, i, end2);
+        let code = codeBefore(text, i, end2);
         if (code === 124) {
           seen = true;
           i++;
@@ -10937,27 +10811,27 @@ ${chunkText}` : chunkText,
         } else if (code !== 45 && code !== 58)
           return false;
         for (; ; ) {
-          code = tableRows_at(text, i, end2);
+          code = codeBefore(text, i, end2);
           if (code === -1)
             return seen && sizeB === cells;
           if (code === 58) {
             sizeB += 1;
             seen = true;
             i++;
-            if (tableRows_at(text, i, end2) !== 45)
+            if (codeBefore(text, i, end2) !== 45)
               return false;
           } else if (code === 45)
             sizeB += 1;
           else
             return false;
-          while (tableRows_at(text, i, end2) === 45)
+          while (codeBefore(text, i, end2) === 45)
             i++;
-          if (tableRows_at(text, i, end2) === 58) {
+          if (codeBefore(text, i, end2) === 58) {
             seen = true;
             i++;
           }
           i = firstNonSpace(text, i, end2);
-          code = tableRows_at(text, i, end2);
+          code = codeBefore(text, i, end2);
           if (code === -1)
             return seen && sizeB === cells;
           if (code !== 124)
@@ -11006,9 +10880,6 @@ ${chunkText}` : chunkText,
           }
         }
         return i;
-      }
-      function tableRows_at(text, i, end2) {
-        return i < end2 ? text.charCodeAt(i) : -1;
       }
       ;
       function isThematicBreak(text, offset, end2) {
@@ -11366,7 +11237,7 @@ ${chunkText}` : chunkText,
             return 0;
           if (!interrupt) {
             const paragraph = this.leaves.pop();
-            this.emit({ type: "heading", startOffset: this.contentOffset, startLine: this.contentStart, endLine: segment.line, depth, spans: paragraph.spans });
+            this.emit({ type: "heading", startOffset: this.contentOffset, startLine: this.contentStartLine, endLine: segment.line, depth, spans: paragraph.spans });
             this.lastConstruct = "heading";
           }
           return 1;
@@ -11466,7 +11337,7 @@ ${chunkText}` : chunkText,
             return 0;
           if (interrupt && start.kind !== 7)
             return 1;
-          this.setState(true, true, interrupt ? this.contentStart : segment.line);
+          this.setState(true, true, interrupt ? this.contentStartLine : segment.line);
           let last = i;
           const byBlank = start.kind >= 6;
           if (byBlank || !htmlEndOnLine(text, start.resume, segment.cursor.end, start.kind, start.declaration)) {
@@ -11517,17 +11388,14 @@ ${chunkText}` : chunkText,
           }
           return 2;
         }
-        contentStart = 0;
-        contentOffset = 0;
         /** First line of the paragraph being read (for constructs tried while it may still go on). */
-        get contentStartLine() {
-          return this.contentStart;
-        }
+        contentStartLine = 0;
+        contentOffset = 0;
         /** A paragraph (with the link reference definitions it may start with) from slot `i`. */
         content(i) {
           const first = this.at(i);
           const { text } = this;
-          this.contentStart = first.line;
+          this.contentStartLine = first.line;
           this.contentOffset = firstNonSpace(text, first.cursor.offset, first.cursor.end);
           const spans = [{ line: first.line, start: this.contentOffset, end: first.cursor.end }];
           let j = i + 1;
@@ -11647,7 +11515,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           let program;
           const js = jsParser();
           try {
-            program = js.parse(prefix + source, { ecmaVersion: 2024, sourceType: "module", locations: true, preserveParens: true });
+            program = js.parse(prefix + source, { ...ACORN_OPTIONS, locations: true });
           } catch (error) {
             const e = error;
             const swallow = (e.raisedAt ?? 0) >= prefix.length + source.length || e.message.startsWith("Unterminated comment");
@@ -11878,42 +11746,29 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       function attribute(stream, allowLazy) {
         const skip = () => jsxTag_whitespace(stream, allowLazy);
-        stream.next();
-        let code = stream.code();
-        while (isIdentifierPart(code)) {
-          stream.next();
-          code = stream.code();
-        }
+        let code = nameEnd(stream);
         if (!(code === 47 || code === 58 || code === 61 || code === 62 || code === 123 || isTagWhitespace(code) || code === charStream_EOL)) {
           crash(stream, code, "in attribute name", "an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value; whitespace before attributes; or the end of the tag");
         }
         skip();
         code = stream.code();
+        let after = "after attribute name";
         if (code === 58) {
           stream.next();
           skip();
           if (!isIdentifierStart(stream.code()))
             crash(stream, stream.code(), "before local attribute name", "a character that can start an attribute name, such as a letter, `$`, or `_`; `=` to initialize a value; or the end of the tag");
-          stream.next();
-          code = stream.code();
-          while (isIdentifierPart(code)) {
-            stream.next();
-            code = stream.code();
-          }
+          code = nameEnd(stream);
           if (!(code === 47 || code === 61 || code === 62 || code === 123 || isTagWhitespace(code) || code === charStream_EOL)) {
             crash(stream, code, "in local attribute name", "an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value; whitespace before attributes; or the end of the tag");
           }
           skip();
           code = stream.code();
-          if (code !== 61) {
-            if (!(code === 47 || code === 62 || code === 123 || isIdentifierStart(code))) {
-              crash(stream, code, "after local attribute name", "a character that can start an attribute name, such as a letter, `$`, or `_`; `=` to initialize a value; or the end of the tag");
-            }
-            return;
-          }
-        } else if (code !== 61) {
+          after = "after local attribute name";
+        }
+        if (code !== 61) {
           if (!(code === 47 || code === 62 || code === 123 || isIdentifierStart(code))) {
-            crash(stream, code, "after attribute name", "a character that can start an attribute name, such as a letter, `$`, or `_`; `=` to initialize a value; or the end of the tag");
+            crash(stream, code, after, "a character that can start an attribute name, such as a letter, `$`, or `_`; `=` to initialize a value; or the end of the tag");
           }
           return;
         }
@@ -11946,10 +11801,16 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         }
         crash(stream, code, "before attribute value", "a character that can start an attribute value, such as `\"`, `'`, or `{`");
       }
+      function nameEnd(stream) {
+        stream.next();
+        while (isIdentifierPart(stream.code()))
+          stream.next();
+        return stream.code();
+      }
       const PRIMARY = 0;
       const MEMBER = 1;
       const LOCAL = 2;
-      function jsxTag_name(stream, at2, kind) {
+      function jsxTag_name(stream, at, kind) {
         let value = String.fromCharCode(stream.code());
         stream.next();
         for (; ; ) {
@@ -11961,7 +11822,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           }
           const ends = code === 47 || code === 62 || code === 123 || isTagWhitespace(code) || code === charStream_EOL || kind !== LOCAL && code === 46 || kind === PRIMARY && code === 58;
           if (!ends)
-            crash(stream, code, at2, "a name character such as letters, digits, `$`, or `_`; whitespace before attributes; or the end of the tag");
+            crash(stream, code, at, "a name character such as letters, digits, `$`, or `_`; whitespace before attributes; or the end of the tag");
           return value;
         }
       }
@@ -11987,9 +11848,9 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           return;
         }
       }
-      function crash(stream, code, at2, expected) {
+      function crash(stream, code, at, expected) {
         const found = code === EOF ? "end of file" : `character \`${String.fromCodePoint(code)}\` (U+${code.toString(16).toUpperCase().padStart(4, "0")})`;
-        throw new MdxError(`Unexpected ${found} ${at2}, expected ${expected}`, stream.place());
+        throw new MdxError(`Unexpected ${found} ${at}, expected ${expected}`, stream.place());
       }
       ;
       function mdxSyntax(text) {
@@ -12071,9 +11932,9 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         function applyFlowTag(tag, scope, start, end2) {
           if (tag.close) {
             const top = open.pop();
-            const at2 = { line: tag.place.line, column: tag.place.column + 1 };
+            const at = { line: tag.place.line, column: tag.place.column + 1 };
             if (!top)
-              throw new MdxError("Unexpected closing slash `/` in tag, expected an open tag first", at2);
+              throw new MdxError("Unexpected closing slash `/` in tag, expected an open tag first", at);
             if (top.name !== tag.name)
               throw new MdxError(`Unexpected closing tag \`</${tag.name}>\`, expected corresponding closing tag for \`<${top.name}>\``, tag.place);
             if (top.scope !== scope)
@@ -12082,7 +11943,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
               cuts.push([top.start, end2]);
             else {
               let openEnd = top.firstChild;
-              while (openEnd > top.start && mdxSyntax_isWhitespace(text.charCodeAt(openEnd - 1)))
+              while (openEnd > top.start && isSpaceOrEol(text.charCodeAt(openEnd - 1)))
                 openEnd--;
               cuts.push([top.start, openEnd]);
             }
@@ -12095,21 +11956,18 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             open.push({ name: tag.name, scope, place: tag.place, start, firstChild: null });
         }
         const inline = {
-          tag(src, at2, place) {
-            const stream = new TextStream(src, at2, place);
+          tag(src, at, place) {
+            const stream = new TextStream(src, at, place);
             const tag = scanTag(stream, true);
             return tag ? { end: stream.pos, tag } : null;
           },
-          expression(src, at2, place) {
-            const stream = new TextStream(src, at2, place);
+          expression(src, at, place) {
+            const stream = new TextStream(src, at, place);
             scanExpression(stream, { spread: false, allowEmpty: true, allowLazy: true });
             return stream.pos;
           }
         };
         return { flow, inline, cuts };
-      }
-      function mdxSyntax_isWhitespace(code) {
-        return code === 32 || code === 9 || code === 10 || code === 13;
       }
       ;
       function parseDocument(input) {
@@ -12165,7 +12023,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const stem = dot === -1 ? name : name.slice(0, dot);
         return stem !== "" ? stem : name !== "" ? name : path2;
       }
-      var formatCount2 = __nccwpck_require__2(4558);
+      var formatCount2 = __nccwpck_require__2(8617);
       ;
       const READ_CONCURRENCY = 16;
       const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -12281,11 +12139,11 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           rememberDocumentKey(result.document, keys2[i]);
           documents.push(result.document);
         });
-        return { documents, warnings, skipped: left.sort((a, b) => a < b ? -1 : a > b ? 1 : 0) };
+        return { documents, warnings, skipped: left.sort() };
       }
       function skipWarning(error) {
-        const at2 = error.file === void 0 ? "" : `${error.file}${error.line === void 0 ? "" : `:${error.line}`}: `;
-        return `${at2}skipped: ${error.message}${error.hint ? ` \u2014 ${error.hint}` : ""}`;
+        const at = error.file === void 0 ? "" : `${error.file}${error.line === void 0 ? "" : `:${error.line}`}: `;
+        return `${at}skipped: ${error.message}${error.hint ? ` \u2014 ${error.hint}` : ""}`;
       }
       function withoutBom(content) {
         return content.charCodeAt(0) === 65279 ? content.slice(1) : content;
@@ -12335,8 +12193,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function loadMdxSupport() {
         return loadJsParser();
       }
-      var src_store = __nccwpck_require__2(4172);
-      var version2 = __nccwpck_require__2(3912);
+      var src_store = __nccwpck_require__2(1736);
+      var version2 = __nccwpck_require__2(311);
       ;
       const KINDS = ["paragraph", "list-item", "table", "code", "blockquote", "html", "other"];
       function compactDocument(document, lines) {
@@ -12460,7 +12318,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  4533: (
+  3916: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -12481,7 +12339,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         )
         /* harmony export */
       });
-      var _formatCount_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__2(4558);
+      var _formatCount_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__2(8617);
       class UserError extends Error {
         /** File the mistake is in, relative to the repository root where possible. */
         file;
@@ -12536,7 +12394,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  6328: (
+  349: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -12713,9 +12571,9 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function supportsAny(chunk, keys) {
         return keys.some((key) => supports(chunk, key));
       }
-      var config2 = __nccwpck_require__2(5848);
-      var corpus2 = __nccwpck_require__2(2956);
-      var retrieval2 = __nccwpck_require__2(6629);
+      var config2 = __nccwpck_require__2(5459);
+      var corpus2 = __nccwpck_require__2(9219);
+      var retrieval2 = __nccwpck_require__2(4198);
       ;
       function coverageRows(document, countTokens) {
         const rows = [];
@@ -12766,7 +12624,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         }
         return scored.sort((a, b) => a.distance - b.distance || a.order - b.order).map((s) => s.path);
       }
-      var chunking2 = __nccwpck_require__2(8231);
+      var chunking2 = __nccwpck_require__2(6950);
       ;
       function normalizeSpanMapped(input) {
         let current = { text: input, from: new Int32Array(input.length), to: new Int32Array(input.length) };
@@ -13295,6 +13153,30 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return chunk.parent ?? chunk;
       }
       ;
+      function measureCoverage(options) {
+        const reaching = coveringQuestions(options.questions);
+        const sections = [];
+        for (const document of options.documents) {
+          const keyed = reaching(document.path);
+          for (const section of document.sections) {
+            if (hasText(section))
+              sections.push({ document, section, tokens: sectionTokens(section, options.countTokens), questions: keyed ? keyed(section) : [] });
+          }
+        }
+        return { sections, summary: summarise(sections) };
+      }
+      function summariseCoverage(options) {
+        const reaching = coveringQuestions(options.questions);
+        return summarise(options.documents.flatMap(({ path: path2, rows }) => {
+          const keyed = reaching(path2);
+          return rows.map((row) => ({ tokens: row.tokens, questions: keyed ? keyed(row) : [] }));
+        }));
+      }
+      function summarise(sections) {
+        const covered = sections.filter((s) => s.questions.length > 0);
+        const tokens = (list2) => list2.reduce((sum, s) => sum + s.tokens, 0);
+        return { sections: sections.length, coveredSections: covered.length, tokens: tokens(sections), coveredTokens: tokens(covered) };
+      }
       function coveringQuestions(questions) {
         const keysByPath = /* @__PURE__ */ new Map();
         for (const question of questions) {
@@ -13327,50 +13209,10 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return false;
       }
       ;
-      function measureCoverage(options) {
-        const reaching = coveringQuestions(options.questions);
-        const sections = [];
-        const summary = { sections: 0, coveredSections: 0, tokens: 0, coveredTokens: 0 };
-        for (const document of options.documents) {
-          const keyed = reaching(document.path);
-          for (const section of document.sections) {
-            if (!hasText(section))
-              continue;
-            const questions = keyed ? keyed(section) : [];
-            const tokens = sectionTokens(section, options.countTokens);
-            sections.push({ document, section, tokens, questions });
-            summary.sections++;
-            summary.tokens += tokens;
-            if (questions.length > 0) {
-              summary.coveredSections++;
-              summary.coveredTokens += tokens;
-            }
-          }
-        }
-        return { sections, summary };
-      }
-      ;
-      function summariseCoverage(options) {
-        const reaching = coveringQuestions(options.questions);
-        const summary = { sections: 0, coveredSections: 0, tokens: 0, coveredTokens: 0 };
-        for (const { path: path2, rows } of options.documents) {
-          const keyed = reaching(path2);
-          for (const row of rows) {
-            summary.sections++;
-            summary.tokens += row.tokens;
-            if (keyed && keyed(row).length > 0) {
-              summary.coveredSections++;
-              summary.coveredTokens += row.tokens;
-            }
-          }
-        }
-        return summary;
-      }
-      ;
     })
   ),
   /***/
-  4558: (
+  8617: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -13395,7 +13237,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  1107: (
+  9580: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -13509,7 +13351,12 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function severityOf(verdict) {
         return VERDICTS.indexOf(verdict);
       }
-      var formatCount2 = __nccwpck_require__2(4558);
+      function overallVerdict(verdicts) {
+        if (verdicts.length === 0)
+          return "error";
+        return verdicts.reduce((worst, v) => severityOf(v) > severityOf(worst) ? v : worst);
+      }
+      var formatCount2 = __nccwpck_require__2(8617);
       ;
       function fisherExactLower(lower, higher) {
         const n1 = lower.questions;
@@ -13570,7 +13417,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const sentence2 = below ? `Held-out recall ${heldOutRecall.toFixed(2)} (${heldOut.hits} of ${heldOut.questions}) is below train ${trainRecall.toFixed(2)} (${train.hits} of ${train.questions}) by more than chance (one-sided Fisher exact test at ${formatConfidence(confidence)}, ${formatP(pValue)}): the configuration may have been chosen on noise.` : null;
         return { below, pValue, sentence: sentence2 };
       }
-      var errors2 = __nccwpck_require__2(4533);
+      var errors2 = __nccwpck_require__2(3916);
       ;
       function binomialCdf(x, n, p) {
         if (x < 0)
@@ -13661,35 +13508,33 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return binomialCdf(hits, questions, baseline) < 1 - confidence;
       }
       ;
-      const binomialMethod = {
-        judge(input) {
-          const { baseline } = input;
-          const { questions: n, hits } = input.train;
-          const { confidence } = input.noise;
-          const band = noiseBand({ baseline, questions: n, confidence });
-          const lost = band.baselineHits - hits;
-          const canFail = band.allowedLoss < band.baselineHits;
-          const pValue = n === 0 ? 1 : binomialCdf(hits, n, baseline);
-          const realDrop = lost > band.allowedLoss;
-          const how = `one-sided binomial test at ${formatConfidence(confidence)} against the recorded recall ${baseline.toFixed(2)}, ${band.baselineHits} of ${n}`;
-          const smallestLossAt = (m) => {
-            const at = noiseBand({ baseline, questions: m, confidence });
-            return at.allowedLoss < at.baselineHits ? at.allowedLoss + 1 : null;
-          };
-          return {
-            method: "binomial",
-            questions: n,
-            allowedLoss: band.allowedLoss,
-            lost,
-            gained: 0,
-            realDrop,
-            pValue,
-            band: bandSentence({ questions: n, what: "train question", allowedLoss: band.allowedLoss, canFail, how }),
-            outcome: lossOutcome(lost, band.baselineHits, `${realDrop ? "a real drop" : "within noise"} (${formatP(pValue)})`),
-            detection: describeDetection({ questions: n, smallestLossAt, trainShare: input.trainShare, cacheKey: `binomial|${baseline}|${confidence}` })
-          };
-        }
-      };
+      function binomialMethod(input) {
+        const { baseline } = input;
+        const { questions: n, hits } = input.train;
+        const { confidence } = input.noise;
+        const band = noiseBand({ baseline, questions: n, confidence });
+        const lost = band.baselineHits - hits;
+        const canFail = band.allowedLoss < band.baselineHits;
+        const pValue = n === 0 ? 1 : binomialCdf(hits, n, baseline);
+        const realDrop = lost > band.allowedLoss;
+        const how = `one-sided binomial test at ${formatConfidence(confidence)} against the recorded recall ${baseline.toFixed(2)}, ${band.baselineHits} of ${n}`;
+        const smallestLossAt = (m) => {
+          const at = noiseBand({ baseline, questions: m, confidence });
+          return at.allowedLoss < at.baselineHits ? at.allowedLoss + 1 : null;
+        };
+        return {
+          method: "binomial",
+          questions: n,
+          allowedLoss: band.allowedLoss,
+          lost,
+          gained: 0,
+          realDrop,
+          pValue,
+          band: bandSentence({ questions: n, what: "train question", allowedLoss: band.allowedLoss, canFail, how }),
+          outcome: lossOutcome(lost, band.baselineHits, `${realDrop ? "a real drop" : "within noise"} (${formatP(pValue)})`),
+          detection: describeDetection({ questions: n, smallestLossAt, trainShare: input.trainShare, cacheKey: `binomial|${baseline}|${confidence}` })
+        };
+      }
       ;
       function mcnemarPValue(counts) {
         const { lost, gained } = counts;
@@ -13699,39 +13544,37 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return binomialCdf(discordant - lost, discordant, 0.5);
       }
       ;
-      const pairedMethod = {
-        judge(input) {
-          if (input.pairs === null) {
-            return { ...binomialMethod.judge(input), fallback: "No base run to pair with (not a pull request, or its base could not be scored): judged by the binomial test against the recorded baseline instead." };
-          }
-          const { confidence } = input.noise;
-          const alpha = 1 - confidence;
-          const n = input.pairs.length;
-          const lost = input.pairs.filter((p) => p.base && !p.head).length;
-          const gained = input.pairs.filter((p) => !p.base && p.head).length;
-          const pValue = mcnemarPValue({ lost, gained });
-          const realDrop = pValue < alpha;
-          const allowedLoss = allowedWith(gained, n, alpha);
-          const canFail = allowedLoss < n - gained;
-          const how = `exact one-sided McNemar test at ${formatConfidence(confidence)} on the questions the change flipped, ${gained} gained`;
-          const smallestLossAt = (m) => {
-            const allowed = allowedWith(0, m, alpha);
-            return allowed < m ? allowed + 1 : null;
-          };
-          return {
-            method: "paired",
-            questions: n,
-            allowedLoss,
-            lost,
-            gained,
-            realDrop,
-            pValue,
-            band: bandSentence({ questions: n, what: "paired train question", allowedLoss, canFail, how }),
-            outcome: lost === 0 && gained === 0 ? "No train question changed." : `The change lost ${lost} and gained ${gained}: ${realDrop ? "a real drop" : "within noise"} (${formatP(pValue)}).`,
-            detection: describeDetection({ questions: n, smallestLossAt, trainShare: input.trainShare, cacheKey: `paired|${confidence}` })
-          };
+      function pairedMethod(input) {
+        if (input.pairs === null) {
+          return { ...binomialMethod(input), fallback: "No base run to pair with (not a pull request, or its base could not be scored): judged by the binomial test against the recorded baseline instead." };
         }
-      };
+        const { confidence } = input.noise;
+        const alpha = 1 - confidence;
+        const n = input.pairs.length;
+        const lost = input.pairs.filter((p) => p.base && !p.head).length;
+        const gained = input.pairs.filter((p) => !p.base && p.head).length;
+        const pValue = mcnemarPValue({ lost, gained });
+        const realDrop = pValue < alpha;
+        const allowedLoss = allowedWith(gained, n, alpha);
+        const canFail = allowedLoss < n - gained;
+        const how = `exact one-sided McNemar test at ${formatConfidence(confidence)} on the questions the change flipped, ${gained} gained`;
+        const smallestLossAt = (m) => {
+          const allowed = allowedWith(0, m, alpha);
+          return allowed < m ? allowed + 1 : null;
+        };
+        return {
+          method: "paired",
+          questions: n,
+          allowedLoss,
+          lost,
+          gained,
+          realDrop,
+          pValue,
+          band: bandSentence({ questions: n, what: "paired train question", allowedLoss, canFail, how }),
+          outcome: lost === 0 && gained === 0 ? "No train question changed." : `The change lost ${lost} and gained ${gained}: ${realDrop ? "a real drop" : "within noise"} (${formatP(pValue)}).`,
+          detection: describeDetection({ questions: n, smallestLossAt, trainShare: input.trainShare, cacheKey: `paired|${confidence}` })
+        };
+      }
       function allowedWith(gained, n, alpha) {
         for (let lost = 1; lost + gained <= n; lost++) {
           if (mcnemarPValue({ lost, gained }) < alpha)
@@ -13740,52 +13583,43 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return Math.max(0, n - gained);
       }
       ;
-      const questionsMethod = {
-        judge(input) {
-          if (input.noise.method !== "questions")
-            throw new Error(`internal: the questions method was given noise.method ${input.noise.method}`);
-          const allowance = input.noise.questions;
-          const { questions: n, hits } = input.train;
-          const recordedAt = (m) => Math.round(input.baseline * m);
-          const recorded = recordedAt(n);
-          const lost = recorded - hits;
-          const realDrop = lost > allowance;
-          const canFail = allowance < recorded;
-          const allowedLoss = Math.min(allowance, recorded);
-          const how = `the registry's rule: more than ${(0, formatCount2.L)(allowance, "question")} lost fails`;
-          return {
-            method: "questions",
-            questions: n,
-            allowedLoss,
-            lost,
-            gained: 0,
-            realDrop,
-            pValue: null,
-            band: bandSentence({ questions: n, what: "train question", allowedLoss, canFail, how }),
-            outcome: lossOutcome(lost, recorded, realDrop ? `more than the ${allowance} allowed` : "within the allowance"),
-            detection: describeDetection({ questions: n, smallestLossAt: (m) => allowance < recordedAt(m) ? allowance + 1 : null, trainShare: input.trainShare, cacheKey: `questions|${input.baseline}|${allowance}` })
-          };
-        }
-      };
-      ;
-      const methods = /* @__PURE__ */ new Map([
-        ["binomial", binomialMethod],
-        ["paired", pairedMethod],
-        ["questions", questionsMethod]
-      ]);
-      function noiseMethodNames() {
-        return [...methods.keys()].sort();
+      function questionsMethod(input) {
+        if (input.noise.method !== "questions")
+          throw new Error(`internal: the questions method was given noise.method ${input.noise.method}`);
+        const allowance = input.noise.questions;
+        const { questions: n, hits } = input.train;
+        const recordedAt = (m) => Math.round(input.baseline * m);
+        const recorded = recordedAt(n);
+        const lost = recorded - hits;
+        const realDrop = lost > allowance;
+        const canFail = allowance < recorded;
+        const allowedLoss = Math.min(allowance, recorded);
+        const how = `the registry's rule: more than ${(0, formatCount2.L)(allowance, "question")} lost fails`;
+        return {
+          method: "questions",
+          questions: n,
+          allowedLoss,
+          lost,
+          gained: 0,
+          realDrop,
+          pValue: null,
+          band: bandSentence({ questions: n, what: "train question", allowedLoss, canFail, how }),
+          outcome: lossOutcome(lost, recorded, realDrop ? `more than the ${allowance} allowed` : "within the allowance"),
+          detection: describeDetection({ questions: n, smallestLossAt: (m) => allowance < recordedAt(m) ? allowance + 1 : null, trainShare: input.trainShare, cacheKey: `questions|${input.baseline}|${allowance}` })
+        };
       }
+      ;
+      const methods = { binomial: binomialMethod, paired: pairedMethod, questions: questionsMethod };
       function getNoiseMethod(name) {
-        const method = methods.get(name);
+        const method = Object.hasOwn(methods, name) ? methods[name] : void 0;
         if (method === void 0) {
-          const known = noiseMethodNames().join(", ");
+          const known = Object.keys(methods).sort().join(", ");
           throw new errors2.yo(`unknown noise method "${name}" (known: ${known})`, { hint: `set \`noise.method\` to one of: ${known}` });
         }
         return method;
       }
       function judgeNoise(input) {
-        return getNoiseMethod(input.noise.method).judge(input);
+        return getNoiseMethod(input.noise.method)(input);
       }
       ;
       function recordCommand2(options) {
@@ -13867,6 +13701,10 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         }
         return { verdict: notes.length > 0 ? "warn" : "pass", summary, band, loss, notes, noise, stale };
       }
+      function skippedJudgement(reason) {
+        const sentence2 = reason.endsWith(".") ? reason : `${reason}.`;
+        return { verdict: "skipped", summary: `Not scored: ${sentence2}`, band: null, loss: null, notes: [], noise: null, stale: [] };
+      }
       function detectionBeforeBaseline(options) {
         const { train } = options;
         const judged = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: train.hits / train.questions, noise: options.noise, pairs: null, trainShare: options.trainShare });
@@ -13926,17 +13764,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       function fmt(x) {
         return x.toFixed(2);
-      }
-      ;
-      function overallVerdict(verdicts) {
-        if (verdicts.length === 0)
-          return "error";
-        return verdicts.reduce((worst, v) => severityOf(v) > severityOf(worst) ? v : worst);
-      }
-      ;
-      function skippedJudgement(reason) {
-        const sentence2 = reason.endsWith(".") ? reason : `${reason}.`;
-        return { verdict: "skipped", summary: `Not scored: ${sentence2}`, band: null, loss: null, notes: [], noise: null, stale: [] };
       }
       ;
       function missingBaselineFields(baseline) {
@@ -14006,92 +13833,33 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       ;
       const CHANGE_ORDER = [
+        /** A source's `baseline.recall` is lower at head. */
         "recall-lowered",
+        /** Its `baseline.held_out_recall` is lower at head, or gone. */
         "held-out-recall-lowered",
+        /** The source stays, its baseline is gone: it no longer gates (unless `require_baseline`). */
         "baseline-removed",
+        /** A source with a baseline is gone: its documents are no longer gated. */
         "source-removed",
+        /** A question of the golden set is gone (a renamed id counts as removed and added). */
         "question-removed",
+        /** A baseline's digest stopped matching its values at head (or was removed): edited after it was measured. */
         "digest-mismatch",
+        /** A registry setting now lets more through: k raised, another noise method or a wider band, another split, \u2026 */
         "setting-loosened",
+        /** The held-out ledger lost or changed lines it had at base (it is append-only). */
         "ledger-rewritten",
+        /** A source's chunking changed while its baseline was not measured again. */
         "chunking-changed",
+        /** The registry's retriever changed while a source's baseline was not measured again. */
         "retriever-changed",
+        /** A question's text or keys changed (relabelled). */
         "question-changed"
       ];
+      var config2 = __nccwpck_require__2(5459);
+      var retrieval2 = __nccwpck_require__2(4198);
       ;
-      function compareGoldenSets(base, head) {
-        const changes2 = [];
-        const headById = new Map(head.questions.map((q) => [q.id, q]));
-        for (const before of base.questions) {
-          const after = headById.get(before.id);
-          if (after === void 0) {
-            changes2.push({
-              kind: "question-removed",
-              sourceId: null,
-              key: `questions[${before.id}]`,
-              before: before.text,
-              after: null,
-              at: { file: base.file, line: before.line ?? 1, side: "base" },
-              needsApproval: true,
-              sentence: `The question ${before.id} ("${before.text}") is removed from the golden set.`
-            });
-          } else if (signature(before) !== signature(after)) {
-            const what = before.text !== after.text ? "its wording" : "its supporting or distractor keys";
-            changes2.push({
-              kind: "question-changed",
-              sourceId: null,
-              key: `questions[${before.id}]`,
-              before: describeKeys(before),
-              after: describeKeys(after),
-              at: { file: head.file, line: after.line ?? 1, side: "head" },
-              needsApproval: false,
-              sentence: `The question ${before.id} changed ${what}: the check scores the new version.`
-            });
-          }
-        }
-        return changes2;
-      }
-      function signature(q) {
-        return JSON.stringify([q.text, q.supporting.map(keyParts), q.distractors.map(keyParts)]);
-      }
-      function keyParts(key) {
-        return key.kind === "heading" ? ["heading", key.document, key.heading] : key.kind === "document" ? ["document", key.document] : ["span", key.span, key.document ?? null];
-      }
-      function describeKeys(q) {
-        const keys = q.supporting.map((k) => k.kind === "heading" ? `${k.document} > ${k.heading.join(" > ")}` : k.kind === "document" ? k.document : `"${k.span}"`);
-        return `${q.text} [${keys.join("; ") || "no answer"}]`;
-      }
-      ;
-      function compareLedgers(ledger) {
-        const { file, base, head } = ledger;
-        if (base === null || base === "" || head !== null && head.startsWith(base))
-          return [];
-        const common2 = head === null ? 0 : commonPrefix(base, head);
-        const line = base.slice(0, common2).split("\n").length;
-        const baseLines = base.split("\n").filter((l) => l.trim() !== "").length;
-        const what = head === null ? "is deleted" : `no longer begins with its ${baseLines} lines at base (first difference on line ${line})`;
-        return [
-          {
-            kind: "ledger-rewritten",
-            sourceId: null,
-            key: file,
-            before: `${baseLines} lines`,
-            after: head === null ? null : `${head.split("\n").filter((l) => l.trim() !== "").length} lines`,
-            at: { file, line: head === null ? 1 : line, side: head === null ? "base" : "head" },
-            needsApproval: true,
-            sentence: `The held-out ledger ${file} ${what}: it is append-only, and rewriting it hides looks at the held-out split.`
-          }
-        ];
-      }
-      function commonPrefix(a, b) {
-        let i = 0;
-        while (i < a.length && i < b.length && a[i] === b[i])
-          i++;
-        return i;
-      }
-      var config2 = __nccwpck_require__2(5848);
-      var retrieval2 = __nccwpck_require__2(6629);
-      ;
+      const PATCH_LEVELS = ["note", "warn", "fail"];
       function compareSettings(base, head) {
         const b = base.registry;
         const h = head.registry;
@@ -14108,7 +13876,14 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const loosened = (key, before2, after2, why) => changes2.push({ kind: "setting-loosened", sourceId: null, key, before: show(before2), after: show(after2), at: at(key.split(".")), needsApproval: true, sentence: `\`${key}\` changed from ${show(before2)} to ${show(after2)}: ${why}.` });
         if (h.k > b.k)
           loosened("k", b.k, h.k, "recall at a deeper cutoff is easier to keep");
-        noiseChanges(b.noise, h.noise, loosened);
+        const [bn, hn] = [b.noise, h.noise];
+        if (hn.method !== bn.method)
+          loosened("noise.method", bn.method, hn.method, "another noise method draws another band");
+        else if (hn.method !== "questions" && hn.confidence > bn.confidence) {
+          loosened("noise.confidence", bn.confidence, hn.confidence, "a higher confidence widens the noise band");
+        } else if (hn.method === "questions" && bn.method === "questions" && hn.questions > bn.questions) {
+          loosened("noise.questions", bn.questions, hn.questions, "more lost questions pass");
+        }
         if (h.split.train !== b.split.train)
           loosened("split.train", b.split.train, h.split.train, "another split puts other questions in train");
         if (h.split.seed !== b.split.seed)
@@ -14129,7 +13904,11 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
               loosened("held_out.sigma", b.heldOut.sigma, h.heldOut.sigma, "revealed held-out scores carry less noise");
           }
         }
-        coverageChanges(b.coverage ?? config2.Tt.coverage, h.coverage ?? config2.Tt.coverage, loosened);
+        const [bc, hc] = [b.coverage ?? config2.Tt.coverage, h.coverage ?? config2.Tt.coverage];
+        if (PATCH_LEVELS.indexOf(hc.patch) < PATCH_LEVELS.indexOf(bc.patch)) {
+          loosened("coverage.patch", bc.patch, hc.patch, "new sections no question keys weigh less on the verdict");
+        } else if (bc.patch !== "note" && hc.min < bc.min)
+          loosened("coverage.min", bc.min, hc.min, "fewer of the new sections need a question");
         if (h.approvalLabel !== b.approvalLabel)
           loosened("approval_label", b.approvalLabel, h.approvalLabel, "another label will approve lowered baselines once this merges");
         const before = identity(b.retriever);
@@ -14153,23 +13932,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           }
         }
         return changes2;
-      }
-      function noiseChanges(b, h, loosened) {
-        if (h.method !== b.method) {
-          loosened("noise.method", b.method, h.method, "another noise method draws another band");
-          return;
-        }
-        if (h.method !== "questions" && h.confidence > b.confidence)
-          loosened("noise.confidence", b.confidence, h.confidence, "a higher confidence widens the noise band");
-        if (h.method === "questions" && b.method === "questions" && h.questions > b.questions)
-          loosened("noise.questions", b.questions, h.questions, "more lost questions pass");
-      }
-      const PATCH_LEVELS = ["note", "warn", "fail"];
-      function coverageChanges(b, h, loosened) {
-        if (PATCH_LEVELS.indexOf(h.patch) < PATCH_LEVELS.indexOf(b.patch))
-          loosened("coverage.patch", b.patch, h.patch, "new sections no question keys weigh less on the verdict");
-        else if (b.patch !== "note" && h.min < b.min)
-          loosened("coverage.min", b.min, h.min, "fewer of the new sections need a question");
       }
       function identity(config3) {
         try {
@@ -14275,6 +14037,75 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         ];
         return changes2.sort((a, b) => Number(b.needsApproval) - Number(a.needsApproval) || CHANGE_ORDER.indexOf(a.kind) - CHANGE_ORDER.indexOf(b.kind) || (a.sourceId ?? "").localeCompare(b.sourceId ?? "") || a.at.file.localeCompare(b.at.file) || a.at.line - b.at.line || a.key.localeCompare(b.key));
       }
+      function compareGoldenSets(base, head) {
+        const changes2 = [];
+        const headById = new Map(head.questions.map((q) => [q.id, q]));
+        for (const before of base.questions) {
+          const after = headById.get(before.id);
+          if (after === void 0) {
+            changes2.push({
+              kind: "question-removed",
+              sourceId: null,
+              key: `questions[${before.id}]`,
+              before: before.text,
+              after: null,
+              at: { file: base.file, line: before.line ?? 1, side: "base" },
+              needsApproval: true,
+              sentence: `The question ${before.id} ("${before.text}") is removed from the golden set.`
+            });
+          } else if (signature(before) !== signature(after)) {
+            const what = before.text !== after.text ? "its wording" : "its supporting or distractor keys";
+            changes2.push({
+              kind: "question-changed",
+              sourceId: null,
+              key: `questions[${before.id}]`,
+              before: describeKeys(before),
+              after: describeKeys(after),
+              at: { file: head.file, line: after.line ?? 1, side: "head" },
+              needsApproval: false,
+              sentence: `The question ${before.id} changed ${what}: the check scores the new version.`
+            });
+          }
+        }
+        return changes2;
+      }
+      function signature(q) {
+        return JSON.stringify([q.text, q.supporting.map(keyParts), q.distractors.map(keyParts)]);
+      }
+      function keyParts(key) {
+        return key.kind === "heading" ? ["heading", key.document, key.heading] : key.kind === "document" ? ["document", key.document] : ["span", key.span, key.document ?? null];
+      }
+      function describeKeys(q) {
+        const keys = q.supporting.map((k) => k.kind === "heading" ? `${k.document} > ${k.heading.join(" > ")}` : k.kind === "document" ? k.document : `"${k.span}"`);
+        return `${q.text} [${keys.join("; ") || "no answer"}]`;
+      }
+      function compareLedgers(ledger) {
+        const { file, base, head } = ledger;
+        if (base === null || base === "" || head !== null && head.startsWith(base))
+          return [];
+        const common2 = head === null ? 0 : commonPrefix(base, head);
+        const line = base.slice(0, common2).split("\n").length;
+        const baseLines = base.split("\n").filter((l) => l.trim() !== "").length;
+        const what = head === null ? "is deleted" : `no longer begins with its ${baseLines} lines at base (first difference on line ${line})`;
+        return [
+          {
+            kind: "ledger-rewritten",
+            sourceId: null,
+            key: file,
+            before: `${baseLines} lines`,
+            after: head === null ? null : `${head.split("\n").filter((l) => l.trim() !== "").length} lines`,
+            at: { file, line: head === null ? 1 : line, side: head === null ? "base" : "head" },
+            needsApproval: true,
+            sentence: `The held-out ledger ${file} ${what}: it is append-only, and rewriting it hides looks at the held-out split.`
+          }
+        ];
+      }
+      function commonPrefix(a, b) {
+        let i = 0;
+        while (i < a.length && i < b.length && a[i] === b[i])
+          i++;
+        return i;
+      }
       ;
       function approvalLabel(options) {
         return (options.base ?? options.head).approvalLabel;
@@ -14340,7 +14171,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const lead = existing !== null && existing !== "" && !existing.endsWith("\n") ? "\n" : "";
         return lead + entries.map(formatLedgerLine).join("");
       }
-      ;
       const SHOWN = ["exact", "noisy", "withheld", "exhausted"];
       const BY = ["check", "sweep", "record"];
       const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -14443,11 +14273,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return `sha256:${(0, external_node_crypto_.createHash)("sha256").update(JSON.stringify(ids)).digest("hex")}`;
       }
       ;
-      function laplace(scale, random) {
-        const u = Math.min(Math.max(random(), 2 ** -53), 1 - 2 ** -53) - 0.5;
-        return -scale * Math.sign(u) * Math.log(1 - 2 * Math.abs(u));
-      }
-      ;
       function thresholdout(input) {
         const { train, heldOut, parameters, spent, random } = input;
         const { threshold, sigma, budget } = parameters;
@@ -14481,6 +14306,10 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           remaining: budget - spent,
           sentence: `Held-out recall is within thresholdout's threshold of train, so train recall (${train.toFixed(2)}) is shown for it and the held-out score stays unseen; ${budget - spent} of ${budget} reveals left.`
         };
+      }
+      function laplace(scale, random) {
+        const u = Math.min(Math.max(random(), 2 ** -53), 1 - 2 ** -53) - 0.5;
+        return -scale * Math.sign(u) * Math.log(1 - 2 * Math.abs(u));
       }
       ;
       function mulberry32(seed) {
@@ -14521,7 +14350,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  3854: (
+  5961: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -14545,10 +14374,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           /* reexport */
           probeRepository
         ),
-        bI: () => (
-          /* reexport */
-          repositoryLayout
-        ),
         WL: () => (
           /* reexport */
           resolveCommit
@@ -14562,13 +14387,13 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           workingTreeIds
         )
       });
-      var corpus2 = __nccwpck_require__2(2956);
+      var corpus2 = __nccwpck_require__2(9219);
       var external_node_child_process_ = __nccwpck_require__2(1421);
       var external_node_fs_ = __nccwpck_require__2(3024);
       var external_node_os_2 = __nccwpck_require__2(8161);
       var external_node_path_2 = __nccwpck_require__2(6760);
       var external_node_path_default = /* @__PURE__ */ __nccwpck_require__2.n(external_node_path_2);
-      var errors2 = __nccwpck_require__2(4533);
+      var errors2 = __nccwpck_require__2(3916);
       ;
       const MAX_BUFFER = 512 * 1024 * 1024;
       class GitError extends Error {
@@ -15035,7 +14860,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           if (answer === null)
             return alone();
           const [mergeBase2, ...more] = answer.mergeBases;
-          const branchPoint = mergeBase2 === void 0 || more.length > 0 ? null : { base, head, baseCommit: answer.baseCommit, mergeBase: mergeBase2 };
+          const branchPoint = mergeBase2 === void 0 || more.length > 0 ? null : { base, head, baseCommit: answer.baseCommit, headCommit: answer.headCommit, mergeBase: mergeBase2 };
           return { layout: await layoutAround(answer.top, root, workspace), branchPoint };
         }
         const top = topBeforeFailure(outcome);
@@ -15064,7 +14889,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const headCommit = lines.pop();
         if (baseCommit === void 0 || headCommit === void 0 || !SHA.test(baseCommit) || !SHA.test(headCommit) || lines.length === 0)
           return null;
-        return { top: lines.join("\n").trim(), baseCommit, mergeBases };
+        return { top: lines.join("\n").trim(), baseCommit, headCommit, mergeBases };
       }
       ;
       const CONVERTING = /* @__PURE__ */ new Set(["text", "eol", "crlf", "filter", "ident", "working-tree-encoding"]);
@@ -15129,7 +14954,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  2171: (
+  2212: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -15140,7 +14965,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         )
         /* harmony export */
       });
-      var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__2(3645);
+      var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__2(8815);
       function parseYamlText(text, options = {}) {
         const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__.HN();
         const doc = (0, yaml__WEBPACK_IMPORTED_MODULE_0__.Tp)(text, { schema: "core", uniqueKeys: false, ...options, lineCounter: lines });
@@ -15149,7 +14974,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  7352: (
+  1864: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -15310,7 +15135,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           sweepCommentMarker
         )
       });
-      var formatCount2 = __nccwpck_require__2(4558);
+      var formatCount2 = __nccwpck_require__2(8617);
       ;
       function baselineCounts(source) {
         const b = source.baseline;
@@ -15322,7 +15147,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const hits = Math.round(b.recall * questions);
         return { hits, questions, recall: hits / questions };
       }
-      var chunking2 = __nccwpck_require__2(8231);
+      var chunking2 = __nccwpck_require__2(6950);
       ;
       function formatQuality(q) {
         const kinds = chunking2.x.filter((k) => q.counts[k] > 0).map((k) => `${k} ${(0, formatCount2.B)(q.counts[k])}`);
@@ -15352,7 +15177,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const list2 = keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(", ")} and ${keys.at(-1)}`;
         return `The baseline records no ${list2}; it gates as it is, but a baseline measured with another retriever, at another k or on a much smaller corpus cannot be flagged. \`chunkgate record --source ${source.id} --write\` measures the source again and writes them.`;
       }
-      ;
       function describeBaselineHealth(source) {
         const lines = [];
         const noise = source.noise;
@@ -15396,7 +15220,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const merge = params.mergeSmallSections ? ", small sections merged" : "";
         return `${params.strategy} ${size2}${merge}${params.contextHeader ? ", context header" : ", no header"}`;
       }
-      var usecases2 = __nccwpck_require__2(3952);
+      var usecases2 = __nccwpck_require__2(5922);
       ;
       function describeRelabel(problems) {
         const fixable = problems.filter((p) => (0, usecases2.NQ)(p) !== null);
@@ -15420,9 +15244,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
       function showInvisible(text) {
         return text.replace(INVISIBLE, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);
-      }
-      function hasInvisible(text) {
-        return new RegExp(INVISIBLE.source).test(text);
       }
       ;
       const ZWSP = "&#8203;";
@@ -15520,6 +15341,12 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function renderVerdictLine(check, facts = {}) {
         const also = alsoFails(check) ? ` and ${verdictBadge("fail")}` : "";
         return `${verdictBadge(check.verdict)}${also}: ${escapeProse(truncateText(verdictReason(check, facts), MAX_SENTENCE))}`;
+      }
+      function renderVerdictText(check, facts = {}) {
+        const note = skippedFilesNote(check);
+        const said = (0, usecases2.FO)(check.verdict) !== usecases2.dc.ok || check.verdict === "warn" && ((facts.regressions?.length ?? 0) > 0 || (facts.costRises?.length ?? 0) > 0);
+        const reason = said ? ` \u2014 ${verdictReason(check, facts)}` : note === "" ? "" : ` ${note}`;
+        return `Verdict: ${check.verdict.toUpperCase()}${alsoFails(check) ? " and FAIL" : ""}${reason}`;
       }
       function alsoFails(check) {
         return check.verdict === "error" && droppedBeyondBand(check.sources).length > 0;
@@ -15624,13 +15451,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           return `lost ${(0, formatCount2.L)(noise.lost, "question")} and gained ${noise.gained} against the base run (band allows ${noise.allowedLoss})`;
         const loss = source.band.baselineHits - source.train.hits;
         return `lost ${(0, formatCount2.L)(loss, "question")} against its baseline (band allows ${source.band.allowedLoss})`;
-      }
-      ;
-      function renderVerdictText(check, facts = {}) {
-        const note = skippedFilesNote(check);
-        const said = (0, usecases2.FO)(check.verdict) !== usecases2.dc.ok || check.verdict === "warn" && ((facts.regressions?.length ?? 0) > 0 || (facts.costRises?.length ?? 0) > 0);
-        const reason = said ? ` \u2014 ${verdictReason(check, facts)}` : note === "" ? "" : ` ${note}`;
-        return `Verdict: ${check.verdict.toUpperCase()}${alsoFails(check) ? " and FAIL" : ""}${reason}`;
       }
       ;
       function formatLocation(location) {
@@ -15934,28 +15754,17 @@ ${items.join("\n")}`;
       const renderRegression_MAX_QUESTION = 300;
       const MAX_MESSAGE = 600;
       function renderRegression(regression, options) {
+        const place2 = regression.cause === "deleted-section" ? regression.deleted : regression.location;
         const facts = [
           strong(regression.questionId),
           ...regression.sourceId ? [escapeCode(regression.sourceId)] : [],
           regression.split === "train" ? "train" : "held-out",
-          where(regression),
+          // a deleted section at its place before the change, anything else at head
+          place2 ? `${causeLabel(regression.cause)} at ${escapeCode(formatLocation(place2))}` : causeLabel(regression.cause),
           formatRanks(regression, options.runDepth)
         ];
-        const lines = [`- ${facts.join(" \xB7 ")}`];
-        if (regression.question.trim() !== "")
-          lines.push(`  ${escapeMarkdown(truncateText(regression.question, renderRegression_MAX_QUESTION))}`);
-        const message = escapeProse(truncateText(regression.message, MAX_MESSAGE));
-        if (message.trim() !== "")
-          lines.push(`  ${message}`);
-        return lines.join("\n");
+        return listItem(facts, regression.question, regression.message);
       }
-      function where(regression) {
-        const place2 = regression.cause === "deleted-section" ? regression.deleted : regression.location;
-        return place2 ? `${causeLabel(regression.cause)} at ${escapeCode(formatLocation(place2))}` : causeLabel(regression.cause);
-      }
-      ;
-      const renderStaleLabel_MAX_QUESTION = 300;
-      const renderStaleLabel_MAX_MESSAGE = 600;
       function renderStaleLabel(label, options) {
         const facts = [
           strong(label.questionId),
@@ -15964,25 +15773,40 @@ ${items.join("\n")}`;
           ...label.location && label.location.path !== label.file ? [`changed at ${escapeCode(formatLocation(label.location))}`] : [],
           formatRanks({ baseRank: label.baseRank, headRank: null }, options.runDepth, "not scored")
         ];
+        return listItem(facts, label.question, `${label.message}. Fix: ${label.hint}`);
+      }
+      function listItem(facts, question, message) {
         const lines = [`- ${facts.join(" \xB7 ")}`];
-        if (label.question.trim() !== "")
-          lines.push(`  ${escapeMarkdown(truncateText(label.question, renderStaleLabel_MAX_QUESTION))}`);
-        lines.push(`  ${escapeProse(truncateText(`${label.message}. Fix: ${label.hint}`, renderStaleLabel_MAX_MESSAGE))}`);
+        if (question.trim() !== "")
+          lines.push(`  ${escapeMarkdown(truncateText(question, renderRegression_MAX_QUESTION))}`);
+        const text = escapeProse(truncateText(message, MAX_MESSAGE));
+        if (text.trim() !== "")
+          lines.push(`  ${text}`);
         return lines.join("\n");
       }
       ;
-      function largestFitting(max, fits) {
+      function shrinkToFit(cut, key, max, fits) {
         let lo = 0;
         let hi = Math.max(0, max);
         while (lo < hi) {
           const mid = Math.ceil((lo + hi) / 2);
-          if (fits(mid))
+          cut[key] = mid;
+          if (fits())
             lo = mid;
           else
             hi = mid - 1;
         }
-        fits(lo);
-        return lo;
+        cut[key] = lo;
+      }
+      function cutUntilFits(fits, steps) {
+        if (fits())
+          return true;
+        for (const step of steps) {
+          step();
+          if (fits())
+            return true;
+        }
+        return false;
       }
       ;
       const MAX_VALUE = 120;
@@ -16085,30 +15909,15 @@ ${yaml}`,
         const parts = collectParts(report);
         const cut = { dropped: /* @__PURE__ */ new Set(), regressions: parts.regressionItems.length, stale: parts.staleItems.length, footer: true, rows: parts.tableRows.length };
         const fits = () => assemble(parts, cut).length <= maxLength;
-        if (fits())
-          return assemble(parts, cut);
         const byDropOrder = parts.details.map((_, i) => i).sort((a, b) => parts.details[a].dropOrder - parts.details[b].dropOrder || b - a);
-        for (const i of byDropOrder) {
-          cut.dropped.add(i);
-          if (fits())
-            return assemble(parts, cut);
-        }
-        const shrink = (key, max) => largestFitting(max, (n) => {
-          cut[key] = n;
-          return fits();
-        });
         const steps = [
-          () => shrink("regressions", parts.regressionItems.length - 1),
-          () => shrink("stale", parts.staleItems.length - 1),
+          ...byDropOrder.map((i) => () => cut.dropped.add(i)),
+          () => shrinkToFit(cut, "regressions", parts.regressionItems.length - 1, fits),
+          () => shrinkToFit(cut, "stale", parts.staleItems.length - 1, fits),
           () => cut.footer = false,
-          () => shrink("rows", parts.tableRows.length - 1)
+          () => shrinkToFit(cut, "rows", parts.tableRows.length - 1, fits)
         ];
-        for (const step of steps) {
-          step();
-          if (fits())
-            return assemble(parts, cut);
-        }
-        return parts.head.join("\n\n") + "\n";
+        return cutUntilFits(fits, steps) ? assemble(parts, cut) : parts.head.join("\n\n") + "\n";
       }
       function assemble(parts, cut) {
         const blocks = [...parts.head];
@@ -16120,23 +15929,12 @@ ${yaml}`,
           if (hidden > 0)
             blocks.push(`\u2026 ${(0, formatCount2.L)(hidden, "more source")} not shown ${SEE_ALSO}.`);
         }
-        if (parts.regressionsHeading !== null) {
-          blocks.push(parts.regressionsHeading);
-          if (cut.regressions > 0)
-            blocks.push(parts.regressionItems.slice(0, cut.regressions).join("\n"));
-          const hidden = parts.regressionItems.length - cut.regressions;
-          if (hidden > 0)
-            blocks.push(`\u2026 ${hidden} ${cut.regressions > 0 ? "more " : ""}regressed question${hidden === 1 ? "" : "s"} not shown ${SEE_ALSO}.`);
-        }
+        if (parts.regressionsHeading !== null)
+          blocks.push(parts.regressionsHeading, ...shownItems(parts.regressionItems, cut.regressions, "regressed question"));
         if (parts.regressionsNone !== null)
           blocks.push(parts.regressionsNone);
         if (parts.staleHead !== null) {
-          blocks.push(parts.staleHead);
-          if (cut.stale > 0)
-            blocks.push(parts.staleItems.slice(0, cut.stale).join("\n"));
-          const hidden = parts.staleItems.length - cut.stale;
-          if (hidden > 0)
-            blocks.push(`\u2026 ${hidden} ${cut.stale > 0 ? "more " : ""}stale label${hidden === 1 ? "" : "s"} not shown ${SEE_ALSO}.`);
+          blocks.push(parts.staleHead, ...shownItems(parts.staleItems, cut.stale, "stale label"));
           if (parts.staleRelabel !== null)
             blocks.push(parts.staleRelabel);
         }
@@ -16151,6 +15949,13 @@ ${yaml}`,
         if (cut.footer)
           blocks.push(parts.footer);
         return blocks.join("\n\n") + "\n";
+      }
+      function shownItems(items, shown, noun) {
+        const hidden = items.length - shown;
+        const blocks = shown > 0 ? [items.slice(0, shown).join("\n")] : [];
+        if (hidden > 0)
+          blocks.push(`\u2026 ${hidden} ${shown > 0 ? "more " : ""}${noun}${hidden === 1 ? "" : "s"} not shown ${SEE_ALSO}.`);
+        return blocks;
       }
       function collectParts(report) {
         const { check } = report;
@@ -16438,10 +16243,10 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
         return a < b ? -1 : a > b ? 1 : 0;
       }
       function annotation(r, level, runDepth) {
-        const where2 = r.sourceId ? `${r.sourceId}, ${r.split === "train" ? "train" : "held-out"}` : r.split === "train" ? "train" : "held-out";
+        const where = r.sourceId ? `${r.sourceId}, ${r.split === "train" ? "train" : "held-out"}` : r.split === "train" ? "train" : "held-out";
         const label = r.cause === "stale-label" ? "stale label" : causeLabel(r.cause);
         const title = truncateText(showInvisible(`chunkgate: ${r.questionId} lost its support (${label})`), MAX_TITLE);
-        const lines = [r.item.question.trim() === "" ? `${r.questionId} (${where2})` : `${r.questionId} (${where2}): ${r.item.question}`];
+        const lines = [r.item.question.trim() === "" ? `${r.questionId} (${where})` : `${r.questionId} (${where}): ${r.item.question}`];
         if ("cause" in r.item)
           lines.push(r.item.message, `${formatRanks(r.item, runDepth)} (caused at ${formatLocation(r.location)}).`);
         else {
@@ -16457,7 +16262,7 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
           message: truncateText(showInvisible(lines.join("\n")), selectAnnotations_MAX_MESSAGE)
         };
       }
-      var gate2 = __nccwpck_require__2(1107);
+      var gate2 = __nccwpck_require__2(9580);
       ;
       function describeChoice(report) {
         const choice = report.choice;
@@ -16472,8 +16277,8 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
         if (choice.decidedBy === "only-cell") {
           return `\`${chosen.name}\` is chosen: it has the best ${recall2}, ${bestScore}, and no other cell is inside the choice band: ${band}.${costNote(chosen, best)}${currentNote(report)}`;
         }
-        const where2 = best === chosen ? "is its own" : `is at \`${best.name}\``;
-        return `\`${chosen.name}\` is chosen: the best ${recall2}, ${bestScore}, ${where2}; ${band}, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice)}.${costNote(chosen, best)}${currentNote(report)}`;
+        const where = best === chosen ? "is its own" : `is at \`${best.name}\``;
+        return `\`${chosen.name}\` is chosen: the best ${recall2}, ${bestScore}, ${where}; ${band}, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice)}.${costNote(chosen, best)}${currentNote(report)}`;
       }
       function bandClause(choice) {
         const { questions, allowedLoss, floorHits } = choice.band;
@@ -16597,6 +16402,32 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
         return out.join("\n") + "\n";
       }
       ;
+      function renderSweepChart(report) {
+        const { k, unit } = report.settings;
+        return sweepChart(report).map((chart) => {
+          const palette = chart.lines.map((_, i) => CHART_COLOURS[i % CHART_COLOURS.length][0]).join(", ");
+          const init = `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`;
+          const lines = [
+            "```mermaid",
+            ...chart.lines.length > 0 ? [init] : [],
+            "xychart-beta",
+            `    title "${safe(chart.strategy)}: train recall@${k} by size"`,
+            `    x-axis "size (${unit})" [${chart.sizes.map((s) => `"${s}"`).join(", ")}]`,
+            `    y-axis "recall@${k}" 0 --> 1`,
+            ...chart.lines.map((line) => `    line [${line.values.map((v) => v.toFixed(3)).join(", ")}]`),
+            "```"
+          ];
+          const legend = chart.lines.map((line, i) => `overlap ${line.overlapSpec} ${CHART_COLOURS[i % CHART_COLOURS.length][1]}`);
+          const gaps = chart.gaps.map((g) => `overlap ${g.overlapSpec} not drawn (no cell at size ${g.sizes.join(", ")})`);
+          const caption = `Lines for ${escapeMarkdown(chart.strategy)}: ${[...legend, ...gaps].join("; ")}.`;
+          return `${lines.join("\n")}
+
+${caption}`;
+        }).join("\n\n");
+      }
+      function safe(text) {
+        return text.replace(/[^A-Za-z0-9_.+-]/g, "_");
+      }
       const CHART_COLOURS = [
         ["#4e79a7", "blue"],
         ["#f28e2b", "orange"],
@@ -16630,33 +16461,6 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
           }
           return chart;
         });
-      }
-      ;
-      function renderSweepChart(report) {
-        const { k, unit } = report.settings;
-        return sweepChart(report).map((chart) => {
-          const palette = chart.lines.map((_, i) => CHART_COLOURS[i % CHART_COLOURS.length][0]).join(", ");
-          const init = `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`;
-          const lines = [
-            "```mermaid",
-            ...chart.lines.length > 0 ? [init] : [],
-            "xychart-beta",
-            `    title "${safe(chart.strategy)}: train recall@${k} by size"`,
-            `    x-axis "size (${unit})" [${chart.sizes.map((s) => `"${s}"`).join(", ")}]`,
-            `    y-axis "recall@${k}" 0 --> 1`,
-            ...chart.lines.map((line) => `    line [${line.values.map((v) => v.toFixed(3)).join(", ")}]`),
-            "```"
-          ];
-          const legend = chart.lines.map((line, i) => `overlap ${line.overlapSpec} ${CHART_COLOURS[i % CHART_COLOURS.length][1]}`);
-          const gaps = chart.gaps.map((g) => `overlap ${g.overlapSpec} not drawn (no cell at size ${g.sizes.join(", ")})`);
-          const caption = `Lines for ${escapeMarkdown(chart.strategy)}: ${[...legend, ...gaps].join("; ")}.`;
-          return `${lines.join("\n")}
-
-${caption}`;
-        }).join("\n\n");
-      }
-      function safe(text) {
-        return text.replace(/[^A-Za-z0-9_.+-]/g, "_");
       }
       ;
       function renderSweepMarkdown(report) {
@@ -16704,24 +16508,15 @@ ${caption}`;
         const parts = renderSweepComment_collectParts(report);
         const cut = { sweeps: parts.sweeps.length, lines: parts.sweeps.length, staleDetails: true, errors: parts.errors.length, footer: true };
         const fits = () => renderSweepComment_assemble(parts, cut, limits).length <= limits.maxLength;
-        const shrink = (key, max) => largestFitting(max, (n) => {
-          cut[key] = n;
-          return fits();
-        });
         const steps = [
-          () => shrink("sweeps", parts.sweeps.length - 1),
+          () => shrinkToFit(cut, "sweeps", parts.sweeps.length - 1, fits),
           () => cut.staleDetails = false,
-          () => shrink("lines", parts.sweeps.length - cut.sweeps),
-          () => shrink("errors", parts.errors.length),
+          () => shrinkToFit(cut, "lines", parts.sweeps.length - cut.sweeps, fits),
+          () => shrinkToFit(cut, "errors", parts.errors.length, fits),
           () => cut.footer = false
         ];
-        if (fits())
+        if (cutUntilFits(fits, steps))
           return renderSweepComment_assemble(parts, cut, limits);
-        for (const step of steps) {
-          step();
-          if (fits())
-            return renderSweepComment_assemble(parts, cut, limits);
-        }
         const minimal = `${parts.head[0]}
 
 ${parts.head[1]}
@@ -17139,7 +16934,7 @@ ${result.yaml}`;
     })
   ),
   /***/
-  6629: (
+  4198: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -17256,7 +17051,7 @@ ${result.yaml}`;
           withKeyDestinations
         )
       });
-      var wink_porter2_stemmer = __nccwpck_require__2(1987);
+      var wink_porter2_stemmer = __nccwpck_require__2(821);
       var wink_porter2_stemmer_default = /* @__PURE__ */ __nccwpck_require__2.n(wink_porter2_stemmer);
       ;
       const MAX_REMEMBERED_WORDS = 2e5;
@@ -17443,7 +17238,7 @@ ${result.yaml}`;
         }
         return terms;
       }
-      var chunking2 = __nccwpck_require__2(8231);
+      var chunking2 = __nccwpck_require__2(6950);
       ;
       function isAsciiLetter(code) {
         return code >= 97 && code <= 122 || code >= 65 && code <= 90;
@@ -17726,7 +17521,7 @@ ${result.yaml}`;
           return this.at === this.bytes.length;
         }
       }
-      var store2 = __nccwpck_require__2(4172);
+      var store2 = __nccwpck_require__2(1736);
       ;
       function encodeStoredPostings(termStart, doc, freq, docCount) {
         const termCount = termStart.length - 1;
@@ -18648,7 +18443,7 @@ ${result.yaml}`;
         }
         return takeTop(candidates, count, scores, options.ids, options.depth);
       }
-      var errors2 = __nccwpck_require__2(4533);
+      var errors2 = __nccwpck_require__2(3916);
       ;
       function embeddingsIdentity(config2) {
         const parts = [`host=${endpointHost(config2.endpoint)}`, `model=${plain(config2.model)}`];
@@ -18666,7 +18461,7 @@ ${result.yaml}`;
       function plain(text) {
         return /^[A-Za-z0-9._:/@+-]+$/.test(text) ? text : JSON.stringify(text);
       }
-      var formatCount2 = __nccwpck_require__2(4558);
+      var formatCount2 = __nccwpck_require__2(8617);
       ;
       function keyRefusal(runtime, destination) {
         const destinations = runtime.keyDestinations;
@@ -18708,7 +18503,7 @@ ${result.yaml}`;
       }
       ;
       const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-      var version2 = __nccwpck_require__2(3912);
+      var version2 = __nccwpck_require__2(311);
       ;
       function retryableStatus(status) {
         return status === 408 || status === 409 || status === 429 || status >= 500;
@@ -19152,7 +18947,7 @@ ${result.yaml}`;
     })
   ),
   /***/
-  4172: (
+  1736: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -19728,7 +19523,7 @@ ${result.yaml}`;
     })
   ),
   /***/
-  3952: (
+  5922: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -19993,7 +19788,7 @@ ${result.yaml}`;
           unregisteredShapes
         )
       });
-      var gate2 = __nccwpck_require__2(1107);
+      var gate2 = __nccwpck_require__2(9580);
       ;
       const EXIT = { ok: 0, failed: 1, error: 2 };
       function exitCodeOf(verdict) {
@@ -20052,10 +19847,10 @@ ${result.yaml}`;
       function staleLabelReason(n) {
         return `${n} golden-set label${n === 1 ? " no longer fits" : "s no longer fit"} the corpus (stale labels)`;
       }
-      var formatCount2 = __nccwpck_require__2(4558);
-      var evaluation2 = __nccwpck_require__2(6328);
-      var git2 = __nccwpck_require__2(3854);
-      var retrieval2 = __nccwpck_require__2(6629);
+      var formatCount2 = __nccwpck_require__2(8617);
+      var evaluation2 = __nccwpck_require__2(349);
+      var git2 = __nccwpck_require__2(5961);
+      var retrieval2 = __nccwpck_require__2(4198);
       var external_node_crypto_ = __nccwpck_require__2(7598);
       ;
       function fingerprintGoldenSet(golden) {
@@ -20154,11 +19949,11 @@ ${result.yaml}`;
       function byCodeUnit(a, b) {
         return a < b ? -1 : a > b ? 1 : 0;
       }
-      var src_chunking = __nccwpck_require__2(8231);
-      var src_config = __nccwpck_require__2(5848);
-      var src_corpus = __nccwpck_require__2(2956);
-      var src_errors = __nccwpck_require__2(4533);
-      var picomatch = __nccwpck_require__2(636);
+      var src_chunking = __nccwpck_require__2(6950);
+      var src_config = __nccwpck_require__2(5459);
+      var src_corpus = __nccwpck_require__2(9219);
+      var src_errors = __nccwpck_require__2(3916);
+      var picomatch = __nccwpck_require__2(4006);
       var picomatch_default = /* @__PURE__ */ __nccwpck_require__2.n(picomatch);
       ;
       function sourceClaims(sources) {
@@ -20266,8 +20061,8 @@ ${result.yaml}`;
           from.expanded();
         return found?.document.sections;
       }
-      var src_store = __nccwpck_require__2(4172);
-      var version2 = __nccwpck_require__2(3912);
+      var src_store = __nccwpck_require__2(1736);
+      var version2 = __nccwpck_require__2(311);
       ;
       function selectionName(include, exclude) {
         return JSON.stringify([include, exclude]);
@@ -20280,18 +20075,12 @@ ${result.yaml}`;
       }
       const sharedDigests = /* @__PURE__ */ new WeakMap();
       function sharedDigest(registry, golden, selections, code) {
-        let byGolden = sharedDigests.get(registry);
-        if (!byGolden)
-          sharedDigests.set(registry, byGolden = /* @__PURE__ */ new WeakMap());
-        let bySelections = byGolden.get(golden);
-        if (!bySelections)
-          byGolden.set(golden, bySelections = /* @__PURE__ */ new WeakMap());
-        let byCode = bySelections.get(selections);
-        if (!byCode)
-          bySelections.set(selections, byCode = /* @__PURE__ */ new Map());
-        if (!byCode.has(code))
-          byCode.set(code, digestShared(registry, golden, selections, code));
-        return byCode.get(code);
+        const known = sharedDigests.get(selections);
+        if (known?.registry === registry && known.golden === golden && known.code === code)
+          return known.digest;
+        const digest = digestShared(registry, golden, selections, code);
+        sharedDigests.set(selections, { registry, golden, code, digest });
+        return digest;
       }
       const SLICE = 1024;
       function digestSelection(pairs) {
@@ -22567,12 +22356,7 @@ ${text}` : null;
         }
         return (0, evaluation2.VI)({ documents: withRows, questions: questionsFor(workspace, documents) });
       }
-      ;
-      function draftsPath(goldenSetFile) {
-        const match = /^(.*?)(\.ya?ml)?$/i.exec(goldenSetFile);
-        return `${match[1]}.drafts${match[2] ?? ".yaml"}`;
-      }
-      var parseYamlText = __nccwpck_require__2(2171);
+      var parseYamlText = __nccwpck_require__2(2212);
       ;
       function readDraftIds(text, file) {
         const { doc, lines } = (0, parseYamlText.c)(text);
@@ -22605,6 +22389,10 @@ ${text}` : null;
             throw error;
           return { drafts: null, warning: `${error.lines()[0]} (the drafts file is not counted)` };
         }
+      }
+      function draftsPath(goldenSetFile) {
+        const match = /^(.*?)(\.ya?ml)?$/i.exec(goldenSetFile);
+        return `${match[1]}.drafts${match[2] ?? ".yaml"}`;
       }
       ;
       const REPORT_SCHEMA_VERSION = 3;
@@ -22836,8 +22624,7 @@ ${text}` : null;
           stats,
           commitStats,
           commit(key) {
-            const bytes = store3.get(NAMESPACE, key);
-            const found = bytes === null ? void 0 : decodeCommitReads(bytes);
+            const found = decodeCommitReads(jsonObject(store3.get(NAMESPACE, key)));
             if (found)
               commitStats.hits++;
             return found;
@@ -22847,8 +22634,7 @@ ${text}` : null;
             commitStats.stored++;
           },
           get(key) {
-            const bytes = store3.get(NAMESPACE, key);
-            const result = bytes === null ? void 0 : decode(bytes);
+            const result = decode(jsonObject(store3.get(NAMESPACE, key)));
             if (result === void 0)
               stats.misses++;
             else
@@ -22862,8 +22648,7 @@ ${text}` : null;
           }
         };
       }
-      function decode(bytes) {
-        const value = jsonObject(bytes);
+      function decode(value) {
         if (value === void 0)
           return void 0;
         const { sourceId, chunking: chunking2, retriever, runs, cost } = value;
@@ -22884,8 +22669,7 @@ ${text}` : null;
         const kept = typeof costs.storedTokens === "number" && typeof costs.contextTokensPerQuery === "number" ? { cost: { storedTokens: costs.storedTokens, contextTokensPerQuery: costs.contextTokensPerQuery } } : {};
         return { sourceId, chunking: chunking2, retriever, runs: decoded, ...kept };
       }
-      function decodeCommitReads(bytes) {
-        const value = jsonObject(bytes);
+      function decodeCommitReads(value) {
         if (value === void 0)
           return void 0;
         const { reads, selections } = value;
@@ -22905,6 +22689,8 @@ ${text}` : null;
         return { reads, selections };
       }
       function jsonObject(bytes) {
+        if (bytes === null)
+          return void 0;
         let value;
         try {
           value = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
@@ -22987,24 +22773,6 @@ ${text}` : null;
         return { file: recorded[0].ledger, text: (0, gate2.BH)(existing, entries), count: recorded.length };
       }
       ;
-      const COST_RISE_SHARE = 0.25;
-      function findCostRises(head, base) {
-        const rises = [];
-        for (const source of head) {
-          const before = base.find((b) => b.sourceId === source.id)?.cost;
-          if (!before)
-            continue;
-          const pairs = [
-            { measure: "stored tokens", base: before.storedTokens, head: source.cost.storedTokens },
-            { measure: "context tokens per query", base: before.contextTokensPerQuery, head: source.train.questions === 0 ? before.contextTokensPerQuery : source.train.contextTokensPerQuery }
-          ];
-          for (const pair of pairs)
-            if (pair.head > pair.base * (1 + COST_RISE_SHARE))
-              rises.push({ sourceId: source.id, ...pair });
-        }
-        return rises;
-      }
-      ;
       const NAMED = 5;
       function pullRequestFloors(facts) {
         const floors = [];
@@ -23046,14 +22814,22 @@ ${text}` : null;
       function percent(share) {
         return `${Number((share * 100).toFixed(1))}%`;
       }
-      ;
-      function sectionText(section) {
-        return section.blocks.map((b) => b.lines.join("\n")).join("\n\n");
-      }
-      ;
-      function draftId(document, section) {
-        const text = sectionText(section).replace(/\s+/g, " ").trim();
-        return `draft-${(0, external_node_crypto_.createHash)("sha256").update(`${document.path}\0${section.headingPath.join("")}\0${text}`).digest("hex").slice(0, 12)}`;
+      const COST_RISE_SHARE = 0.25;
+      function findCostRises(head, base) {
+        const rises = [];
+        for (const source of head) {
+          const before = base.find((b) => b.sourceId === source.id)?.cost;
+          if (!before)
+            continue;
+          const pairs = [
+            { measure: "stored tokens", base: before.storedTokens, head: source.cost.storedTokens },
+            { measure: "context tokens per query", base: before.contextTokensPerQuery, head: source.train.questions === 0 ? before.contextTokensPerQuery : source.train.contextTokensPerQuery }
+          ];
+          for (const pair of pairs)
+            if (pair.head > pair.base * (1 + COST_RISE_SHARE))
+              rises.push({ sourceId: source.id, ...pair });
+        }
+        return rises;
       }
       ;
       const MAX_SPAN_WORDS = 30;
@@ -23093,6 +22869,47 @@ ${text}` : null;
       function hasWords(block) {
         return block.lines.some((line) => /[\p{L}\p{N}]/u.test(line));
       }
+      function sectionText(section) {
+        return section.blocks.map((b) => b.lines.join("\n")).join("\n\n");
+      }
+      function draftId(document, section) {
+        const text = (0, evaluation2.vr)(sectionText(section));
+        return `draft-${(0, external_node_crypto_.createHash)("sha256").update(`${document.path}\0${section.headingPath.join("")}\0${text}`).digest("hex").slice(0, 12)}`;
+      }
+      function sectionIdf(sections) {
+        const df = /* @__PURE__ */ new Map();
+        for (const { section } of sections) {
+          for (const term of new Set(section.blocks.flatMap((b) => b.lines.flatMap((line) => (0, retrieval2.ns)(line)))))
+            df.set(term, (df.get(term) ?? 0) + 1);
+        }
+        const n = sections.length;
+        return (term) => Math.log((n + 1) / ((df.get(term) ?? 0) + 0.5));
+      }
+      var changes2 = __nccwpck_require__2(2017);
+      ;
+      async function localChanges(options) {
+        const { layout } = options;
+        const { mergeBase, files } = options.head === "worktree" ? await (0, changes2.tl)({ cwd: layout.gitTop, base: options.base, mergeBase: options.mergeBase }) : await (0, changes2.Ce)({ cwd: layout.gitTop, base: options.base, head: options.head, mergeBase: options.mergeBase });
+        return { baseCommit: mergeBase, files: (0, changes2.qw)(files, layout.rootPrefix) };
+      }
+      ;
+      async function changesSince(options) {
+        const { layout, branchPoint } = await (0, git2.DH)({ root: options.root, workspace: options.root, base: options.base, head: options.head ?? "HEAD" });
+        const gitTop = layout.gitTop;
+        if (gitTop === null)
+          throw new src_errors.yo(`--base compares git commits, and ${options.root} is not in a git repository`, { hint: `run it in a clone of the docs repository, or leave out --base ${options.withoutBase}` });
+        const headSha = branchPoint?.headCommit ?? await (0, git2.WL)(gitTop, options.head ?? "HEAD");
+        if (headSha === null) {
+          throw new src_errors.yo(options.head === void 0 ? "the repository has no commit yet, so there is nothing to compare with" : `--head \`${options.head}\` is not a commit, branch or tag of this clone`, {
+            hint: options.head === void 0 ? "commit the documentation first" : "name a commit, branch or tag that `git rev-parse` knows"
+          });
+        }
+        if (branchPoint === null && await (0, git2.WL)(gitTop, options.base) === null) {
+          throw new src_errors.yo(`--base \`${options.base}\` is not a commit, branch or tag of this clone`, { hint: `name the branch the change goes into (\`--base main\`, \`--base origin/main\`); ${git2.T0}` });
+        }
+        const { baseCommit, files } = await localChanges({ layout: { ...layout, gitTop }, base: options.base, head: options.head === void 0 ? "worktree" : headSha, mergeBase: branchPoint?.mergeBase });
+        return { baseCommit, files, headSha, rootPrefix: layout.rootPrefix };
+      }
       ;
       function changedSections(changes3, documents) {
         const byPath = new Map(changes3.filter((c) => c.status !== "removed").map((c) => [c.path, c]));
@@ -23115,6 +22932,10 @@ ${text}` : null;
         if (change.status === "added")
           return true;
         return change.headRanges.some(([from, to]) => from === to && from >= section.startLine && from <= section.endLine || section.headingLine !== null && from <= section.headingLine && to >= section.headingLine || section.blocks.some((b) => from <= b.endLine && to >= b.startLine));
+      }
+      async function sectionsChangedSince(options) {
+        const { files, baseCommit } = await changesSince({ root: options.root, base: options.base, withoutBase: "to suggest for every section" });
+        return { sections: changedSections(files, options.documents), baseCommit };
       }
       ;
       function draftsYaml(drafts) {
@@ -23142,23 +22963,12 @@ ${text}` : null;
         const { sections } = (0, evaluation2.jt)({ documents, questions, countTokens: () => 0 });
         return sections.some((s) => s.section === section && s.questions.length > 0);
       }
-      ;
       function keysOwnSection(draft, target2, options) {
         const supporting = [
           ...draft.heading.length > 0 && options.only !== "span" ? [{ kind: "heading", document: draft.document, heading: draft.heading, line: void 0 }] : [],
           { kind: "span", span: draft.span, document: draft.document, line: void 0 }
         ];
         return keysSection(supporting, target2.document, target2.section, options.goldenFile);
-      }
-      ;
-      function sectionIdf(sections) {
-        const df = /* @__PURE__ */ new Map();
-        for (const { section } of sections) {
-          for (const term of new Set(section.blocks.flatMap((b) => b.lines.flatMap((line) => (0, retrieval2.ns)(line)))))
-            df.set(term, (df.get(term) ?? 0) + 1);
-        }
-        const n = sections.length;
-        return (term) => Math.log((n + 1) / ((df.get(term) ?? 0) + 0.5));
       }
       ;
       function patchCoverage(options) {
@@ -23347,30 +23157,30 @@ ${text}` : null;
       ;
       const SURVIVES_SHARE = 0.5;
       const SHINGLE_WORDS = 3;
-      function followSection(options) {
-        const wanted = shingles(options.section);
+      function followSection(section, basePath, context) {
+        const wanted = shingles(section);
         if (wanted.size === 0)
           return void 0;
         let best;
         let bestOwn = false;
-        for (const change of options.changes) {
+        for (const change of context.changes) {
           if (change.status === "removed")
             continue;
-          const document = options.documentAt(change.path);
+          const document = context.documentAt(change.path);
           if (!document)
             continue;
-          const before = options.baseDocuments.get(change.previousPath ?? change.path);
-          const own = (change.previousPath ?? change.path) === options.basePath;
-          for (const section of document.sections) {
-            const fresh = new Map(shingles(section));
+          const before = context.baseDocuments.get(change.previousPath ?? change.path);
+          const own = (change.previousPath ?? change.path) === basePath;
+          for (const candidate of document.sections) {
+            const fresh = new Map(shingles(candidate));
             if (before)
-              for (const old of namesakes(before, section))
+              for (const old of namesakes(before, candidate))
                 subtract(fresh, shingles(old));
             const share = shareFound(wanted, fresh);
             if (share < SURVIVES_SHARE)
               continue;
             if (!best || share > best.share || share === best.share && own && !bestOwn) {
-              best = { path: change.path, document, section, share };
+              best = { path: change.path, document, section: candidate, share };
               bestOwn = own;
             }
           }
@@ -23424,7 +23234,8 @@ ${text}` : null;
         return (key, problem, documentAt) => {
           if (key.kind === "span")
             return void 0;
-          const survives = (doc) => key.kind === "heading" && textSurvives({ doc, heading: key.heading, baseDocuments, changes: changes3, documentAt });
+          const context = { baseDocuments, changes: changes3, documentAt };
+          const survives = (doc) => key.kind === "heading" && (0, evaluation2.oK)(doc, key.heading).some((s) => followSection(s, doc.path, context));
           if (problem.kind === "missing-heading" && problem.document !== void 0 && key.kind === "heading") {
             const change = changes3.find((c) => c.path === problem.document && c.status !== "added");
             if (!change)
@@ -23455,9 +23266,6 @@ ${text}` : null;
           for (const doc of docs)
             documents.set(doc.path, doc);
         return documents;
-      }
-      function textSurvives(options) {
-        return (0, evaluation2.oK)(options.doc, options.heading).some((section) => followSection({ section, basePath: options.doc.path, baseDocuments: options.baseDocuments, changes: options.changes, documentAt: options.documentAt }) !== void 0);
       }
       function removedHeadingLine(doc, heading, change) {
         if (!doc)
@@ -23497,10 +23305,21 @@ ${text}` : null;
         });
         return { ...head, labelProblems };
       }
+      function keyPath(key) {
+        const match = /^(supporting|distractors)\[(\d+)\]$/.exec(key);
+        return match ? { list: match[1], index: Number(match[2]) } : void 0;
+      }
+      function resolvedAtBase(problem, base) {
+        const at = keyPath(problem.key);
+        const before = base?.questions.find((q) => q.question.id === problem.questionId);
+        if (!at || !before || before[at.list].length !== before.question[at.list].length)
+          return void 0;
+        return before[at.list][at.index];
+      }
       function keyOf(head, problem) {
-        const match = /^(supporting|distractors)\[(\d+)\]$/.exec(problem.key);
+        const at = keyPath(problem.key);
         const question = head.golden.questions.find((q) => q.id === problem.questionId);
-        return match && question ? question[match[1]][Number(match[2])] : void 0;
+        return at && question ? question[at.list][at.index] : void 0;
       }
       function followKey(problem, key, context) {
         const doc = baseDocumentOf(problem, key, context);
@@ -23516,7 +23335,7 @@ ${text}` : null;
         }
         let best;
         for (const section of (0, evaluation2.oK)(doc, key.heading)) {
-          const found = followSection({ section, basePath: doc.path, baseDocuments: context.baseDocuments, changes: context.changes, documentAt: context.documentAt });
+          const found = followSection(section, doc.path, context);
           if (found && (!best || found.share > best.share))
             best = found;
         }
@@ -23561,7 +23380,7 @@ ${text}` : null;
         if (headDoc && same && shareFound(shingles(section), shingles(same)) >= SURVIVES_SHARE) {
           return { ...problem, document: headDoc.path, hint: `the text it quoted at the base (${where}) was edited there: copy the gold text again from that section of ${headDoc.path} as it is now (markup and whitespace may differ, words may not)` };
         }
-        const moved = followSection({ section, basePath: at.path, baseDocuments: context.baseDocuments, changes: context.changes, documentAt: context.documentAt });
+        const moved = followSection(section, at.path, context);
         if (moved) {
           return { ...problem, document: moved.path, hint: `the section that held it at the base (${where}) moved to \`${moved.section.headingPath.join(" > ")}\` in ${moved.path}: copy the gold text again from there` };
         }
@@ -23571,17 +23390,9 @@ ${text}` : null;
         };
       }
       function baseOccurrence(problem, base) {
-        const match = /^(supporting|distractors)\[(\d+)\]$/.exec(problem.key);
-        const before = base.questions.find((q) => q.question.id === problem.questionId);
-        if (!match || !before)
-          return void 0;
-        const list2 = match[1];
-        if (before[list2].length !== before.question[list2].length)
-          return void 0;
-        const first = [...before[list2][Number(match[2])]?.occurrences ?? []][0];
+        const first = [...resolvedAtBase(problem, base)?.occurrences ?? []][0];
         return first && first[1][0] ? { path: first[0], line: first[1][0].startLine } : void 0;
       }
-      var changes2 = __nccwpck_require__2(9795);
       ;
       const causeOrder = ["deleted-section", "edited-section", "configuration", "outranked", "unexplained"];
       function findRegressions(sides) {
@@ -23739,11 +23550,7 @@ ${text}` : null;
         return first ? { path: problem.document, line: first[0], endLine: first[1] } : void 0;
       }
       function editedSpan(problem, sides) {
-        const index = /^supporting\[(\d+)\]$/.exec(problem.key)?.[1];
-        const before = sides.base?.workspace?.questions.find((q) => q.question.id === problem.questionId);
-        if (index === void 0 || !before || before.supporting.length !== before.question.supporting.length)
-          return void 0;
-        const key = before.supporting[Number(index)];
+        const key = keyPath(problem.key)?.list === "supporting" ? resolvedAtBase(problem, sides.base?.workspace) : void 0;
         for (const [path2, occurrences] of key?.occurrences ?? []) {
           const change = sides.changes.find((c) => (c.previousPath ?? c.path) === path2 && c.status !== "removed");
           if (!change || change.headRanges.length !== change.baseRanges.length)
@@ -23942,30 +23749,6 @@ ${text}` : null;
         };
       }
       ;
-      async function localChanges(options) {
-        const { layout } = options;
-        const { mergeBase, files } = options.head === "worktree" ? await (0, changes2.tl)({ cwd: layout.gitTop, base: options.base }) : await (0, changes2.Ce)({ cwd: layout.gitTop, base: options.base, head: options.head, mergeBase: options.mergeBase });
-        return { baseCommit: mergeBase, files: (0, changes2.qw)(files, layout.rootPrefix) };
-      }
-      ;
-      async function changesSince(options) {
-        const layout = await (0, git2.bI)(options.root, options.root);
-        const gitTop = layout.gitTop;
-        if (gitTop === null)
-          throw new src_errors.yo(`--base compares git commits, and ${options.root} is not in a git repository`, { hint: `run it in a clone of the docs repository, or leave out --base ${options.withoutBase}` });
-        const headSha = await (0, git2.WL)(gitTop, options.head ?? "HEAD");
-        if (headSha === null) {
-          throw new src_errors.yo(options.head === void 0 ? "the repository has no commit yet, so there is nothing to compare with" : `--head \`${options.head}\` is not a commit, branch or tag of this clone`, {
-            hint: options.head === void 0 ? "commit the documentation first" : "name a commit, branch or tag that `git rev-parse` knows"
-          });
-        }
-        if (await (0, git2.WL)(gitTop, options.base) === null) {
-          throw new src_errors.yo(`--base \`${options.base}\` is not a commit, branch or tag of this clone`, { hint: `name the branch the change goes into (\`--base main\`, \`--base origin/main\`); ${git2.T0}` });
-        }
-        const { baseCommit, files } = await localChanges({ layout: { ...layout, gitTop }, base: options.base, head: options.head === void 0 ? "worktree" : headSha });
-        return { baseCommit, files, headSha, rootPrefix: layout.rootPrefix };
-      }
-      ;
       async function checkAgainstBase(options) {
         const { baseCommit, files, headSha, rootPrefix } = await changesSince({ root: options.root, base: options.base, head: options.head, withoutBase: "to check the working tree alone" });
         options.progress?.(`${(0, formatCount2.L)(files.length, "changed file")} under the root since ${baseCommit.slice(0, 7)}`);
@@ -23984,21 +23767,18 @@ ${text}` : null;
       }
       ;
       async function pullRequestScope(options) {
-        const base = options.baseCommit ? await baseRegistry(options, options.baseCommit) : null;
-        const { touched, skipped } = touchedSources({ head: options.head, base, changes: options.changes, scope: options.scope });
-        return { touched, skipped };
-      }
-      async function baseRegistry(options, commit) {
+        const commit = options.baseCommit;
+        let base = null;
         try {
-          const { registry } = await (0, src_config.CL)((0, git2.ii)({ cwd: options.root, commit }), options.registryPath);
-          return registry;
+          if (commit)
+            base = (await (0, src_config.CL)((0, git2.ii)({ cwd: options.root, commit }), options.registryPath)).registry;
         } catch (error) {
           if (!(error instanceof src_errors.yo))
             throw error;
           for (const line of [`the base's registry (${commit.slice(0, 7)}) could not be read, so a change to the registry file touches every source:`, ...error.lines()])
             options.log(line);
-          return null;
         }
+        return touchedSources({ head: options.head, base, changes: options.changes, scope: options.scope });
       }
       ;
       async function keyDestinationsAtBase(options) {
@@ -24278,36 +24058,6 @@ ${text}` : null;
         return next;
       }
       ;
-      async function indexCell(context, cell) {
-        const chunking2 = { ...context.source.chunking, strategy: cell.strategy, size: cell.size, overlap: cell.overlap };
-        const chunks = await (0, src_chunking.EQ)(context.prepared, chunking2);
-        const retriever = await (0, retrieval2.zO)({
-          config: context.retriever,
-          docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
-          queries: [...context.train, ...context.heldOut].map((q) => q.question.text),
-          label: `${context.source.id} ${cellName(cell)}`,
-          runtime: context.runtime,
-          vocabulary: context.vocabulary
-        });
-        return { chunking: chunking2, chunks, index: { chunks, retriever } };
-      }
-      ;
-      function spanIntegrity(spans, chunks) {
-        if (!spans.some((key) => key.span !== void 0))
-          return { total: 0, whole: 0 };
-        const byPath = groupByPath(chunks);
-        let total = 0;
-        let whole = 0;
-        for (const key of spans) {
-          if (key.span === void 0)
-            continue;
-          total++;
-          if (key.paths.some((path2) => (byPath.get(path2) ?? []).some((c) => (0, evaluation2.xY)(c, key))))
-            whole++;
-        }
-        return { total, whole };
-      }
-      ;
       async function measureCell(context, cell) {
         let measured = context.retriever.kind === "bm25" && context.keyPaths !== null ? await measureStreaming(context, cell, context.keyPaths) : null;
         if (measured === null) {
@@ -24431,6 +24181,34 @@ ${text}` : null;
           cost.parents = parents;
         return cost;
       }
+      async function indexCell(context, cell) {
+        const chunking2 = { ...context.source.chunking, strategy: cell.strategy, size: cell.size, overlap: cell.overlap };
+        const chunks = await (0, src_chunking.EQ)(context.prepared, chunking2);
+        const retriever = await (0, retrieval2.zO)({
+          config: context.retriever,
+          docs: chunks.map((c) => ({ id: c.id, text: c.embedText })),
+          queries: [...context.train, ...context.heldOut].map((q) => q.question.text),
+          label: `${context.source.id} ${cellName(cell)}`,
+          runtime: context.runtime,
+          vocabulary: context.vocabulary
+        });
+        return { chunking: chunking2, chunks, index: { chunks, retriever } };
+      }
+      function spanIntegrity(spans, chunks) {
+        if (!spans.some((key) => key.span !== void 0))
+          return { total: 0, whole: 0 };
+        const byPath = groupByPath(chunks);
+        let total = 0;
+        let whole = 0;
+        for (const key of spans) {
+          if (key.span === void 0)
+            continue;
+          total++;
+          if (key.paths.some((path2) => (byPath.get(path2) ?? []).some((c) => (0, evaluation2.xY)(c, key))))
+            whole++;
+        }
+        return { total, whole };
+      }
       ;
       function sweepReport(parts) {
         const { header } = parts;
@@ -24520,6 +24298,9 @@ ${text}` : null;
         }
         return { cells, skipped };
       }
+      function shardCells(cells, shard) {
+        return cells.filter((_, j) => j % shard.count === shard.index - 1);
+      }
       ;
       function fingerprintDocuments(documents) {
         const hash = (0, external_node_crypto_.createHash)("sha256");
@@ -24583,17 +24364,6 @@ ${text}` : null;
         return { registry, source, retriever, runtime, vocabulary, recorder: new retrieval2.SI(vocabulary), keyPaths, stable: /* @__PURE__ */ new Map(), measured: /* @__PURE__ */ new Map(), records: { data: new Int32Array(1 << 16), length: 0 }, prepared, blocks: structureBlocks(prepared), blockChecks: new BlockChecks(), train, heldOut, spans, header };
       }
       ;
-      const DEFAULT_SIZE_FACTORS = [0.5, 1, 2, 4];
-      const DEFAULT_OVERLAP_RATIOS = [0, 0.1, 0.25];
-      function defaultSweepGrid(chunking2) {
-        const sizes = [...new Set(DEFAULT_SIZE_FACTORS.map((f) => Math.max(1, Math.round(chunking2.size * f))))].sort((a, b) => a - b);
-        const overlaps = [...DEFAULT_OVERLAP_RATIOS];
-        const reached = overlaps.some((ratio) => resolveOverlap(ratio, chunking2.size) === chunking2.overlap);
-        if (!reached)
-          overlaps.push(chunking2.overlap);
-        return { strategies: [chunking2.strategy], sizes, overlaps: [...new Set(overlaps)].sort((a, b) => a - b) };
-      }
-      ;
       function resolveSweepGrid(options) {
         const { registry, source } = options;
         const flags = options.flags ?? {};
@@ -24638,9 +24408,15 @@ ${text}` : null;
           throw new src_errors.yo(`sweep: ${error.message}`, { ...where, hint: `list in \`sweep.strategies\` ${known}` });
         }
       }
-      ;
-      function shardCells(cells, shard) {
-        return cells.filter((_, j) => j % shard.count === shard.index - 1);
+      const DEFAULT_SIZE_FACTORS = [0.5, 1, 2, 4];
+      const DEFAULT_OVERLAP_RATIOS = [0, 0.1, 0.25];
+      function defaultSweepGrid(chunking2) {
+        const sizes = [...new Set(DEFAULT_SIZE_FACTORS.map((f) => Math.max(1, Math.round(chunking2.size * f))))].sort((a, b) => a - b);
+        const overlaps = [...DEFAULT_OVERLAP_RATIOS];
+        const reached = overlaps.some((ratio) => resolveOverlap(ratio, chunking2.size) === chunking2.overlap);
+        if (!reached)
+          overlaps.push(chunking2.overlap);
+        return { strategies: [chunking2.strategy], sizes, overlaps: [...new Set(overlaps)].sort((a, b) => a - b) };
       }
       ;
       async function sweepLedger(workspace, options) {
@@ -24732,7 +24508,87 @@ ${text}` : null;
       }
       ;
       const REGRESSION_CAUSES = ["edited-section", "deleted-section", "outranked", "configuration", "unexplained"];
+      var external_node_util_2 = __nccwpck_require__2(7975);
       ;
+      async function mergeSweeps(options) {
+        const joined = joinShards(options.shards);
+        const context = await prepareSweep({ workspace: options.workspace, sourceId: joined.source, progress: options.progress, runtime: options.runtime });
+        for (const key of Object.keys(context.header)) {
+          if (!(0, external_node_util_2.isDeepStrictEqual)(joined[key], context.header[key])) {
+            throw new src_errors.yo(`the shards were measured on another version of the repository: they disagree with ${options.workspace.root} on \`${key}\``, {
+              hint: `merge in a checkout of the commit the shards ran on (shards: ${JSON.stringify(joined[key])}; here: ${JSON.stringify(context.header[key])})`
+            });
+          }
+        }
+        return completeSweep(context, joined, await sweepLedger(options.workspace, options));
+      }
+      const SAME = [
+        ["registry", "the registry path"],
+        ["source", "the source"],
+        ["goldenSet", "the golden-set path"],
+        ["fingerprints", "the golden set or the documents (fingerprints)"],
+        ["settings", "the scoring settings (retriever, k, split, noise, unit)"],
+        ["current", "the source's current chunking"],
+        ["grid", "the grid"],
+        ["skipped", "the skipped cells"],
+        ["corpus", "the corpus size"],
+        ["questions", "the question counts"]
+      ];
+      function joinShards(shards) {
+        const first = shards[0];
+        if (first === void 0)
+          throw new src_errors.yo("merge needs at least one shard file", { hint: "e.g. chunkgate merge shard-1.json shard-2.json shard-3.json" });
+        const seen = /* @__PURE__ */ new Map();
+        for (const { file, report } of shards) {
+          if (report.shard === null)
+            throw new src_errors.yo("is a whole sweep, not a shard: there is nothing to merge it with", { file, hint: "merge the files `chunkgate sweep --shard I/N --json FILE` wrote" });
+          for (const [key, what] of SAME) {
+            if (!(0, external_node_util_2.isDeepStrictEqual)(report[key], first.report[key])) {
+              throw new src_errors.yo(`${file} and ${first.file} are shards of different sweeps: they disagree on ${what}`, {
+                hint: `${mergeSweeps_describe(first.report[key])} vs ${mergeSweeps_describe(report[key])}; run every shard from the same commit, registry and grid`
+              });
+            }
+          }
+          if (report.shard.count !== first.report.shard.count) {
+            throw new src_errors.yo(`${file} is shard ${report.shard.index}/${report.shard.count} but ${first.file} is shard ${first.report.shard.index}/${first.report.shard.count}`, {
+              hint: "run every shard with the same N in --shard I/N"
+            });
+          }
+          const again = seen.get(report.shard.index);
+          if (again !== void 0)
+            throw new src_errors.yo(`${file} and ${again} are both shard ${report.shard.index}/${report.shard.count}`, { hint: "pass each shard's file once" });
+          seen.set(report.shard.index, file);
+        }
+        const count = first.report.shard.count;
+        const planned = planCells(first.report.grid).cells;
+        const measured = new Map(shards.flatMap(({ report }) => report.cells.map((c) => [c.name, c])));
+        const missing = planned.map((p, j) => ({ name: p.name, shard: j % count + 1 })).filter((p) => !measured.has(p.name));
+        if (missing.length > 0) {
+          const list2 = missing.map((m) => `${m.name} (shard ${m.shard}/${count})`).join(", ");
+          const shardsMissing = [...new Set(missing.map((m) => m.shard))].join(", ");
+          throw new src_errors.yo(`${missing.length} of ${planned.length} cells are missing: ${list2}`, { hint: `add the JSON of shard ${shardsMissing} of ${count}` });
+        }
+        const cells = planned.map((p) => measured.get(p.name));
+        return sweepReport({ header: first.report, grid: first.report.grid, skipped: first.report.skipped, shard: null, cells, choice: null });
+      }
+      function mergeSweeps_describe(value) {
+        const text = JSON.stringify(value);
+        return text.length > 120 ? `${text.slice(0, 117)}\u2026` : text;
+      }
+      ;
+      async function sweepSource(options) {
+        const { retrievers, ...rest } = options;
+        const kind = options.workspace.registry.retriever.kind;
+        if (options.shard && retrievers && retrievers[0] !== kind) {
+          throw new src_errors.yo(`--shard measures with the registry's retriever (\`${kind}\`), because \`chunkgate merge\` completes the shards with it`, {
+            hint: `drop --retrievers, or set \`retriever.kind: ${retrievers[0]}\` in the registry before sharding`
+          });
+        }
+        if (retrievers && retrievers.length > 1)
+          return { comparison: await compareRetrievers({ ...rest, kinds: retrievers }) };
+        const retriever = retrievers ? retrieverConfigs(options.workspace.registry.retriever, retrievers)[0] : void 0;
+        return { sweep: await runSweep({ ...rest, ...retriever ? { retriever } : {} }) };
+      }
       async function compareRetrievers(options) {
         const configs = retrieverConfigs(options.workspace.registry.retriever, options.kinds);
         const sweeps = [];
@@ -24759,88 +24615,6 @@ ${text}` : null;
         });
       }
       ;
-      async function sweepSource(options) {
-        const { retrievers, ...rest } = options;
-        const kind = options.workspace.registry.retriever.kind;
-        if (options.shard && retrievers && retrievers[0] !== kind) {
-          throw new src_errors.yo(`--shard measures with the registry's retriever (\`${kind}\`), because \`chunkgate merge\` completes the shards with it`, {
-            hint: `drop --retrievers, or set \`retriever.kind: ${retrievers[0]}\` in the registry before sharding`
-          });
-        }
-        if (retrievers && retrievers.length > 1)
-          return { comparison: await compareRetrievers({ ...rest, kinds: retrievers }) };
-        const retriever = retrievers ? retrieverConfigs(options.workspace.registry.retriever, retrievers)[0] : void 0;
-        return { sweep: await runSweep({ ...rest, ...retriever ? { retriever } : {} }) };
-      }
-      var external_node_util_2 = __nccwpck_require__2(7975);
-      ;
-      const SAME = [
-        ["registry", "the registry path"],
-        ["source", "the source"],
-        ["goldenSet", "the golden-set path"],
-        ["fingerprints", "the golden set or the documents (fingerprints)"],
-        ["settings", "the scoring settings (retriever, k, split, noise, unit)"],
-        ["current", "the source's current chunking"],
-        ["grid", "the grid"],
-        ["skipped", "the skipped cells"],
-        ["corpus", "the corpus size"],
-        ["questions", "the question counts"]
-      ];
-      function joinShards(shards) {
-        const first = shards[0];
-        if (first === void 0)
-          throw new src_errors.yo("merge needs at least one shard file", { hint: "e.g. chunkgate merge shard-1.json shard-2.json shard-3.json" });
-        const seen = /* @__PURE__ */ new Map();
-        for (const { file, report } of shards) {
-          if (report.shard === null)
-            throw new src_errors.yo("is a whole sweep, not a shard: there is nothing to merge it with", { file, hint: "merge the files `chunkgate sweep --shard I/N --json FILE` wrote" });
-          for (const [key, what] of SAME) {
-            if (!(0, external_node_util_2.isDeepStrictEqual)(report[key], first.report[key])) {
-              throw new src_errors.yo(`${file} and ${first.file} are shards of different sweeps: they disagree on ${what}`, {
-                hint: `${joinShards_describe(first.report[key])} vs ${joinShards_describe(report[key])}; run every shard from the same commit, registry and grid`
-              });
-            }
-          }
-          if (report.shard.count !== first.report.shard.count) {
-            throw new src_errors.yo(`${file} is shard ${report.shard.index}/${report.shard.count} but ${first.file} is shard ${first.report.shard.index}/${first.report.shard.count}`, {
-              hint: "run every shard with the same N in --shard I/N"
-            });
-          }
-          const again = seen.get(report.shard.index);
-          if (again !== void 0)
-            throw new src_errors.yo(`${file} and ${again} are both shard ${report.shard.index}/${report.shard.count}`, { hint: "pass each shard's file once" });
-          seen.set(report.shard.index, file);
-        }
-        const count = first.report.shard.count;
-        const planned = planCells(first.report.grid).cells;
-        const measured = new Map(shards.flatMap(({ report }) => report.cells.map((c) => [c.name, c])));
-        const missing = planned.map((p, j) => ({ name: p.name, shard: j % count + 1 })).filter((p) => !measured.has(p.name));
-        if (missing.length > 0) {
-          const list2 = missing.map((m) => `${m.name} (shard ${m.shard}/${count})`).join(", ");
-          const shardsMissing = [...new Set(missing.map((m) => m.shard))].join(", ");
-          throw new src_errors.yo(`${missing.length} of ${planned.length} cells are missing: ${list2}`, { hint: `add the JSON of shard ${shardsMissing} of ${count}` });
-        }
-        const cells = planned.map((p) => measured.get(p.name));
-        return sweepReport({ header: first.report, grid: first.report.grid, skipped: first.report.skipped, shard: null, cells, choice: null });
-      }
-      function joinShards_describe(value) {
-        const text = JSON.stringify(value);
-        return text.length > 120 ? `${text.slice(0, 117)}\u2026` : text;
-      }
-      ;
-      async function mergeSweeps(options) {
-        const joined = joinShards(options.shards);
-        const context = await prepareSweep({ workspace: options.workspace, sourceId: joined.source, progress: options.progress, runtime: options.runtime });
-        for (const key of Object.keys(context.header)) {
-          if (!(0, external_node_util_2.isDeepStrictEqual)(joined[key], context.header[key])) {
-            throw new src_errors.yo(`the shards were measured on another version of the repository: they disagree with ${options.workspace.root} on \`${key}\``, {
-              hint: `merge in a checkout of the commit the shards ran on (shards: ${JSON.stringify(joined[key])}; here: ${JSON.stringify(context.header[key])})`
-            });
-          }
-        }
-        return completeSweep(context, joined, await sweepLedger(options.workspace, options));
-      }
-      ;
       function readSweepReport(text, file) {
         let value;
         try {
@@ -24864,19 +24638,6 @@ ${text}` : null;
           throw new src_errors.yo("is a sweep report with missing or mistyped fields", { file, hint: "pass the file exactly as `chunkgate sweep --json FILE` wrote it" });
         }
         return report;
-      }
-      ;
-      function formatRecall(hits, questions) {
-        const recall = hits / questions;
-        for (let decimals = 4; decimals < 17; decimals++) {
-          const text = trim(recall.toFixed(decimals));
-          if (Math.round(Number(text) * questions) === hits)
-            return text;
-        }
-        return String(recall);
-      }
-      function trim(fixed) {
-        return fixed.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, ".0");
       }
       ;
       function baselineEntries(evaluation3, options) {
@@ -24913,8 +24674,41 @@ ${text}` : null;
           ...options.digest === void 0 ? [] : [["digest", options.digest]]
         ];
       }
-      var dist = __nccwpck_require__2(3645);
+      function formatRecall(hits, questions) {
+        const recall = hits / questions;
+        for (let decimals = 4; decimals < 17; decimals++) {
+          const text = trim(recall.toFixed(decimals));
+          if (Math.round(Number(text) * questions) === hits)
+            return text;
+        }
+        return String(recall);
+      }
+      function trim(fixed) {
+        return fixed.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, ".0");
+      }
+      var dist = __nccwpck_require__2(8815);
       ;
+      function scalarEdit(text, node, value, options) {
+        const range2 = node?.range;
+        if (!node || !range2)
+          throw new Error("internal: a YAML value without a position");
+        if ((0, dist.jn)(node) && sameScalar(node.value, value))
+          return void 0;
+        const written = formatScalar(value, { flow: options.flow, style: (0, dist.jn)(node) ? node.type : void 0 });
+        if (range2[0] === range2[1])
+          return { start: range2[0], end: range2[1], insert: ` ${written}` };
+        const eol = text.indexOf("\n", range2[1]);
+        const padding = /^( +)#/.exec(text.slice(range2[1], eol === -1 ? void 0 : eol))?.[1];
+        if (padding === void 0)
+          return { start: range2[0], end: range2[1], insert: written };
+        const width = Math.max(1, padding.length - (written.length - (range2[1] - range2[0])));
+        return { start: range2[0], end: range2[1] + padding.length, insert: written + " ".repeat(width) };
+      }
+      function sameScalar(old, value) {
+        if (typeof value === "object")
+          return typeof old === "number" && old === Number(value.raw);
+        return old === value;
+      }
       function formatScalar(value, options) {
         if (typeof value === "object")
           return value.raw;
@@ -24938,28 +24732,6 @@ ${text}` : null;
         } catch {
           return false;
         }
-      }
-      ;
-      function scalarEdit(text, node, value, options) {
-        const range2 = node?.range;
-        if (!node || !range2)
-          throw new Error("internal: a YAML value without a position");
-        if ((0, dist.jn)(node) && sameScalar(node.value, value))
-          return void 0;
-        const written = formatScalar(value, { flow: options.flow, style: (0, dist.jn)(node) ? node.type : void 0 });
-        if (range2[0] === range2[1])
-          return { start: range2[0], end: range2[1], insert: ` ${written}` };
-        const eol = text.indexOf("\n", range2[1]);
-        const padding = /^( +)#/.exec(text.slice(range2[1], eol === -1 ? void 0 : eol))?.[1];
-        if (padding === void 0)
-          return { start: range2[0], end: range2[1], insert: written };
-        const width = Math.max(1, padding.length - (written.length - (range2[1] - range2[0])));
-        return { start: range2[0], end: range2[1] + padding.length, insert: written + " ".repeat(width) };
-      }
-      function sameScalar(old, value) {
-        if (typeof value === "object")
-          return typeof old === "number" && old === Number(value.raw);
-        return old === value;
       }
       ;
       function isMapValue(value) {
@@ -25214,24 +24986,6 @@ ${text}` : null;
         return count === 0 ? `${start - 1},0` : `${start},${count}`;
       }
       ;
-      function recordedGrid(text, options) {
-        const registry = (0, src_config.l5)(text, options.file);
-        const source = registry.sources.find((s) => s.id === options.sourceId);
-        if (source === void 0)
-          throw new Error(`internal: the edited ${options.file} has no source ${options.sourceId}`);
-        const next = resolveSweepGrid({ registry, source });
-        const entries = [];
-        for (const key of ["strategies", "sizes", "overlaps"]) {
-          const kept = options.grid[key];
-          if (!sameList(next[key], kept))
-            entries.push([key, { raw: `[${kept.map((v) => formatScalar(v, { flow: true })).join(", ")}]` }]);
-        }
-        return entries;
-      }
-      function sameList(a, b) {
-        return a.length === b.length && a.every((v, i) => v === b[i]);
-      }
-      ;
       async function runRecord(options) {
         const { workspace, sourceId } = options;
         const { registry, golden } = workspace;
@@ -25288,15 +25042,9 @@ ${text}` : null;
         }
         return { ...current, strategy, size: size2, overlap: overlap2 };
       }
+      const RECORDED_KEYS = ["strategy", "size", "overlap"];
       function chunkingEntries(current, next) {
-        const entries = [];
-        if (next.strategy !== current.strategy)
-          entries.push(["strategy", next.strategy]);
-        if (next.size !== current.size)
-          entries.push(["size", next.size]);
-        if (next.overlap !== current.overlap)
-          entries.push(["overlap", next.overlap]);
-        return entries;
+        return RECORDED_KEYS.flatMap((key) => next[key] === current[key] ? [] : [[key, next[key]]]);
       }
       function digestOf(text, file, sourceId) {
         const source = (0, src_config.l5)(text, file).sources.find((s) => s.id === sourceId);
@@ -25308,11 +25056,27 @@ ${text}` : null;
         const source = (0, src_config.l5)(text, file).sources.find((s) => s.id === sourceId);
         const b = source?.baseline;
         const { train, heldOut } = evaluation3;
-        const ok = source !== void 0 && source.chunking.strategy === chunking2.strategy && source.chunking.size === chunking2.size && source.chunking.overlap === chunking2.overlap && b != null && b.measuredOn === today && b.retriever === evaluation3.index.retriever.identity && Math.round(b.recall * train.questions) === train.hits && (heldOut.questions === 0 ? b.heldOutRecall === null : b.heldOutRecall !== null && Math.round(b.heldOutRecall * heldOut.questions) === heldOut.hits) && b.questions?.train === train.questions && b.questions.heldOut === heldOut.questions && b.digest === (0, gate2.E8)({ sourceId, chunking: source.chunking, baseline: b });
+        const ok = source !== void 0 && RECORDED_KEYS.every((key) => source.chunking[key] === chunking2[key]) && b != null && b.measuredOn === today && b.retriever === evaluation3.index.retriever.identity && Math.round(b.recall * train.questions) === train.hits && (heldOut.questions === 0 ? b.heldOutRecall === null : b.heldOutRecall !== null && Math.round(b.heldOutRecall * heldOut.questions) === heldOut.hits) && b.questions?.train === train.questions && b.questions.heldOut === heldOut.questions && b.digest === (0, gate2.E8)({ sourceId, chunking: source.chunking, baseline: b });
         if (!ok)
           throw new Error(`internal: the edited ${file} does not read back as the recorded values; nothing was written`);
       }
-      ;
+      function recordedGrid(text, options) {
+        const registry = (0, src_config.l5)(text, options.file);
+        const source = registry.sources.find((s) => s.id === options.sourceId);
+        if (source === void 0)
+          throw new Error(`internal: the edited ${options.file} has no source ${options.sourceId}`);
+        const next = resolveSweepGrid({ registry, source });
+        const entries = [];
+        for (const key of ["strategies", "sizes", "overlaps"]) {
+          const kept = options.grid[key];
+          if (!sameList(next[key], kept))
+            entries.push([key, { raw: `[${kept.map((v) => formatScalar(v, { flow: true })).join(", ")}]` }]);
+        }
+        return entries;
+      }
+      function sameList(a, b) {
+        return a.length === b.length && a.every((v, i) => v === b[i]);
+      }
       function recordedChunking(options) {
         const { file, sourceId, workspace } = options;
         const report = readSweepReport(options.text, file);
@@ -25388,11 +25152,9 @@ ${text}` : null;
         return String(node.value);
       }
       function keyAt(question, path2) {
-        const match = /^(supporting|distractors)\[(\d+)\]$/.exec(path2);
-        if (!match)
-          return void 0;
-        const list2 = question.get(match[1], true);
-        const item = (0, dist.oP)(list2) ? list2.items[Number(match[2])] : void 0;
+        const at = keyPath(path2);
+        const list2 = at ? question.get(at.list, true) : void 0;
+        const item = at && (0, dist.oP)(list2) ? list2.items[at.index] : void 0;
         return (0, dist.jh)(item) ? item : void 0;
       }
       function headingEdits(key, heading, text) {
@@ -25467,7 +25229,6 @@ ${text}` : null;
         const heading = fix.heading.join(" > ");
         return "document" in fix && problem.movedTo && problem.movedTo.path !== problem.document ? `${fix.document} > ${heading}` : heading;
       }
-      ;
       async function relabelWorkspace(options) {
         if (options.base === void 0)
           return loadWorkspace({ root: options.root, registryPath: options.registryPath });
@@ -25530,27 +25291,6 @@ ${body}
           if (b.has(s))
             shared++;
         return shared / (a.size + b.size - shared);
-      }
-      ;
-      const MAX_QUESTION = 300;
-      function parseModelDraft(answer) {
-        const fenced = /^\s*```[A-Za-z]*\s*\n([\s\S]*?)\n\s*```\s*$/.exec(answer);
-        let value;
-        try {
-          value = JSON.parse(fenced ? fenced[1] : answer);
-        } catch {
-          return null;
-        }
-        if (value === null || typeof value !== "object" || Array.isArray(value))
-          return null;
-        const { question, span } = value;
-        if (typeof question !== "string" || typeof span !== "string")
-          return null;
-        const q = question.replace(/\s+/g, " ").trim();
-        const s = span.replace(/\s+/g, " ").trim();
-        if (q === "" || s === "" || [...q].length > MAX_QUESTION || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(q))
-          return null;
-        return { question: q, span: s };
       }
       ;
       async function requestChatCompletion(request) {
@@ -25654,10 +25394,25 @@ ${body}
       function authoringCacheKey(config2, messages) {
         return JSON.stringify([FORMAT, config2.endpoint, config2.model, PROMPT_VERSION, messages.map((m) => [m.role, m.content])]);
       }
-      ;
-      async function sectionsChangedSince(options) {
-        const { files, baseCommit } = await changesSince({ root: options.root, base: options.base, withoutBase: "to suggest for every section" });
-        return { sections: changedSections(files, options.documents), baseCommit };
+      const MAX_QUESTION = 300;
+      function parseModelDraft(answer) {
+        const fenced = /^\s*```[A-Za-z]*\s*\n([\s\S]*?)\n\s*```\s*$/.exec(answer);
+        let value;
+        try {
+          value = JSON.parse(fenced ? fenced[1] : answer);
+        } catch {
+          return null;
+        }
+        if (value === null || typeof value !== "object" || Array.isArray(value))
+          return null;
+        const { question, span } = value;
+        if (typeof question !== "string" || typeof span !== "string")
+          return null;
+        const q = (0, evaluation2.vr)(question);
+        const s = (0, evaluation2.vr)(span);
+        if (q === "" || s === "" || [...q].length > MAX_QUESTION || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(q))
+          return null;
+        return { question: q, span: s };
       }
       ;
       async function runSuggest(options) {
@@ -25672,12 +25427,12 @@ ${body}
           const { sections } = await sourceCoverage(workspace, source);
           const idf = sectionIdf(sections);
           for (const s of sections) {
-            const key = `${s.document.path}:${s.section.startLine}`;
+            const key = sectionPlace(s.document.path, s.section);
             if (s.questions.length > 0 || seen.has(key) || only && !only.has(key))
               continue;
             seen.add(key);
             uncovered.push(s);
-            idfs.set(key, idf);
+            idfs.set(s, idf);
           }
         }
         const drafts = [];
@@ -25697,7 +25452,7 @@ ${body}
             runtime = (0, retrieval2.X$)(runtime, await keyDestinationsAtBase({ root: options.root, baseCommit, registryPath: options.registryPath }));
           drafted = { name: config2.model, ...await draftWithModel({ sections: uncovered, config: config2, runtime, golden: workspace.golden }) };
         }
-        const made = drafted?.made ?? uncovered.map((s) => ({ section: s, draft: draftSection(s.document, s.section, idfs.get(`${s.document.path}:${s.section.startLine}`)) }));
+        const made = drafted?.made ?? uncovered.map((s) => ({ section: s, draft: draftSection(s.document, s.section, idfs.get(s)) }));
         const counts = /* @__PURE__ */ new Map();
         for (const m of made) {
           const s = m.section;
@@ -25851,7 +25606,7 @@ ${body}
         const skipped = [];
         for (const candidate of candidates) {
           const question = candidate.text.trim();
-          const key = sameQuestionKey(question);
+          const key = (0, evaluation2.vr)(question);
           if (key === "" || seen.has(key))
             continue;
           seen.add(key);
@@ -25867,9 +25622,6 @@ ${body}
           throw new src_errors.yo(`holds ${(0, formatCount2.B)(questions.length)} distinct questions; suggest --from proposes sections for at most ${(0, formatCount2.B)(MAX_ASKED_QUESTIONS)} in one run`, { file, hint: "split the file, or keep the questions asked most" });
         }
         return { format: csv ? "csv" : "lines", questions, skipped };
-      }
-      function sameQuestionKey(text) {
-        return text.replace(/\s+/g, " ").trim();
       }
       function isQuestionHeader(text) {
         const first = /^\ufeff?([^\r\n]*)/.exec(text)[1];
@@ -25913,9 +25665,9 @@ ${body}
           }
           proposals.push({ id: askedId(question.text), question: question.text, line: question.line, keyed: placeOf(keyed), others: found.filter((c) => c !== keyed).map(placeOf) });
         }
-        const goldenTexts = new Set(workspace.golden.questions.map((q) => sameQuestionKey(q.text)));
+        const goldenTexts = new Set(workspace.golden.questions.map((q) => (0, evaluation2.vr)(q.text)));
         const existingIds = /* @__PURE__ */ new Set([...options.existing ? readDraftIds(options.existing.text, options.existing.file) : [], ...workspace.golden.questions.map((q) => q.id)]);
-        const isKnown = (p) => existingIds.has(p.id) || goldenTexts.has(sameQuestionKey(p.question));
+        const isKnown = (p) => existingIds.has(p.id) || goldenTexts.has((0, evaluation2.vr)(p.question));
         return {
           golden: workspace.golden.file,
           from: options.from.file,
@@ -25931,7 +25683,7 @@ ${body}
         };
       }
       function askedId(question) {
-        return `asked-${(0, external_node_crypto_.createHash)("sha256").update(sameQuestionKey(question)).digest("hex").slice(0, 12)}`;
+        return `asked-${(0, external_node_crypto_.createHash)("sha256").update((0, evaluation2.vr)(question)).digest("hex").slice(0, 12)}`;
       }
       function placeOf(c) {
         return { sourceId: c.sourceId, document: c.document.path, heading: [...c.section.headingPath], line: c.section.startLine };
@@ -25979,7 +25731,7 @@ ${body}
     })
   ),
   /***/
-  3912: (
+  311: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -26288,16 +26040,16 @@ ${body}
     })
   ),
   /***/
-  2387: (
+  7349: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var Scalar = __nccwpck_require__2(9271);
-      var YAMLMap = __nccwpck_require__2(2448);
-      var YAMLSeq = __nccwpck_require__2(5125);
-      var resolveBlockMap = __nccwpck_require__2(1653);
-      var resolveBlockSeq = __nccwpck_require__2(2624);
-      var resolveFlowCollection = __nccwpck_require__2(692);
+      var identity = __nccwpck_require__2(1127);
+      var Scalar = __nccwpck_require__2(3301);
+      var YAMLMap = __nccwpck_require__2(4454);
+      var YAMLSeq = __nccwpck_require__2(2223);
+      var resolveBlockMap = __nccwpck_require__2(7103);
+      var resolveBlockSeq = __nccwpck_require__2(334);
+      var resolveFlowCollection = __nccwpck_require__2(3142);
       function resolveCollection(CN, ctx, token, onError, tagName, tag) {
         const coll = token.type === "block-map" ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag) : token.type === "block-seq" ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag) : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
         const Coll = coll.constructor;
@@ -26352,13 +26104,13 @@ ${body}
     })
   ),
   /***/
-  2873: (
+  3683: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Document = __nccwpck_require__2(5755);
-      var composeNode = __nccwpck_require__2(3755);
-      var resolveEnd = __nccwpck_require__2(1462);
-      var resolveProps = __nccwpck_require__2(8017);
+      var Document = __nccwpck_require__2(3021);
+      var composeNode = __nccwpck_require__2(5937);
+      var resolveEnd = __nccwpck_require__2(7788);
+      var resolveProps = __nccwpck_require__2(4631);
       function composeDoc(options, directives, { offset, start, value, end }, onError) {
         const opts = Object.assign({ _directives: directives }, options);
         const doc = new Document.Document(void 0, opts);
@@ -26394,15 +26146,15 @@ ${body}
     })
   ),
   /***/
-  3755: (
+  5937: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Alias = __nccwpck_require__2(9671);
-      var identity = __nccwpck_require__2(2617);
-      var composeCollection = __nccwpck_require__2(2387);
-      var composeScalar = __nccwpck_require__2(4995);
-      var resolveEnd = __nccwpck_require__2(1462);
-      var utilEmptyScalarPosition = __nccwpck_require__2(9933);
+      var Alias = __nccwpck_require__2(4065);
+      var identity = __nccwpck_require__2(1127);
+      var composeCollection = __nccwpck_require__2(7349);
+      var composeScalar = __nccwpck_require__2(5413);
+      var resolveEnd = __nccwpck_require__2(7788);
+      var utilEmptyScalarPosition = __nccwpck_require__2(2599);
       const CN = { composeNode, composeEmptyNode };
       function composeNode(ctx, token, props, onError) {
         const atKey = ctx.atKey;
@@ -26499,13 +26251,13 @@ ${body}
     })
   ),
   /***/
-  4995: (
+  5413: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var Scalar = __nccwpck_require__2(9271);
-      var resolveBlockScalar = __nccwpck_require__2(599);
-      var resolveFlowScalar = __nccwpck_require__2(7120);
+      var identity = __nccwpck_require__2(1127);
+      var Scalar = __nccwpck_require__2(3301);
+      var resolveBlockScalar = __nccwpck_require__2(8913);
+      var resolveFlowScalar = __nccwpck_require__2(6842);
       function composeScalar(ctx, token, tagToken, onError) {
         const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
         const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
@@ -26579,16 +26331,16 @@ ${body}
     })
   ),
   /***/
-  2750: (
+  9984: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
       var node_process = __nccwpck_require__2(932);
-      var directives = __nccwpck_require__2(8144);
-      var Document = __nccwpck_require__2(5755);
-      var errors2 = __nccwpck_require__2(2130);
-      var identity = __nccwpck_require__2(2617);
-      var composeDoc = __nccwpck_require__2(2873);
-      var resolveEnd = __nccwpck_require__2(1462);
+      var directives = __nccwpck_require__2(1342);
+      var Document = __nccwpck_require__2(3021);
+      var errors2 = __nccwpck_require__2(1464);
+      var identity = __nccwpck_require__2(1127);
+      var composeDoc = __nccwpck_require__2(3683);
+      var resolveEnd = __nccwpck_require__2(7788);
       function getErrorPos(src) {
         if (typeof src === "number")
           return [src, src + 1];
@@ -26786,15 +26538,15 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  1653: (
+  7103: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Pair = __nccwpck_require__2(2815);
-      var YAMLMap = __nccwpck_require__2(2448);
-      var resolveProps = __nccwpck_require__2(8017);
-      var utilContainsNewline = __nccwpck_require__2(6761);
-      var utilFlowIndentCheck = __nccwpck_require__2(4437);
-      var utilMapIncludes = __nccwpck_require__2(3485);
+      var Pair = __nccwpck_require__2(7165);
+      var YAMLMap = __nccwpck_require__2(4454);
+      var resolveProps = __nccwpck_require__2(4631);
+      var utilContainsNewline = __nccwpck_require__2(9499);
+      var utilFlowIndentCheck = __nccwpck_require__2(4051);
+      var utilMapIncludes = __nccwpck_require__2(1187);
       const startColMsg = "All mapping items must start at the same column";
       function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
         const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
@@ -26893,10 +26645,10 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  599: (
+  8913: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(9271);
+      var Scalar = __nccwpck_require__2(3301);
       function resolveBlockScalar(ctx, scalar, onError) {
         const start = scalar.offset;
         const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
@@ -27075,12 +26827,12 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  2624: (
+  334: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var YAMLSeq = __nccwpck_require__2(5125);
-      var resolveProps = __nccwpck_require__2(8017);
-      var utilFlowIndentCheck = __nccwpck_require__2(4437);
+      var YAMLSeq = __nccwpck_require__2(2223);
+      var resolveProps = __nccwpck_require__2(4631);
+      var utilFlowIndentCheck = __nccwpck_require__2(4051);
       function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
         const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
         const seq = new NodeClass(ctx.schema);
@@ -27125,7 +26877,7 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  1462: (
+  7788: (
     /***/
     ((__unused_webpack_module, exports) => {
       function resolveEnd(end, offset, reqSpace, onError) {
@@ -27167,17 +26919,17 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  692: (
+  3142: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var Pair = __nccwpck_require__2(2815);
-      var YAMLMap = __nccwpck_require__2(2448);
-      var YAMLSeq = __nccwpck_require__2(5125);
-      var resolveEnd = __nccwpck_require__2(1462);
-      var resolveProps = __nccwpck_require__2(8017);
-      var utilContainsNewline = __nccwpck_require__2(6761);
-      var utilMapIncludes = __nccwpck_require__2(3485);
+      var identity = __nccwpck_require__2(1127);
+      var Pair = __nccwpck_require__2(7165);
+      var YAMLMap = __nccwpck_require__2(4454);
+      var YAMLSeq = __nccwpck_require__2(2223);
+      var resolveEnd = __nccwpck_require__2(7788);
+      var resolveProps = __nccwpck_require__2(4631);
+      var utilContainsNewline = __nccwpck_require__2(9499);
+      var utilMapIncludes = __nccwpck_require__2(1187);
       const blockMsg = "Block collections are not allowed within flow collections";
       const isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
       function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
@@ -27360,11 +27112,11 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  7120: (
+  6842: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(9271);
-      var resolveEnd = __nccwpck_require__2(1462);
+      var Scalar = __nccwpck_require__2(3301);
+      var resolveEnd = __nccwpck_require__2(7788);
       function resolveFlowScalar(scalar, strict, onError) {
         const { offset, type, source, end } = scalar;
         let _type;
@@ -27580,7 +27332,7 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  8017: (
+  4631: (
     /***/
     ((__unused_webpack_module, exports) => {
       function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
@@ -27713,7 +27465,7 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  6761: (
+  9499: (
     /***/
     ((__unused_webpack_module, exports) => {
       function containsNewline(key) {
@@ -27754,7 +27506,7 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  9933: (
+  2599: (
     /***/
     ((__unused_webpack_module, exports) => {
       function emptyScalarPosition(offset, before, pos) {
@@ -27783,10 +27535,10 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  4437: (
+  4051: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var utilContainsNewline = __nccwpck_require__2(6761);
+      var utilContainsNewline = __nccwpck_require__2(9499);
       function flowIndentCheck(indent, fc, onError) {
         if (fc?.type === "flow-collection") {
           const end = fc.end[0];
@@ -27800,10 +27552,10 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  3485: (
+  1187: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
+      var identity = __nccwpck_require__2(1127);
       function mapIncludes(ctx, items, search) {
         const { uniqueKeys } = ctx.options;
         if (uniqueKeys === false)
@@ -27815,20 +27567,20 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  5755: (
+  3021: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Alias = __nccwpck_require__2(9671);
-      var Collection = __nccwpck_require__2(6039);
-      var identity = __nccwpck_require__2(2617);
-      var Pair = __nccwpck_require__2(2815);
-      var toJS = __nccwpck_require__2(3709);
-      var Schema = __nccwpck_require__2(4902);
-      var stringifyDocument = __nccwpck_require__2(5719);
-      var anchors = __nccwpck_require__2(5702);
-      var applyReviver = __nccwpck_require__2(2703);
-      var createNode = __nccwpck_require__2(9462);
-      var directives = __nccwpck_require__2(8144);
+      var Alias = __nccwpck_require__2(4065);
+      var Collection = __nccwpck_require__2(101);
+      var identity = __nccwpck_require__2(1127);
+      var Pair = __nccwpck_require__2(7165);
+      var toJS = __nccwpck_require__2(4043);
+      var Schema = __nccwpck_require__2(5840);
+      var stringifyDocument = __nccwpck_require__2(6829);
+      var anchors = __nccwpck_require__2(1596);
+      var applyReviver = __nccwpck_require__2(3661);
+      var createNode = __nccwpck_require__2(2404);
+      var directives = __nccwpck_require__2(1342);
       class Document {
         constructor(value, replacer, options) {
           this.commentBefore = null;
@@ -28123,11 +27875,11 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  5702: (
+  1596: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var visit = __nccwpck_require__2(7182);
+      var identity = __nccwpck_require__2(1127);
+      var visit = __nccwpck_require__2(204);
       function anchorIsValid(anchor) {
         if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
           const sa = JSON.stringify(anchor);
@@ -28192,7 +27944,7 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  2703: (
+  3661: (
     /***/
     ((__unused_webpack_module, exports) => {
       function applyReviver(reviver, obj, key, val) {
@@ -28241,12 +27993,12 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  9462: (
+  2404: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Alias = __nccwpck_require__2(9671);
-      var identity = __nccwpck_require__2(2617);
-      var Scalar = __nccwpck_require__2(9271);
+      var Alias = __nccwpck_require__2(4065);
+      var identity = __nccwpck_require__2(1127);
+      var Scalar = __nccwpck_require__2(3301);
       const defaultTagPrefix = "tag:yaml.org,2002:";
       function findTagObject(value, tagName, tags) {
         if (tagName) {
@@ -28315,11 +28067,11 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  8144: (
+  1342: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var visit = __nccwpck_require__2(7182);
+      var identity = __nccwpck_require__2(1127);
+      var visit = __nccwpck_require__2(204);
       const escapeChars = {
         "!": "%21",
         ",": "%2C",
@@ -28485,7 +28237,7 @@ ${end.comment}` : end.comment;
     })
   ),
   /***/
-  2130: (
+  1464: (
     /***/
     ((__unused_webpack_module, exports) => {
       class YAMLError extends Error {
@@ -28549,26 +28301,26 @@ ${pointer}
     })
   ),
   /***/
-  3645: (
+  8815: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
       var __webpack_unused_export__;
-      var composer = __nccwpck_require__2(2750);
-      var Document = __nccwpck_require__2(5755);
-      var Schema = __nccwpck_require__2(4902);
-      var errors2 = __nccwpck_require__2(2130);
-      var Alias = __nccwpck_require__2(9671);
-      var identity = __nccwpck_require__2(2617);
-      var Pair = __nccwpck_require__2(2815);
-      var Scalar = __nccwpck_require__2(9271);
-      var YAMLMap = __nccwpck_require__2(2448);
-      var YAMLSeq = __nccwpck_require__2(5125);
-      var cst = __nccwpck_require__2(3427);
-      var lexer = __nccwpck_require__2(795);
-      var lineCounter = __nccwpck_require__2(9706);
-      var parser = __nccwpck_require__2(7374);
-      var publicApi = __nccwpck_require__2(6205);
-      var visit = __nccwpck_require__2(7182);
+      var composer = __nccwpck_require__2(9984);
+      var Document = __nccwpck_require__2(3021);
+      var Schema = __nccwpck_require__2(5840);
+      var errors2 = __nccwpck_require__2(1464);
+      var Alias = __nccwpck_require__2(4065);
+      var identity = __nccwpck_require__2(1127);
+      var Pair = __nccwpck_require__2(7165);
+      var Scalar = __nccwpck_require__2(3301);
+      var YAMLMap = __nccwpck_require__2(4454);
+      var YAMLSeq = __nccwpck_require__2(2223);
+      var cst = __nccwpck_require__2(3461);
+      var lexer = __nccwpck_require__2(361);
+      var lineCounter = __nccwpck_require__2(6628);
+      var parser = __nccwpck_require__2(3456);
+      var publicApi = __nccwpck_require__2(4047);
+      var visit = __nccwpck_require__2(204);
       __webpack_unused_export__ = composer.Composer;
       exports.yo = Document.Document;
       __webpack_unused_export__ = Schema.Schema;
@@ -28601,7 +28353,7 @@ ${pointer}
     })
   ),
   /***/
-  9923: (
+  7249: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
       var node_process = __nccwpck_require__2(932);
@@ -28622,14 +28374,14 @@ ${pointer}
     })
   ),
   /***/
-  9671: (
+  4065: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var anchors = __nccwpck_require__2(5702);
-      var visit = __nccwpck_require__2(7182);
-      var identity = __nccwpck_require__2(2617);
-      var Node = __nccwpck_require__2(4615);
-      var toJS = __nccwpck_require__2(3709);
+      var anchors = __nccwpck_require__2(1596);
+      var visit = __nccwpck_require__2(204);
+      var identity = __nccwpck_require__2(1127);
+      var Node = __nccwpck_require__2(6673);
+      var toJS = __nccwpck_require__2(4043);
       class Alias extends Node.NodeBase {
         constructor(source) {
           super(identity.ALIAS);
@@ -28739,12 +28491,12 @@ ${pointer}
     })
   ),
   /***/
-  6039: (
+  101: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var createNode = __nccwpck_require__2(9462);
-      var identity = __nccwpck_require__2(2617);
-      var Node = __nccwpck_require__2(4615);
+      var createNode = __nccwpck_require__2(2404);
+      var identity = __nccwpck_require__2(1127);
+      var Node = __nccwpck_require__2(6673);
       function collectionFromPath(schema, path2, value) {
         let v = value;
         for (let i = path2.length - 1; i >= 0; --i) {
@@ -28881,12 +28633,12 @@ ${pointer}
     })
   ),
   /***/
-  4615: (
+  6673: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var applyReviver = __nccwpck_require__2(2703);
-      var identity = __nccwpck_require__2(2617);
-      var toJS = __nccwpck_require__2(3709);
+      var applyReviver = __nccwpck_require__2(3661);
+      var identity = __nccwpck_require__2(1127);
+      var toJS = __nccwpck_require__2(4043);
       class NodeBase {
         constructor(type) {
           Object.defineProperty(this, identity.NODE_TYPE, { value: type });
@@ -28921,13 +28673,13 @@ ${pointer}
     })
   ),
   /***/
-  2815: (
+  7165: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var createNode = __nccwpck_require__2(9462);
-      var stringifyPair = __nccwpck_require__2(1174);
-      var addPairToJSMap = __nccwpck_require__2(614);
-      var identity = __nccwpck_require__2(2617);
+      var createNode = __nccwpck_require__2(2404);
+      var stringifyPair = __nccwpck_require__2(9748);
+      var addPairToJSMap = __nccwpck_require__2(7104);
+      var identity = __nccwpck_require__2(1127);
       function createPair(key, value, ctx) {
         const k = createNode.createNode(key, void 0, ctx);
         const v = createNode.createNode(value, void 0, ctx);
@@ -28960,12 +28712,12 @@ ${pointer}
     })
   ),
   /***/
-  9271: (
+  3301: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var Node = __nccwpck_require__2(4615);
-      var toJS = __nccwpck_require__2(3709);
+      var identity = __nccwpck_require__2(1127);
+      var Node = __nccwpck_require__2(6673);
+      var toJS = __nccwpck_require__2(4043);
       const isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
       class Scalar extends Node.NodeBase {
         constructor(value) {
@@ -28989,15 +28741,15 @@ ${pointer}
     })
   ),
   /***/
-  2448: (
+  4454: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var stringifyCollection = __nccwpck_require__2(8454);
-      var addPairToJSMap = __nccwpck_require__2(614);
-      var Collection = __nccwpck_require__2(6039);
-      var identity = __nccwpck_require__2(2617);
-      var Pair = __nccwpck_require__2(2815);
-      var Scalar = __nccwpck_require__2(9271);
+      var stringifyCollection = __nccwpck_require__2(1212);
+      var addPairToJSMap = __nccwpck_require__2(7104);
+      var Collection = __nccwpck_require__2(101);
+      var identity = __nccwpck_require__2(1127);
+      var Pair = __nccwpck_require__2(7165);
+      var Scalar = __nccwpck_require__2(3301);
       function findPair(items, key) {
         const k = identity.isScalar(key) ? key.value : key;
         for (const it of items) {
@@ -29132,15 +28884,15 @@ ${pointer}
     })
   ),
   /***/
-  5125: (
+  2223: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var createNode = __nccwpck_require__2(9462);
-      var stringifyCollection = __nccwpck_require__2(8454);
-      var Collection = __nccwpck_require__2(6039);
-      var identity = __nccwpck_require__2(2617);
-      var Scalar = __nccwpck_require__2(9271);
-      var toJS = __nccwpck_require__2(3709);
+      var createNode = __nccwpck_require__2(2404);
+      var stringifyCollection = __nccwpck_require__2(1212);
+      var Collection = __nccwpck_require__2(101);
+      var identity = __nccwpck_require__2(1127);
+      var Scalar = __nccwpck_require__2(3301);
+      var toJS = __nccwpck_require__2(4043);
       class YAMLSeq extends Collection.Collection {
         static get tagName() {
           return "tag:yaml.org,2002:seq";
@@ -29247,14 +28999,14 @@ ${pointer}
     })
   ),
   /***/
-  614: (
+  7104: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var log = __nccwpck_require__2(9923);
-      var merge = __nccwpck_require__2(2610);
-      var stringify = __nccwpck_require__2(9666);
-      var identity = __nccwpck_require__2(2617);
-      var toJS = __nccwpck_require__2(3709);
+      var log = __nccwpck_require__2(7249);
+      var merge = __nccwpck_require__2(452);
+      var stringify = __nccwpck_require__2(2148);
+      var identity = __nccwpck_require__2(1127);
+      var toJS = __nccwpck_require__2(4043);
       function addPairToJSMap(ctx, map, { key, value }) {
         if (identity.isNode(key) && key.addToJSMap)
           key.addToJSMap(ctx, map, value);
@@ -29310,7 +29062,7 @@ ${pointer}
     })
   ),
   /***/
-  2617: (
+  1127: (
     /***/
     ((__unused_webpack_module, exports) => {
       const ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
@@ -29366,10 +29118,10 @@ ${pointer}
     })
   ),
   /***/
-  3709: (
+  4043: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
+      var identity = __nccwpck_require__2(1127);
       function toJS(value, arg, ctx) {
         if (Array.isArray(value))
           return value.map((v, i) => toJS(v, String(i), ctx));
@@ -29395,13 +29147,13 @@ ${pointer}
     })
   ),
   /***/
-  8564: (
+  110: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var resolveBlockScalar = __nccwpck_require__2(599);
-      var resolveFlowScalar = __nccwpck_require__2(7120);
-      var errors2 = __nccwpck_require__2(2130);
-      var stringifyString = __nccwpck_require__2(6179);
+      var resolveBlockScalar = __nccwpck_require__2(8913);
+      var resolveFlowScalar = __nccwpck_require__2(6842);
+      var errors2 = __nccwpck_require__2(1464);
+      var stringifyString = __nccwpck_require__2(3069);
       function resolveAsScalar(token, strict = true, onError) {
         if (token) {
           const _onError = (pos, code, message) => {
@@ -29579,7 +29331,7 @@ ${pointer}
     })
   ),
   /***/
-  7455: (
+  1733: (
     /***/
     ((__unused_webpack_module, exports) => {
       const stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
@@ -29639,7 +29391,7 @@ ${pointer}
     })
   ),
   /***/
-  4257: (
+  7715: (
     /***/
     ((__unused_webpack_module, exports) => {
       const BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -29700,12 +29452,12 @@ ${pointer}
     })
   ),
   /***/
-  3427: (
+  3461: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var cstScalar = __nccwpck_require__2(8564);
-      var cstStringify = __nccwpck_require__2(7455);
-      var cstVisit = __nccwpck_require__2(4257);
+      var cstScalar = __nccwpck_require__2(110);
+      var cstStringify = __nccwpck_require__2(1733);
+      var cstVisit = __nccwpck_require__2(7715);
       const BOM = "\uFEFF";
       const DOCUMENT = "";
       const FLOW_END = "";
@@ -29801,10 +29553,10 @@ ${pointer}
     })
   ),
   /***/
-  795: (
+  361: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var cst = __nccwpck_require__2(3427);
+      var cst = __nccwpck_require__2(3461);
       function isEmpty(ch) {
         switch (ch) {
           case void 0:
@@ -30389,7 +30141,7 @@ ${pointer}
     })
   ),
   /***/
-  9706: (
+  6628: (
     /***/
     ((__unused_webpack_module, exports) => {
       class LineCounter {
@@ -30419,12 +30171,12 @@ ${pointer}
     })
   ),
   /***/
-  7374: (
+  3456: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
       var node_process = __nccwpck_require__2(932);
-      var cst = __nccwpck_require__2(3427);
-      var lexer = __nccwpck_require__2(795);
+      var cst = __nccwpck_require__2(3461);
+      var lexer = __nccwpck_require__2(361);
       function includesToken(list2, type) {
         for (let i = 0; i < list2.length; ++i)
           if (list2[i].type === type)
@@ -31292,16 +31044,16 @@ ${pointer}
     })
   ),
   /***/
-  6205: (
+  4047: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var composer = __nccwpck_require__2(2750);
-      var Document = __nccwpck_require__2(5755);
-      var errors2 = __nccwpck_require__2(2130);
-      var log = __nccwpck_require__2(9923);
-      var identity = __nccwpck_require__2(2617);
-      var lineCounter = __nccwpck_require__2(9706);
-      var parser = __nccwpck_require__2(7374);
+      var composer = __nccwpck_require__2(9984);
+      var Document = __nccwpck_require__2(3021);
+      var errors2 = __nccwpck_require__2(1464);
+      var log = __nccwpck_require__2(7249);
+      var identity = __nccwpck_require__2(1127);
+      var lineCounter = __nccwpck_require__2(6628);
+      var parser = __nccwpck_require__2(3456);
       function parseOptions(options) {
         const prettyErrors = options.prettyErrors !== false;
         const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
@@ -31388,14 +31140,14 @@ ${pointer}
     })
   ),
   /***/
-  4902: (
+  5840: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var map = __nccwpck_require__2(8229);
-      var seq = __nccwpck_require__2(2400);
-      var string = __nccwpck_require__2(2374);
-      var tags = __nccwpck_require__2(1656);
+      var identity = __nccwpck_require__2(1127);
+      var map = __nccwpck_require__2(7451);
+      var seq = __nccwpck_require__2(1706);
+      var string = __nccwpck_require__2(6464);
+      var tags = __nccwpck_require__2(18);
       const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
       class Schema {
         constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
@@ -31419,11 +31171,11 @@ ${pointer}
     })
   ),
   /***/
-  8229: (
+  7451: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var YAMLMap = __nccwpck_require__2(2448);
+      var identity = __nccwpck_require__2(1127);
+      var YAMLMap = __nccwpck_require__2(4454);
       const map = {
         collection: "map",
         default: true,
@@ -31440,10 +31192,10 @@ ${pointer}
     })
   ),
   /***/
-  7890: (
+  3632: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(9271);
+      var Scalar = __nccwpck_require__2(3301);
       const nullTag = {
         identify: (value) => value == null,
         createNode: () => new Scalar.Scalar(null),
@@ -31457,11 +31209,11 @@ ${pointer}
     })
   ),
   /***/
-  2400: (
+  1706: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var YAMLSeq = __nccwpck_require__2(5125);
+      var identity = __nccwpck_require__2(1127);
+      var YAMLSeq = __nccwpck_require__2(2223);
       const seq = {
         collection: "seq",
         default: true,
@@ -31478,10 +31230,10 @@ ${pointer}
     })
   ),
   /***/
-  2374: (
+  6464: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var stringifyString = __nccwpck_require__2(6179);
+      var stringifyString = __nccwpck_require__2(3069);
       const string = {
         identify: (value) => typeof value === "string",
         default: true,
@@ -31496,10 +31248,10 @@ ${pointer}
     })
   ),
   /***/
-  1477: (
+  3959: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(9271);
+      var Scalar = __nccwpck_require__2(3301);
       const boolTag = {
         identify: (value) => typeof value === "boolean",
         default: true,
@@ -31519,11 +31271,11 @@ ${pointer}
     })
   ),
   /***/
-  8251: (
+  8405: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(9271);
-      var stringifyNumber = __nccwpck_require__2(2491);
+      var Scalar = __nccwpck_require__2(3301);
+      var stringifyNumber = __nccwpck_require__2(8689);
       const floatNaN = {
         identify: (value) => typeof value === "number",
         default: true,
@@ -31564,10 +31316,10 @@ ${pointer}
     })
   ),
   /***/
-  7052: (
+  9874: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var stringifyNumber = __nccwpck_require__2(2491);
+      var stringifyNumber = __nccwpck_require__2(8689);
       const intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
       const intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
       function intStringify(node, radix, prefix) {
@@ -31608,16 +31360,16 @@ ${pointer}
     })
   ),
   /***/
-  4810: (
+  896: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var map = __nccwpck_require__2(8229);
-      var _null = __nccwpck_require__2(7890);
-      var seq = __nccwpck_require__2(2400);
-      var string = __nccwpck_require__2(2374);
-      var bool = __nccwpck_require__2(1477);
-      var float = __nccwpck_require__2(8251);
-      var int = __nccwpck_require__2(7052);
+      var map = __nccwpck_require__2(7451);
+      var _null = __nccwpck_require__2(3632);
+      var seq = __nccwpck_require__2(1706);
+      var string = __nccwpck_require__2(6464);
+      var bool = __nccwpck_require__2(3959);
+      var float = __nccwpck_require__2(8405);
+      var int = __nccwpck_require__2(9874);
       const schema = [
         map.map,
         seq.seq,
@@ -31635,12 +31387,12 @@ ${pointer}
     })
   ),
   /***/
-  7925: (
+  3559: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(9271);
-      var map = __nccwpck_require__2(8229);
-      var seq = __nccwpck_require__2(2400);
+      var Scalar = __nccwpck_require__2(3301);
+      var map = __nccwpck_require__2(7451);
+      var seq = __nccwpck_require__2(1706);
       function intIdentify(value) {
         return typeof value === "bigint" || Number.isInteger(value);
       }
@@ -31701,25 +31453,25 @@ ${pointer}
     })
   ),
   /***/
-  1656: (
+  18: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var map = __nccwpck_require__2(8229);
-      var _null = __nccwpck_require__2(7890);
-      var seq = __nccwpck_require__2(2400);
-      var string = __nccwpck_require__2(2374);
-      var bool = __nccwpck_require__2(1477);
-      var float = __nccwpck_require__2(8251);
-      var int = __nccwpck_require__2(7052);
-      var schema = __nccwpck_require__2(4810);
-      var schema$1 = __nccwpck_require__2(7925);
-      var binary = __nccwpck_require__2(6817);
-      var merge = __nccwpck_require__2(2610);
-      var omap = __nccwpck_require__2(61);
-      var pairs = __nccwpck_require__2(7815);
-      var schema$2 = __nccwpck_require__2(7755);
-      var set = __nccwpck_require__2(9138);
-      var timestamp = __nccwpck_require__2(6282);
+      var map = __nccwpck_require__2(7451);
+      var _null = __nccwpck_require__2(3632);
+      var seq = __nccwpck_require__2(1706);
+      var string = __nccwpck_require__2(6464);
+      var bool = __nccwpck_require__2(3959);
+      var float = __nccwpck_require__2(8405);
+      var int = __nccwpck_require__2(9874);
+      var schema = __nccwpck_require__2(896);
+      var schema$1 = __nccwpck_require__2(3559);
+      var binary = __nccwpck_require__2(6083);
+      var merge = __nccwpck_require__2(452);
+      var omap = __nccwpck_require__2(303);
+      var pairs = __nccwpck_require__2(8385);
+      var schema$2 = __nccwpck_require__2(5913);
+      var set = __nccwpck_require__2(1528);
+      var timestamp = __nccwpck_require__2(6752);
       const schemas = /* @__PURE__ */ new Map([
         ["core", schema.schema],
         ["failsafe", [map.map, seq.seq, string.string]],
@@ -31794,12 +31546,12 @@ ${pointer}
     })
   ),
   /***/
-  6817: (
+  6083: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
       var node_buffer = __nccwpck_require__2(181);
-      var Scalar = __nccwpck_require__2(9271);
-      var stringifyString = __nccwpck_require__2(6179);
+      var Scalar = __nccwpck_require__2(3301);
+      var stringifyString = __nccwpck_require__2(3069);
       const binary = {
         identify: (value) => value instanceof Uint8Array,
         // Buffer inherits from Uint8Array
@@ -31859,10 +31611,10 @@ ${pointer}
     })
   ),
   /***/
-  3260: (
+  8398: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(9271);
+      var Scalar = __nccwpck_require__2(3301);
       function boolStringify({ value, source }, ctx) {
         const boolObj = value ? trueTag : falseTag;
         if (source && boolObj.test.test(source))
@@ -31890,11 +31642,11 @@ ${pointer}
     })
   ),
   /***/
-  396: (
+  5782: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(9271);
-      var stringifyNumber = __nccwpck_require__2(2491);
+      var Scalar = __nccwpck_require__2(3301);
+      var stringifyNumber = __nccwpck_require__2(8689);
       const floatNaN = {
         identify: (value) => typeof value === "number",
         default: true,
@@ -31938,10 +31690,10 @@ ${pointer}
     })
   ),
   /***/
-  5883: (
+  873: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var stringifyNumber = __nccwpck_require__2(2491);
+      var stringifyNumber = __nccwpck_require__2(8689);
       const intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
       function intResolve(str, offset, radix, { intAsBigInt }) {
         const sign = str[0];
@@ -32016,11 +31768,11 @@ ${pointer}
     })
   ),
   /***/
-  2610: (
+  452: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var Scalar = __nccwpck_require__2(9271);
+      var identity = __nccwpck_require__2(1127);
+      var Scalar = __nccwpck_require__2(3301);
       const MERGE_KEY = "<<";
       const merge = {
         identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
@@ -32075,14 +31827,14 @@ ${pointer}
     })
   ),
   /***/
-  61: (
+  303: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var toJS = __nccwpck_require__2(3709);
-      var YAMLMap = __nccwpck_require__2(2448);
-      var YAMLSeq = __nccwpck_require__2(5125);
-      var pairs = __nccwpck_require__2(7815);
+      var identity = __nccwpck_require__2(1127);
+      var toJS = __nccwpck_require__2(4043);
+      var YAMLMap = __nccwpck_require__2(4454);
+      var YAMLSeq = __nccwpck_require__2(2223);
+      var pairs = __nccwpck_require__2(8385);
       class YAMLOMap extends YAMLSeq.YAMLSeq {
         constructor() {
           super();
@@ -32152,13 +31904,13 @@ ${pointer}
     })
   ),
   /***/
-  7815: (
+  8385: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var Pair = __nccwpck_require__2(2815);
-      var Scalar = __nccwpck_require__2(9271);
-      var YAMLSeq = __nccwpck_require__2(5125);
+      var identity = __nccwpck_require__2(1127);
+      var Pair = __nccwpck_require__2(7165);
+      var Scalar = __nccwpck_require__2(3301);
+      var YAMLSeq = __nccwpck_require__2(2223);
       function resolvePairs(seq, onError) {
         if (identity.isSeq(seq)) {
           for (let i = 0; i < seq.items.length; ++i) {
@@ -32229,22 +31981,22 @@ ${cn.comment}` : item.comment;
     })
   ),
   /***/
-  7755: (
+  5913: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var map = __nccwpck_require__2(8229);
-      var _null = __nccwpck_require__2(7890);
-      var seq = __nccwpck_require__2(2400);
-      var string = __nccwpck_require__2(2374);
-      var binary = __nccwpck_require__2(6817);
-      var bool = __nccwpck_require__2(3260);
-      var float = __nccwpck_require__2(396);
-      var int = __nccwpck_require__2(5883);
-      var merge = __nccwpck_require__2(2610);
-      var omap = __nccwpck_require__2(61);
-      var pairs = __nccwpck_require__2(7815);
-      var set = __nccwpck_require__2(9138);
-      var timestamp = __nccwpck_require__2(6282);
+      var map = __nccwpck_require__2(7451);
+      var _null = __nccwpck_require__2(3632);
+      var seq = __nccwpck_require__2(1706);
+      var string = __nccwpck_require__2(6464);
+      var binary = __nccwpck_require__2(6083);
+      var bool = __nccwpck_require__2(8398);
+      var float = __nccwpck_require__2(5782);
+      var int = __nccwpck_require__2(873);
+      var merge = __nccwpck_require__2(452);
+      var omap = __nccwpck_require__2(303);
+      var pairs = __nccwpck_require__2(8385);
+      var set = __nccwpck_require__2(1528);
+      var timestamp = __nccwpck_require__2(6752);
       const schema = [
         map.map,
         seq.seq,
@@ -32272,12 +32024,12 @@ ${cn.comment}` : item.comment;
     })
   ),
   /***/
-  9138: (
+  1528: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var Pair = __nccwpck_require__2(2815);
-      var YAMLMap = __nccwpck_require__2(2448);
+      var identity = __nccwpck_require__2(1127);
+      var Pair = __nccwpck_require__2(7165);
+      var YAMLMap = __nccwpck_require__2(4454);
       class YAMLSet extends YAMLMap.YAMLMap {
         constructor(schema) {
           super(schema);
@@ -32360,10 +32112,10 @@ ${cn.comment}` : item.comment;
     })
   ),
   /***/
-  6282: (
+  6752: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var stringifyNumber = __nccwpck_require__2(2491);
+      var stringifyNumber = __nccwpck_require__2(8689);
       function parseSexagesimal(str, asBigInt) {
         const sign = str[0];
         const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
@@ -32447,7 +32199,7 @@ ${cn.comment}` : item.comment;
     })
   ),
   /***/
-  7089: (
+  4475: (
     /***/
     ((__unused_webpack_module, exports) => {
       const FOLD_FLOW = "flow";
@@ -32582,13 +32334,13 @@ ${indent}${text.slice(fold + 1, end2)}`;
     })
   ),
   /***/
-  9666: (
+  2148: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var anchors = __nccwpck_require__2(5702);
-      var identity = __nccwpck_require__2(2617);
-      var stringifyComment = __nccwpck_require__2(6949);
-      var stringifyString = __nccwpck_require__2(6179);
+      var anchors = __nccwpck_require__2(1596);
+      var identity = __nccwpck_require__2(1127);
+      var stringifyComment = __nccwpck_require__2(9799);
+      var stringifyString = __nccwpck_require__2(3069);
       function createStringifyContext(doc, options) {
         const opt = Object.assign({
           blockQuote: true,
@@ -32705,12 +32457,12 @@ ${ctx.indent}${str}`;
     })
   ),
   /***/
-  8454: (
+  1212: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var stringify = __nccwpck_require__2(9666);
-      var stringifyComment = __nccwpck_require__2(6949);
+      var identity = __nccwpck_require__2(1127);
+      var stringify = __nccwpck_require__2(2148);
+      var stringifyComment = __nccwpck_require__2(9799);
       function stringifyCollection(collection, ctx, options) {
         const flow = ctx.inFlow ?? collection.flow;
         const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
@@ -32855,7 +32607,7 @@ ${indent}${end}`;
     })
   ),
   /***/
-  6949: (
+  9799: (
     /***/
     ((__unused_webpack_module, exports) => {
       const stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
@@ -32871,12 +32623,12 @@ ${indent}${end}`;
     })
   ),
   /***/
-  5719: (
+  6829: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var stringify = __nccwpck_require__2(9666);
-      var stringifyComment = __nccwpck_require__2(6949);
+      var identity = __nccwpck_require__2(1127);
+      var stringify = __nccwpck_require__2(2148);
+      var stringifyComment = __nccwpck_require__2(9799);
       function stringifyDocument(doc, options) {
         const lines = [];
         let hasDirectives = options.directives === true;
@@ -32950,7 +32702,7 @@ ${indent}${end}`;
     })
   ),
   /***/
-  2491: (
+  8689: (
     /***/
     ((__unused_webpack_module, exports) => {
       function stringifyNumber({ format, minFractionDigits, tag, value }) {
@@ -32976,13 +32728,13 @@ ${indent}${end}`;
     })
   ),
   /***/
-  1174: (
+  9748: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
-      var Scalar = __nccwpck_require__2(9271);
-      var stringify = __nccwpck_require__2(9666);
-      var stringifyComment = __nccwpck_require__2(6949);
+      var identity = __nccwpck_require__2(1127);
+      var Scalar = __nccwpck_require__2(3301);
+      var stringify = __nccwpck_require__2(2148);
+      var stringifyComment = __nccwpck_require__2(9799);
       function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
         const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
         let keyComment = identity.isNode(key) && key.comment || null;
@@ -33108,11 +32860,11 @@ ${ctx.indent}`;
     })
   ),
   /***/
-  6179: (
+  3069: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var Scalar = __nccwpck_require__2(9271);
-      var foldFlowLines = __nccwpck_require__2(7089);
+      var Scalar = __nccwpck_require__2(3301);
+      var foldFlowLines = __nccwpck_require__2(4475);
       const getFoldOptions = (ctx, isBlock) => ({
         indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
         lineWidth: ctx.options.lineWidth,
@@ -33390,10 +33142,10 @@ ${indent}`);
     })
   ),
   /***/
-  7182: (
+  204: (
     /***/
     ((__unused_webpack_module, exports, __nccwpck_require__2) => {
-      var identity = __nccwpck_require__2(2617);
+      var identity = __nccwpck_require__2(1127);
       const BREAK = /* @__PURE__ */ Symbol("break visit");
       const SKIP = /* @__PURE__ */ Symbol("skip children");
       const REMOVE = /* @__PURE__ */ Symbol("remove node");
@@ -34179,22 +33931,22 @@ __nccwpck_require__.d(__webpack_exports__, {
     usecases.MX
   )
 });
-var errors = __nccwpck_require__(4533);
-var version = __nccwpck_require__(3912);
-var store = __nccwpck_require__(4172);
-var corpus = __nccwpck_require__(2956);
-var git = __nccwpck_require__(3854);
-var changes = __nccwpck_require__(9795);
-var chunking = __nccwpck_require__(8231);
-var config = __nccwpck_require__(5848);
-var retrieval = __nccwpck_require__(6629);
-var evaluation = __nccwpck_require__(6328);
-var gate = __nccwpck_require__(1107);
-var usecases = __nccwpck_require__(3952);
-var src_report = __nccwpck_require__(7352);
+var errors = __nccwpck_require__(3916);
+var version = __nccwpck_require__(311);
+var store = __nccwpck_require__(1736);
+var corpus = __nccwpck_require__(9219);
+var git = __nccwpck_require__(5961);
+var changes = __nccwpck_require__(2017);
+var chunking = __nccwpck_require__(6950);
+var config = __nccwpck_require__(5459);
+var retrieval = __nccwpck_require__(4198);
+var evaluation = __nccwpck_require__(349);
+var gate = __nccwpck_require__(9580);
+var usecases = __nccwpck_require__(5922);
+var src_report = __nccwpck_require__(1864);
 ;
 var external_node_path_ = __nccwpck_require__(6760);
-var formatCount = __nccwpck_require__(4558);
+var formatCount = __nccwpck_require__(8617);
 var promises_ = __nccwpck_require__(1455);
 ;
 async function appendLooks(root, looks, io) {
@@ -34305,30 +34057,28 @@ async function sweepCommand(args, io) {
   try {
     const workspace = await (0, usecases.CJ)({ root, registryPath: args.common.registry, progress, prepared });
     const result = await (0, usecases.YG)({ workspace, sourceId: args.source, flags: args.grid, shard: args.shard, progress, runtime, ...args.retrievers ? { retrievers: args.retrievers } : {}, ledger: args.ledger ? "append" : "auto" });
-    const sweeps = "comparison" in result ? result.comparison.sweeps : [result.sweep];
-    await appendLooks(root, sweeps.map((s) => s.choice?.heldOutLook ?? null), io);
-    if ("comparison" in result)
-      io.stdout(args.format === "md" ? (0, src_report.hm)(result.comparison) : (0, src_report.Lc)(result.comparison));
-    else
-      io.stdout(args.format === "md" ? (0, src_report.Y)(result.sweep) : (0, src_report.gf)(result.sweep));
-    if (args.json)
-      await io.writeFile((0, external_node_path_.resolve)(io.cwd, args.json), JSON.stringify("comparison" in result ? result.comparison : result.sweep, null, 2) + "\n");
-    for (const warning of workspace.warnings)
-      io.stderr(`warning: ${warning}
-`);
-    return reportStaleLabels(workspace.labelProblems, io);
+    const md = args.format === "md";
+    const [text, report, sweeps] = "comparison" in result ? [(md ? src_report.hm : src_report.Lc)(result.comparison), result.comparison, result.comparison.sweeps] : [(md ? src_report.Y : src_report.gf)(result.sweep), result.sweep, [result.sweep]];
+    return await deliverSweep({ root, json: args.json, workspace, looks: sweeps.map((s) => s.choice?.heldOutLook ?? null), text, report }, io);
   } finally {
     finish({ report: true });
   }
 }
-function reportStaleLabels(problems, io) {
-  const outcome = (0, usecases.DJ)({ errors: [], staleLabels: problems.length });
+async function deliverSweep(options, io) {
+  const problems = options.workspace.labelProblems;
+  await appendLooks(options.root, options.looks, io);
+  io.stdout(options.text);
+  if (options.json)
+    await io.writeFile((0, external_node_path_.resolve)(io.cwd, options.json), JSON.stringify(options.report, null, 2) + "\n");
+  for (const warning of options.workspace.warnings)
+    io.stderr(`warning: ${warning}
+`);
   if (problems.length > 0) {
     io.stderr((0, src_report.wk)(problems).join("\n"));
     io.stderr(`chunkgate: ${problems.length} golden-set label(s) do not fit the corpus; fix them before trusting this sweep
 `);
   }
-  return outcome.exitCode;
+  return (0, usecases.DJ)({ errors: [], staleLabels: problems.length }).exitCode;
 }
 ;
 async function readInput(io, file, options) {
@@ -34351,42 +34101,37 @@ async function readInput(io, file, options) {
 async function mergeCommand(args, io) {
   const shards = [];
   for (const file of args.files) {
-    const text = await readInput(io, file, { what: "the shard", hint: "pass the JSON files `chunkgate sweep --shard I/N --json FILE` wrote" });
-    shards.push({ file, report: (0, usecases.bX)(text, file) });
+    const text2 = await readInput(io, file, { what: "the shard", hint: "pass the JSON files `chunkgate sweep --shard I/N --json FILE` wrote" });
+    shards.push({ file, report: (0, usecases.bX)(text2, file) });
   }
   const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
   const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
   const workspace = await (0, usecases.CJ)({ root, registryPath: args.common.registry, progress, prepared });
   const report = await (0, usecases.y$)({ workspace, shards, progress, runtime, ledger: args.ledger ? "append" : "auto" }).finally(() => finish({ report: true }));
-  await appendLooks(root, [report.choice?.heldOutLook ?? null], io);
-  io.stdout(args.format === "md" ? (0, src_report.Y)(report) : (0, src_report.gf)(report));
-  if (args.json)
-    await io.writeFile((0, external_node_path_.resolve)(io.cwd, args.json), JSON.stringify(report, null, 2) + "\n");
-  for (const warning of workspace.warnings)
-    io.stderr(`warning: ${warning}
-`);
-  return reportStaleLabels(workspace.labelProblems, io);
+  const text = args.format === "md" ? (0, src_report.Y)(report) : (0, src_report.gf)(report);
+  return deliverSweep({ root, json: args.json, workspace, looks: [report.choice?.heldOutLook ?? null], text, report }, io);
 }
 ;
-async function recordCommand(args, io, now = () => /* @__PURE__ */ new Date()) {
+async function recordCommand(args, io) {
   const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
   const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
   const workspace = await (0, usecases.CJ)({ root, registryPath: args.common.registry, progress, prepared });
   const target = args.fromSweep === void 0 ? { chunking: { strategy: args.strategy, size: args.size, overlap: args.overlap } } : (0, usecases.qB)({ text: await readInput(io, args.fromSweep, { what: "the sweep", hint: "pass the file `chunkgate sweep --json FILE` (or `merge --json FILE`) wrote" }), file: args.fromSweep, sourceId: args.source, workspace, warn: (m) => io.stderr(`warning: ${m}
 `) });
-  const result = await (0, usecases.DW)({ workspace, sourceId: args.source, ...target, today: now().toISOString().slice(0, 10), runtime }).finally(() => finish({ report: true }));
+  const result = await (0, usecases.DW)({ workspace, sourceId: args.source, ...target, today: (/* @__PURE__ */ new Date()).toISOString().slice(0, 10), runtime }).finally(() => finish({ report: true }));
   io.stdout((0, src_report.sF)(result, { sourceId: args.source, k: workspace.registry.k, overfitMargin: workspace.registry.overfitMargin, confidence: workspace.registry.noise.confidence }));
-  if (result.diff === "")
-    return usecases.dc.ok;
-  if (!args.write) {
-    io.stdout(`Not written: run again with --write to change ${result.file}.
-`);
-    return usecases.dc.ok;
-  }
-  await io.writeFile((0, external_node_path_.resolve)(root, result.file), result.after);
-  io.stdout(`Wrote ${result.file}.
-`);
+  await writeEdited(io, root, result, args.write);
   return usecases.dc.ok;
+}
+async function writeEdited(io, root, edit, write) {
+  if (edit.diff === "")
+    return;
+  if (!write)
+    return io.stdout(`Not written: run again with --write to change ${edit.file}.
+`);
+  await io.writeFile((0, external_node_path_.resolve)(root, edit.file), edit.after);
+  io.stdout(`Wrote ${edit.file}.
+`);
 }
 ;
 async function relabelCommand(args, io) {
@@ -34394,15 +34139,7 @@ async function relabelCommand(args, io) {
   const workspace = await (0, usecases.zM)({ root, registryPath: args.common.registry, base: args.base });
   const result = await (0, usecases.xb)({ workspace });
   io.stdout((0, src_report.Y4)(result));
-  if (result.diff !== "") {
-    if (args.write) {
-      await io.writeFile((0, external_node_path_.resolve)(root, result.file), result.after);
-      io.stdout(`Wrote ${result.file}.
-`);
-    } else
-      io.stdout(`Not written: run again with --write to change ${result.file}.
-`);
-  }
+  await writeEdited(io, root, result, args.write);
   return result.left.length === 0 ? usecases.dc.ok : usecases.dc.error;
 }
 ;
@@ -34436,76 +34173,63 @@ async function draftsFile(io, root, given) {
   };
 }
 ;
-async function suggestFromCommand(args, io) {
+async function suggestCommand(args, io) {
   const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
-  const text = await readInput(io, args.from, {
-    what: "the questions",
-    hint: "pass a text file with one question per line, or a CSV with a `question` column",
-    limit: { bytes: usecases.wY, by: "suggest --from", hint: "split the file, or keep the questions asked most" }
-  });
+  const from = args.from === void 0 ? void 0 : { file: args.from, text: await readInput(io, args.from, ASKED_INPUT) };
   const drafts = args.write === void 0 ? void 0 : await draftsFile(io, root, args.write);
-  const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
-  const result = await (0, usecases.Aj)({
+  const common2 = {
     root,
     ...args.common.registry ? { registryPath: args.common.registry } : {},
     sourceIds: args.sources,
-    from: { file: args.from, text },
     ...args.base === void 0 ? {} : { base: args.base },
-    ...drafts?.existing !== void 0 ? { existing: { file: drafts.target, text: drafts.existing } } : {},
-    runtime,
-    ...prepared ? { prepared } : {},
-    ...progress ? { progress } : {}
-  }).finally(() => finish({ report: true }));
-  if (drafts === void 0) {
-    io.stdout(args.format === "md" ? (0, src_report.jX)(result, "the drafts file") : (0, src_report.uT)(result, "the drafts file"));
+    ...drafts?.existing !== void 0 ? { existing: { file: drafts.target, text: drafts.existing } } : {}
+  };
+  if (from) {
+    const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
+    const options = { ...common2, from, runtime, ...prepared ? { prepared } : {}, ...progress ? { progress } : {} };
+    const result2 = await (0, usecases.Aj)(options).finally(() => finish({ report: true }));
+    if (drafts === void 0) {
+      io.stdout(args.format === "md" ? (0, src_report.jX)(result2, "the drafts file") : (0, src_report.uT)(result2, "the drafts file"));
+      return usecases.dc.ok;
+    }
+    await drafts.append(result2.yaml, ASKED_HEADER(result2.golden));
+    if (args.format === "md")
+      io.stdout((0, src_report.jX)(result2, drafts.target));
+    const added = result2.proposals.length - result2.known.length;
+    const left = result2.unproposed.length + result2.skipped.length;
+    io.stdout(`Added ${(0, formatCount.B)(added)} proposal${added === 1 ? "" : "s"} to ${drafts.target} (${result2.known.length} already there or in ${result2.golden}; ${(0, formatCount.B)(result2.asked)} question${result2.asked === 1 ? "" : "s"} read, ${(0, formatCount.B)(left)} without a proposal).
+`);
     return usecases.dc.ok;
   }
-  const added = result.proposals.length - result.known.length;
-  await drafts.append(result.yaml, DRAFTS_HEADER(result.golden));
-  if (args.format === "md")
-    io.stdout((0, src_report.jX)(result, drafts.target));
-  const left = result.unproposed.length + result.skipped.length;
-  io.stdout(`Added ${(0, formatCount.B)(added)} proposal${added === 1 ? "" : "s"} to ${drafts.target} (${result.known.length} already there or in ${result.golden}; ${(0, formatCount.B)(result.asked)} question${result.asked === 1 ? "" : "s"} read, ${(0, formatCount.B)(left)} without a proposal).
-`);
-  return usecases.dc.ok;
-}
-const DRAFTS_HEADER = (golden) => `# Drafts by chunkgate suggest: golden-set entries for questions people asked, each keyed to the
-# section ranked first for it. They count for nothing here. Confirm each section (or key another
-# candidate), then move the entries you keep into ${golden}.
-`;
-;
-async function suggestCommand(args, io) {
-  if (args.from !== void 0)
-    return suggestFromCommand({ ...args, from: args.from }, io);
-  const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
-  const drafts = args.write === void 0 ? void 0 : await draftsFile(io, root, args.write);
   const model = args.drafter === "llm" ? cliRuntime(args.common, io, root) : void 0;
-  const result = await (0, usecases.Iv)({
-    root,
-    ...args.common.registry ? { registryPath: args.common.registry } : {},
-    sourceIds: args.sources,
-    ...args.base === void 0 ? {} : { base: args.base },
-    ...drafts?.existing !== void 0 ? { existing: { file: drafts.target, text: drafts.existing } } : {},
-    ...model ? { drafter: "llm", runtime: model.runtime } : {}
-  }).finally(() => model?.finish({ report: false }));
+  const drafter = model ? { drafter: "llm", runtime: model.runtime } : {};
+  const result = await (0, usecases.Iv)({ ...common2, ...drafter }).finally(() => model?.finish({ report: false }));
   if (drafts === void 0) {
     io.stdout(args.format === "md" ? (0, src_report.KK)(result, "the drafts file") : (0, src_report.Sb)(result, "the drafts file"));
     return usecases.dc.ok;
   }
-  const added = result.drafts.length - result.known.length;
-  await drafts.append(result.yaml, suggestCommand_DRAFTS_HEADER(result.golden));
+  await drafts.append(result.yaml, DRAFTS_HEADER(result.golden));
   if (args.format === "md")
     io.stdout((0, src_report.KK)(result, drafts.target));
-  io.stdout(`Added ${(0, formatCount.L)(added, "draft")} to ${drafts.target} (${result.known.length} already there or in ${result.golden}; ${(0, formatCount.L)(result.uncovered, "uncovered section")}).
+  io.stdout(`Added ${(0, formatCount.L)(result.drafts.length - result.known.length, "draft")} to ${drafts.target} (${result.known.length} already there or in ${result.golden}; ${(0, formatCount.L)(result.uncovered, "uncovered section")}).
 `);
   for (const { reason, count } of result.model?.dropped ?? [])
     io.stdout(`${(0, formatCount.L)(count, "draft")} dropped: ${reason}.
 `);
   return usecases.dc.ok;
 }
-const suggestCommand_DRAFTS_HEADER = (golden) => `# Drafts by chunkgate suggest: golden-set entries for sections no question keys.
+const ASKED_INPUT = {
+  what: "the questions",
+  hint: "pass a text file with one question per line, or a CSV with a `question` column",
+  limit: { bytes: usecases.wY, by: "suggest --from", hint: "split the file, or keep the questions asked most" }
+};
+const DRAFTS_HEADER = (golden) => `# Drafts by chunkgate suggest: golden-set entries for sections no question keys.
 # They count for nothing here. Rewrite each question as a reader would ask it, then move the
 # entries you keep into ${golden}; running suggest again adds only sections still without one.
+`;
+const ASKED_HEADER = (golden) => `# Drafts by chunkgate suggest: golden-set entries for questions people asked, each keyed to the
+# section ranked first for it. They count for nothing here. Confirm each section (or key another
+# candidate), then move the entries you keep into ${golden}.
 `;
 ;
 const HELP = `chunkgate: gate documentation changes on retrieval quality
@@ -34649,29 +34373,27 @@ function parseCliArgs(argv) {
     return { command: "help" };
   if (command === "--version" || command === "version")
     return { command: "version" };
+  const parse = (options, allowPositionals = false) => {
+    const parsed = (0, external_node_util_.parseArgs)({ args: [...rest], options: { ...common, ...options }, strict: true, allowPositionals });
+    if (parsed.values.help)
+      throw HELP_ASKED;
+    return parsed;
+  };
   try {
     switch (command) {
       case "check": {
-        const { values } = (0, external_node_util_.parseArgs)({
-          args: [...rest],
-          options: {
-            ...common,
-            format: { type: "string" },
-            json: { type: "string" },
-            source: { type: "string", multiple: true },
-            "trec-run": { type: "string" },
-            "trec-qrels": { type: "string" },
-            "trec-split": { type: "string" },
-            base: { type: "string" },
-            head: { type: "string" },
-            "approved-by": { type: "string" },
-            ledger: { type: "boolean" }
-          },
-          strict: true,
-          allowPositionals: false
+        const { values } = parse({
+          format: { type: "string" },
+          json: { type: "string" },
+          source: { type: "string", multiple: true },
+          "trec-run": { type: "string" },
+          "trec-qrels": { type: "string" },
+          "trec-split": { type: "string" },
+          base: { type: "string" },
+          head: { type: "string" },
+          "approved-by": { type: "string" },
+          ledger: { type: "boolean" }
         });
-        if (values.help)
-          return { command: "help" };
         if (values["trec-run"] === void 0 !== (values["trec-qrels"] === void 0)) {
           throw new errors.yo("--trec-run and --trec-qrels go together", { hint: "give both files, or neither" });
         }
@@ -34703,41 +34425,30 @@ function parseCliArgs(argv) {
         };
       }
       case "chunks": {
-        const { values } = (0, external_node_util_.parseArgs)({ args: [...rest], options: { ...common, source: { type: "string" }, json: { type: "boolean" }, warnings: { type: "boolean" }, limit: { type: "string" } }, strict: true });
-        if (values.help)
-          return { command: "help" };
+        const { values } = parse({ source: { type: "string" }, json: { type: "boolean" }, warnings: { type: "boolean" }, limit: { type: "string" } });
         const limit = values.limit === void 0 ? 20 : Number(values.limit);
         if (!Number.isInteger(limit) || limit < 1)
           throw new errors.yo(`--limit must be a whole number of chunks \u2265 1, not "${values.limit}"`, { hint: "e.g. --limit 50" });
         return { command: "chunks", common: commonFlags(values), source: values.source, json: values.json ?? false, warnings: values.warnings ?? false, limit };
       }
       case "explain": {
-        const { values, positionals } = (0, external_node_util_.parseArgs)({ args: [...rest], options: common, strict: true, allowPositionals: true });
-        if (values.help)
-          return { command: "help" };
+        const { values, positionals } = parse({}, true);
         if (positionals.length !== 1)
           throw new errors.yo("explain needs exactly one QUESTION_ID", { hint: "e.g. chunkgate explain ret-001" });
         return { command: "explain", common: commonFlags(values), questionId: positionals[0] };
       }
       case "sweep": {
-        const { values } = (0, external_node_util_.parseArgs)({
-          args: [...rest],
-          options: {
-            ...common,
-            source: { type: "string" },
-            sizes: { type: "string" },
-            overlaps: { type: "string" },
-            strategies: { type: "string" },
-            retrievers: { type: "string" },
-            json: { type: "string" },
-            format: { type: "string" },
-            shard: { type: "string" },
-            ledger: { type: "boolean" }
-          },
-          strict: true
+        const { values } = parse({
+          source: { type: "string" },
+          sizes: { type: "string" },
+          overlaps: { type: "string" },
+          strategies: { type: "string" },
+          retrievers: { type: "string" },
+          json: { type: "string" },
+          format: { type: "string" },
+          shard: { type: "string" },
+          ledger: { type: "boolean" }
         });
-        if (values.help)
-          return { command: "help" };
         if (!values.source)
           throw new errors.yo("sweep needs --source ID", { hint: "name a source id from the registry, e.g. chunkgate sweep --source docs" });
         const grid = {};
@@ -34755,21 +34466,20 @@ function parseCliArgs(argv) {
         return { command: "sweep", common: commonFlags(values), source: values.source, grid, format: textOrMarkdown(values.format), json: values.json, shard, ...retrievers ? { retrievers } : {}, ledger: values.ledger ?? false };
       }
       case "merge": {
-        const { values, positionals } = (0, external_node_util_.parseArgs)({ args: [...rest], options: { ...common, json: { type: "string" }, format: { type: "string" }, ledger: { type: "boolean" } }, strict: true, allowPositionals: true });
-        if (values.help)
-          return { command: "help" };
+        const { values, positionals } = parse({ json: { type: "string" }, format: { type: "string" }, ledger: { type: "boolean" } }, true);
         if (positionals.length === 0)
           throw new errors.yo("merge needs the shards' JSON files", { hint: "e.g. chunkgate merge sweep-1.json sweep-2.json sweep-3.json" });
         return { command: "merge", common: commonFlags(values), files: positionals, format: textOrMarkdown(values.format), json: values.json, ledger: values.ledger ?? false };
       }
       case "record": {
-        const { values } = (0, external_node_util_.parseArgs)({
-          args: [...rest],
-          options: { ...common, source: { type: "string" }, "from-sweep": { type: "string" }, strategy: { type: "string" }, size: { type: "string" }, overlap: { type: "string" }, write: { type: "boolean" } },
-          strict: true
+        const { values } = parse({
+          source: { type: "string" },
+          "from-sweep": { type: "string" },
+          strategy: { type: "string" },
+          size: { type: "string" },
+          overlap: { type: "string" },
+          write: { type: "boolean" }
         });
-        if (values.help)
-          return { command: "help" };
         if (!values.source)
           throw new errors.yo("record needs --source ID", { hint: "name a source id from the registry, e.g. chunkgate record --source docs" });
         const explicit = [values.strategy, values.size, values.overlap].some((v) => v !== void 0);
@@ -34788,15 +34498,12 @@ function parseCliArgs(argv) {
         };
       }
       case "relabel": {
-        const { values } = (0, external_node_util_.parseArgs)({ args: [...rest], options: { ...common, write: { type: "boolean" }, base: { type: "string" } }, strict: true });
-        if (values.help)
-          return { command: "help" };
+        const { values } = parse({ write: { type: "boolean" }, base: { type: "string" } });
         return { command: "relabel", common: commonFlags(values), write: values.write ?? false, ...values.base === void 0 ? {} : { base: values.base } };
       }
       case "suggest": {
-        const { values } = (0, external_node_util_.parseArgs)({ args: [...rest], options: { ...common, source: { type: "string", multiple: true }, write: { type: "string" }, format: { type: "string" }, from: { type: "string" }, base: { type: "string" }, drafter: { type: "string" } }, strict: true });
-        if (values.help)
-          return { command: "help" };
+        const own = { source: { type: "string", multiple: true }, write: { type: "string" }, format: { type: "string" } };
+        const { values } = parse({ ...own, from: { type: "string" }, base: { type: "string" }, drafter: { type: "string" } });
         const format = oneOf("--format", values.format, ["yaml", "md"], "use --format yaml (entries to paste) or --format md (a summary with the entries)");
         if (values.write === "")
           throw new errors.yo("--write needs a file name", { hint: "e.g. --write evals/retrieval.drafts.yaml, the file chunkgate check counts (docs/golden-set.md)" });
@@ -34813,11 +34520,14 @@ function parseCliArgs(argv) {
         throw new errors.yo(`unknown command "${command}"`, { hint: "use check, chunks, explain, sweep, merge, record, relabel or suggest (chunkgate --help lists them)" });
     }
   } catch (error) {
+    if (error === HELP_ASKED)
+      return { command: "help" };
     if (error instanceof errors.yo)
       throw error;
     throw new errors.yo(error instanceof Error ? error.message : String(error), { hint: "run chunkgate --help for the flags" });
   }
 }
+const HELP_ASKED = /* @__PURE__ */ Symbol("--help");
 function textOrMarkdown(format) {
   return oneOf("--format", format, ["text", "md"], "use --format text or --format md (--json FILE writes the JSON)");
 }
@@ -34843,6 +34553,16 @@ function parseRetrievers(text) {
   return names;
 }
 ;
+const COMMANDS = {
+  check: checkCommand,
+  chunks: chunksCommand,
+  explain: explainCommand,
+  sweep: sweepCommand,
+  merge: mergeCommand,
+  record: recordCommand,
+  relabel: relabelCommand,
+  suggest: suggestCommand
+};
 async function runCli(argv, terminal) {
   const io = {
     ...terminal,
@@ -34854,31 +34574,13 @@ async function runCli(argv, terminal) {
   };
   try {
     const args = parseCliArgs(argv);
-    switch (args.command) {
-      case "help":
-        io.stdout(HELP);
-        return usecases.dc.ok;
-      case "version":
-        io.stdout(`${version.x}
+    if (args.command === "help" || args.command === "version") {
+      io.stdout(args.command === "help" ? HELP : `${version.x}
 `);
-        return usecases.dc.ok;
-      case "check":
-        return await checkCommand(args, io);
-      case "chunks":
-        return await chunksCommand(args, io);
-      case "explain":
-        return await explainCommand(args, io);
-      case "sweep":
-        return await sweepCommand(args, io);
-      case "merge":
-        return await mergeCommand(args, io);
-      case "record":
-        return await recordCommand(args, io);
-      case "relabel":
-        return await relabelCommand(args, io);
-      case "suggest":
-        return await suggestCommand(args, io);
+      return usecases.dc.ok;
     }
+    const run = COMMANDS[args.command];
+    return await run(args, io);
   } catch (error) {
     if (error instanceof errors.yo) {
       io.stderr(`chunkgate: ${error.format()}
@@ -34912,8 +34614,8 @@ async function runCliProcess() {
 async function runActionProcess(entry) {
   const main = await Promise.all(
     /* import() */
-    [__nccwpck_require__.e(559), __nccwpck_require__.e(495)]
-  ).then(__nccwpck_require__.bind(__nccwpck_require__, 3495));
+    [__nccwpck_require__.e(421), __nccwpck_require__.e(68)]
+  ).then(__nccwpck_require__.bind(__nccwpck_require__, 7068));
   await main.runActionProcess(entry);
 }
 var __webpack_exports__COST_RISE_SHARE = __webpack_exports__.WW;
