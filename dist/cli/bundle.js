@@ -6752,6 +6752,12 @@ ${chunkText}` : chunkText,
       function isSpaceOrEol(code) {
         return code === 32 || code === 9 || code === 10 || code === 13;
       }
+      function escapedAt(src, at) {
+        let slashes = 0;
+        for (let i = at - 1; i >= 0 && src.charCodeAt(i) === 92; i--)
+          slashes++;
+        return slashes % 2 === 1;
+      }
       ;
       function continueContainer(context, container, cursor, afterFootnoteIndent = false) {
         const { text } = context;
@@ -9489,10 +9495,7 @@ ${chunkText}` : chunkText,
           parseWork.steps += end2 - start;
           this.spans = [];
           this.next = 0;
-          let slashes = 0;
-          while (start - slashes > 0 && src.charCodeAt(start - slashes - 1) === 92)
-            slashes++;
-          let from = src.charCodeAt(start - 1) === 47 || slashes % 2 === 1 ? this.afterAt(start, end2) : start;
+          let from = src.charCodeAt(start - 1) === 47 || escapedAt(src, start) ? this.afterAt(start, end2) : start;
           while (from < end2) {
             const found = emailEnd(src, from);
             if (found > 0)
@@ -9886,12 +9889,6 @@ ${chunkText}` : chunkText,
             break;
         }
         return end2;
-      }
-      function escapedAt(src, at) {
-        let slashes = 0;
-        for (let i = at - 1; i >= 0 && src.charCodeAt(i) === 92; i--)
-          slashes++;
-        return slashes % 2 === 1;
       }
       function sequenceEnd(src, pos, marker) {
         let end2 = pos;

@@ -41,3 +41,10 @@ export function isUnicodePunctuation(code: number): boolean {
 export function isSpaceOrEol(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 13;
 }
+
+/** True when the character at `at` is escaped by an odd run of backslashes before it. */
+export function escapedAt(src: string, at: number): boolean {
+  let slashes = 0;
+  for (let i = at - 1; i >= 0 && src.charCodeAt(i) === 92; i--) slashes++;
+  return slashes % 2 === 1;
+}

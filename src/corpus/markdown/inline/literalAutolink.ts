@@ -1,5 +1,5 @@
 import { parseWork } from "../parseWork.js";
-import { isAsciiAlpha, isAsciiAlphanumeric, isAsciiControl, isSpaceOrEol, isUnicodePunctuation, isUnicodeWhitespace } from "./characters.js";
+import { escapedAt, isAsciiAlpha, isAsciiAlphanumeric, isAsciiControl, isSpaceOrEol, isUnicodePunctuation, isUnicodeWhitespace } from "./characters.js";
 
 /** The end of a GFM literal autolink at `at`, or -1: its text stays text, but a `_` or `{` inside is not syntax. */
 export function literalAutolinkEnd(src: string, at: number): number {
@@ -146,9 +146,7 @@ export class EmailLiterals {
     parseWork.steps += end - start;
     this.spans = [];
     this.next = 0;
-    let slashes = 0;
-    while (start - slashes > 0 && src.charCodeAt(start - slashes - 1) === 92) slashes++;
-    let from = src.charCodeAt(start - 1) === 47 || slashes % 2 === 1 ? this.afterAt(start, end) : start;
+    let from = src.charCodeAt(start - 1) === 47 || escapedAt(src, start) ? this.afterAt(start, end) : start;
     while (from < end) {
       const found = emailEnd(src, from);
       if (found > 0) this.spans.push(from, found);

@@ -1,6 +1,6 @@
 import { labelClose, normalizeIdentifier } from "../containers.js";
 import { characterReference } from "./characterReference.js";
-import { classify, isAsciiControl, isAsciiPunctuation } from "./characters.js";
+import { classify, escapedAt, isAsciiControl, isAsciiPunctuation } from "./characters.js";
 import { Finder } from "./finder.js";
 import { htmlText, autolink } from "./htmlText.js";
 import { EmailLiterals, literalAutolinkEnd } from "./literalAutolink.js";
@@ -305,12 +305,6 @@ function plainRunEnd(src: string, pos: number, autolinks: boolean): number {
   return end;
 }
 
-/** True when the character at `at` is escaped by an odd run of backslashes before it. */
-function escapedAt(src: string, at: number): boolean {
-  let slashes = 0;
-  for (let i = at - 1; i >= 0 && src.charCodeAt(i) === 92; i--) slashes++;
-  return slashes % 2 === 1;
-}
 
 function sequenceEnd(src: string, pos: number, marker: number): number {
   let end = pos;

@@ -13,6 +13,14 @@ describe("literal e-mail autolinks in heading text", () => {
     expect(text("_jo@x.org_")).toBe("jo@x.org");
   });
 
+  it("starts an address only where micromark tries one: not after `/`, nor at a character a backslash escapes", () => {
+    expect(text("/_a@b.cd x_")).toBe("/a@b.cd x");
+    expect(text("\\+_a@b.cd x_")).toBe("+a@b.cd x");
+    expect(text("\\\\+_a@b.cd x_")).toBe("\\+_a@b.cd x_");
+    // after an escaped `@`, an address can start again
+    expect(text("a\\@_b@c.de x_")).toBe("a@_b@c.de x_");
+  });
+
   it("lets an address win over a web link starting inside it, as micromark tries the address first", () => {
     expect(text("x@y.z.https://x.y/_z_*")).toBe("x@y.z.https://x.y/z*");
     expect(text("https://x.y/_z_")).toBe("https://x.y/_z_");
