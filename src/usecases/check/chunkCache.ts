@@ -1,39 +1,13 @@
 import { createHash } from "node:crypto";
 import { codeFingerprint, openBucketedStore, type BucketedStore, type ContentStore } from "../../store/index.js";
-import type { Chunk, ChunkingParams } from "../../chunking/index.js";
+import type { ChunkingParams } from "../../chunking/index.js";
 import { VERSION } from "../../version.js";
-import { decodeChunkEntry, encodeChunkEntry, readChunkSummary, type ChunkSummary } from "./chunkEntryBytes.js";
+import { decodeChunkEntry, encodeChunkEntry, openChunkEntry, type ChunkEntry, type OpenedEntry } from "./chunkEntryBytes.js";
 import type { ChunkContext } from "./compactChunks.js";
 import { openDocumentMemo, type DocumentMemo } from "./documentMemo.js";
 import { decodeSummarySnapshot, encodeSummarySnapshot, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
 import { decodeTermSnapshot, type TermSnapshot } from "./termSnapshot.js";
 import { decodeSourcePack, encodeSourcePack, type SourcePack } from "./sourcePack.js";
-
-/** One document's chunks under one chunking configuration, with the figures a source's cost adds up. */
-export interface CachedChunks {
-  chunks: Chunk[];
-  /** Tokens and words of the document's content lines in the configuration's tokenizer (PreparedDocument's), and its section count. */
-  tokens: number;
-  words: number;
-  sections: number;
-}
-
-/** A document's stored chunk entry: its summary, and its bytes for chunksFrom. */
-export interface StoredChunks {
-  summary: ChunkSummary;
-  bytes: Uint8Array;
-}
-
-/**
- * The chunks of a stored entry, rebuilt for the document `context`.
- * @throws Error when an entry whose summary read does not rebuild: the store verified its bytes and
- *   its key names this code and the content, so only a defect in chunkgate gets here.
- */
-export function chunksFrom(stored: StoredChunks, context: ChunkContext): Chunk[] {
-  const entry = decodeChunkEntry(stored.bytes, context);
-  if (entry === null || entry.chunks.length !== stored.summary.count) throw new Error(`internal: the chunk cache entry of ${context.path} does not rebuild its chunks`);
-  return entry.chunks;
-}
 
 /**
  * The cache of chunks: per document and chunking in the `chunks` namespace, per source and chunking
@@ -41,16 +15,11 @@ export function chunksFrom(stored: StoredChunks, context: ChunkContext): Chunk[]
  */
 export interface ChunkCache {
   /**
-   * The chunks stored for each of `documents` under `params` (undefined where `key` is or the entry
-   * does not read). Each bucket is released once its documents are rebuilt, so the stored bytes die young.
+   * The chunks and figures stored for each of `documents` under `params` (undefined where `key` is or
+   * the entry does not read). Each bucket is released once its documents are rebuilt, so the stored bytes die young.
    */
-  chunksOf(documents: ReadonlyArray<{ key: string | undefined; context: ChunkContext }>, params: ChunkingParams): Array<CachedChunks | undefined>;
-  /**
-   * For each of `documents`, its stored entry's summary and bytes (undefined where `key` is or the
-   * entry does not read), so the chunks are rebuilt ({@link chunksFrom}) only when one is looked at.
-   */
-  summariesOf(documents: ReadonlyArray<string | undefined>, params: ChunkingParams): Array<StoredChunks | undefined>;
-  setChunks(key: string, params: ChunkingParams, context: ChunkContext, value: CachedChunks): void;
+  chunksOf(documents: ReadonlyArray<{ key: string | undefined; context: ChunkContext }>, params: ChunkingParams): Array<ChunkEntry | undefined>;
+  setChunks(key: string, params: ChunkingParams, context: ChunkContext, value: ChunkEntry): void;
   /** The term snapshot of the source `scope` under `params`, or undefined when absent or unverified. */
   termSnapshot(scope: string, params: ChunkingParams): TermSnapshot | undefined;
   /** Stores `bytes` (encodeTermSnapshot's) as the term snapshot of `scope` under `params`, written by {@link flush}. */
@@ -58,15 +27,15 @@ export interface ChunkCache {
   /**
    * The summary snapshot of the source `scope` under `params`, or undefined when absent, unverified,
    * or when a chunk entry it stands for may be gone (a bucket missing, or a new epoch): so every
-   * document it holds can be rebuilt from {@link storedChunks}.
+   * document it holds can be rebuilt from {@link openChunks}.
    */
   summarySnapshot(scope: string, params: ChunkingParams): SummarySnapshot | undefined;
   /** Stores a summary snapshot of `docs` (this run's documents of `scope` under `params`), written by {@link flush}. */
   setSummarySnapshot(scope: string, params: ChunkingParams, docs: readonly SnapshotDocument[]): void;
   /** Counts `count` documents whose chunks a summary snapshot served as hits in `stats`. */
   served(count: number): void;
-  /** The stored chunk entry of `key` under `params` (as summariesOf gives it), or undefined; not counted in `stats`. */
-  storedChunks(key: string, params: ChunkingParams): StoredChunks | undefined;
+  /** The stored chunk entry of `key` under `params`, opened for `context` (openChunkEntry), or undefined; not counted in `stats`. */
+  openChunks(key: string, params: ChunkingParams, context: ChunkContext): OpenedEntry | undefined;
   /** Each document's outline, coverage rows and keys' ranges (written by {@link flush}). */
   readonly documents: DocumentMemo;
   /** Documents whose chunks were found, not found, stored, since opening. */
@@ -123,22 +92,11 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
   // surely stored: a flush that drops entries starts a new epoch (kept in the document memo), and a
   // snapshot of another epoch, or naming a bucket that pruning removed, is ignored.
   const epochNow = documentMemo.epoch;
-  // `name`: the key's bucket, as chunksOf has it, so it is not hashed again
-  const chunksIn = (key: string, params: ChunkingParams, context: ChunkContext, name: string): CachedChunks | undefined => {
-    const found = buckets.get(chunkKey(key, params), name);
-    const entry = found instanceof Uint8Array ? decodeChunkEntry(found, context) : null;
-    if (entry === null) {
-      stats.misses++;
-      return undefined;
-    }
-    stats.hits++;
-    return entry;
-  };
   const cache: ChunkCache = {
     stats,
     documents: documentMemo,
     chunksOf(documents, params) {
-      const found = new Array<CachedChunks | undefined>(documents.length);
+      const found: Array<ChunkEntry | undefined> = new Array(documents.length).fill(undefined);
       const byBucket = new Map<string, number[]>();
       documents.forEach((document, i) => {
         if (document.key === undefined) return;
@@ -148,39 +106,22 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
         else byBucket.set(name, [i]);
       });
       for (const [name, list] of byBucket) {
-        for (const i of list) found[i] = chunksIn(documents[i]!.key!, params, documents[i]!.context, name);
-        buckets.release(name);
-      }
-      return found;
-    },
-    summariesOf(keys, params) {
-      const found: Array<StoredChunks | undefined> = Array.from(keys, () => undefined);
-      const byBucket = new Map<string, number[]>();
-      keys.forEach((key, i) => {
-        if (key === undefined) return;
-        const name = buckets.bucketName(chunkKey(key, params));
-        const list = byBucket.get(name);
-        if (list) list.push(i);
-        else byBucket.set(name, [i]);
-      });
-      for (const [name, list] of byBucket) {
         for (const i of list) {
-          const bytes = buckets.get(chunkKey(keys[i]!, params), name);
-          const summary = bytes instanceof Uint8Array ? readChunkSummary(bytes) : null;
-          if (summary === null) stats.misses++;
+          const bytes = buckets.get(chunkKey(documents[i]!.key!, params), name);
+          const entry = bytes instanceof Uint8Array ? decodeChunkEntry(bytes, documents[i]!.context) : null;
+          if (entry === null) stats.misses++;
           else {
             stats.hits++;
-            found[i] = { summary, bytes: bytes as Uint8Array };
+            found[i] = entry;
           }
         }
-        // the entries' bytes stay views of the bucket's, kept alive by the runs that may rebuild them
         buckets.release(name);
       }
       return found;
     },
     setChunks(key, params, context, value) {
       stats.stored++;
-      buckets.set(chunkKey(key, params), encodeChunkEntry(value, context, { orphanTokens: params.orphanTokens }));
+      buckets.set(chunkKey(key, params), encodeChunkEntry(value, context));
     },
     termSnapshot(scope, params) {
       const bytes = packOf(packKey(scope, params))?.terms;
@@ -206,10 +147,9 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
     served(count) {
       stats.hits += count;
     },
-    storedChunks(key, params) {
+    openChunks(key, params, context) {
       const bytes = buckets.get(chunkKey(key, params));
-      const summary = bytes instanceof Uint8Array ? readChunkSummary(bytes) : null;
-      return summary === null ? undefined : { summary, bytes: bytes as Uint8Array };
+      return (bytes instanceof Uint8Array && openChunkEntry(bytes, context)) || undefined;
     },
     flush() {
       const dropped = buckets.dropped;

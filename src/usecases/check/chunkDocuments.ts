@@ -1,7 +1,8 @@
 import { chunkCorpus, chunkerMeasures, prepareCorpus, type Chunk, type ChunkingParams, type PreparedCorpus } from "../../chunking/index.js";
 import { documentKeyOf, documentText, type Document, type PreparedCache } from "../../corpus/index.js";
-import type { CachedChunks, ChunkCache } from "./chunkCache.js";
-import { isChunkingCache } from "./outlinedDocuments.js";
+import type { ChunkEntry } from "./chunkEntryBytes.js";
+import type { ChunkContext } from "./compactChunks.js";
+import { isChunkingCache, type ChunkingCache } from "./outlinedDocuments.js";
 
 /** A source's chunks, in document then chunk order, and the figures its cost needs. */
 export interface ChunkedDocuments {
@@ -13,49 +14,52 @@ export interface ChunkedDocuments {
 
 /**
  * Chunks `documents` with `chunking`: exactly what prepareCorpus then chunkCorpus give (the same
- * chunks, fields and order, the same totals), reusing what a cache holds. With a chunk cache
- * behind `preparedCache` (see outlinedDocuments), each document whose chunks under these settings
- * are stored is neither prepared nor chunked; only the others are, and their chunks are stored.
+ * chunks, fields and order, the same totals), reusing what a cache holds (see {@link chunkEach}).
  * `prepared` (documents already measured in this run, a sweep's) is chunked as it is.
  */
 export async function chunkDocuments(options: { documents: readonly Document[]; chunking: ChunkingParams; prepared?: PreparedCorpus; preparedCache?: PreparedCache }): Promise<ChunkedDocuments> {
-  const { documents, chunking } = options;
+  const { documents, chunking, preparedCache } = options;
   if (options.prepared && options.prepared.tokenizer === chunking.tokenizer) return chunkPrepared(options.prepared, chunking);
-  const prepare = (list: readonly Document[]) => prepareCorpus(list, chunking.tokenizer, { prepared: options.preparedCache, measuring: chunkerMeasures(chunking.strategy) });
-  if (!isChunkingCache(options.preparedCache)) return chunkPrepared(await prepare(documents), chunking);
-  const cache = options.preparedCache.chunkCache;
-  const found = cache.chunksOf(documents.map((document) => ({ key: documentKeyOf(document), context: contextOf(document) })), chunking);
-  const missing = found.flatMap((value, i) => (value === undefined ? [i] : []));
-  if (missing.length > 0) {
-    const corpus = await prepare(missing.map((i) => documents[i]!));
-    for (const [n, document] of corpus.documents.entries()) {
-      const chunks = await chunkCorpus({ ...corpus, documents: [document] }, chunking);
-      const value: CachedChunks = { chunks, tokens: document.tokens, words: document.words, sections: document.document.sections.length };
-      found[missing[n]!] = value;
-      store(cache, documents[missing[n]!]!, chunking, value);
-    }
-  }
+  if (!isChunkingCache(preparedCache)) return chunkPrepared(await prepareCorpus(documents, chunking.tokenizer, { prepared: preparedCache, measuring: chunkerMeasures(chunking.strategy) }), chunking);
   const chunks: Chunk[] = [];
   let tokens = 0;
   let sections = 0;
-  for (const value of found) {
+  for (const entry of await chunkEach(documents, chunking, preparedCache)) {
     // one by one: spreading a large document's tens of thousands of chunks into push() can overflow the stack
-    for (const chunk of value!.chunks) chunks.push(chunk);
-    tokens += value!.tokens;
-    sections += value!.sections;
+    for (const chunk of entry.chunks) chunks.push(chunk);
+    tokens += entry.tokens;
+    sections += entry.sections;
   }
   return { chunks, tokens, sections };
+}
+
+/**
+ * Each document's chunks and figures under `chunking`, as prepareCorpus then chunkCorpus give them:
+ * read from the chunk cache where stored under these settings (neither prepared nor chunked), the
+ * others prepared, chunked and stored.
+ */
+export async function chunkEach(documents: readonly Document[], chunking: ChunkingParams, cache: ChunkingCache): Promise<ChunkEntry[]> {
+  const found = cache.chunkCache.chunksOf(documents.map((document) => ({ key: documentKeyOf(document), context: contextOf(document) })), chunking);
+  const missing = found.flatMap((value, i) => (value === undefined ? [i] : []));
+  if (missing.length > 0) {
+    const corpus = await prepareCorpus(missing.map((i) => documents[i]!), chunking.tokenizer, { prepared: cache, measuring: chunkerMeasures(chunking.strategy) });
+    for (const [n, document] of corpus.documents.entries()) {
+      const chunks = await chunkCorpus({ ...corpus, documents: [document] }, chunking);
+      const entry: ChunkEntry = { chunks, tokens: document.tokens, words: document.words, sections: document.document.sections.length };
+      const source = documents[missing[n]!]!;
+      const key = documentKeyOf(source);
+      if (key !== undefined) cache.chunkCache.setChunks(key, chunking, contextOf(source), entry);
+      found[missing[n]!] = entry;
+    }
+  }
+  return found as ChunkEntry[];
 }
 
 async function chunkPrepared(prepared: PreparedCorpus, chunking: ChunkingParams): Promise<ChunkedDocuments> {
   return { chunks: await chunkCorpus(prepared, chunking), tokens: prepared.tokens, sections: prepared.sections };
 }
 
-function store(cache: ChunkCache, document: Document, chunking: ChunkingParams, value: CachedChunks): void {
-  const key = documentKeyOf(document);
-  if (key !== undefined) cache.setChunks(key, chunking, contextOf(document), value);
-}
-
-function contextOf(document: Document): { path: string; title: string; text: string | undefined } {
+/** What a document's stored chunks refer to: its path, title and text. */
+export function contextOf(document: Document): ChunkContext {
   return { path: document.path, title: document.title, text: documentText(document) };
 }

@@ -1,13 +1,12 @@
-import { chunkCorpus, chunkerMeasures, chunkId, prepareCorpus, QualityTally, summariseQuality, type Chunk, type ChunkingParams, type PreparedCorpus, type QualitySummary } from "../../chunking/index.js";
-import { documentKeyOf, documentText, type Document, type PreparedCache } from "../../corpus/index.js";
+import { chunkId, QualityTally, summariseQuality, type Chunk, type ChunkingParams, type PreparedCorpus, type QualitySummary } from "../../chunking/index.js";
+import { documentKeyOf, type Document, type PreparedCache } from "../../corpus/index.js";
 import type { SourceIndex } from "../../evaluation/index.js";
 import { Bm25Vocabulary, countNumbered, countTerms, vocabularyNames, type IdList, type NumberedTermCounts, type TermCounts, type TermPairs, type TermTable } from "../../retrieval/index.js";
-import { chunksFrom, type ChunkCache, type StoredChunks } from "./chunkCache.js";
-import { chunkDocuments } from "./chunkDocuments.js";
-import { openChunkEntry, readChunkFacts, type ChunkSpan } from "./chunkEntryBytes.js";
-import type { ChunkContext } from "./compactChunks.js";
+import type { ChunkCache } from "./chunkCache.js";
+import { chunkDocuments, chunkEach, contextOf } from "./chunkDocuments.js";
+import type { ChunkEntry, OpenedEntry } from "./chunkEntryBytes.js";
 import { chunkIdList, pathPositions } from "./chunkIdList.js";
-import { lazyChunkList, type ChunkContextRef, type ChunkRun } from "./lazyChunkList.js";
+import { lazyChunkList, type ChunkContextRef, type ChunkRun, type ChunkSpan } from "./lazyChunkList.js";
 import { RunStarts } from "./runStarts.js";
 import { isChunkingCache } from "./outlinedDocuments.js";
 import { factsFit, FIGURES, type ChunkFacts, type DecodedFacts, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
@@ -38,14 +37,14 @@ interface BuildCounts {
 
 /**
  * chunkDocuments' chunks (the same chunks, fields, order and totals) as one ChunkedSource. A
- * document in the chunk cache has its chunks rebuilt only when one is read; its figures come from
- * the source's summary snapshot, else from its own entry. Without a chunk cache, or with
- * `prepared`, this is chunkDocuments with figures computed from its chunks.
+ * document the source's summary snapshot holds has its figures from it and its chunks rebuilt only
+ * when one is read; the others' come from chunkEach. Without a chunk cache, or with `prepared`,
+ * this is chunkDocuments with figures computed from its chunks.
  */
 export async function chunkDocumentsLazily(options: { documents: readonly Document[]; chunking: ChunkingParams; prepared?: PreparedCorpus; preparedCache?: PreparedCache; countTerms?: boolean; scope?: string }): Promise<ChunkedSource> {
   const { documents, chunking } = options;
-  const cache = isChunkingCache(options.preparedCache) ? options.preparedCache.chunkCache : undefined;
-  if (cache === undefined || (options.prepared && options.prepared.tokenizer === chunking.tokenizer)) {
+  const preparedCache = isChunkingCache(options.preparedCache) ? options.preparedCache : undefined;
+  if (preparedCache === undefined || (options.prepared && options.prepared.tokenizer === chunking.tokenizer)) {
     const { chunks, tokens, sections } = await chunkDocuments(options);
     const ids = chunks.map((c) => c.id);
     const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
@@ -53,12 +52,13 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     const cost = sourceCost(documents.length, chunks.length, { sourceTokens: tokens, sections, storedTokens, quality, parents: parentsOf(chunks) });
     return { index: { chunks, idAt: (i) => ids.at(i)! }, ids, cost };
   }
+  const cache = preparedCache.chunkCache;
   const keys = documents.map((document) => documentKeyOf(document));
   const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
   const scope = options.scope ?? "";
   const snapshot = vocabulary ? cache.termSnapshot(scope, chunking) : undefined;
-  // each document's number in the summary snapshot, -1 when read from its own entry (as is one
-  // whose terms the term snapshot lacks)
+  // each document's number in the summary snapshot, -1 when its chunks are read from its own entry
+  // or built here (as are those of one whose terms the term snapshot lacks)
   const summaries = cache.summarySnapshot(scope, chunking);
   const inSummaries = new Int32Array(documents.length).fill(-1);
   const terms: Array<TermCounts | NumberedTermCounts> = new Array(documents.length);
@@ -73,20 +73,10 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
       if (snapped) terms[i] = snapped;
     });
   }
-  const stored = cache.summariesOf(
-    keys.map((key, i) => (inSummaries[i]! >= 0 ? undefined : key)),
-    chunking,
-  );
-  // Without a term snapshot, counts are numbered in the vocabulary itself (the build needs no
-  // lookup); with one, the few documents counted here get their own tables, interned at the build.
-  const count = (chunks: readonly Chunk[]): TermCounts | NumberedTermCounts => {
-    const texts = chunks.map((c) => c.embedText);
-    return snapshot ? countTerms(texts, vocabulary) : countNumbered(texts, vocabulary!);
-  };
   const runs: ChunkRun[] = new Array(documents.length);
-  // the figures of documents whose chunks were built here (for a new summary snapshot)
-  const built = new Map<number, { tokens: number; words: number; sections: number }>();
-  // documents whose counts are not in the snapshot (counted here, or read from an older entry)
+  // the figures of the documents whose chunks are whole here (for a new summary snapshot)
+  const built = new Map<number, Omit<ChunkEntry, "chunks">>();
+  // documents whose counts are not in the term snapshot (counted here)
   let unsnapshotted = 0;
   const tally = new QualityTally({ orphanTokens: chunking.orphanTokens });
   let tokens = 0;
@@ -94,42 +84,38 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   let storedTokens = 0;
   let parentCount = 0;
   let parentTokens = 0;
-  // chunks made or rebuilt here: their terms counted, their figures taken from them, and stored when new
-  const take = (i: number, chunks: Chunk[], figures: { tokens: number; words: number; sections: number }, counts: NumberedTermCounts | undefined, write: boolean): void => {
+  const rest = documents.flatMap((_, i) => (inSummaries[i]! < 0 ? [i] : []));
+  const entries = await chunkEach(
+    rest.map((i) => documents[i]!),
+    chunking,
+    preparedCache,
+  );
+  rest.forEach((i, n) => {
+    const { chunks, ...figures } = entries[n]!;
     if (vocabulary) {
-      terms[i] = counts ?? count(chunks);
-      if (counts === undefined) unsnapshotted++;
+      const key = keys[i];
+      const snapped = key === undefined ? undefined : snapshot?.docs.get(key);
+      if (snapped !== undefined && snapped.texts === chunks.length) terms[i] = snapped;
+      else {
+        // Without a term snapshot, counts are numbered in the vocabulary itself (the build needs no
+        // lookup); with one, the few documents counted here get their own tables, interned at the build.
+        const texts = chunks.map((c) => c.embedText);
+        terms[i] = snapshot ? countTerms(texts, vocabulary) : countNumbered(texts, vocabulary);
+        unsnapshotted++;
+      }
     }
     runs[i] = { count: chunks.length, chunks };
     built.set(i, figures);
     tokens += figures.tokens;
     sections += figures.sections;
-    const parents = new Set<string>();
     for (const chunk of chunks) {
       tally.add(chunk);
       storedTokens += chunk.tokens;
-      if (chunk.parent && !parents.has(chunk.parent.id)) {
-        parents.add(chunk.parent.id);
-        parentTokens += chunk.parent.tokens;
-      }
     }
-    parentCount += parents.size;
-    const key = keys[i];
-    // term counts are kept in the source's snapshot, not with the chunks
-    if (write && key !== undefined) cache.setChunks(key, chunking, contextOf(documents[i]!), { chunks, ...figures });
-  };
-  const missing = stored.flatMap((value, i) => (value === undefined && inSummaries[i]! < 0 ? [i] : []));
-  if (missing.length > 0) {
-    const corpus = await prepareCorpus(
-      missing.map((i) => documents[i]!),
-      chunking.tokenizer,
-      { prepared: options.preparedCache, measuring: chunkerMeasures(chunking.strategy) },
-    );
-    for (const [n, document] of corpus.documents.entries()) {
-      const chunks = await chunkCorpus({ ...corpus, documents: [document] }, chunking);
-      take(missing[n]!, chunks, { tokens: document.tokens, words: document.words, sections: document.document.sections.length }, undefined, true);
-    }
-  }
+    const parents = parentsOf(chunks);
+    parentCount += parents?.count ?? 0;
+    parentTokens += parents?.tokens ?? 0;
+  });
   const f = summaries?.figures;
   const served = summaries && { summaries, cache, chunking };
   inSummaries.forEach((d, i) => {
@@ -144,27 +130,6 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     const bits = summaries!.bits(d);
     for (let c = 0; c < bits.length; c++) tally.addBits(bits[c]!);
   });
-  stored.forEach((entry, i) => {
-    if (entry === undefined) return;
-    const { summary } = entry;
-    const snapped = vocabulary ? snapshot?.docs.get(keys[i]!) : undefined;
-    const numbered = snapped !== undefined && snapped.texts === summary.count ? snapped : undefined;
-    if ((vocabulary && !numbered) || !summary.ownPaths || !summary.ownIds) {
-      // terms not in the snapshot (counted now, and kept in the next one), or chunks whose ids or
-      // paths are not the document's: rebuilt now
-      take(i, chunksFrom(entry, contextOf(documents[i]!)), summary, numbered, false);
-      return;
-    }
-    if (numbered) terms[i] = numbered;
-    const opened = opener(() => entry, documents[i]!);
-    runs[i] = { count: summary.count, chunk: (c) => opened().chunk(c), span: (c) => opened().span(c) };
-    tokens += summary.tokens;
-    sections += summary.sections;
-    storedTokens += summary.storedTokens;
-    parentCount += summary.parentCount;
-    parentTokens += summary.parentTokens;
-    for (let c = 0; c < summary.bits.length; c++) tally.addBits(summary.bits[c]!);
-  });
   // ids and where each path's chunks are, each found when asked for: the documents' own, or read from the built chunks
   const places = new RunStarts(runs);
   const ids = chunkIdList(runs, documents, places);
@@ -174,7 +139,7 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   const servedCount = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);
   cache.served(servedCount);
   if (summaries === undefined || snapshotOutdated(documents.length - servedCount, documents.length)) {
-    cache.setSummarySnapshot(scope, chunking, snapshotDocuments({ documents, keys, runs, stored, built, summaries, inSummaries, cache, chunking }));
+    cache.setSummarySnapshot(scope, chunking, snapshotDocuments({ documents, keys, runs, built, summaries, inSummaries, chunking }));
   }
   // a new term snapshot only when there is none or it is outdated: a pull request changing a few
   // documents counts those again rather than rewriting the snapshot
@@ -214,7 +179,7 @@ const WIDTH = FIGURES.length;
  */
 class ServedRun implements ChunkRun {
   readonly count: number;
-  private entry: OpenedEntry | undefined;
+  private entry: OpenedEntry | null | undefined;
   constructor(
     private readonly served: { summaries: SummarySnapshot; cache: ChunkCache; chunking: ChunkingParams },
     private readonly d: number,
@@ -224,47 +189,33 @@ class ServedRun implements ChunkRun {
     this.count = served.summaries.figures[WIDTH * d]!;
   }
   chunk(c: number): Chunk {
-    return this.opened().chunk(c);
+    const { cache, chunking } = this.served;
+    if (this.entry === undefined) this.entry = cache.openChunks(this.key, chunking, contextOf(this.document)) ?? null;
+    return this.entry?.chunk(c) ?? lost(this.document, c);
   }
   // facts that do not read: the span and context are read from the chunk itself
   span(c: number): ChunkSpan | null {
     const found = this.served.summaries.chunks(this.d);
-    return found?.readable(c) ? snapshotSpan(found, c, this.document.path, () => this.opened().chunk(c).text) : null;
+    return found?.readable(c) ? snapshotSpan(found, c, this.document.path, () => this.chunk(c).text) : null;
   }
   context(c: number): ChunkContextRef {
     const found = this.served.summaries.chunks(this.d);
     if (found?.readable(c)) return snapshotContext(found, c, this.document.path);
-    const chunk = this.opened().chunk(c);
+    const chunk = this.chunk(c);
     return chunk.parent ?? chunk;
   }
-  private opened(): OpenedEntry {
-    const { cache, chunking } = this.served;
-    return (this.entry ??= opener(() => cache.storedChunks(this.key, chunking), this.document)());
-  }
 }
 
-type OpenedEntry = { chunk(c: number): Chunk; span(c: number): ChunkSpan | null };
-
-// the entry (read by `entry` then) opened when one of its chunks is first read (see openChunkEntry), each chunk rebuilt with its block
-function opener(entry: () => StoredChunks | undefined, document: Document): () => { chunk(c: number): Chunk; span(c: number): ChunkSpan | null } {
-  let opened: { chunk(c: number): Chunk; span(c: number): ChunkSpan | null } | undefined;
-  return () => {
-    if (opened) return opened;
-    const stored = entry();
-    const found = stored ? openChunkEntry(stored.bytes, contextOf(document)) : null;
-    // The entry a summary snapshot stood for can be gone when a chunk is read (the folder changed);
-    // chunking again here would need the tokenizer synchronously, so the run stops with the fix.
-    const fail = (c: number): never => {
-      throw new UserError(`The chunk cache lost the chunks of ${document.path} (chunk ${c} cannot be rebuilt from it): the cache folder changed during or after the run that wrote it.`, {
-        file: document.path,
-        hint: "Delete the cache folder (the action's `cache-dir`, the CLI's `--cache-dir`, `chunkgate-cache` in RUNNER_TEMP or `~/.cache/chunkgate` by default) and run again.",
-      });
-    };
-    return (opened = { chunk: (c) => found?.chunk(c) ?? fail(c), span: (c) => (found ? found.span(c) : fail(c)) });
-  };
+// The entry a summary snapshot stood for can be gone when a chunk is read (the folder changed);
+// chunking again here would need the tokenizer synchronously, so the run stops with the fix.
+function lost(document: Document, c: number): never {
+  throw new UserError(`The chunk cache lost the chunks of ${document.path} (chunk ${c} cannot be rebuilt from it): the cache folder changed during or after the run that wrote it.`, {
+    file: document.path,
+    hint: "Delete the cache folder (the action's `cache-dir`, the CLI's `--cache-dir`, `chunkgate-cache` in RUNNER_TEMP or `~/.cache/chunkgate` by default) and run again.",
+  });
 }
 
-/** Chunk c's span (as openChunkEntry's span gives it) from a summary snapshot's facts; its text rebuilds the chunk. */
+/** Chunk c's span from a summary snapshot's facts; its text rebuilds the chunk. */
 function snapshotSpan(facts: DecodedFacts, c: number, path: string, text: () => string): ChunkSpan {
   const offset = (value: number): number | undefined => (Number.isNaN(value) ? undefined : value);
   return {
@@ -279,29 +230,26 @@ function snapshotSpan(facts: DecodedFacts, c: number, path: string, text: () => 
   };
 }
 
-/** What chunk c sends as context, from a summary snapshot's facts: its parent's id and tokens, else its own id (the document's, see ChunkSummary.ownIds) and tokens. */
+/** What chunk c sends as context, from a summary snapshot's facts: its parent's id and tokens, else its own id (the document's: the snapshot holds no other) and tokens. */
 function snapshotContext(facts: DecodedFacts, c: number, path: string): ChunkContextRef {
   const p = facts.parent(c);
   return p >= 0 ? { id: facts.parentId(p), tokens: facts.parentTokens(p) } : { id: chunkId(path, c), tokens: facts.field(c, 4) };
 }
 
 /**
- * This run's documents as a summary snapshot holds them (served ones copied, built ones from their
- * chunks, the others from their entries' rows); one whose chunks' ids or paths are not its own, or
- * whose facts do not fit, is left out.
+ * This run's documents as a summary snapshot holds them (served ones copied, the others from their
+ * chunks); one whose chunks' ids or paths are not its own, or whose facts do not fit, is left out.
  */
 function snapshotDocuments(input: {
   documents: readonly Document[];
   keys: ReadonlyArray<string | undefined>;
   runs: readonly ChunkRun[];
-  stored: ReadonlyArray<StoredChunks | undefined>;
-  built: ReadonlyMap<number, { tokens: number; words: number; sections: number }>;
+  built: ReadonlyMap<number, Omit<ChunkEntry, "chunks">>;
   summaries: SummarySnapshot | undefined;
   inSummaries: Int32Array;
-  cache: ChunkCache;
   chunking: ChunkingParams;
 }): SnapshotDocument[] {
-  const { documents, keys, runs, stored, built, summaries, inSummaries, chunking } = input;
+  const { documents, keys, runs, built, summaries, inSummaries, chunking } = input;
   const docs: SnapshotDocument[] = [];
   documents.forEach((document, i) => {
     const key = keys[i];
@@ -315,30 +263,21 @@ function snapshotDocuments(input: {
     }
     const figures = built.get(i);
     const chunks = runs[i]!.chunks;
-    const entry = stored[i];
-    if (chunks) {
-      if (figures === undefined || !factsFit(chunks) || chunks.some((chunk, c) => chunk.path !== document.path || chunk.id !== chunkId(document.path, c))) return;
-      const tally = new QualityTally({ orphanTokens: chunking.orphanTokens });
-      const parents = parentsOf(chunks);
-      docs.push({
-        key,
-        count: chunks.length,
-        tokens: figures.tokens,
-        words: figures.words,
-        sections: figures.sections,
-        storedTokens: chunks.reduce((sum, chunk) => sum + chunk.tokens, 0),
-        parentCount: parents?.count ?? 0,
-        parentTokens: parents?.tokens ?? 0,
-        bits: Uint8Array.from(chunks, (chunk) => tally.add(chunk)),
-        chunks: chunks.map(factsOf),
-      });
-      return;
-    }
-    // read from its entry (ids and paths its own): its facts read from the entry's rows, no text needed
-    const facts = entry ? readChunkFacts(entry.bytes) : null;
-    if (entry === undefined || facts === null) return;
-    const { summary } = entry;
-    docs.push({ key, count: summary.count, tokens: summary.tokens, words: summary.words, sections: summary.sections, storedTokens: summary.storedTokens, parentCount: summary.parentCount, parentTokens: summary.parentTokens, bits: summary.bits, chunks: facts });
+    if (chunks === undefined || figures === undefined || !factsFit(chunks) || chunks.some((chunk, c) => chunk.path !== document.path || chunk.id !== chunkId(document.path, c))) return;
+    const tally = new QualityTally({ orphanTokens: chunking.orphanTokens });
+    const parents = parentsOf(chunks);
+    docs.push({
+      key,
+      count: chunks.length,
+      tokens: figures.tokens,
+      words: figures.words,
+      sections: figures.sections,
+      storedTokens: chunks.reduce((sum, chunk) => sum + chunk.tokens, 0),
+      parentCount: parents?.count ?? 0,
+      parentTokens: parents?.tokens ?? 0,
+      bits: Uint8Array.from(chunks, (chunk) => tally.add(chunk)),
+      chunks: chunks.map(factsOf),
+    });
   });
   return docs;
 }
@@ -365,8 +304,4 @@ export function parentsOf(chunks: readonly Chunk[]): { count: number; tokens: nu
     tokens += c.parent.tokens;
   }
   return seen.size === 0 ? undefined : { count: seen.size, tokens };
-}
-
-function contextOf(document: Document): ChunkContext {
-  return { path: document.path, title: document.title, text: documentText(document) };
 }

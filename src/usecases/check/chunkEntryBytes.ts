@@ -1,10 +1,9 @@
-import { chunkId, QualityTally, type Chunk } from "../../chunking/index.js";
+import type { Chunk } from "../../chunking/index.js";
 import { VarintReader, VarintWriter } from "../../retrieval/index.js";
 import { ByteReader, ByteWriter } from "./byteCodec.js";
-import { factsFit, type ChunkFacts } from "./summarySnapshot.js";
-import { compactChunks, expandRows, fieldOfPart, type ChunkContext, type CompactChunks } from "./compactChunks.js";
+import { compactChunks, expandRows, type ChunkContext, type CompactChunks } from "./compactChunks.js";
 
-/** What one chunk cache entry holds: a document's chunks and its figures. */
+/** What one chunk cache entry holds: a document's chunks, and its content lines' tokens and words in the chunking's tokenizer and its sections. */
 export interface ChunkEntry {
   chunks: Chunk[];
   tokens: number;
@@ -12,34 +11,22 @@ export interface ChunkEntry {
   sections: number;
 }
 
-/** What a warm run needs of a stored document without rebuilding its chunks: its figures and quality bits. */
-export interface ChunkSummary {
-  /** Chunks in the entry. */
+/** A stored entry's figures and chunk count, each chunk rebuilt (with its block of BLOCK) when first asked for. */
+export interface OpenedEntry extends Omit<ChunkEntry, "chunks"> {
   count: number;
-  tokens: number;
-  words: number;
-  sections: number;
-  /** Sum of the chunks' tokens (SourceCost.storedTokens). */
-  storedTokens: number;
-  /** Distinct parents of the chunks and their tokens (parentsOf). */
-  parentCount: number;
-  parentTokens: number;
-  /** Whether every chunk's id is chunkId(path, ordinal), so ids are known without rebuilding the chunks. */
-  ownIds: boolean;
-  /** Whether every chunk's path is the document's, so where its chunks are is known without rebuilding them. */
-  ownPaths: boolean;
-  /** Each chunk's quality warning bits (QualityTally.add) under the entry's orphan floor. */
-  bits: Uint8Array;
+  /** Chunk i, equal field for field and in order to the chunk stored; null when i is out of range or its block does not fit the document. */
+  chunk(i: number): Chunk | null;
 }
 
+/** The JSON header of an entry: CompactChunks without its rows, the row count, the row values that are not small integers, the figures. */
+type Header = Omit<CompactChunks, "c"> & { r: number; x: unknown[]; t: number; w: number; n: number };
+
 /**
- * One document's chunk cache entry as bytes: the ChunkSummary figures (varints), one quality byte
- * per chunk under `orphanTokens`, a small JSON header (CompactChunks' field orders, heading paths,
- * headers, and the row values that are not small integers), every row value as a varint (smallCode;
- * 1 takes the header's next value). Binary so that a warm run reads the summary alone and rebuilds
- * only the chunks it looks at.
+ * One document's chunk cache entry as bytes: the JSON header, then every row value as a varint
+ * (smallCode; 1 takes the header's next value). Rows are varints so that a run rebuilds only the
+ * blocks of chunks it looks at.
  */
-export function encodeChunkEntry(entry: ChunkEntry, context: ChunkContext, options: { orphanTokens?: number } = {}): Uint8Array {
+export function encodeChunkEntry(entry: ChunkEntry, context: ChunkContext): Uint8Array {
   const compact = compactChunks(entry.chunks, context);
   const side: unknown[] = [];
   const stream = new VarintWriter();
@@ -52,271 +39,78 @@ export function encodeChunkEntry(entry: ChunkEntry, context: ChunkContext, optio
       } else stream.write(code);
     }
   }
+  const header: Header = { s: compact.s, h: compact.h, e: compact.e, r: compact.c.length, x: side, t: entry.tokens, w: entry.words, n: entry.sections };
   const out = new ByteWriter();
-  out.section(summaryBytes(entry, context));
-  const tally = new QualityTally(options);
-  out.section(Uint8Array.from(entry.chunks, (chunk) => tally.add(chunk)));
-  const header = { s: compact.s, h: compact.h, e: compact.e, r: compact.c.length, x: side };
-  out.section(Buffer.from(JSON.stringify(header), "utf8"));
+  out.text(JSON.stringify(header));
   out.section(stream.bytes());
   return out.bytes();
 }
 
-// a figure that is not a whole number ≥ 0 is written as 2^53 - 1, which never reads back as valid
-function summaryBytes(entry: ChunkEntry, context: ChunkContext): Uint8Array {
-  const { chunks } = entry;
-  let storedTokens = 0;
-  let parentTokens = 0;
-  const parents = new Set<string>();
-  let ownIds = 1;
-  let ownPaths = 4;
-  for (let i = 0; i < chunks.length; i++) {
-    const chunk = chunks[i]!;
-    storedTokens += chunk.tokens;
-    if (chunk.parent && !parents.has(chunk.parent.id)) {
-      parents.add(chunk.parent.id);
-      parentTokens += chunk.parent.tokens;
-    }
-    if (ownIds === 1 && chunk.id !== chunkId(context.path, i)) ownIds = 0;
-    if (chunk.path !== context.path) ownPaths = 0;
-  }
-  const figures = [entry.chunks.length, entry.tokens, entry.words, entry.sections, storedTokens, parents.size, parentTokens, ownIds + ownPaths];
-  const out = new ByteWriter();
-  for (const figure of figures) out.varint(Number.isSafeInteger(figure) && figure >= 0 ? figure : Number.MAX_SAFE_INTEGER);
-  return out.bytes();
-}
-
-/** The summary of an entry {@link encodeChunkEntry} wrote, without rebuilding a chunk; null when the bytes are not of that layout (a miss). Never throws. */
-export function readChunkSummary(bytes: Uint8Array): ChunkSummary | null {
-  try {
-    const reader = new ByteReader(bytes);
-    const figures = readSummaryFigures(reader.section());
-    if (figures === null) return null;
-    const [count, tokens, words, sections, storedTokens, parentCount, parentTokens, flags] = figures as [number, number, number, number, number, number, number, number];
-    const bits = reader.section();
-    if (bits.length !== count) return null;
-    reader.section();
-    reader.section();
-    return { count, tokens, words, sections, storedTokens, parentCount, parentTokens, ownIds: (flags & 1) === 1, ownPaths: (flags & 4) === 4, bits };
-  } catch {
-    return null;
-  }
-}
-
-function readSummaryFigures(bytes: Uint8Array): number[] | null {
-  const reader = new ByteReader(bytes);
-  const figures: number[] = [];
-  while (!reader.done()) figures.push(reader.varint());
-  return figures.length === 8 && figures.every((f) => f < Number.MAX_SAFE_INTEGER) && figures[7]! < 8 ? figures : null;
-}
-
-/**
- * The entry {@link encodeChunkEntry} wrote, its chunks rebuilt for the document `context`; null
- * when the bytes are not of that layout or do not fit the document (a miss). Never throws.
- */
-export function decodeChunkEntry(bytes: Uint8Array, context: ChunkContext): ChunkEntry | null {
-  try {
-    const summary = readChunkSummary(bytes);
-    if (summary === null) return null;
-    const reader = new ByteReader(bytes);
-    reader.section();
-    reader.section();
-    const header = JSON.parse(reader.text()) as { r?: unknown; x?: unknown } & Omit<CompactChunks, "c">;
-    if (header.r !== summary.count || !Array.isArray(header.x)) return null;
-    const stream = new VarintReader(reader.section());
-    const side = header.x;
-    let taken = 0;
-    const next = (): unknown => {
-      // codes are under 2^30; -1 is past the end or too long, another negative a damaged fifth byte
-      const value = stream.read();
-      if (value < 0) throw new RangeError("not a value code");
-      return value === 1 ? side[taken++] : fromCode(value);
-    };
-    const chunks = expandRows(header, context, { count: summary.count, next });
-    if (chunks === null || !stream.done() || taken !== side.length) return null;
-    return { chunks, tokens: summary.tokens, words: summary.words, sections: summary.sections };
-  } catch {
-    return null;
-  }
-}
-
-/** Chunks rebuilt at a time by {@link openChunkEntry}. */
+/** Chunks rebuilt at a time by {@link openChunkEntry}: a pull request looks at few of a large document's chunks. */
 const BLOCK = 16;
 
-/** What relevance reads of a chunk (see supports in src/evaluation): its path, lines and offsets; its text only where offsets do not decide. */
-export interface ChunkSpan {
-  path: string;
-  startLine: number;
-  endLine: number;
-  startOffset?: number;
-  endOffset?: number;
-  readonly text: string;
-}
-
 /**
- * A stored entry's chunks, each rebuilt (with its block of BLOCK) when asked for, as a pull request
- * looks at few of a large document's chunks. `chunk(i)` equals decodeChunkEntry's chunk i, field for
- * field and in order (null when its block does not fit the document); `span(i)` its path, lines and
- * offsets without rebuilding it, or null when they are not plain numbers. Null when the bytes do not
- * read (a miss). Never throws.
+ * The entry {@link encodeChunkEntry} wrote, opened for the document `context`; null when the bytes
+ * are not of that layout or a figure is not a whole number ≥ 0 (a miss). Never throws.
  */
-export function openChunkEntry(bytes: Uint8Array, context: ChunkContext): { count: number; chunk(i: number): Chunk | null; span(i: number): ChunkSpan | null } | null {
-  let header: { r?: unknown; x?: unknown } & Omit<CompactChunks, "c">;
+export function openChunkEntry(bytes: Uint8Array, context: ChunkContext): OpenedEntry | null {
+  let header: Header;
+  let marks: Int32Array | null;
   let stream: Uint8Array;
-  let count: number;
-  let ownPath: boolean;
   try {
-    const summary = readChunkSummary(bytes);
-    if (summary === null) return null;
-    count = summary.count;
-    ownPath = summary.ownPaths;
     const reader = new ByteReader(bytes);
-    reader.section();
-    reader.section();
-    header = JSON.parse(reader.text()) as typeof header;
+    header = JSON.parse(reader.text()) as Header;
     stream = reader.section();
-    if (header.r !== count || !Array.isArray(header.x) || !Array.isArray(header.s)) return null;
+    const { r: count, x: side, s } = header;
+    // a row takes a byte at least: no allocation is sized by a larger count
+    if (!reader.done() || ![count, header.t, header.w, header.n].every(whole) || count > stream.length || !Array.isArray(side) || !Array.isArray(s)) return null;
+    marks = blockMarks(stream, count, s.map((joined) => storedValues(String(joined))), side.length);
   } catch {
     return null;
   }
-  const side = header.x as unknown[];
-  // where each block's rows start: their first byte in the stream and their first side value
-  const layouts = (header.s as unknown[]).map((joined) => layoutOf(String(joined)));
-  const places = new Float64Array(4 * count);
-  const marks = blockMarks({ stream, count, layouts, sides: side, places });
   if (marks === null) return null;
-  const blocks: Array<Chunk[] | null | undefined> = [];
-  let opened: { count: number; chunk(i: number): Chunk | null; span(i: number): ChunkSpan | null };
-  const number = (value: number): number | undefined => (Number.isNaN(value) ? undefined : value);
-  return (opened = {
-    count,
-    span(i) {
-      if (!(i >= 0 && i < count) || Number.isNaN(places[4 * i]!) || Number.isNaN(places[4 * i + 1]!) || !ownPath) return null;
-      return {
-        path: context.path,
-        startLine: places[4 * i]!,
-        endLine: places[4 * i + 1]!,
-        startOffset: number(places[4 * i + 2]!),
-        endOffset: number(places[4 * i + 3]!),
-        get text(): string {
-          const chunk = opened.chunk(i);
-          if (chunk === null) throw new Error(`internal: the chunk cache entry of ${context.path} does not rebuild its chunk ${i}`);
-          return chunk.text;
-        },
-      };
-    },
+  const blocks: Array<Chunk[] | null> = [];
+  return {
+    count: header.r,
+    tokens: header.t,
+    words: header.w,
+    sections: header.n,
     chunk(i) {
-      if (!(i >= 0 && i < count)) return null;
+      if (!(i >= 0 && i < header.r)) return null;
       const b = Math.floor(i / BLOCK);
-      let block = blocks[b];
-      if (block === undefined) {
-        const rows = new VarintReader(stream, marks[2 * b]!);
-        let taken = marks[2 * b + 1]!;
-        try {
-          block = expandRows(header, context, {
-            count: Math.min(BLOCK, count - b * BLOCK),
-            first: b * BLOCK,
-            next: () => {
-              const value = rows.read();
-              if (value < 0) throw new RangeError("not a value code");
-              return value === 1 ? side[taken++] : fromCode(value);
-            },
-          });
-        } catch {
-          block = null;
-        }
-        blocks[b] = block;
-      }
+      const block = (blocks[b] ??= rebuildBlock(header, context, stream, b, marks));
       return block === null ? null : block[i - b * BLOCK]!;
     },
-  });
+  };
 }
 
-/** The fields {@link readChunkFacts} reads of each row, in ChunkFacts' order. */
-const FACT_FIELDS = ["startLine", "endLine", "startOffset", "endOffset", "tokens", "parent"];
-
-/**
- * Each chunk's facts read from an entry's rows without the document's text, equal to those of
- * decodeChunkEntry's chunks; null when the bytes do not read or a fact is not a whole number
- * (factsFit), and then the summary snapshot leaves the document out. Never throws.
- */
-export function readChunkFacts(bytes: Uint8Array): ChunkFacts[] | null {
-  try {
-    const summary = readChunkSummary(bytes);
-    if (summary === null) return null;
-    const reader = new ByteReader(bytes);
-    reader.section();
-    reader.section();
-    const header = JSON.parse(reader.text()) as { r?: unknown; x?: unknown; s?: unknown };
-    const stream = reader.section();
-    if (header.r !== summary.count || !Array.isArray(header.x) || !Array.isArray(header.s)) return null;
-    const side = header.x as unknown[];
-    const layouts = (header.s as unknown[]).map((joined) => {
-      const names = String(joined)
-        .split(",")
-        .filter((part) => !part.endsWith("*"))
-        .map(fieldOfPart);
-      return { stored: names.length, places: FACT_FIELDS.map((field) => names.lastIndexOf(field)) };
-    });
-    const rows = new VarintReader(stream, 0);
-    let taken = 0;
-    const chunks: Array<Record<string, unknown>> = [];
-    const values: unknown[] = [];
-    for (let i = 0; i < summary.count; i++) {
-      const code = rows.read();
-      const layout = code >= 0 && code % 4 === 0 ? layouts[code / 4] : undefined;
-      if (layout === undefined) return null;
-      for (let v = 0; v < layout.stored; v++) {
-        const value = rows.read();
-        if (value < 0 || (value !== 1 && value % 2 !== 0)) return null;
-        values[v] = value === 1 ? side[taken++] : fromCode(value);
-      }
-      const chunk: Record<string, unknown> = {};
-      FACT_FIELDS.forEach((field, f) => {
-        const at = layout.places[f]!;
-        if (at >= 0) chunk[field] = values[at];
-      });
-      chunks.push(chunk);
-    }
-    if (rows.at !== stream.length || taken !== side.length) return null;
-    const fit = chunks as unknown as Array<{ startLine: unknown; endLine: unknown; tokens: unknown }>;
-    if (!factsFit(fit)) return null;
-    return chunks.map((chunk) => {
-      const parent = chunk.parent as { id: string; tokens: number } | undefined;
-      return {
-        startLine: chunk.startLine as number,
-        endLine: chunk.endLine as number,
-        ...(chunk.startOffset === undefined ? {} : { startOffset: chunk.startOffset as number }),
-        ...(chunk.endOffset === undefined ? {} : { endOffset: chunk.endOffset as number }),
-        tokens: chunk.tokens as number,
-        ...(parent === undefined ? {} : { parent: { id: parent.id, tokens: parent.tokens } }),
-      };
-    });
-  } catch {
-    return null;
+/** The chunks of the entry {@link encodeChunkEntry} wrote, rebuilt for the document `context`, and its figures; null when they do not read or fit it (a miss). Never throws. */
+export function decodeChunkEntry(bytes: Uint8Array, context: ChunkContext): ChunkEntry | null {
+  const opened = openChunkEntry(bytes, context);
+  if (opened === null) return null;
+  const chunks: Chunk[] = [];
+  for (let i = 0; i < opened.count; i++) {
+    const chunk = opened.chunk(i);
+    if (chunk === null) return null;
+    chunks.push(chunk);
   }
+  return { chunks, tokens: opened.tokens, words: opened.words, sections: opened.sections };
 }
 
-/** A field order's number of stored values, and where startLine, endLine, startOffset and endOffset are among them (-1: absent). */
-interface RowLayout {
-  stored: number;
-  places: [number, number, number, number];
+function whole(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 0;
 }
 
-function layoutOf(joined: string): RowLayout {
-  const stored = joined.split(",").filter((part) => !part.endsWith("*"));
-  const names = stored.map(fieldOfPart);
-  // the last of a repeated field, as expandRows reads it
-  const place = (field: string): number => names.lastIndexOf(field);
-  return { stored: stored.length, places: [place("startLine"), place("endLine"), place("startOffset"), place("endOffset")] };
+// The values a row of the field order `joined` stores: its fields less the document's own (marked `*`).
+function storedValues(joined: string): number {
+  return joined.split(",").filter((part) => !part.endsWith("*")).length;
 }
 
-// Marks where each block starts and notes each chunk's lines and offsets in `places` (NaN: absent
-// or not a number); null when the rows do not read to exactly the stream's end and side values.
-function blockMarks(input: { stream: Uint8Array; count: number; layouts: readonly RowLayout[]; sides: readonly unknown[]; places: Float64Array }): Int32Array | null {
-  const { stream, count, layouts, sides, places } = input;
+// Where each block's rows start (their first byte in the stream, their first side value); null
+// unless every row names a field order and the rows read to exactly the stream's end and side values.
+function blockMarks(stream: Uint8Array, count: number, stored: readonly number[], sides: number): Int32Array | null {
   const marks = new Int32Array(2 * Math.ceil(count / BLOCK));
-  const rows = new VarintReader(stream, 0);
+  const rows = new VarintReader(stream);
   let taken = 0;
   for (let i = 0; i < count; i++) {
     if (i % BLOCK === 0) {
@@ -324,21 +118,30 @@ function blockMarks(input: { stream: Uint8Array; count: number; layouts: readonl
       marks[(2 * i) / BLOCK + 1] = taken;
     }
     const code = rows.read();
-    if (code < 0 || code % 4 !== 0) return null;
-    const layout = layouts[code / 4];
-    if (layout === undefined) return null;
-    places.fill(NaN, 4 * i, 4 * i + 4);
-    for (let v = 0; v < layout.stored; v++) {
+    const values = code >= 0 && code % 4 === 0 ? stored[code / 4] : undefined;
+    if (values === undefined) return null;
+    for (let v = 0; v < values; v++) {
       const value = rows.read();
       if (value < 0 || (value !== 1 && value % 2 !== 0)) return null;
-      const found = value === 1 ? sides[taken++] : fromCode(value);
-      const p = layout.places.indexOf(v);
-      if (p >= 0) places[4 * i + p] = typeof found === "number" ? found : NaN;
-      // an offset stored but not a number: no span, the chunk itself is read
-      if (p >= 2 && typeof found !== "number") places[4 * i] = NaN;
+      if (value === 1) taken++;
     }
   }
-  return rows.at === stream.length && taken === sides.length ? marks : null;
+  return rows.done() && taken === sides ? marks : null;
+}
+
+// Block b's chunks, or null when they do not fit the document.
+function rebuildBlock(header: Header, context: ChunkContext, stream: Uint8Array, b: number, marks: Int32Array): Chunk[] | null {
+  const rows = new VarintReader(stream, marks[2 * b]!);
+  let taken = marks[2 * b + 1]!;
+  const next = (): unknown => {
+    const value = rows.read();
+    return value === 1 ? header.x[taken++] : fromCode(value);
+  };
+  try {
+    return expandRows(header, context, { count: Math.min(BLOCK, header.r - b * BLOCK), first: b * BLOCK, next });
+  } catch {
+    return null;
+  }
 }
 
 const LIMIT = 2 ** 28;

@@ -27,7 +27,7 @@ const FIELDS = ["id", "path", "title", "headingPath", "startLine", "endLine", "t
 const NUMBERS = new Map(FIELDS.map((field, i) => [field, String(i)]));
 
 /** The chunk field a part of a stored field order names: a known field by its number in FIELDS, any other by its name (a trailing `*` dropped); undefined for a number FIELDS does not have. */
-export function fieldOfPart(part: string): string | undefined {
+function fieldOfPart(part: string): string | undefined {
   const name = part.endsWith("*") ? part.slice(0, -1) : part;
   return /^\d+$/.test(name) ? FIELDS[Number(name)] : name;
 }

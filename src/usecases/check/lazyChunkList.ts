@@ -1,5 +1,4 @@
 import type { Chunk } from "../../chunking/index.js";
-import type { ChunkSpan } from "./chunkEntryBytes.js";
 import { RunStarts } from "./runStarts.js";
 
 /** One document's run of chunks in a {@link lazyChunkList}: its number, and its chunks or how to build one (its ordinal in the run) when it is looked at. */
@@ -11,6 +10,16 @@ export interface ChunkRun {
   span?: (c: number) => ChunkSpan | null;
   /** What the chunk sends as context without building it (then the chunk is read when absent). */
   context?: (c: number) => ChunkContextRef;
+}
+
+/** What relevance reads of a chunk (see supports in src/evaluation): its path, lines and offsets; its text only where offsets do not decide. */
+export interface ChunkSpan {
+  path: string;
+  startLine: number;
+  endLine: number;
+  startOffset?: number;
+  endOffset?: number;
+  readonly text: string;
 }
 
 /** What a retrieved chunk sends a model as context: its parent (parent-child) when it has one, else itself; by id, so one parent sent for two children counts once. */

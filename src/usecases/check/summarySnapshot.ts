@@ -1,12 +1,15 @@
 import { ByteReader, ByteWriter, readStrings, wellFormed, writeStrings } from "./byteCodec.js";
-import type { ChunkSummary } from "./chunkEntryBytes.js";
 import { keyFinder } from "./keyFinder.js";
 import { encodeChunkFacts, openChunkFacts, type ChunkFacts, type DecodedFacts } from "./summaryFacts.js";
 
 export type { ChunkFacts, DecodedFacts } from "./summaryFacts.js";
 
-/** One document of a summary snapshot: its key, ChunkSummary's figures and bits, and each chunk's facts. Its chunks' ids and paths are the document's own (ChunkSummary.ownIds, ownPaths). */
-export interface SnapshotDocument extends Pick<ChunkSummary, (typeof FIGURES)[number]> {
+/**
+ * One document of a summary snapshot: its key, figures (the chunks' count, stored tokens, distinct
+ * parents and their tokens; the document's tokens, words, sections), each chunk's quality bits
+ * (QualityTally.add) and facts. Its chunks' ids and paths are the document's own.
+ */
+export interface SnapshotDocument extends Record<(typeof FIGURES)[number], number> {
   key: string;
   bits: Uint8Array;
   /** The chunks' facts, or the bytes a snapshot holds them as (see SummarySnapshot.region), copied as they are. */
