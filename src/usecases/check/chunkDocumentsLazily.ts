@@ -4,7 +4,7 @@ import type { SourceIndex } from "../../evaluation/index.js";
 import { Bm25Vocabulary, countNumbered, countTerms, vocabularyNames, type IdList, type NumberedTermCounts, type TermCounts, type TermPairs, type TermTable } from "../../retrieval/index.js";
 import type { ChunkCache } from "./chunkCache.js";
 import { chunkDocuments, chunkEach, contextOf } from "./chunkDocuments.js";
-import type { ChunkEntry, OpenedEntry } from "./chunkEntryBytes.js";
+import type { OpenedEntry } from "./chunkEntryBytes.js";
 import { chunkIdList, pathPositions } from "./chunkIdList.js";
 import { lazyChunkList, type ChunkContextRef, type ChunkRun, type ChunkSpan } from "./lazyChunkList.js";
 import { RunStarts } from "./runStarts.js";
@@ -57,12 +57,18 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   const vocabulary = options.countTerms ? new Bm25Vocabulary() : undefined;
   const scope = options.scope ?? "";
   const snapshot = vocabulary ? cache.termSnapshot(scope, chunking) : undefined;
+  const runs: ChunkRun[] = new Array(documents.length);
+  // each document's figures (FIGURES' order from WIDTH · i) and its chunks' quality bits: the summary snapshot's, or its chunks'
+  const figures = new Float64Array(WIDTH * documents.length);
+  const bits: Uint8Array[] = new Array(documents.length);
+  const tally = new QualityTally({ orphanTokens: chunking.orphanTokens });
   // each document's number in the summary snapshot, -1 when its chunks are read from its own entry
   // or built here (as are those of one whose terms the term snapshot lacks)
   const summaries = cache.summarySnapshot(scope, chunking);
   const inSummaries = new Int32Array(documents.length).fill(-1);
   const terms: Array<TermCounts | NumberedTermCounts> = new Array(documents.length);
   if (summaries) {
+    const served = { summaries, cache, chunking };
     keys.forEach((key, i) => {
       if (key === undefined) return;
       const d = summaries.indexOf(key);
@@ -71,27 +77,18 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
       if (vocabulary && (snapped === undefined || snapped.texts !== summaries.figures[WIDTH * d])) return;
       inSummaries[i] = d;
       if (snapped) terms[i] = snapped;
+      runs[i] = new ServedRun(served, d, key, documents[i]!);
+      figures.set(summaries.figures.subarray(WIDTH * d, WIDTH * d + WIDTH), WIDTH * i);
+      bits[i] = summaries.bits(d);
+      for (let c = 0; c < bits[i]!.length; c++) tally.addBits(bits[i]![c]!);
     });
   }
-  const runs: ChunkRun[] = new Array(documents.length);
-  // the figures of the documents whose chunks are whole here (for a new summary snapshot)
-  const built = new Map<number, Omit<ChunkEntry, "chunks">>();
   // documents whose counts are not in the term snapshot (counted here)
   let unsnapshotted = 0;
-  const tally = new QualityTally({ orphanTokens: chunking.orphanTokens });
-  let tokens = 0;
-  let sections = 0;
-  let storedTokens = 0;
-  let parentCount = 0;
-  let parentTokens = 0;
   const rest = documents.flatMap((_, i) => (inSummaries[i]! < 0 ? [i] : []));
-  const entries = await chunkEach(
-    rest.map((i) => documents[i]!),
-    chunking,
-    preparedCache,
-  );
+  const entries = await chunkEach(rest.map((i) => documents[i]!), chunking, preparedCache);
   rest.forEach((i, n) => {
-    const { chunks, ...figures } = entries[n]!;
+    const { chunks, tokens, words, sections } = entries[n]!;
     if (vocabulary) {
       const key = keys[i];
       const snapped = key === undefined ? undefined : snapshot?.docs.get(key);
@@ -105,30 +102,10 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
       }
     }
     runs[i] = { count: chunks.length, chunks };
-    built.set(i, figures);
-    tokens += figures.tokens;
-    sections += figures.sections;
-    for (const chunk of chunks) {
-      tally.add(chunk);
-      storedTokens += chunk.tokens;
-    }
     const parents = parentsOf(chunks);
-    parentCount += parents?.count ?? 0;
-    parentTokens += parents?.tokens ?? 0;
-  });
-  const f = summaries?.figures;
-  const served = summaries && { summaries, cache, chunking };
-  inSummaries.forEach((d, i) => {
-    if (d < 0) return;
-    const at = WIDTH * d;
-    runs[i] = new ServedRun(served!, d, keys[i]!, documents[i]!);
-    tokens += f![at + 1]!;
-    sections += f![at + 3]!;
-    storedTokens += f![at + 4]!;
-    parentCount += f![at + 5]!;
-    parentTokens += f![at + 6]!;
-    const bits = summaries!.bits(d);
-    for (let c = 0; c < bits.length; c++) tally.addBits(bits[c]!);
+    const storedTokens = chunks.reduce((sum, chunk) => sum + chunk.tokens, 0);
+    figures.set([chunks.length, tokens, words, sections, storedTokens, parents?.count ?? 0, parents?.tokens ?? 0], WIDTH * i);
+    bits[i] = Uint8Array.from(chunks, (chunk) => tally.add(chunk));
   });
   // ids and where each path's chunks are, each found when asked for: the documents' own, or read from the built chunks
   const places = new RunStarts(runs);
@@ -139,7 +116,7 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   const servedCount = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);
   cache.served(servedCount);
   if (summaries === undefined || snapshotOutdated(documents.length - servedCount, documents.length)) {
-    cache.setSummarySnapshot(scope, chunking, snapshotDocuments({ documents, keys, runs, built, summaries, inSummaries, chunking }));
+    cache.setSummarySnapshot(scope, chunking, snapshotDocuments({ documents, keys, runs, figures, bits, summaries, inSummaries }));
   }
   // a new term snapshot only when there is none or it is outdated: a pull request changing a few
   // documents counts those again rather than rewriting the snapshot
@@ -147,11 +124,12 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     vocabulary && (snapshot === undefined || snapshotOutdated(unsnapshotted, documents.length))
       ? (pairs: TermPairs, names: readonly string[]) => cache.setTermSnapshot(scope, chunking, encodeTermSnapshot(documents.map((_, i) => ({ key: keys[i], texts: runs[i]!.count })), pairs, names))
       : undefined;
-  const parents = parentCount === 0 ? undefined : { count: parentCount, tokens: parentTokens };
+  const total = (f: number): number => documents.reduce((sum, _, i) => sum + figures[WIDTH * i + f]!, 0);
+  const parents = total(5) === 0 ? undefined : { count: total(5), tokens: total(6) };
   return {
     index: { chunks: list.chunks, byPath, spanAt: list.spanAt, contextAt: list.contextAt, idAt: (i) => ids.at(i)! },
     ids,
-    cost: sourceCost(documents.length, list.chunks.length, { sourceTokens: tokens, sections, storedTokens, quality: tally.summary(), parents }),
+    cost: sourceCost(documents.length, list.chunks.length, { sourceTokens: total(1), sections: total(3), storedTokens: total(4), quality: tally.summary(), parents }),
     ...(vocabulary
       ? { counts: { runs: terms, base: snapshot ? snapshot.terms : vocabularyNames(vocabulary), ...(storeTerms ? { onPairs: storeTerms } : {}) } }
       : {}),
@@ -237,47 +215,28 @@ function snapshotContext(facts: DecodedFacts, c: number, path: string): ChunkCon
 }
 
 /**
- * This run's documents as a summary snapshot holds them (served ones copied, the others from their
- * chunks); one whose chunks' ids or paths are not its own, or whose facts do not fit, is left out.
+ * This run's documents as a summary snapshot holds them (served ones' facts copied, the others' from
+ * their chunks); one whose chunks' ids or paths are not its own, or whose facts do not fit, is left out.
  */
 function snapshotDocuments(input: {
   documents: readonly Document[];
   keys: ReadonlyArray<string | undefined>;
   runs: readonly ChunkRun[];
-  built: ReadonlyMap<number, Omit<ChunkEntry, "chunks">>;
+  figures: Float64Array;
+  bits: readonly Uint8Array[];
   summaries: SummarySnapshot | undefined;
   inSummaries: Int32Array;
-  chunking: ChunkingParams;
 }): SnapshotDocument[] {
-  const { documents, keys, runs, built, summaries, inSummaries, chunking } = input;
+  const { documents, keys, runs, figures, bits, summaries, inSummaries } = input;
   const docs: SnapshotDocument[] = [];
   documents.forEach((document, i) => {
     const key = keys[i];
-    if (key === undefined) return;
     const d = inSummaries[i]!;
-    if (d >= 0 && summaries && summaries.chunks(d) !== null) {
-      const f = summaries.figures;
-      const [count, tokens, words, sections, storedTokens, parentCount, parentTokens] = FIGURES.map((_, n) => f[WIDTH * d + n]!) as [number, number, number, number, number, number, number];
-      docs.push({ key, count, tokens, words, sections, storedTokens, parentCount, parentTokens, bits: summaries.bits(d), chunks: summaries.region(d) });
-      return;
-    }
-    const figures = built.get(i);
     const chunks = runs[i]!.chunks;
-    if (chunks === undefined || figures === undefined || !factsFit(chunks) || chunks.some((chunk, c) => chunk.path !== document.path || chunk.id !== chunkId(document.path, c))) return;
-    const tally = new QualityTally({ orphanTokens: chunking.orphanTokens });
-    const parents = parentsOf(chunks);
-    docs.push({
-      key,
-      count: chunks.length,
-      tokens: figures.tokens,
-      words: figures.words,
-      sections: figures.sections,
-      storedTokens: chunks.reduce((sum, chunk) => sum + chunk.tokens, 0),
-      parentCount: parents?.count ?? 0,
-      parentTokens: parents?.tokens ?? 0,
-      bits: Uint8Array.from(chunks, (chunk) => tally.add(chunk)),
-      chunks: chunks.map(factsOf),
-    });
+    let facts: SnapshotDocument["chunks"] | undefined;
+    if (d >= 0) facts = summaries!.chunks(d) === null ? undefined : summaries!.region(d);
+    else if (chunks && factsFit(chunks) && chunks.every((chunk, c) => chunk.path === document.path && chunk.id === chunkId(document.path, c))) facts = chunks.map(factsOf);
+    if (key !== undefined && facts !== undefined) docs.push({ key, figures: figures.subarray(WIDTH * i, WIDTH * i + WIDTH), bits: bits[i]!, chunks: facts });
   });
   return docs;
 }

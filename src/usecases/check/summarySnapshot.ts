@@ -4,19 +4,17 @@ import { encodeChunkFacts, openChunkFacts, type ChunkFacts, type DecodedFacts } 
 
 export type { ChunkFacts, DecodedFacts } from "./summaryFacts.js";
 
-/**
- * One document of a summary snapshot: its key, figures (the chunks' count, stored tokens, distinct
- * parents and their tokens; the document's tokens, words, sections), each chunk's quality bits
- * (QualityTally.add) and facts. Its chunks' ids and paths are the document's own.
- */
-export interface SnapshotDocument extends Record<(typeof FIGURES)[number], number> {
+/** One document of a summary snapshot: its key, figures, each chunk's quality bits (QualityTally.add) and facts. Its chunks' ids and paths are the document's own. */
+export interface SnapshotDocument {
   key: string;
+  /** In FIGURES' order. */
+  figures: ArrayLike<number>;
   bits: Uint8Array;
   /** The chunks' facts, or the bytes a snapshot holds them as (see SummarySnapshot.region), copied as they are. */
   chunks: readonly ChunkFacts[] | Uint8Array;
 }
 
-/** The figures of a document in {@link SummarySnapshot.figures}, in this order. */
+/** A document's figures, in this order: its chunks' count, its tokens, words and sections, its chunks' stored tokens, distinct parents and their tokens. */
 export const FIGURES = ["count", "tokens", "words", "sections", "storedTokens", "parentCount", "parentTokens"] as const;
 const WIDTH = FIGURES.length;
 
@@ -53,7 +51,7 @@ const MAGIC = "chunkgate summaries";
  * then all facts (encodeChunkFacts). A document whose key would not read back is left out.
  */
 export function encodeSummarySnapshot(docs: readonly SnapshotDocument[], options: { epoch: string; buckets: readonly string[] }): Uint8Array {
-  const kept = docs.filter((doc) => wellFormed(doc.key) && doc.bits.length === doc.count && (doc.chunks instanceof Uint8Array || doc.chunks.length === doc.count));
+  const kept = docs.filter((doc) => wellFormed(doc.key) && doc.figures.length === WIDTH && doc.bits.length === doc.figures[0] && (doc.chunks instanceof Uint8Array || doc.chunks.length === doc.figures[0]));
   const out = new ByteWriter();
   out.text(MAGIC);
   out.text(options.epoch);
@@ -63,7 +61,7 @@ export function encodeSummarySnapshot(docs: readonly SnapshotDocument[], options
   const regions = kept.map((doc) => (doc.chunks instanceof Uint8Array ? doc.chunks : encodeChunkFacts(doc.chunks)));
   const figures = new ByteWriter();
   kept.forEach((doc, i) => {
-    for (const name of FIGURES) figures.varint(doc[name]);
+    for (let f = 0; f < WIDTH; f++) figures.varint(doc.figures[f]!);
     figures.varint(regions[i]!.length);
   });
   out.section(figures.bytes());

@@ -23,8 +23,8 @@ describe("summary snapshot bytes", () => {
   it("read back every figure, bit and chunk fact, and its epoch and buckets", () => {
     const bytes = encodeSummarySnapshot(
       [
-        { key: "a.md\u0000abc", count: 3, tokens: 5, words: 6, sections: 7, storedTokens: 8, parentCount: 1, parentTokens: 30, bits: Uint8Array.from([1, 0, 5]), chunks: facts },
-        { key: "b 東京 🚀.md\u0000def", count: 0, tokens: 0, words: 0, sections: 0, storedTokens: 0, parentCount: 0, parentTokens: 0, bits: new Uint8Array(), chunks: [] },
+        { key: "a.md\u0000abc", figures: [3, 5, 6, 7, 8, 1, 30], bits: Uint8Array.from([1, 0, 5]), chunks: facts },
+        { key: "b 東京 🚀.md\u0000def", figures: [0, 0, 0, 0, 0, 0, 0], bits: new Uint8Array(), chunks: [] },
       ],
       { epoch: "e1", buckets: ["0a", "ff"] },
     );
@@ -43,12 +43,12 @@ describe("summary snapshot bytes", () => {
     ]);
     expect([decoded.count, found.chunks(1)!.count, decoded.readable(3), decoded.readable(-1), decoded.readable(0.5)]).toEqual([3, 0, false, false, false]);
     // a region copied as it is reads the same
-    const copied = decodeSummarySnapshot(encodeSummarySnapshot([{ key: "k", count: 3, tokens: 5, words: 6, sections: 7, storedTokens: 8, parentCount: 1, parentTokens: 30, bits: found.bits(0), chunks: found.region(0) }], { epoch: "", buckets: [] }))!;
+    const copied = decodeSummarySnapshot(encodeSummarySnapshot([{ key: "k", figures: [3, 5, 6, 7, 8, 1, 30], bits: found.bits(0), chunks: found.region(0) }], { epoch: "", buckets: [] }))!;
     expect(factsRead(copied.chunks(0)!)).toEqual(factsRead(decoded));
   });
 
   it("is null when truncated, extended or foreign, and never throws", () => {
-    const bytes = encodeSummarySnapshot([{ key: "a", count: 3, tokens: 5, words: 6, sections: 7, storedTokens: 8, parentCount: 1, parentTokens: 30, bits: Uint8Array.from([1, 0, 5]), chunks: facts }], { epoch: "e", buckets: ["00"] });
+    const bytes = encodeSummarySnapshot([{ key: "a", figures: [3, 5, 6, 7, 8, 1, 30], bits: Uint8Array.from([1, 0, 5]), chunks: facts }], { epoch: "e", buckets: ["00"] });
     for (let n = 0; n < bytes.length; n++) expect(decodeSummarySnapshot(bytes.subarray(0, n))).toBeNull();
     expect(decodeSummarySnapshot(Buffer.concat([bytes, Uint8Array.from([0])]))).toBeNull();
     expect(decodeSummarySnapshot(Buffer.from("chunkgate outlines 1"))).toBeNull();

@@ -60,7 +60,7 @@ describe("summary snapshot facts, read chunk by chunk", () => {
       fc.property(fc.array(fc.array(chunkFacts, { maxLength: 12 }), { minLength: 1, maxLength: 4 }), fc.array(fc.nat(), { maxLength: 30 }), (docs, asks) => {
         const fixed = docs.map(oneTokensPerParent);
         const bytes = encodeSummarySnapshot(
-          fixed.map((chunks, d) => ({ key: `k${d}`, count: chunks.length, tokens: 0, words: 0, sections: 0, storedTokens: 0, parentCount: 0, parentTokens: 0, bits: new Uint8Array(chunks.length), chunks })),
+          fixed.map((chunks, d) => ({ key: `k${d}`, figures: [chunks.length, 0, 0, 0, 0, 0, 0], bits: new Uint8Array(chunks.length), chunks })),
           { epoch: "e", buckets: [] },
         );
         const found = decodeSummarySnapshot(bytes)!;
