@@ -10,24 +10,16 @@ import { grown } from "./grown.js";
 import type { CountedTexts } from "./termCountRecorder.js";
 import { isTermTable, TableTerms, type TermTable } from "./termTable.js";
 
-/**
- * A run of texts numbered in the build's `base`: `counts[at .. end)` in TermCounts' layout with base
- * numbers for table positions; or, with `stored`, documents `first`, `first + 1`, … of a term snapshot.
- */
+/** A run of texts that are documents `stored.first`, `stored.first + 1`, … of a term snapshot, numbered in the build's `base`. */
 export interface NumberedTermCounts {
   texts: number;
-  /** (term, frequency) pairs over all the texts, when known: the build then sizes its arrays once. */
-  pairs?: number;
-  counts: Uint8Array;
-  at: number;
-  end: number;
-  stored?: { postings: StoredPostings; first: number };
+  stored: { postings: StoredPostings; first: number };
 }
 
 /**
  * The documents' term counts in document order, run after run, each run as its caller has it:
- * TermCounts (own table: a chunk cache entry), NumberedTermCounts (a term snapshot) or CountedTexts
- * (countTexts, numbered by the vocabulary in `base`).
+ * TermCounts (own table), NumberedTermCounts (a term snapshot) or CountedTexts (countTexts or
+ * countNumbered, numbered in `base`).
  */
 export interface Bm25Counts {
   runs: ReadonlyArray<TermCounts | NumberedTermCounts | CountedTexts>;
@@ -93,7 +85,7 @@ function storedDocuments(runs: Bm25Counts["runs"]): { postings: StoredPostings; 
   let next = 0;
   let d = 0;
   for (const run of runs) {
-    const stored = "at" in run ? run.stored : undefined;
+    const stored = "stored" in run ? run.stored : undefined;
     if (stored !== undefined) {
       if (postings === undefined) {
         postings = stored.postings;
@@ -118,8 +110,8 @@ function replayCounts(docCount: number, runs: Bm25Counts["runs"], base: NonNulla
   // sized once when every run says how many pairs it holds
   let known = 0;
   for (const run of runs) {
-    if (lengthsOnly && "at" in run && run.stored !== undefined) continue;
-    const count = "records" in run ? (run.end - 2 * run.texts) / 2 : !("at" in run) ? undefined : run.stored ? storedPairCount(run.stored.postings, run.stored.first, run.texts) : run.pairs;
+    if (lengthsOnly && "stored" in run) continue;
+    const count = "records" in run ? (run.end - 2 * run.texts) / 2 : "stored" in run ? storedPairCount(run.stored.postings, run.stored.first, run.texts) : undefined;
     known = count !== undefined && known >= 0 ? known + count : -1;
   }
   const pairs = new TermPairs(docCount, known > 0 ? known : undefined);
@@ -132,8 +124,8 @@ function replayCounts(docCount: number, runs: Bm25Counts["runs"], base: NonNulla
       d = addRecorded(pairs, d, run);
       continue;
     }
-    if ("at" in run) {
-      d = run.stored ? addStored(pairs, d, run.texts, run.stored, tableSize, lengthsOnly) : addNumbered(pairs, d, run, tableSize);
+    if ("stored" in run) {
+      d = addStored(pairs, d, run.texts, run.stored, tableSize, lengthsOnly);
       continue;
     }
     const table = run.terms;
@@ -215,46 +207,5 @@ function addStored(pairs: TermPairs, first: number, texts: number, stored: { pos
   }
   const rows = storedRows(postings);
   for (let s = stored.first, end = s + texts; s < end; s++, d++) pairs.add(d, rows.pairs, rows.start[s]!, (rows.start[s + 1]! - rows.start[s]!) / 2, docLength[s]!);
-  return d;
-}
-
-// Varints decoded inline: this reads every pair of a source's unchanged documents, where a reader
-// object per value is the slower path.
-function addNumbered(pairs: TermPairs, first: number, run: NumberedTermCounts, tableSize: number): number {
-  const bytes = run.counts;
-  const end = run.end;
-  let at = run.at;
-  let d = first;
-  for (let i = 0; i < run.texts; i++, d++) {
-    let count = 0;
-    for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
-      if (at >= end || shift > 28) throw new Error("internal: numbered term counts that end inside a text");
-      byte = bytes[at++]!;
-      count |= (byte & 0x7f) << shift;
-    }
-    const from = pairs.reserve(d, count);
-    const block = pairs.pairs;
-    let length = 0;
-    for (let p = from, last = from + 2 * count; p < last; p += 2) {
-      let t = 0;
-      for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
-        if (at >= end || shift > 28) throw new Error("internal: numbered term counts that end inside a text");
-        byte = bytes[at++]!;
-        t |= (byte & 0x7f) << shift;
-      }
-      let f = 0;
-      for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
-        if (at >= end || shift > 28) throw new Error("internal: numbered term counts that end inside a text");
-        byte = bytes[at++]!;
-        f |= (byte & 0x7f) << shift;
-      }
-      if (t < 0 || t >= tableSize || f < 1) throw new Error(`internal: numbered term counts with a term ${t} outside the ${tableSize}-term table or a frequency ${f}`);
-      block[p] = t;
-      block[p + 1] = f;
-      length += f;
-    }
-    pairs.commit(d, count, length);
-  }
-  if (at !== end) throw new Error("internal: numbered term counts that do not end where their run does");
   return d;
 }

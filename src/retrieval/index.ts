@@ -1,6 +1,6 @@
 /** Retrieval: English analysis, BM25, embeddings, hybrid fusion, and the retriever registry. */
 export { analyze } from "./analyze.js";
-export { buildBm25Index, type NumberedTermCounts } from "./buildBm25Index.js";
+export { buildBm25Index, type Bm25Counts, type NumberedTermCounts } from "./buildBm25Index.js";
 export { TermCountRecorder } from "./termCountRecorder.js";
 export type { IdList } from "./idList.js";
 export { Bm25Vocabulary } from "./bm25Vocabulary.js";

@@ -1,5 +1,5 @@
 import { Bm25Vocabulary } from "./bm25Vocabulary.js";
-import type { NumberedTermCounts } from "./buildBm25Index.js";
+import { TermCountRecorder, type CountedTexts } from "./termCountRecorder.js";
 import { grown } from "./grown.js";
 
 /**
@@ -64,23 +64,11 @@ export function countTerms(texts: readonly string[], vocabulary: Bm25Vocabulary 
   return { texts: texts.length, terms: table.join(" "), counts: writer.bytes() };
 }
 
-/** countTerms numbered in `vocabulary`'s own numbering ({@link vocabularyNames}), so a build needs no lookup. */
-export function countNumbered(texts: readonly string[], vocabulary: Bm25Vocabulary): NumberedTermCounts {
-  const writer = new VarintWriter();
-  let total = 0;
-  for (const text of texts) {
-    const at = vocabulary.count(text);
-    const counts = vocabulary.counts;
-    const pairs = counts[at + 1]!;
-    total += pairs;
-    writer.write(pairs);
-    for (let p = at + 2, end = at + 2 + 2 * pairs; p < end; p += 2) {
-      writer.write(counts[p]!);
-      writer.write(counts[p + 1]!);
-    }
-  }
-  const bytes = writer.bytes();
-  return { texts: texts.length, pairs: total, counts: bytes, at: 0, end: bytes.length };
+/** The records of `texts` (CountedTexts, their own) numbered in `vocabulary`'s own numbering ({@link vocabularyNames}), so a build copies them. */
+export function countNumbered(texts: readonly string[], vocabulary: Bm25Vocabulary): CountedTexts {
+  const recorder = new TermCountRecorder(vocabulary, 256);
+  for (const text of texts) recorder.add(text);
+  return recorder.take().runs[0] as CountedTexts;
 }
 
 /** Vocabulary term number -> position in one run's table, reset per run by a new stamp rather than cleared. */

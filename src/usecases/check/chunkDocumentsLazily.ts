@@ -1,7 +1,7 @@
 import { chunkId, QualityTally, summariseQuality, type Chunk, type ChunkingParams, type PreparedCorpus, type QualitySummary } from "../../chunking/index.js";
 import { documentKeyOf, type Document, type PreparedCache } from "../../corpus/index.js";
 import type { SourceIndex } from "../../evaluation/index.js";
-import { Bm25Vocabulary, countNumbered, countTerms, vocabularyNames, type IdList, type NumberedTermCounts, type TermCounts, type TermPairs, type TermTable } from "../../retrieval/index.js";
+import { Bm25Vocabulary, countNumbered, countTerms, vocabularyNames, type Bm25Counts, type IdList, type TermPairs, type TermTable } from "../../retrieval/index.js";
 import type { ChunkCache } from "./chunkCache.js";
 import { chunkDocuments, chunkEach, contextOf } from "./chunkDocuments.js";
 import type { OpenedEntry } from "./chunkEntryBytes.js";
@@ -29,7 +29,7 @@ export interface ChunkedSource {
 
 /** Each document's chunks' analysed terms (counted here or read from the term snapshot) and the numbering they use. */
 interface BuildCounts {
-  runs: Array<TermCounts | NumberedTermCounts>;
+  runs: Array<Bm25Counts["runs"][number]>;
   base: readonly string[] | TermTable;
   /** When the term snapshot is missing or outdated: stores a new one from the build's pairs. */
   onPairs?: (pairs: TermPairs, names: readonly string[]) => void;
@@ -66,7 +66,7 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   // or built here (as are those of one whose terms the term snapshot lacks)
   const summaries = cache.summarySnapshot(scope, chunking);
   const inSummaries = new Int32Array(documents.length).fill(-1);
-  const terms: Array<TermCounts | NumberedTermCounts> = new Array(documents.length);
+  const terms: Array<Bm25Counts["runs"][number]> = new Array(documents.length);
   if (summaries) {
     const served = { summaries, cache, chunking };
     keys.forEach((key, i) => {

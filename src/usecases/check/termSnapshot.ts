@@ -130,12 +130,10 @@ export function decodeTermSnapshot(bytes: Uint8Array): TermSnapshot | null {
     for (let i = 1; i < docCount; i++) firsts[i] = firsts[i - 1]! + texts[i - 1]!;
     const get = (key: string): NumberedTermCounts | undefined => {
       const i = indexOf(key);
-      return i < 0 ? undefined : { texts: texts[i]!, counts: EMPTY, at: 0, end: 0, stored: { postings, first: firsts[i]! } };
+      return i < 0 ? undefined : { texts: texts[i]!, stored: { postings, first: firsts[i]! } };
     };
     return { terms, docs: { keys, get } };
   } catch {
     return null;
   }
 }
-
-const EMPTY = new Uint8Array(0);

@@ -16,23 +16,33 @@ import { chunkDocuments, type ChunkedDocuments } from "../../../src/usecases/che
 import { chunkDocumentsLazily, parentsOf, type ChunkedSource } from "../../../src/usecases/check/chunkDocumentsLazily.js";
 import { outlinedDocuments } from "../../../src/usecases/check/outlinedDocuments.js";
 import { tempTrees } from "../../corpus/tempTree.js";
-import { buildBm25Index, countTerms, isTermTable, VarintReader, type NumberedTermCounts, type TermCounts, type TermTable } from "../../../src/retrieval/index.js";
+import { buildBm25Index, countTerms, isTermTable, VarintReader, type TermTable } from "../../../src/retrieval/index.js";
+import type { Bm25Counts } from "../../../src/retrieval/buildBm25Index.js";
 import { storedRows } from "../../../src/retrieval/storedPostings.js";
 
 /**
  * Each text's terms as `name×frequency`, sorted, from local runs, runs numbered in `base` or runs
  * of a snapshot's stored postings (which list a text's terms by number, not in the order counted).
  */
-function termsByText(runs: ReadonlyArray<TermCounts | NumberedTermCounts>, table: readonly string[] | TermTable = []): string[][] {
+function termsByText(runs: Bm25Counts["runs"], table: readonly string[] | TermTable = []): string[][] {
   const base = isTermTable(table) ? table.names() : table;
   return runs.flatMap((run) => {
-    if ("at" in run && run.stored) {
+    if ("records" in run) {
+      let at = 0;
+      return Array.from({ length: run.texts }, () => {
+        const n = run.records[at + 1]!;
+        const terms = Array.from({ length: n }, (_, i) => `${base[run.records[at + 2 + 2 * i]!]}×${run.records[at + 3 + 2 * i]}`).sort();
+        at += 2 + 2 * n;
+        return terms;
+      });
+    }
+    if ("stored" in run) {
       const { first, postings } = run.stored;
       const { start, pairs } = storedRows(postings);
       return Array.from({ length: run.texts }, (_, c) => Array.from({ length: (start[first + c + 1]! - start[first + c]!) / 2 }, (_, i) => `${base[pairs[start[first + c]! + 2 * i]!]}×${pairs[start[first + c]! + 2 * i + 1]}`).sort());
     }
-    const names = "at" in run ? base : run.terms.split(" ");
-    const reader = new VarintReader("at" in run ? run.counts.subarray(0, run.end) : run.counts, "at" in run ? run.at : 0);
+    const names = run.terms.split(" ");
+    const reader = new VarintReader(run.counts);
     return Array.from({ length: run.texts }, () => Array.from({ length: reader.read() }, () => `${names[reader.read()]}×${reader.read()}`).sort());
   });
 }
@@ -147,7 +157,7 @@ describe("chunks of stored documents, rebuilt only when read", () => {
     expect(typeof cold.counts!.onPairs).toBe("function");
     expect(termsOf(cold)).toEqual(expected);
     // which documents' counts were read from the snapshot: views into its bytes, after its table (counted ones are their own bytes)
-    const numbered = (chunked: ChunkedSource) => chunked.counts!.runs.map((r) => "at" in r && r.stored !== undefined);
+    const numbered = (chunked: ChunkedSource) => chunked.counts!.runs.map((r) => "stored" in r);
     expect(numbered(cold)).toEqual([false, false, false, false]);
     const warm = (await run(root, dir, CHUNKING, true)).chunked;
     expect(warm.counts!.onPairs).toBeUndefined();

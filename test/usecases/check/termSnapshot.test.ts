@@ -150,14 +150,14 @@ describe("decodeTermSnapshot", () => {
   it("reads back every document's pairs, grouped by term, stored documents ascending", () => {
     const snapshot = decodeTermSnapshot(good)!;
     expect(snapshot.terms.names()).toEqual(["alpha", "beta", "gamma", "delta"]);
-    expect(snapshot.docs.keys.map((key) => { const run = snapshot.docs.get(key)!; return [key, run.texts, run.stored?.first, run.at === run.end]; })).toEqual([
-      ["a", 2, 0, true],
-      ["b", 0, 2, true],
-      ["c", 1, 2, true],
+    expect(snapshot.docs.keys.map((key) => { const run = snapshot.docs.get(key)!; return [key, run.texts, run.stored.first]; })).toEqual([
+      ["a", 2, 0],
+      ["b", 0, 2],
+      ["c", 1, 2],
     ]);
     expect(snapshot.docs.get("d")).toBeUndefined();
-    const postings = snapshot.docs.get("a")!.stored!.postings;
-    expect(snapshot.docs.get("c")!.stored!.postings).toBe(postings);
+    const postings = snapshot.docs.get("a")!.stored.postings;
+    expect(snapshot.docs.get("c")!.stored.postings).toBe(postings);
     // alpha: chunk 0 twice; beta: chunks 0 and 2; gamma: chunk 1; delta: chunk 2
     expect([postings.docCount, postings.termCount, postings.postingCount]).toEqual([3, 4, 5]);
     expect(postingsOf(postings)).toEqual([[0, 0, 2], [1, 0, 1], [1, 2, 1], [2, 1, 1], [3, 2, 1]]);
