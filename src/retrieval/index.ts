@@ -13,7 +13,7 @@ export { ANSWERS_NAMESPACE } from "./embeddings/embedTexts.js";
 export { describePostFailure, postWithRetries, retryableStatus } from "./postWithRetries.js";
 export { registerRetriever, getRetriever, retrieverNames } from "./retriever.js";
 export type { RankedHit, RetrievalDoc, Retriever, RetrieverBuildInput, RetrieverFactory } from "./types.js";
-export { countNumbered, vocabularyNames, countTerms, VarintReader, VarintWriter, type TermCounts } from "./termCounts.js";
+export { countNumbered, vocabularyNames, countTerms, VarintReader, type TermCounts } from "./termCounts.js";
 export type { TermPairs } from "./termPairs.js";
 export { encodeStoredPostings, readStoredPostings, MAX_STORED_DOCS } from "./storedPostings.js";
 export { encodeTermTable, isTermTable, readTermTable, type TermTable } from "./termTable.js";

@@ -1,5 +1,4 @@
-import { VarintWriter } from "./termCounts.js";
-import { int32sToBytes, readInt32s } from "../store/index.js";
+import { ByteWriter, int32sToBytes, readInt32s } from "../store/index.js";
 
 /**
  * A source's (term, frequency) pairs as a term snapshot keeps them: grouped by term, as an index
@@ -36,23 +35,23 @@ export interface StoredPostings {
  */
 export function encodeStoredPostings(termStart: Int32Array, doc: Int32Array, freq: Int32Array, docCount: number): Uint8Array {
   const termCount = termStart.length - 1;
-  const postings = new VarintWriter();
+  const postings = new ByteWriter();
   const termEnd = new Int32Array(termCount);
   const docLength = new Int32Array(docCount);
   for (let t = 0; t < termCount; t++) {
-    postings.write(termStart[t + 1]! - termStart[t]!);
+    postings.varint(termStart[t + 1]! - termStart[t]!);
     let previous = -1;
     for (let p = termStart[t]!; p < termStart[t + 1]!; p++) {
       const f = freq[p]!;
-      postings.write(2 * (doc[p]! - previous - 1) + (f > 1 ? 1 : 0));
-      if (f > 1) postings.write(f - 2);
+      postings.varint(2 * (doc[p]! - previous - 1) + (f > 1 ? 1 : 0));
+      if (f > 1) postings.varint(f - 2);
       previous = doc[p]!;
       docLength[previous]! += f;
     }
     termEnd[t] = postings.size;
   }
-  const out = new VarintWriter();
-  out.write(doc.length);
+  const out = new ByteWriter();
+  out.varint(doc.length);
   out.raw(int32sToBytes(docLength));
   out.raw(int32sToBytes(termEnd));
   out.raw(postings.bytes());

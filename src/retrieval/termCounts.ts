@@ -1,6 +1,7 @@
 import { Bm25Vocabulary } from "./bm25Vocabulary.js";
 import { TermCountRecorder, type CountedTexts } from "./termCountRecorder.js";
 import { grown } from "./grown.js";
+import { ByteWriter } from "../store/index.js";
 
 /**
  * The analysed terms of a run of texts (one document's chunks) in a form the chunk cache keeps, so
@@ -38,7 +39,7 @@ export function vocabularyNames(vocabulary: Bm25Vocabulary): string[] {
 
 /** The {@link TermCounts} of `texts`; `vocabulary` only saves analysing a token twice, never changes the result. */
 export function countTerms(texts: readonly string[], vocabulary: Bm25Vocabulary = new Bm25Vocabulary()): TermCounts {
-  const writer = new VarintWriter();
+  const writer = new ByteWriter();
   let local = localByVocabulary.get(vocabulary);
   if (local === undefined) localByVocabulary.set(vocabulary, (local = new LocalNumbers()));
   local.reset();
@@ -47,7 +48,7 @@ export function countTerms(texts: readonly string[], vocabulary: Bm25Vocabulary 
     const at = vocabulary.count(text);
     const counts = vocabulary.counts;
     const pairs = counts[at + 1]!;
-    writer.write(pairs);
+    writer.varint(pairs);
     let names: string[] | undefined;
     for (let p = at + 2, end = at + 2 + 2 * pairs; p < end; p += 2) {
       const t = counts[p]!;
@@ -57,8 +58,8 @@ export function countTerms(texts: readonly string[], vocabulary: Bm25Vocabulary 
         l = local.add(t);
         table.push(names[t]!);
       }
-      writer.write(l);
-      writer.write(counts[p + 1]!);
+      writer.varint(l);
+      writer.varint(counts[p + 1]!);
     }
   }
   return { texts: texts.length, terms: table.join(" "), counts: writer.bytes() };
@@ -100,41 +101,7 @@ class LocalNumbers {
   }
 }
 
-/** Unsigned LEB128 varints (each under 2^32) into a growing byte array. */
-export class VarintWriter {
-  private buffer = new Uint8Array(256);
-  private length = 0;
-  write(value: number): void {
-    this.room(5);
-    let v = value >>> 0;
-    while (v >= 0x80) {
-      this.buffer[this.length++] = (v & 0x7f) | 0x80;
-      v >>>= 7;
-    }
-    this.buffer[this.length++] = v;
-  }
-  /** Appends `bytes` as they are (a length written before them says where they end). */
-  raw(bytes: Uint8Array): void {
-    this.room(bytes.length);
-    this.buffer.set(bytes, this.length);
-    this.length += bytes.length;
-  }
-  /** Number of bytes written. */
-  get size(): number {
-    return this.length;
-  }
-  bytes(): Uint8Array {
-    return this.buffer.slice(0, this.length);
-  }
-  private room(more: number): void {
-    if (this.length + more <= this.buffer.length) return;
-    const buffer = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
-    buffer.set(this.buffer.subarray(0, this.length));
-    this.buffer = buffer;
-  }
-}
-
-/** Reads {@link VarintWriter}'s numbers from byte `at` on; -1 past the end or beyond 31 bits. */
+/** Reads ByteWriter's varints from byte `at` on; -1 past the end or beyond 31 bits. */
 export class VarintReader {
   constructor(
     private readonly bytes: Uint8Array,

@@ -1,6 +1,6 @@
 import { isUtf8 } from "node:buffer";
-import type { VarintReader, VarintWriter } from "./termCounts.js";
-import { int32sToBytes, readInt32s } from "../store/index.js";
+import type { VarintReader } from "./termCounts.js";
+import { int32sToBytes, readInt32s, type ByteWriter } from "../store/index.js";
 
 /**
  * A table of analysed terms read from bytes (encodeTermTable): name by number and number by name,
@@ -38,10 +38,10 @@ const SPACE = 0x20;
  * of at least twice as many slots as terms, each a term number + 1 (0: empty). Offsets and slots are
  * little-endian int32.
  */
-export function encodeTermTable(out: VarintWriter, names: readonly string[]): void {
+export function encodeTermTable(out: ByteWriter, names: readonly string[]): void {
   const table = Buffer.from(names.join(" "), "utf8");
-  out.write(names.length);
-  out.write(table.length);
+  out.varint(names.length);
+  out.varint(table.length);
   out.raw(table);
   const ends = new Int32Array(names.length);
   let at = 0;
@@ -58,7 +58,7 @@ export function encodeTermTable(out: VarintWriter, names: readonly string[]): vo
     while (slots[i] !== 0) i = (i + 1) & mask;
     slots[i] = t + 1;
   });
-  out.write(slotCount);
+  out.varint(slotCount);
   out.raw(int32sToBytes(slots));
 }
 

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { VarintReader, VarintWriter } from "../../src/retrieval/termCounts.js";
+import { VarintReader } from "../../src/retrieval/termCounts.js";
+import { ByteWriter } from "../../src/store/byteCodec.js";
 import { encodeTermTable, readTermTable, TableTerms, termHash } from "../../src/retrieval/termTable.js";
 
 /** FNV-1a (32 bits) of `bytes`, byte by byte: the oracle termHash must equal. */
@@ -12,7 +13,7 @@ function bytesHash(bytes: Uint8Array): number {
 
 /** `names` written as a table and read back (null when it does not read). */
 function roundTrip(names: readonly string[]) {
-  const out = new VarintWriter();
+  const out = new ByteWriter();
   encodeTermTable(out, names);
   const bytes = out.bytes();
   const reader = new VarintReader(bytes);

@@ -1,6 +1,6 @@
 import type { Chunk } from "../../chunking/index.js";
-import { VarintReader, VarintWriter } from "../../retrieval/index.js";
-import { ByteReader, ByteWriter } from "./byteCodec.js";
+import { VarintReader } from "../../retrieval/index.js";
+import { ByteReader, ByteWriter } from "../../store/index.js";
 import { compactChunks, expandRows, type ChunkContext, type CompactChunks } from "./compactChunks.js";
 
 /** What one chunk cache entry holds: a document's chunks, and its content lines' tokens and words in the chunking's tokenizer and its sections. */
@@ -29,14 +29,14 @@ type Header = Omit<CompactChunks, "c"> & { r: number; x: unknown[]; t: number; w
 export function encodeChunkEntry(entry: ChunkEntry, context: ChunkContext): Uint8Array {
   const compact = compactChunks(entry.chunks, context);
   const side: unknown[] = [];
-  const stream = new VarintWriter();
+  const stream = new ByteWriter();
   for (const row of compact.c) {
     for (const value of row) {
       const code = typeof value === "number" ? smallCode(value) : -1;
       if (code < 0) {
         side.push(value);
-        stream.write(1);
-      } else stream.write(code);
+        stream.varint(1);
+      } else stream.varint(code);
     }
   }
   const header: Header = { s: compact.s, h: compact.h, e: compact.e, r: compact.c.length, x: side, t: entry.tokens, w: entry.words, n: entry.sections };

@@ -1,5 +1,5 @@
 import type { CoverageRow } from "../../evaluation/index.js";
-import { ByteReader, ByteWriter, readStrings, wellFormed, writeStrings } from "./byteCodec.js";
+import { ByteReader, ByteWriter, readStrings, wellFormed, writeStrings } from "../../store/index.js";
 import { keyFinder } from "./keyFinder.js";
 
 /** What a document is without parsing it: all loadCorpus reports about it besides its sections. */

@@ -1,4 +1,4 @@
-import { ByteReader, ByteWriter } from "./byteCodec.js";
+import { ByteReader, ByteWriter } from "../../store/index.js";
 
 /**
  * What a warm run needs of one source at one chunking, in one store entry: the bytes of its summary

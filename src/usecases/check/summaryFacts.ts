@@ -1,4 +1,4 @@
-import { ByteReader, ByteWriter } from "./byteCodec.js";
+import { ByteReader, ByteWriter } from "../../store/index.js";
 
 /** What a pull request reads of one chunk without rebuilding it: where it is (see ChunkSpan), its tokens, and its parent's id and tokens (parent-child). */
 export interface ChunkFacts {

@@ -1,4 +1,4 @@
-import { ByteReader, ByteWriter, readStrings, wellFormed, writeStrings } from "./byteCodec.js";
+import { ByteReader, ByteWriter, readStrings, wellFormed, writeStrings } from "../../store/index.js";
 import { keyFinder } from "./keyFinder.js";
 import { encodeChunkFacts, openChunkFacts, type ChunkFacts, type DecodedFacts } from "./summaryFacts.js";
 

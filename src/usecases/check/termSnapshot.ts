@@ -1,6 +1,6 @@
-import { ByteReader, ByteWriter, readStrings, writeStrings } from "./byteCodec.js";
+import { ByteReader, ByteWriter, readStrings, writeStrings } from "../../store/index.js";
 import { keyFinder } from "./keyFinder.js";
-import { encodeStoredPostings, encodeTermTable, MAX_STORED_DOCS, readStoredPostings, readTermTable, VarintReader, VarintWriter, type NumberedTermCounts, type TermPairs, type TermTable } from "../../retrieval/index.js";
+import { encodeStoredPostings, encodeTermTable, MAX_STORED_DOCS, readStoredPostings, readTermTable, VarintReader, type NumberedTermCounts, type TermPairs, type TermTable } from "../../retrieval/index.js";
 
 /**
  * A source's chunks' analysed term counts, all documents in one store entry numbered in one term
@@ -30,13 +30,11 @@ export function encodeTermSnapshot(docs: ReadonlyArray<{ key: string | undefined
   const { renumbered, kept, df } = keptTerms(docs, pairs, names);
   const keyed = docs.filter((doc): doc is { key: string; texts: number } => doc.key !== undefined);
   const { termStart, doc, freq, stored } = byTerm(docs, pairs, renumbered, df);
-  const out = new VarintWriter();
+  const out = new ByteWriter();
   encodeTermTable(out, kept);
-  out.write(keyed.length);
-  const keys = new ByteWriter();
-  writeStrings(keys, keyed.map((d) => d.key));
-  out.raw(keys.bytes());
-  for (const { texts } of keyed) out.write(texts);
+  out.varint(keyed.length);
+  writeStrings(out, keyed.map((d) => d.key));
+  for (const { texts } of keyed) out.varint(texts);
   return Buffer.concat([out.bytes(), encodeStoredPostings(termStart, doc, freq, stored)]);
 }
 

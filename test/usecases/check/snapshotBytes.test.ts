@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { decodeSummarySnapshot, encodeSummarySnapshot, factsFit, type ChunkFacts, type DecodedFacts } from "../../../src/usecases/check/summarySnapshot.js";
-import { readStrings, wellFormed, writeStrings, ByteReader, ByteWriter } from "../../../src/usecases/check/byteCodec.js";
+import { readStrings, wellFormed, writeStrings, ByteReader, ByteWriter } from "../../../src/store/byteCodec.js";
 import { fuzzRuns } from "../../helpers/fuzzRuns.js";
 
 const facts: ChunkFacts[] = [

@@ -35,16 +35,21 @@ export function readStrings(reader: ByteReader, count: number): string[] {
   return strings;
 }
 
-/** Bytes written in sections (each after its length as a varint), into one growing array. */
+/** Unsigned LEB128 varints (whole numbers to 2^53), sections (each after its length) and raw bytes, into one growing array. */
 export class ByteWriter {
-  private buffer = new Uint8Array(1024);
+  private buffer = new Uint8Array(256);
   private length = 0;
   varint(value: number): void {
     this.room(8);
     let v = value;
-    while (v >= 0x80) {
+    // above 32 bits by arithmetic, then by bit operations
+    while (v > 0xffffffff) {
       this.buffer[this.length++] = (v % 0x80) | 0x80;
       v = Math.floor(v / 0x80);
+    }
+    while (v >= 0x80) {
+      this.buffer[this.length++] = (v & 0x7f) | 0x80;
+      v >>>= 7;
     }
     this.buffer[this.length++] = v;
   }
