@@ -84,7 +84,7 @@ export class ByteWriter {
 /** Reads what ByteWriter wrote, from `start` to `end` of `bytes` (all of them by default); throws past the end. */
 export class ByteReader {
   private at: number;
-  private end: number;
+  private readonly end: number;
   // a Buffer over the same bytes, made on the first text read: texts are decoded from it in place
   private view: Buffer | undefined;
   constructor(
@@ -92,11 +92,6 @@ export class ByteReader {
     start = 0,
     end = bytes.length,
   ) {
-    this.at = start;
-    this.end = end;
-  }
-  /** Reads `start` to `end` of the same bytes from now on (a reader reused for one record after another). */
-  seek(start: number, end: number): void {
     this.at = start;
     this.end = end;
   }
@@ -121,11 +116,6 @@ export class ByteReader {
   }
   done(): boolean {
     return this.at === this.end;
-  }
-  rest(): Uint8Array {
-    const found = this.bytes.subarray(this.at, this.end);
-    this.at = this.end;
-    return found;
   }
   varint(): number {
     // most numbers are under 128: one byte, no arithmetic
