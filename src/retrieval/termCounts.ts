@@ -4,11 +4,10 @@ import { grown } from "./grown.js";
 import { ByteWriter } from "../store/index.js";
 
 /**
- * The analysed terms of a run of texts (one document's chunks) in a form the chunk cache keeps, so
- * a later build replays them instead of analysing again. `terms`: the distinct terms in order of
+ * The analysed terms of a run of texts (one document's chunks) numbered in a table of their own, so
+ * a build against another numbering interns them by name. `terms`: the distinct terms in order of
  * first occurrence, space-separated (a term holds no whitespace). `counts`: per text, its number of
- * distinct terms, then each one's position in `terms` and frequency in order of first occurrence,
- * all unsigned LEB128 varints; a text's length is the sum of its frequencies.
+ * distinct terms, then each one's position in `terms` and frequency, all varints.
  */
 export interface TermCounts {
   /** Number of texts counted. */

@@ -17,14 +17,11 @@ const ASCENDING_ORDINALS = 10_000;
 export type RunDocuments = ReadonlyArray<{ readonly path: string }>;
 
 /**
- * The ids of the runs' chunks, in run order (`runs[r]`, of the document `documents[r]`, holds
- * positions `places.start(r) .. places.start(r + 1) - 1`), each made when it is read: a run's built chunk's own id, else the
- * document's own id for that ordinal (chunkId(path, c), what a chunk served from a summary
- * snapshot has). Its tie ranks (IdList.tieRanks) come from the documents' id prefixes
- * and the runs' lengths, never from all the ids: equal to what comparing every id gives, or
- * undefined (the ids are then compared) when a built chunk's id is not its document's own, or
- * the documents' prefixes are not strictly ascending and free of one another (which keeps every
- * document's ids together in the ids' order).
+ * The ids of the runs' chunks in run order (run r, of `documents[r]`, from `places.start(r)`), each
+ * made when read: a built chunk's own id, else the document's own for that ordinal (chunkId). Its
+ * tie ranks equal what comparing every id gives, derived from the documents' id prefixes and the
+ * runs' lengths; undefined (the ids are then compared) when a built chunk's id is not its document's
+ * own or the prefixes are not strictly ascending and free of one another.
  */
 export function chunkIdList(runs: readonly IdRun[], documents: RunDocuments, places: RunStarts): IdList {
   const length = places.length;
