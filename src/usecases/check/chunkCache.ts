@@ -7,7 +7,6 @@ import type { ChunkContext } from "./compactChunks.js";
 import { openDocumentMemo, type DocumentMemo } from "./documentMemo.js";
 import { decodeSummarySnapshot, encodeSummarySnapshot, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
 import { decodeTermSnapshot, type TermSnapshot } from "./termSnapshot.js";
-import { decodeSourcePack, encodeSourcePack, type SourcePack } from "./sourcePack.js";
 
 /**
  * The cache of chunks: per document and chunking in the `chunks` namespace, per source and chunking
@@ -40,7 +39,7 @@ export interface ChunkCache {
   readonly documents: DocumentMemo;
   /** Documents whose chunks were found, not found, stored, since opening. */
   readonly stats: { hits: number; misses: number; stored: number };
-  /** Writes what changed (chunk buckets, source packs, the document memo); once, at the end of a run. */
+  /** Writes what changed (chunk buckets, source snapshots, the document memo); once, at the end of a run. */
   flush(): void;
 }
 
@@ -49,7 +48,7 @@ export function chunkCacheVersion(): string {
   return `chunkgate ${VERSION} chunks code ${codeFingerprint()}`;
 }
 
-/** The store's namespace of source packs (SourcePack: one entry per source and chunking). */
+/** The store's namespace of source snapshots: a summary snapshot and a term snapshot per source and chunking, each its own entry. */
 const SOURCES = "sources";
 
 /**
@@ -73,21 +72,9 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
     }
     return `chunks\u0000${key}\u0000${hash}`;
   };
-  // one pack per source and settings, read once per run; flush rewrites it with the parts replaced
-  const packKey = (scope: string, params: ChunkingParams): string => `${chunkCacheVersion()} source\u0000${chunkKey(scope, params)}`;
-  const packs = new Map<string, SourcePack | null>();
-  const packOf = (key: string): SourcePack | null => {
-    let found = packs.get(key);
-    if (found === undefined) {
-      const bytes = store.get(SOURCES, key);
-      packs.set(key, (found = bytes === null ? null : decodeSourcePack(bytes)));
-    }
-    return found;
-  };
-  const pending = new Map<string, Partial<SourcePack>>();
-  const replace = (key: string, part: Partial<SourcePack>): void => {
-    pending.set(key, { ...pending.get(key), ...part });
-  };
+  const snapshotKey = (kind: "summaries" | "terms", scope: string, params: ChunkingParams): string => `${chunkCacheVersion()} ${kind}\u0000${chunkKey(scope, params)}`;
+  // the snapshots set this run, written by flush
+  const pending = new Map<string, Uint8Array>();
   // A summary snapshot stands for chunk entries it does not read, so it is valid only while they are
   // surely stored: a flush that drops entries starts a new epoch (kept in the document memo), and a
   // snapshot of another epoch, or naming a bucket that pruning removed, is ignored.
@@ -124,15 +111,15 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
       buckets.set(chunkKey(key, params), encodeChunkEntry(value, context));
     },
     termSnapshot(scope, params) {
-      const bytes = packOf(packKey(scope, params))?.terms;
-      return (bytes && bytes.length > 0 && decodeTermSnapshot(bytes)) || undefined;
+      const bytes = store.get(SOURCES, snapshotKey("terms", scope, params));
+      return (bytes && decodeTermSnapshot(bytes)) || undefined;
     },
     setTermSnapshot(scope, params, bytes) {
-      replace(packKey(scope, params), { terms: bytes });
+      pending.set(snapshotKey("terms", scope, params), bytes);
     },
     summarySnapshot(scope, params) {
-      const bytes = packOf(packKey(scope, params))?.summaries;
-      const found = bytes && bytes.length > 0 ? decodeSummarySnapshot(bytes) : null;
+      const bytes = store.get(SOURCES, snapshotKey("summaries", scope, params));
+      const found = bytes && decodeSummarySnapshot(bytes);
       if (found === null || found.epoch !== epochNow()) return undefined;
       // every bucket checked (and marked used), so none is pruned while its snapshot is served
       let present = true;
@@ -142,7 +129,7 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
     setSummarySnapshot(scope, params, docs) {
       const names = new Set<string>();
       for (const doc of docs) names.add(buckets.bucketName(chunkKey(doc.key, params)));
-      replace(packKey(scope, params), { summaries: encodeSummarySnapshot(docs, { epoch: epochNow(), buckets: [...names].sort() }) });
+      pending.set(snapshotKey("summaries", scope, params), encodeSummarySnapshot(docs, { epoch: epochNow(), buckets: [...names].sort() }));
     },
     served(count) {
       stats.hits += count;
@@ -154,15 +141,10 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
     flush() {
       const dropped = buckets.dropped;
       buckets.flush();
-      // entries dropped: a new epoch, and no summary snapshot written before (or in) this run is trusted again
+      // entries dropped: the document memo starts a new epoch, so no summary snapshot (this run's included) is trusted again
       const restart = buckets.dropped > dropped;
-      const none = new Uint8Array();
-      for (const [key, part] of pending) {
-        const kept = packOf(key);
-        store.put(SOURCES, key, encodeSourcePack({ summaries: restart ? none : (part.summaries ?? kept?.summaries ?? none), terms: part.terms ?? kept?.terms ?? none }));
-      }
+      for (const [key, bytes] of pending) if (!restart || !key.includes(" summaries\u0000")) store.put(SOURCES, key, bytes);
       pending.clear();
-      packs.clear();
       documentMemo.flush(restart);
     },
   };

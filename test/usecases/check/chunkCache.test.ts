@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openBucketedStore } from "../../../src/store/bucketedStore.js";
 import { openContentStore } from "../../../src/store/contentStore.js";
 import { chunkCorpus, prepareCorpus } from "../../../src/chunking/chunkCorpus.js";
+import { buildBm25Index } from "../../../src/retrieval/buildBm25Index.js";
+import { countTerms } from "../../../src/retrieval/termCounts.js";
 import { strategyNames } from "../../../src/chunking/strategies.js";
 import type { ChunkingParams } from "../../../src/chunking/types.js";
 import { loadCorpus } from "../../../src/corpus/loadCorpus.js";
@@ -13,6 +15,7 @@ import { openPreparedCache } from "../../../src/corpus/preparedCache.js";
 import { chunkCacheVersion, openChunkCache } from "../../../src/usecases/check/chunkCache.js";
 import { chunkDocuments } from "../../../src/usecases/check/chunkDocuments.js";
 import { outlinedDocuments } from "../../../src/usecases/check/outlinedDocuments.js";
+import { encodeTermSnapshot } from "../../../src/usecases/check/termSnapshot.js";
 import { tempTrees } from "../../corpus/tempTree.js";
 
 const tree = tempTrees();
@@ -218,6 +221,31 @@ describe("the chunk cache", () => {
     const again = await run(root, dir);
     expect(again.chunkStats!.misses).toBeGreaterThan(0);
     expect(again.chunked.chunks).toEqual((await uncached(root)).chunks);
+  });
+
+  it("keeps a source's summary and term snapshots apart: a run that replaces one keeps the other as stored", async () => {
+    const termBytes = (text: string): Uint8Array => {
+      let stored: Uint8Array | undefined;
+      buildBm25Index(["a0"], { runs: [countTerms([text])], onPairs: (pairs, names) => (stored = encodeTermSnapshot([{ key: "a", texts: 1 }], pairs, names)) });
+      return stored!;
+    };
+    const store = openContentStore({ dir: await storeDir() });
+    const first = openChunkCache(store);
+    first.setSummarySnapshot("docs", CHUNKING, []);
+    first.setTermSnapshot("docs", CHUNKING, termBytes("alpha beta"));
+    first.flush();
+    // both snapshots, and the document memo's snapshot (the store's first: a new epoch)
+    expect(store.statsOf("sources").writes).toBe(3);
+    const second = openChunkCache(store);
+    expect(second.summarySnapshot("docs", CHUNKING)?.size).toBe(0);
+    second.setTermSnapshot("docs", CHUNKING, termBytes("gamma"));
+    second.flush();
+    const third = openChunkCache(store);
+    expect(third.summarySnapshot("docs", CHUNKING)?.size).toBe(0);
+    expect(third.termSnapshot("docs", CHUNKING)?.terms.names()).toEqual(["gamma"]);
+    // another source, or another chunking, has snapshots of its own
+    expect(third.termSnapshot("other", CHUNKING)).toBeUndefined();
+    expect(third.summarySnapshot("docs", { ...CHUNKING, size: 64 })).toBeUndefined();
   });
 });
 

@@ -165,8 +165,8 @@ describe("chunks of stored documents, rebuilt only when read", () => {
     expect(termsOf(warm)).toEqual(expected);
     // a corrupt snapshot file (the store refuses it) and a well-kept one of another layout: neither is read, both rewritten
     const snapshotFiles = () => readdirSync(path.join(dir, "sources"), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-    // the source pack and the document memo's snapshot
-    expect(snapshotFiles()).toHaveLength(2);
+    // the summary and term snapshots and the document memo's snapshot
+    expect(snapshotFiles()).toHaveLength(3);
     for (const file of snapshotFiles()) writeFileSync(path.join(file.parentPath, file.name), "not a snapshot");
     const afterCorrupt = (await run(root, dir, CHUNKING, true)).chunked;
     expect([numbered(afterCorrupt), typeof afterCorrupt.counts!.onPairs]).toEqual([[false, false, false, false], "function"]);

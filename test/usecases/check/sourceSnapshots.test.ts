@@ -117,7 +117,7 @@ async function plain(root: string, chunking: ChunkingParams = CHUNKING) {
   };
 }
 
-/** The document snapshot and the source packs. */
+/** The document snapshot and the sources' summary and term snapshots. */
 const snapshotFiles = (dir: string) =>
   readdirSync(path.join(dir, "sources"), { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
@@ -131,7 +131,7 @@ describe("source snapshots (outlines, chunk summaries and facts)", () => {
     const dir = await storeDir();
     const cold = await run(root, dir, chunking);
     expect(cold.seen).toEqual(expected);
-    expect(snapshotFiles(dir)).toHaveLength(2);
+    expect(snapshotFiles(dir)).toHaveLength(3);
     const warm = await run(root, dir, chunking);
     expect(warm.before.get("chunks") ?? 0).toBe(0);
     expect(warm.before.get("documents") ?? 0).toBe(0);
