@@ -9,14 +9,8 @@ import { encodeStoredPostings, encodeTermTable, MAX_STORED_DOCS, readStoredPosti
 export interface TermSnapshot {
   /** Term by number and number by term, each looked up when asked (see TermTable). */
   terms: TermTable;
-  /** Document key -> its chunks' counts (one text per chunk, in chunk order). */
-  docs: SnapshotDocs;
-}
-
-/** The documents of a term snapshot: their keys in order, and each one's counts found by key when asked. */
-export interface SnapshotDocs {
-  readonly keys: readonly string[];
-  get(key: string): NumberedTermCounts | undefined;
+  /** The documents' keys in order, and each one's chunks' counts (one text per chunk, in chunk order) found by key when asked. */
+  docs: { readonly keys: readonly string[]; get(key: string): NumberedTermCounts | undefined };
 }
 
 /**
