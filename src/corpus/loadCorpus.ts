@@ -5,7 +5,7 @@ import { fsFileSource } from "./fsFileSource.js";
 import { rememberDocumentText } from "./documentText.js";
 import { lineTexts } from "./lineOffsets.js";
 import { loadJsParser } from "./markdown/mdx/acornParser.js";
-import { isMdxPath, parseDocument } from "./parseDocument.js";
+import { isMdxPath, parseDocument, withoutBom } from "./parseDocument.js";
 import type { PreparedCache } from "./preparedCache.js";
 import type { Document } from "./types.js";
 import { formatCount } from "../formatCount.js";
@@ -155,10 +155,6 @@ export async function loadCorpus(options: {
 function skipWarning(error: UserError): string {
   const at = error.file === undefined ? "" : `${error.file}${error.line === undefined ? "" : `:${error.line}`}: `;
   return `${at}skipped: ${error.message}${error.hint ? ` — ${error.hint}` : ""}`;
-}
-
-function withoutBom(content: string): string {
-  return content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
 }
 
 function tooLarge(file: string, bytes: number, maxBytes: number): string {
