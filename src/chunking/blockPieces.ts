@@ -1,6 +1,6 @@
 import type { Piece } from "./piece.js";
 import { blockText, type PreparedBlock } from "./prepareDocument.js";
-import { locateInLine, locateLineOrTail } from "./sourceText.js";
+import { locateInLine, locateLineOrTail } from "./locateInLine.js";
 
 /**
  * A block's pieces for line-based windows: one for an atomic block, else one per line, the first

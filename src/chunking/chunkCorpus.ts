@@ -31,14 +31,15 @@ export async function prepareCorpus(
 ): Promise<PreparedCorpus> {
   const counts = options.prepared ? { cache: options.prepared, tokenizer } : undefined;
   let measurer: Measurer = options.prepared && options.measuring === false ? unloadedMeasurer(tokenizer) : createMeasurer(await loadTokenCounter(tokenizer));
+  const prepare = (): PreparedDocument[] => documents.map((d) => preparedOnce(d, tokenizer, () => new LazyPreparedDocument(d, measureDocument(d, measurer, counts))));
   let prepared: PreparedDocument[];
   try {
-    prepared = documents.map((d) => preparedOnce(d, tokenizer, () => new LazyPreparedDocument(d, measureDocument(d, measurer, counts))));
+    prepared = prepare();
   } catch (error) {
     if (!(error instanceof UnloadedTokenizer)) throw error;
     // Some document was not in the store after all: load the vocabulary and measure.
     measurer = createMeasurer(await loadTokenCounter(tokenizer));
-    prepared = documents.map((d) => preparedOnce(d, tokenizer, () => new LazyPreparedDocument(d, measureDocument(d, measurer, counts))));
+    prepared = prepare();
   }
   let tokens = 0;
   let words = 0;

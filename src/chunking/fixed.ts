@@ -1,11 +1,12 @@
 import { buildChunk, contentBudget, unitSize } from "./buildChunk.js";
+import type { LineOffsets } from "../corpus/index.js";
 import type { Measurer } from "./measure.js";
 import { packWindows } from "./packWindows.js";
 import { documentPieces } from "./page.js";
 import type { Piece } from "./piece.js";
 import type { PreparedDocument } from "./prepareDocument.js";
 import { sectionAt } from "./sectionAt.js";
-import { locateInLine, type SourceText } from "./sourceText.js";
+import { locateInLine } from "./locateInLine.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
 /**
@@ -29,7 +30,7 @@ export function chunkFixed(prepared: PreparedDocument, params: ChunkingParams, m
   });
 }
 
-function wordPieces(lines: readonly Piece[], measurer: Measurer, source: SourceText | undefined): Piece[] {
+function wordPieces(lines: readonly Piece[], measurer: Measurer, source: LineOffsets | undefined): Piece[] {
   const words: Piece[] = [];
   for (const line of lines) {
     // an atomic block spans several lines: keep each word on its own line number

@@ -7,6 +7,6 @@ export { chunkId, chunkIdPath } from "./buildChunk.js";
 export { isMarkupOnly } from "./isMarkupOnly.js";
 export { loadTokenCounter } from "./tokenCounter.js";
 export { CHUNK_WARNING_KINDS, chunkWarnings, QualityTally, summariseQuality, type ChunkWarning, type ChunkWarningKind, type QualitySummary } from "./qualityWarnings.js";
-export { locateInLine, sourceTextOf, type SourceText } from "./sourceText.js";
+export { locateInLine } from "./locateInLine.js";
 export { chunkDocumentStable } from "./chunkDocumentStable.js";
 export { SPAN_HASH_PRIME, SPAN_HASH_SEED, SpanInterner } from "./spanInterner.js";

@@ -1,12 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { documentText } from "../corpus/index.js";
+import { documentText, lineOffsetsOf } from "../corpus/index.js";
 import { chunkId } from "./buildChunk.js";
 import { countWords } from "./countWords.js";
 import type { Measurer } from "./measure.js";
 import { documentPieces } from "./page.js";
 import type { PreparedDocument } from "./prepareDocument.js";
 import { sectionAt } from "./sectionAt.js";
-import { sourceTextOf } from "./sourceText.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
 /**
@@ -28,7 +27,7 @@ export async function chunkLangChainRecursive(prepared: PreparedDocument, params
     ...(tokens ? { lengthFunction: (t: string) => measurer.measure(t).tokens } : {}),
   });
   const texts = await quietly(() => splitter.splitText(text));
-  const { starts } = sourceTextOf(text);
+  const { starts } = lineOffsetsOf(text);
   const header = prepared.titleHeader;
   const withHeader = params.contextHeader && header.text !== "";
   const chunks: Chunk[] = [];

@@ -1,7 +1,6 @@
-import type { Document } from "../corpus/index.js";
+import type { Document, LineOffsets } from "../corpus/index.js";
 import type { Measured } from "./measure.js";
 import { expandCounts, type DocumentCounts, type PreparedDocument, type PreparedSection } from "./prepareDocument.js";
-import type { SourceText } from "./sourceText.js";
 
 /** The one document expanded last, so that reading `sections` and `source` in turn expands it once. */
 let last: { lazy: LazyPreparedDocument; full: PreparedDocument } | undefined;
@@ -32,7 +31,7 @@ export class LazyPreparedDocument implements PreparedDocument {
     return this.keep().sections;
   }
 
-  get source(): SourceText | undefined {
+  get source(): LineOffsets | undefined {
     return this.keep().source;
   }
 

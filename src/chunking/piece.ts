@@ -8,7 +8,7 @@ export interface Piece {
   words: number;
   tokens: number;
   joiner: string;
-  /** Offsets of the piece in the file's text (see SourceText), when the document has its text. */
+  /** Offsets of the piece in the file's text (see PreparedLines.source), when the document has its text. */
   start?: number;
   end?: number;
   /** A table or code block's body rows `[from, to)` (kept-line indexes), so parent-child can cut it again for its children. */

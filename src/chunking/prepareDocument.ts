@@ -1,14 +1,14 @@
-import { documentKeyOf, documentText, type BlockKind, type Document, type PreparedCache } from "../corpus/index.js";
+import { documentKeyOf, documentText, lineOffsetsOf, type BlockKind, type Document, type LineOffsets, type PreparedCache } from "../corpus/index.js";
 import { countWords } from "./countWords.js";
 import type { Measured, Measurer } from "./measure.js";
-import { locateInLine, locateLineOrTail, sourceTextOf, type SourceText } from "./sourceText.js";
+import { locateInLine, locateLineOrTail } from "./locateInLine.js";
 import type { TokenizerName } from "./types.js";
 import { uint32Slab } from "./uint32Slab.js";
 
 /** One line with its counts (a section's heading). */
 export interface PreparedLine extends Measured {
   line: number;
-  /** Offsets of the heading's text in the file (see SourceText), when the document has its text. */
+  /** Offsets of the heading's text in the file (see PreparedLines.source), when the document has its text. */
   start?: number;
   end?: number;
 }
@@ -22,8 +22,8 @@ export interface PreparedLines {
   numbers: Uint32Array;
   words: Uint32Array;
   tokens: Uint32Array;
-  /** The file's text and line starts, for offsets (absent for a document built in memory). */
-  source?: SourceText;
+  /** The file's text and its lines, for offsets (absent for a document built in memory). */
+  source?: LineOffsets;
 }
 
 /** A block's kept lines, measured. */
@@ -63,8 +63,8 @@ export interface PreparedDocument {
   /** Words and tokens of all content lines: the source's own size, against which storage folds. */
   words: number;
   tokens: number;
-  /** The file's text and line starts, for offsets (absent for a document built in memory). */
-  source?: SourceText;
+  /** The file's text and its lines, for offsets (absent for a document built in memory). */
+  source?: LineOffsets;
 }
 
 /** The text of a prepared block's lines, joined by `separator`. */
@@ -298,7 +298,7 @@ export function expandCounts(document: Document, counts: ArrayLike<number>, visi
   const numbers = new Uint32Array(3 * kept);
   const lines: PreparedLines = { texts: new Array<string>(kept), numbers: numbers.subarray(0, kept), words: numbers.subarray(kept, 2 * kept), tokens: numbers.subarray(2 * kept) };
   const text = documentText(document);
-  if (text !== undefined) lines.source = sourceTextOf(text);
+  if (text !== undefined) lines.source = lineOffsetsOf(text);
   const { sections, titleHeader, words, tokens } = walkDocument(document, replayCounting(counts), lines, visit);
   const prepared: PreparedDocument = { document, sections, titleHeader, words, tokens };
   if (lines.source) prepared.source = lines.source;

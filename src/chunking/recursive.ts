@@ -5,7 +5,7 @@ import { packWindows } from "./packWindows.js";
 import type { Piece } from "./piece.js";
 import { blockText, type PreparedBlock, type PreparedDocument } from "./prepareDocument.js";
 import { headingPiece, isBareLeafHeading } from "./sectionPieces.js";
-import { locateInLine } from "./sourceText.js";
+import { locateInLine } from "./locateInLine.js";
 import { splitAtomic } from "./splitAtomic.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 

@@ -24,12 +24,8 @@ export interface SectionWindows {
 export function chunkStructural(prepared: PreparedDocument, params: ChunkingParams): Chunk[] {
   const { document } = prepared;
   const chunks: Chunk[] = [];
-  if (!params.mergeSmallSections) {
-    prepared.sections.forEach((section, i) => windowChunks(document, planSection(section, prepared.sections[i + 1], params), params, chunks));
-    return chunks;
-  }
   const planned = prepared.sections.map((section, i) => planSection(section, prepared.sections[i + 1], params));
-  for (const group of mergeSmallSections(prepared, planned, params)) {
+  for (const group of params.mergeSmallSections ? mergeSmallSections(prepared, planned, params) : planned.map((single) => ({ single }))) {
     if ("merged" in group) chunks.push(buildChunk({ path: document.path, title: document.title, ...group.merged }, chunks.length, params));
     else windowChunks(document, group.single, params, chunks);
   }

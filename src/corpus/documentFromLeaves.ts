@@ -3,13 +3,12 @@ import { buildBlock } from "./buildBlock.js";
 import { findShortcodes } from "./findShortcodes.js";
 import { frontMatterTitle } from "./frontMatterTitle.js";
 import { lineText, type LineOffsets } from "./lineOffsets.js";
-import { headingText, inlineCuts, type InlineContext } from "./markdown/inline/inlineCuts.js";
+import { commentCuts, headingText, inlineCuts, type InlineContext } from "./markdown/inline/inlineCuts.js";
 import { parseWork } from "./markdown/parseWork.js";
 import type { Leaf } from "./markdown/types.js";
 import type { Block, BlockKind, Document } from "./types.js";
 
 const ESM_LINE = /^(?:import|export)[\s{*]/;
-const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 
 /**
  * A Document from a file's leaves: headings bound sections, other leaves are blocks of indexable text,
@@ -66,17 +65,10 @@ export function documentFromLeaves(input: {
       case "code":
         items.push({ leaf, kind: "code", atomic: true });
         continue;
-      case "html": {
-        const source = text.slice(leaf.startOffset, leaf.endOffset);
-        if (source.includes("<!--")) {
-          for (const match of source.matchAll(COMMENT)) {
-            const start = leaf.startOffset + (match.index ?? 0);
-            cuts.push([start, start + match[0].length]);
-          }
-        }
+      case "html":
+        commentCuts(text, leaf.startOffset, leaf.endOffset, cuts);
         items.push({ leaf, kind: "html", atomic: false });
         break;
-      }
       case "definition":
         items.push({ leaf, kind: "other", atomic: false });
         break;

@@ -6,11 +6,6 @@ export function contentHash(text: string): string {
   return createHash("sha1").update(`blob ${Buffer.byteLength(text, "utf8")}\u0000`).update(text, "utf8").digest("hex");
 }
 
-/** {@link contentHash} of a file's bytes, before any decoding. */
-export function bytesHash(bytes: Uint8Array): string {
-  return createHash("sha1").update(`blob ${bytes.byteLength}\u0000`).update(bytes).digest("hex");
-}
-
 /** A parsed document's identity: its path (title, MDX and warnings depend on it) and its content id. */
 export function documentKey(path: string, hash: string): string {
   // joined, not concatenated: one flat string rather than a rope the first Map lookup flattens

@@ -15,5 +15,4 @@ export { documentKeyOf } from "./documentKey.js";
 export type { TreeAccess, TreeEntry } from "./tree/treeAccess.js";
 export { selectInTree, type CrawlCache } from "./tree/selectInTree.js";
 export { documentText } from "./documentText.js";
-export { indexLines } from "./lineIndex.js";
-export { lineOffsetsOf } from "./lineOffsets.js";
+export { lineOffsetsOf, lineTexts, type LineOffsets } from "./lineOffsets.js";

@@ -42,6 +42,14 @@ function grown(from: Uint32Array<ArrayBuffer>): Uint32Array<ArrayBuffer> {
   return to;
 }
 
+/** Every line of `text` without its line ending; a final line ending opens none ("a\n" has one line, "" none), as editors count. */
+export function lineTexts(text: string): string[] {
+  const { count, starts, ends } = lineOffsetsOf(text);
+  const lines = new Array<string>(count);
+  for (let i = 0; i < count; i++) lines[i] = text.slice(starts[i]!, ends[i]!);
+  return lines;
+}
+
 /** The text of line `line` (1-based), without its line ending; "" past the last line. */
 export function lineText(index: LineOffsets, line: number): string {
   if (line < 1 || line > index.count) return "";

@@ -3,9 +3,9 @@ import { contentHash, documentKey, rememberDocumentKey } from "./documentKey.js"
 import type { FileSource } from "./fileSource.js";
 import { fsFileSource } from "./fsFileSource.js";
 import { rememberDocumentText } from "./documentText.js";
-import { indexLines } from "./lineIndex.js";
+import { lineTexts } from "./lineOffsets.js";
 import { loadJsParser } from "./markdown/mdx/acornParser.js";
-import { isMdxPath, parseDocument } from "./parseDocument.js";
+import { isMdxPath, parseDocument, withoutBom } from "./parseDocument.js";
 import type { PreparedCache } from "./preparedCache.js";
 import type { Document } from "./types.js";
 import { formatCount } from "../formatCount.js";
@@ -59,7 +59,7 @@ export async function loadCorpus(options: {
   // `content` (BOM dropped) may be a reader: the text is then read once, and only if something needs it
   const stored = (key: string, file: string, content: string | (() => string)): ReturnType<typeof parseDocument> | undefined => {
     let text = typeof content === "string" ? content : undefined;
-    const found = prepared?.document(key, file, () => indexLines((text ??= (content as () => string)())).lines);
+    const found = prepared?.document(key, file, () => lineTexts((text ??= (content as () => string)())));
     if (found) rememberDocumentText(found.document, text ?? content);
     if (found) options.cache?.set(key, found);
     return found;
@@ -118,7 +118,7 @@ export async function loadCorpus(options: {
         parsed[i] = options.cache?.get(key) ?? (asked[i] === 0 && prepared?.has(key) ? stored(key, file, withoutBom(content)) : undefined);
         if (!parsed[i]) {
           const result = parseDocument({ path: file, content });
-          if (prepared && !result.skipped) prepared.setDocument(key, result, indexLines(withoutBom(content)).lines);
+          if (prepared && !result.skipped) prepared.setDocument(key, result, lineTexts(withoutBom(content)));
           options.cache?.set(key, result);
           parsed[i] = result;
         }
@@ -155,10 +155,6 @@ export async function loadCorpus(options: {
 function skipWarning(error: UserError): string {
   const at = error.file === undefined ? "" : `${error.file}${error.line === undefined ? "" : `:${error.line}`}: `;
   return `${at}skipped: ${error.message}${error.hint ? ` — ${error.hint}` : ""}`;
-}
-
-function withoutBom(content: string): string {
-  return content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
 }
 
 function tooLarge(file: string, bytes: number, maxBytes: number): string {

@@ -15,7 +15,7 @@ import type { Document } from "./types.js";
  */
 export function parseDocument(input: { path: string; content: string }): { document: Document; warnings: string[]; skipped?: true } {
   const { path } = input;
-  const text = input.content.charCodeAt(0) === 0xfeff ? input.content.slice(1) : input.content;
+  const text = withoutBom(input.content);
   const index = lineOffsetsOf(text);
   const warnings: string[] = [];
   try {
@@ -30,6 +30,11 @@ export function parseDocument(input: { path: string; content: string }): { docum
     warnings.push(`${path}: could not be parsed as Markdown (${reason}); indexed as plain text — simplify the file or exclude it`);
     return remembered({ document: fallbackDocument(path, titleFromPath(path), index), warnings }, text);
   }
+}
+
+/** `content` less a leading byte-order mark: the text line numbers and offsets count in. */
+export function withoutBom(content: string): string {
+  return content.charCodeAt(0) === 0xfeff ? content.slice(1) : content;
 }
 
 /** Whether parseDocument reads `path` as MDX (`.mdx`, any case), which needs acorn loaded first (loadJsParser). */

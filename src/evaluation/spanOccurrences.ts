@@ -1,5 +1,5 @@
-import { locateInLine, sourceTextOf, type SourceText } from "../chunking/index.js";
-import { documentText, type Document } from "../corpus/index.js";
+import { locateInLine } from "../chunking/index.js";
+import { documentText, lineOffsetsOf, type Document } from "../corpus/index.js";
 import { normalizeSpanMapped, type MappedText } from "./normalizeSpanMapped.js";
 
 /**
@@ -68,7 +68,7 @@ function readingOf(doc: Document): Reading {
   let reading = readings.get(doc);
   if (reading) return reading;
   const text = documentText(doc);
-  const source: SourceText | undefined = text === undefined ? undefined : sourceTextOf(text);
+  const source = text === undefined ? undefined : lineOffsetsOf(text);
   const lines: ReadLine[] = [];
   const parts: string[] = [];
   let at = 0;

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { globSync } from "tinyglobby";
 import { describe, expect, it } from "vitest";
 import { compactDocument, expandDocument } from "../../src/corpus/compactDocument.js";
-import { indexLines } from "../../src/corpus/lineIndex.js";
+import { lineTexts } from "../../src/corpus/lineOffsets.js";
 import { parseDocument } from "../../src/corpus/parseDocument.js";
 import { corporaDir, corpusMissing } from "./realCorpora.js";
 
@@ -17,7 +17,7 @@ const FRAGMENTS = [
 /** The document parsed, stored compactly against the file's lines, and rebuilt from them. */
 function roundTrip(file: string, content: string): { parsed: ReturnType<typeof parseDocument>["document"]; rebuilt: ReturnType<typeof expandDocument> } {
   const parsed = parseDocument({ path: file, content }).document;
-  const lines = indexLines(content.charCodeAt(0) === 0xfeff ? content.slice(1) : content).lines;
+  const lines = lineTexts(content.charCodeAt(0) === 0xfeff ? content.slice(1) : content);
   const stored = JSON.parse(JSON.stringify(compactDocument(parsed, lines)));
   return { parsed, rebuilt: expandDocument(stored, file, lines) };
 }
@@ -36,7 +36,7 @@ describe("compact documents (the prepared-document cache's form)", () => {
   it("keep only the lines that differ from the file's", () => {
     const content = "# T\n\nplain line\n\n```\n  code\n```\n\nwith <!-- cut --> comment\n";
     const parsed = parseDocument({ path: "d.md", content }).document;
-    const compact = compactDocument(parsed, indexLines(content).lines);
+    const compact = compactDocument(parsed, lineTexts(content));
     const changed = compact.sections.flatMap((s) => s[4].flatMap((b) => b[4]));
     expect(changed).toEqual([[0, "with  comment"]]);
   });
@@ -44,7 +44,7 @@ describe("compact documents (the prepared-document cache's form)", () => {
   it("refuse to rebuild against lines that cannot be the file's (a shorter file)", () => {
     const content = "# T\n\none\n\ntwo\n";
     const parsed = parseDocument({ path: "d.md", content }).document;
-    const compact = compactDocument(parsed, indexLines(content).lines);
+    const compact = compactDocument(parsed, lineTexts(content));
     expect(expandDocument(compact, "d.md", ["# T"])).toBeNull();
     expect(expandDocument({ title: 1, sections: [] } as never, "d.md", [])).toBeNull();
   });

@@ -2,9 +2,9 @@ import { symlink } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { decodeDocument } from "../../src/corpus/decodeDocument.js";
-import { bytesHash } from "../../src/corpus/documentKey.js";
 import { fsFileSource } from "../../src/corpus/fsFileSource.js";
 import { selectFiles } from "../../src/corpus/selectFiles.js";
+import { blobId } from "../helpers/gitRepo.js";
 import { userError } from "../helpers/userError.js";
 import { tempTrees } from "./tempTree.js";
 
@@ -90,7 +90,7 @@ describe("fsFileSource", () => {
         continue;
       }
       const loaded = await source.load!(name);
-      expect(loaded?.id).toBe(bytesHash(bytes));
+      expect(loaded?.id).toBe(blobId(bytes));
       expect(await loaded?.text()).toBe(decoded);
       expect(await source.read(name)).toBe(decoded);
     }

@@ -1,9 +1,8 @@
 import { chmodSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { bytesHash } from "../../src/corpus/documentKey.js";
 import { workingTreeIds } from "../../src/git/workingTreeIds.js";
-import { gitRepo, tempDir, type GitRepo } from "../helpers/gitRepo.js";
+import { blobId, gitRepo, tempDir, type GitRepo } from "../helpers/gitRepo.js";
 
 /** A repository with core.autocrlf off in its own config, whatever the machine's global one says. */
 async function repository(): Promise<GitRepo> {
@@ -15,7 +14,7 @@ async function repository(): Promise<GitRepo> {
 /** The id and size of the bytes on disk: what every id workingTreeIds gives must equal. */
 function onDisk(root: string, file: string): { id: string; bytes: number } {
   const bytes = readFileSync(path.join(root, file));
-  return { id: bytesHash(bytes), bytes: bytes.byteLength };
+  return { id: blobId(bytes), bytes: bytes.byteLength };
 }
 
 /** Every id given is that of the file's bytes on disk (the property callers rely on). */

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cp, mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -36,6 +37,11 @@ export interface GitRepo {
   write: (changes: Record<string, FileChange>) => Promise<void>;
   /** Applies `changes`, stages everything and commits; returns the new commit's full sha. */
   commit: (message: string, changes?: Record<string, FileChange>) => Promise<string>;
+}
+
+/** git's blob id of `bytes`, as `git hash-object` gives it. */
+export function blobId(bytes: Uint8Array): string {
+  return createHash("sha1").update(`blob ${bytes.byteLength}\u0000`).update(bytes).digest("hex");
 }
 
 /** Runs git in `cwd` with the test environment. */

@@ -1,4 +1,4 @@
-import { documentText, indexLines, parseDocument, type Document, type PreparedCache } from "../../corpus/index.js";
+import { documentText, lineTexts, parseDocument, type Document, type PreparedCache } from "../../corpus/index.js";
 import type { GoldenSetMemo } from "../../config/index.js";
 import type { ResolvedKeyMemo } from "../../evaluation/index.js";
 import type { ChunkCache } from "./chunkCache.js";
@@ -116,7 +116,7 @@ const PARSE_BELOW = 64 * 1024;
 const PARSE_BUDGET = 2 * 1024 * 1024;
 
 function readBack({ key, from }: LazyOrigin, path: string, text: string): Document["sections"] | undefined {
-  const found = from.prepared.document(key, path, () => indexLines(text).lines);
+  const found = from.prepared.document(key, path, () => lineTexts(text));
   if (found) from.expanded();
   return found?.document.sections;
 }

@@ -1,5 +1,5 @@
 import type { Block, BlockKind } from "../../../src/corpus/types.js";
-import type { LineIndex } from "../../../src/corpus/lineIndex.js";
+import type { LineIndex } from "./lineIndex.js";
 import type { MarkdownNode } from "./markdownNode.js";
 import { nodeRange } from "./nodeRange.js";
 

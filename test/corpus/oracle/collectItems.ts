@@ -1,5 +1,5 @@
 import type { BlockKind } from "../../../src/corpus/types.js";
-import type { LineIndex } from "../../../src/corpus/lineIndex.js";
+import type { LineIndex } from "./lineIndex.js";
 import type { MarkdownNode } from "./markdownNode.js";
 import { findShortcodes } from "../../../src/corpus/findShortcodes.js";
 import { nodeRange } from "./nodeRange.js";

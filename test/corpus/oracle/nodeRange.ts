@@ -1,4 +1,4 @@
-import type { LineIndex } from "../../../src/corpus/lineIndex.js";
+import type { LineIndex } from "./lineIndex.js";
 import type { MarkdownNode } from "./markdownNode.js";
 
 /** Offsets and lines a node spans; `lastLine` already corrected for ends at column 1. */

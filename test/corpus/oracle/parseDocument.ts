@@ -5,7 +5,7 @@ import { collectItems } from "./collectItems.js";
 import { fallbackDocument } from "../../../src/corpus/fallbackDocument.js";
 import { frontMatterTitle } from "./frontMatterTitle.js";
 import { headingText } from "./headingText.js";
-import { indexLines, type LineIndex } from "../../../src/corpus/lineIndex.js";
+import { indexLines, type LineIndex } from "./lineIndex.js";
 import { lineOffsetsOf } from "../../../src/corpus/lineOffsets.js";
 import { nodeRange } from "./nodeRange.js";
 import { parseMarkdownTree } from "./parseMarkdownTree.js";

@@ -84,16 +84,15 @@ export function inlineCuts(text: string, spans: readonly Span[], context: Inline
   tokenizeInline(source.src, {
     ...context,
     resolveEmphasis: false,
-    onHtml(start, end) {
-      const from = origin(start);
-      const raw = text.slice(from, origin(end));
-      if (!raw.includes("<!--")) return;
-      for (const match of raw.matchAll(COMMENT)) {
-        const at = from + (match.index ?? 0);
-        cuts.push([at, at + match[0].length]);
-      }
-    },
+    onHtml: (start, end) => commentCuts(text, origin(start), origin(end), cuts),
   });
+}
+
+/** Adds to `cuts` the HTML comments in `text` from `from` to `to` (an unclosed one runs to `to`): a reader never sees them. */
+export function commentCuts(text: string, from: number, to: number, cuts: Array<[number, number]>): void {
+  const raw = text.slice(from, to);
+  if (!raw.includes("<!--")) return;
+  for (const match of raw.matchAll(COMMENT)) cuts.push([from + match.index, from + match.index + match[0].length]);
 }
 
 /** Line and 1-based column in the file of an offset of the inline text, for MDX messages. */
