@@ -1,12 +1,7 @@
-/** Thresholdout's parameters, as `held_out: { protect: thresholdout, … }` gives them. */
-export interface ThresholdoutParameters {
-  /** T: the gap (in recall) below which train recall is shown for held-out. Default 0.10, range (0, 1). */
-  threshold: number;
-  /** σ: the Laplace noise scale (in recall). Default 0.025, range (0, 0.5]. */
-  sigma: number;
-  /** B: how many over-threshold reveals the held-out split can give. Default 10, range 1 to 1000. */
-  budget: number;
-}
+import type { HeldOutConfig } from "../config/index.js";
+
+/** Thresholdout's T, σ and B, as `held_out: { protect: thresholdout, … }` gives them (defaults and ranges: REGISTRY_DEFAULTS.heldOut). */
+export type ThresholdoutParameters = Omit<Extract<HeldOutConfig, { protect: "thresholdout" }>, "protect">;
 
 /** What thresholdout shows for one query. */
 export type ThresholdoutOutcome =
