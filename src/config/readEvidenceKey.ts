@@ -9,9 +9,14 @@ const EXAMPLE = '- { document: "Returns and Credits Policy", heading: ["Returns"
 const HEADING_EXAMPLE = '["Returns", "Damaged goods"]';
 const DOCUMENT = { ...check.text(), example: '"Returns and Credits Policy"' };
 const SPAN = { ...check.text(), example: '"The deductible for water damage is $1,000"' };
-const HEADING = { ...check.text(), example: '"Damaged goods"' };
-const HEADING_PATH = "a heading path (a list of headings, or one heading)";
-const NO_HEADING = ["must name at least one heading", "list the headings from the top, or leave `heading` out to key the whole document"] as const;
+/** How `heading` is read: a list of headings, or one heading. */
+const HEADING = {
+  check: { ...check.text(), example: '"Damaged goods"' },
+  example: `heading: ${HEADING_EXAMPLE}`,
+  expected: "a heading path (a list of headings, or one heading)",
+  single: { lead: "heading: ", example: HEADING_EXAMPLE },
+  empty: ["must name at least one heading", "list the headings from the top, or leave `heading` out to key the whole document"],
+} as const;
 
 /**
  * One `supporting` or `distractors` item, `{ document, heading }`, `{ document }` or `{ span }`
@@ -45,9 +50,7 @@ export function readEvidenceKey(reader: YamlReader, item: { value: Node | null; 
     const text = reader.scalar(entries, "span", scope, SPAN, "required");
     return text === undefined || !documentOk || !known ? undefined : { kind: "span", span: text, document: documentName, line: item.line };
   }
-  const single = { lead: "heading: ", example: HEADING_EXAMPLE };
-  const how = { scope, label: `${scope.path}heading`, check: HEADING, example: `heading: ${HEADING_EXAMPLE}`, expected: HEADING_PATH, single, empty: NO_HEADING };
-  const path = heading && reader.listOf(heading, how);
+  const path = heading && reader.listOf(heading, { scope, label: `${scope.path}heading`, ...HEADING });
   if (documentName === undefined || !known || (heading !== undefined && path === undefined)) return undefined;
   return path === undefined ? { kind: "document", document: documentName, line: item.line } : { kind: "heading", document: documentName, heading: path, line: item.line };
 }

@@ -191,8 +191,8 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
   const limits = reader.settings<Limits>(top, "limits", TOP, { example: limitsExample, defaults: DEFAULTS.limits, keys: LIMITS });
   // the chat API of `suggest --drafter llm`: null when the block is absent or empty
   const authoringBlock = reader.block(top, "authoring", TOP, { known: AUTHORING_KEYS, example: AUTHORING_EXAMPLE });
-  const access = { name: "authoring", why: "endpoint, model and api_key_env go together", path: "chat/completions", model: "gpt-4o-mini" } as const;
-  const authoring = authoringBlock?.present === false ? null : authoringBlock && readApiAccess(reader, authoringBlock, access);
+  const chatApi = { name: "authoring", why: "endpoint, model and api_key_env go together", path: "chat/completions", model: "gpt-4o-mini" } as const;
+  const authoring = authoringBlock?.present === false ? null : authoringBlock && readApiAccess(reader, authoringBlock, chatApi);
   // top level only, since patch coverage is one figure per pull request
   const coverage = reader.settings<CoverageConfig>(top, "coverage", TOP, { example: "{ patch: warn, min: 0.5 }", defaults: DEFAULTS.coverage, keys: COVERAGE });
   const sources = readSources(reader, top, limits);

@@ -230,7 +230,10 @@ export class YamlReader {
    * The items of a list (aliases resolved, dangling ones reported and skipped), or `undefined` (reported)
    * when `node` is not one; `expected` names the form (default "a list").
    */
-  list(node: Node | null, where: { scope: Scope; what: string; line: number; example: string; expected?: string }): { value: Node | null; line: number }[] | undefined {
+  list(
+    node: Node | null,
+    where: { scope: Scope; what: string; line: number; example: string; expected?: string },
+  ): { value: Node | null; line: number }[] | undefined {
     if (node === null || !isSeq(node)) {
       const message = `${where.scope.prefix}${where.what} must be ${where.expected ?? "a list"}, got ${describe(node)}`;
       this.fail(message, this.lineOf(node, where.line), `write it like \`${where.example}\``);
@@ -252,7 +255,10 @@ export class YamlReader {
    */
   listOf<T>(
     item: { value: Node | null; line: number },
-    how: { scope: Scope; label: string; check: Check<T>; example: string; expected?: string; single?: { lead: string; example?: string }; empty?: readonly [string, string] },
+    how: { scope: Scope; label: string; check: Check<T>; example: string; expected?: string } & {
+      single?: { lead: string; example?: string };
+      empty?: readonly [string, string];
+    },
   ): T[] | undefined {
     const { scope, label, check } = how;
     if (how.single !== undefined && item.value !== null && isScalar(item.value)) {
