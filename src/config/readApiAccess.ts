@@ -1,20 +1,23 @@
 import { isScalar } from "yaml";
 import { check } from "./check.js";
-import type { Entry, Scope, YamlReader } from "./yamlReader.js";
+import { REGISTRY_DEFAULTS } from "./registryDefaults.js";
+import type { AuthoringConfig } from "./types.js";
+import { allRead, type Entry, type Scope, type YamlReader } from "./yamlReader.js";
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const KEYS = ["endpoint", "model", "api_key_env"] as const;
 
 /**
- * The `endpoint`, `model` and `api_key_env` of an API block (`retriever:`, `authoring:`), which go
- * together (`why` says so in a missing key's message); undefined when one is missing or bad. A problem
- * never quotes a URL's credentials, nor a bad `api_key_env`, which may be the key itself.
+ * What every API block (`retriever:`, `authoring:`) holds: `endpoint`, `model` and `api_key_env`, which
+ * go together (`why` says so in a missing key's message), and the request's timeout and retries with
+ * their defaults; undefined when one is missing or bad. A problem never quotes a URL's credentials, nor
+ * a bad `api_key_env`, which may be the key itself.
  */
 export function readApiAccess(
   reader: YamlReader,
   block: { entries: Map<string, Entry>; scope: Scope },
   api: { name: "retriever" | "authoring"; why: string; path: string; model: string },
-): { endpoint: string; model: string; apiKeyEnv: string } | undefined {
+): AuthoringConfig | undefined {
   const { entries, scope } = block;
   const examples = { endpoint: "https://api.openai.com/v1", model: api.model, api_key_env: "OPENAI_API_KEY" };
   const [endpointEntry, modelEntry, keyEntry] = KEYS.map((key) => {
@@ -25,7 +28,10 @@ export function readApiAccess(
   const endpoint = endpointEntry && readEndpoint(reader, endpointEntry, `${api.name}.endpoint`, api.path);
   const model = modelEntry && reader.scalar(entries, "model", scope, { ...check.text(), example: api.model }, "required");
   const apiKeyEnv = keyEntry && readKeyName(reader, keyEntry, `${api.name}.api_key_env`);
-  return endpoint === undefined || model === undefined || apiKeyEnv === undefined ? undefined : { endpoint, model, apiKeyEnv };
+  const d = REGISTRY_DEFAULTS.embeddings;
+  const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
+  const maxRetries = reader.scalar(entries, "max_retries", scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
+  return allRead({ endpoint, model, apiKeyEnv, timeoutSeconds, maxRetries });
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { ChunkUnit, ChunkingParams, TokenizerName } from "../chunking/index.js";
 import { check } from "./check.js";
 import { REGISTRY_DEFAULTS } from "./registryDefaults.js";
-import { isSeq } from "yaml";
 import type { Entry, Scope, YamlReader } from "./yamlReader.js";
 
 const DEFAULTS = REGISTRY_DEFAULTS.source.chunking;
@@ -103,20 +102,10 @@ function readLangChain(reader: YamlReader, entries: Map<string, Entry>, inner: S
   const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean(), { default: false });
   const tokenizer = reader.scalar(entries, "tokenizer", inner, check.oneOf(TOKENIZERS), { default: DEFAULTS.tokenizer });
   const orphanTokens = reader.scalar(entries, "orphan_tokens", inner, check.integer({ min: 0 }), "optional");
-  let separators: string[] | undefined;
   const entry = entries.get("separators");
-  if (entry) {
-    const example = 'separators: ["\\n\\n", "\\n", " ", ""]';
-    if (entry.value === null || !isSeq(entry.value)) {
-      reader.fail(`${inner.prefix}\`chunking.separators\` must be a list of strings`, entry.line, `write it like \`${example}\``);
-      return undefined;
-    }
-    const items = reader.list(entry.value, { scope: inner, what: "`chunking.separators`", line: entry.line, example });
-    if (items === undefined) return undefined;
-    const read = items.map((item, i) => reader.check(item, { label: `\`chunking.separators[${i}]\``, scope: inner, check: SEPARATOR, lead: "- " }));
-    if (read.some((s) => s === undefined)) return undefined;
-    separators = read as string[];
-  }
+  const example = 'separators: ["\\n\\n", "\\n", " ", ""]';
+  const separators = entry && reader.listOf(entry, { scope: inner, label: "chunking.separators", check: SEPARATOR, example, expected: "a list of strings" });
+  if (entry && separators === undefined) return undefined;
   if (size !== undefined && overlap !== undefined && overlap > size) {
     // LangChain itself refuses an overlap larger than the chunk size
     reader.fail(`${inner.prefix}\`chunking.chunk_overlap\` must be at most \`chunking.chunk_size\` (${size}), got \`${overlap}\``, entries.get("chunk_overlap")?.line ?? inner.line, `lower \`chunk_overlap\` to ${size} or less`);

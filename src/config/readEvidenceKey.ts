@@ -1,4 +1,4 @@
-import { isScalar, isSeq, type Node } from "yaml";
+import type { Node } from "yaml";
 import type { EvidenceKey } from "./types.js";
 import { check } from "./check.js";
 import type { Scope, YamlReader } from "./yamlReader.js";
@@ -9,27 +9,14 @@ const EXAMPLE = '- { document: "Returns and Credits Policy", heading: ["Returns"
 const HEADING_EXAMPLE = '["Returns", "Damaged goods"]';
 const DOCUMENT = { ...check.text(), example: '"Returns and Credits Policy"' };
 const SPAN = { ...check.text(), example: '"The deductible for water damage is $1,000"' };
-const HEADING = { ...check.text(), example: '"Damaged goods"' };
-
-function readHeading(reader: YamlReader, entry: { value: Node | null; line: number }, scope: Scope): string[] | undefined {
-  const label = `\`${scope.path}heading\``;
-  if (entry.value !== null && isScalar(entry.value)) {
-    const heading = reader.check(entry, { label, scope, check: HEADING, lead: "heading: ", example: HEADING_EXAMPLE });
-    return heading === undefined ? undefined : [heading];
-  }
-  if (entry.value === null || !isSeq(entry.value)) {
-    const got = entry.value === null ? "an empty value" : "a mapping";
-    reader.fail(`${scope.prefix}${label} must be a heading path (a list of headings, or one heading), got ${got}`, entry.line, `write it like \`heading: ${HEADING_EXAMPLE}\``);
-    return undefined;
-  }
-  const items = reader.list(entry.value, { scope, what: label, line: entry.line, example: `heading: ${HEADING_EXAMPLE}` }) ?? [];
-  if (items.length === 0) {
-    reader.fail(`${scope.prefix}${label} must name at least one heading, got an empty list`, entry.line, "list the headings from the top, or leave `heading` out to key the whole document");
-    return undefined;
-  }
-  const path = items.map((item, i) => reader.check(item, { label: `\`${scope.path}heading[${i}]\``, scope, check: HEADING, lead: "- " }));
-  return path.every((part) => part !== undefined) ? path : undefined;
-}
+/** How `heading` is read: a list of headings, or one heading. */
+const HEADING = {
+  check: { ...check.text(), example: '"Damaged goods"' },
+  example: `heading: ${HEADING_EXAMPLE}`,
+  expected: "a heading path (a list of headings, or one heading)",
+  single: { lead: "heading: ", example: HEADING_EXAMPLE },
+  empty: ["must name at least one heading", "list the headings from the top, or leave `heading` out to key the whole document"],
+} as const;
 
 /**
  * One `supporting` or `distractors` item, `{ document, heading }`, `{ document }` or `{ span }`
@@ -63,7 +50,7 @@ export function readEvidenceKey(reader: YamlReader, item: { value: Node | null; 
     const text = reader.scalar(entries, "span", scope, SPAN, "required");
     return text === undefined || !documentOk || !known ? undefined : { kind: "span", span: text, document: documentName, line: item.line };
   }
-  const path = heading === undefined ? undefined : readHeading(reader, heading, scope);
+  const path = heading && reader.listOf(heading, { scope, label: `${scope.path}heading`, ...HEADING });
   if (documentName === undefined || !known || (heading !== undefined && path === undefined)) return undefined;
   return path === undefined ? { kind: "document", document: documentName, line: item.line } : { kind: "heading", document: documentName, heading: path, line: item.line };
 }

@@ -1,6 +1,6 @@
 import type { CoverageConfig, HeldOutConfig, Limits, NoiseConfig, ParsedRegistry, Registry, SourceConfig } from "./types.js";
 import { check, type Check } from "./check.js";
-import { readAuthoring } from "./readAuthoring.js";
+import { readApiAccess } from "./readApiAccess.js";
 import { readRetriever, RETRIEVER_KEYS } from "./readRetriever.js";
 import { CHUNKING_KEYS, readSource } from "./readSource.js";
 import { readSweep, SWEEP_KEYS } from "./readSweep.js";
@@ -50,6 +50,8 @@ const MISPLACED: Record<string, string> = Object.fromEntries(
   }).flatMap(([home, keys]) => keys.map((key) => [key, home])),
 );
 const TOP: Scope = { prefix: "", path: "", line: 1 };
+const AUTHORING_KEYS = ["endpoint", "model", "api_key_env", "timeout_seconds", "max_retries"];
+const AUTHORING_EXAMPLE = "{ endpoint: https://api.openai.com/v1, model: gpt-4o-mini, api_key_env: OPENAI_API_KEY }";
 const SPLIT = { train: ["train", check.number({ min: 0, max: 1, minOpen: true, maxOpen: true })], seed: ["seed", check.integer()] } as const;
 const LIMITS = {
   overlapRepeat: ["overlap_repeat", check.number({ min: 1 })],
@@ -187,7 +189,10 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
   const sweep = readSweep(reader, top, TOP);
   const limitsExample = "{ overlap_repeat: 4, questions: 20000, sweep_cells: 1000, chunks: 2000000 }";
   const limits = reader.settings<Limits>(top, "limits", TOP, { example: limitsExample, defaults: DEFAULTS.limits, keys: LIMITS });
-  const authoring = readAuthoring(reader, top, TOP);
+  // the chat API of `suggest --drafter llm`: null when the block is absent or empty
+  const authoringBlock = reader.block(top, "authoring", TOP, { known: AUTHORING_KEYS, example: AUTHORING_EXAMPLE });
+  const chatApi = { name: "authoring", why: "endpoint, model and api_key_env go together", path: "chat/completions", model: "gpt-4o-mini" } as const;
+  const authoring = authoringBlock?.present === false ? null : authoringBlock && readApiAccess(reader, authoringBlock, chatApi);
   // top level only, since patch coverage is one figure per pull request
   const coverage = reader.settings<CoverageConfig>(top, "coverage", TOP, { example: "{ patch: warn, min: 0.5 }", defaults: DEFAULTS.coverage, keys: COVERAGE });
   const sources = readSources(reader, top, limits);

@@ -56,16 +56,13 @@ function readEmbeddings(reader: YamlReader, block: { entries: Map<string, Entry>
   // "optional" rather than a default: a hint built from the default would read `query_prefix: `
   const queryPrefix = prefix(reader, entries, "query_prefix", scope, d.queryPrefix);
   const documentPrefix = prefix(reader, entries, "document_prefix", scope, d.documentPrefix);
-  const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
-  const maxRetries = reader.scalar(entries, "max_retries", scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
   if (access === undefined) return undefined;
-  const { endpoint, model, apiKeyEnv } = access;
+  const { endpoint, model, apiKeyEnv, timeoutSeconds, maxRetries } = access;
   return allRead({ endpoint, model, dimensions, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries });
 }
 
 /** A prefix: any string (empty included), the default when absent or empty, undefined (reported) otherwise. */
 function prefix(reader: YamlReader, entries: Map<string, Entry>, key: string, scope: Scope, fallback: string): string | undefined {
-  const entry = entries.get(key);
-  if (entry === undefined || entry.value === null) return fallback;
-  return reader.scalar(entries, key, scope, ANY_TEXT, "optional");
+  const value = reader.optional(entries, key, scope, ANY_TEXT);
+  return value === null ? fallback : value;
 }

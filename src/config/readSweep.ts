@@ -45,14 +45,7 @@ function readList<T>(
 ): T[] | null | undefined {
   const entry = entries.get(spec.key);
   if (entry === undefined) return null;
-  const label = `\`${spec.scope.path}${spec.key}\``;
   const example = `${spec.key}: ${spec.example}`;
-  const items = reader.list(entry.value, { scope: spec.scope, what: label, line: entry.line, example });
-  if (items === undefined) return undefined;
-  if (items.length === 0) {
-    reader.fail(`${spec.scope.prefix}${label} must list at least one value, got an empty list`, entry.line, `write it like \`${example}\`, or remove it to use the default`);
-    return undefined;
-  }
-  const values = items.map((item, i) => reader.check(item, { label: `\`${spec.scope.path}${spec.key}[${i}]\``, scope: spec.scope, check: spec.check, lead: "- " }));
-  return values.every((value) => value !== undefined) ? (values as T[]) : undefined;
+  const empty = ["must list at least one value", `write it like \`${example}\`, or remove it to use the default`] as const;
+  return reader.listOf(entry, { scope: spec.scope, label: `${spec.scope.path}${spec.key}`, check: spec.check, example, empty });
 }

@@ -1,6 +1,6 @@
 /** The typed, validated form of `chunkgate.yml` and of the golden set. Parsed once, used everywhere. */
 import type { ChunkingParams } from "../chunking/index.js";
-import type { NOISE_METHODS } from "./registryDefaults.js";
+import type { NOISE_METHODS, REGISTRY_DEFAULTS } from "./registryDefaults.js";
 
 export interface RetrieverConfig {
   /** Name of a registered retriever: `bm25` (the embedded default), `embeddings` or `hybrid`. */
@@ -101,25 +101,11 @@ export interface SourceConfig {
   line: number | undefined;
 }
 
-/** The registry's `coverage:` block (see REGISTRY_DEFAULTS.coverage): what patch coverage does to a pull request's verdict. */
-export interface CoverageConfig {
-  /** `note`: shown only; `warn` / `fail`: the verdict is at least that when patch coverage is below `min`. */
-  patch: "note" | "warn" | "fail";
-  /** The least share of added or changed sections a question must key, from 0 to 1. */
-  min: number;
-}
+/** The registry's `coverage:` block, what patch coverage does to a pull request's verdict (each key: REGISTRY_DEFAULTS.coverage). */
+export type CoverageConfig = { patch: (typeof REGISTRY_DEFAULTS.coverage)["patch"]; min: number };
 
-/** The registry's `limits:` block (see REGISTRY_DEFAULTS.limits): what a run refuses up front. */
-export interface Limits {
-  /** Most times overlap may repeat a source's text: `size / (size − overlap)`. */
-  overlapRepeat: number;
-  /** Most questions in the golden set. */
-  questions: number;
-  /** Most cells one sweep of a source measures. */
-  sweepCells: number;
-  /** Most chunks one source (or one sweep cell of it) may make. */
-  chunks: number;
-}
+/** The registry's `limits:` block, what a run refuses up front (each key: REGISTRY_DEFAULTS.limits). */
+export type Limits = Record<keyof typeof REGISTRY_DEFAULTS.limits, number>;
 
 export interface Registry {
   version: 1;

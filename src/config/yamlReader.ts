@@ -226,10 +226,17 @@ export class YamlReader {
     return values.some(([, value]) => value === undefined) ? undefined : (Object.fromEntries(values) as T);
   }
 
-  /** The items of a list (aliases resolved, dangling ones reported and skipped), or `undefined` (reported) when `node` is not a list. */
-  list(node: Node | null, where: { scope: Scope; what: string; line: number; example: string }): { value: Node | null; line: number }[] | undefined {
+  /**
+   * The items of a list (aliases resolved, dangling ones reported and skipped), or `undefined` (reported)
+   * when `node` is not one; `expected` names the form (default "a list").
+   */
+  list(
+    node: Node | null,
+    where: { scope: Scope; what: string; line: number; example: string; expected?: string },
+  ): { value: Node | null; line: number }[] | undefined {
     if (node === null || !isSeq(node)) {
-      this.fail(`${where.scope.prefix}${where.what} must be a list, got ${describe(node)}`, this.lineOf(node, where.line), `write it like \`${where.example}\``);
+      const message = `${where.scope.prefix}${where.what} must be ${where.expected ?? "a list"}, got ${describe(node)}`;
+      this.fail(message, this.lineOf(node, where.line), `write it like \`${where.example}\``);
       return undefined;
     }
     const items: { value: Node | null; line: number }[] = [];
@@ -239,6 +246,33 @@ export class YamlReader {
       if (resolved !== undefined) items.push({ value: resolved, line: this.lineOf(resolved, line) });
     }
     return items;
+  }
+
+  /**
+   * The `check`ed items of a list, each reported as `label[i]`; undefined after a problem: not a list
+   * (`expected` names the form), empty when `empty` gives the rule and its hint, or a bad item. With
+   * `single`, one scalar is a one-item list, its hint led by `single.lead`.
+   */
+  listOf<T>(
+    item: { value: Node | null; line: number },
+    how: { scope: Scope; label: string; check: Check<T>; example: string; expected?: string } & {
+      single?: { lead: string; example?: string };
+      empty?: readonly [string, string];
+    },
+  ): T[] | undefined {
+    const { scope, label, check } = how;
+    if (how.single !== undefined && item.value !== null && isScalar(item.value)) {
+      const one = this.check(item, { label: `\`${label}\``, scope, check, ...how.single });
+      return one === undefined ? undefined : [one];
+    }
+    const items = this.list(item.value, { scope, what: `\`${label}\``, line: item.line, example: how.example, expected: how.expected });
+    if (items === undefined) return undefined;
+    if (items.length === 0 && how.empty !== undefined) {
+      this.fail(`${scope.prefix}\`${label}\` ${how.empty[0]}, got an empty list`, item.line, how.empty[1]);
+      return undefined;
+    }
+    const values = items.map((value, i) => this.check(value, { label: `\`${label}[${i}]\``, scope, check, lead: "- " }));
+    return values.every((value) => value !== undefined) ? (values as T[]) : undefined;
   }
 
   /**

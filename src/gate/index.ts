@@ -15,6 +15,5 @@ export { approvalLabel, approveBaselineChanges, type AppliedLabel, type Baseline
 export { formatLedgerLine, formatLedgerWarning, ledgerAppendText, ledgerPath, readLedger, type LedgerEntry, type LedgerShown } from "./ledgerEntry.js";
 export { summariseLedger } from "./summariseLedger.js";
 export { fingerprintHeldOut } from "./fingerprintHeldOut.js";
-export { thresholdout } from "./thresholdout.js";
-export { thresholdoutRandom } from "./thresholdoutRandom.js";
+export { thresholdout, thresholdoutRandom } from "./thresholdout.js";
 export { judgeNeverGreenerThanPlain } from "./judgeNeverGreenerThanPlain.js";

@@ -6,7 +6,7 @@ import type { Detection, NoiseJudgement, QuestionPair } from "./noiseMethod.js";
 import { plural } from "../formatCount.js";
 import { heldOutBelowTrain } from "./heldOutBelowTrain.js";
 import { judgeNoise } from "./noiseMethods.js";
-import { staleBaselineReasons, type StaleReason } from "./staleBaselineReasons.js";
+import { staleBaselineReasons, type StalenessInput, type StaleReason } from "./staleBaselineReasons.js";
 import type { Verdict } from "./verdict.js";
 
 export interface SourceJudgement {
@@ -15,8 +15,6 @@ export interface SourceJudgement {
   summary: string;
   /** The band as numbers (for tables): questions, hits the baseline stands for, allowed loss, floor. */
   band: NoiseBand | null;
-  /** Questions lost against the baseline (negative: gained); for `paired`, the hit → miss flips. */
-  loss: number | null;
   /** Doubts that did not decide the verdict, each one sentence. */
   notes: string[];
   /** The noise method's answer (band, outcome, detection in words); null without a baseline or train questions. */
@@ -27,18 +25,8 @@ export interface SourceJudgement {
   detection?: Detection;
 }
 
-/** What the registry says about staleness, and the clock; see staleBaselineReasons. */
-export interface StalenessContext {
-  sourceId: string;
-  /** fingerprintGoldenSet of the golden set now. */
-  goldenSet: string;
-  maxAgeDays: number | null;
-  /** Today, YYYY-MM-DD (UTC). */
-  today: string;
-  registryFile: string;
-  /** `stale:` in the registry: a stale baseline warns (default) or fails. */
-  policy: "warn" | "fail";
-}
+/** What the registry says about staleness, and the clock (staleBaselineReasons); `policy` is `stale:`, whether a stale baseline warns or fails. */
+export type StalenessContext = Pick<StalenessInput, "sourceId" | "goldenSet" | "maxAgeDays" | "today" | "registryFile"> & { policy: "warn" | "fail" };
 
 export interface JudgeInput {
   train: Metrics;
@@ -81,31 +69,30 @@ export function judgeSource(input: JudgeInput): SourceJudgement {
   const notes = [...doubts(input, noiseConfig.confidence), ...(failStale ? [] : stale.map((r) => r.sentence))];
   if (input.provenance?.status === "edited") notes.push(input.provenance.sentence);
   if (train.questions === 0) {
-    return { verdict: "error", summary: "No train question is answered by this source's documents: nothing was evaluated.", band: null, loss: null, notes, noise: null, stale };
+    return { verdict: "error", summary: "No train question is answered by this source's documents: nothing was evaluated.", band: null, notes, noise: null, stale };
   }
   if (!baseline) {
     const summary = input.requireBaseline
       ? "No baseline is recorded and the registry requires one: run `chunkgate record` and commit it."
       : `No baseline recorded; train recall@${input.k} is ${fmt(train.recall)} (${train.hits}/${train.questions}).`;
     const detection = detectionBeforeBaseline({ train, noise: noiseConfig, trainShare });
-    return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary, band: null, loss: null, notes, noise: null, stale, detection };
+    return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary, band: null, notes, noise: null, stale, detection };
   }
   const noise = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: baseline.recall, noise: noiseConfig, pairs: input.pairs ?? null, trainShare });
   const band = bandOf(noise, baseline, input.pairs ?? [], noiseConfig.confidence);
-  const loss = noise.lost;
   const summary = sentence(noise, band, input);
-  if (noise.realDrop) return { verdict: "fail", summary, band, loss, notes, noise, stale };
+  if (noise.realDrop) return { verdict: "fail", summary, band, notes, noise, stale };
   if (failStale) {
     const why = stale.map((r) => r.sentence).join(" ");
-    return { verdict: "fail", summary: `The baseline is stale and the registry sets \`stale: fail\`: ${why} Within noise otherwise: ${summary}`, band, loss, notes, noise, stale };
+    return { verdict: "fail", summary: `The baseline is stale and the registry sets \`stale: fail\`: ${why} Within noise otherwise: ${summary}`, band, notes, noise, stale };
   }
-  return { verdict: notes.length > 0 ? "warn" : "pass", summary, band, loss, notes, noise, stale };
+  return { verdict: notes.length > 0 ? "warn" : "pass", summary, band, notes, noise, stale };
 }
 
 /** A source its retriever cannot score here: `skipped`, never a pass, since nothing was vouched for. */
 export function skippedJudgement(reason: string): SourceJudgement {
   const sentence = reason.endsWith(".") ? reason : `${reason}.`;
-  return { verdict: "skipped", summary: `Not scored: ${sentence}`, band: null, loss: null, notes: [], noise: null, stale: [] };
+  return { verdict: "skipped", summary: `Not scored: ${sentence}`, band: null, notes: [], noise: null, stale: [] };
 }
 
 /** The noise method's detection with today's train recall standing in for the baseline, phrased as a forecast. */
@@ -118,18 +105,8 @@ function detectionBeforeBaseline(options: { train: Metrics; noise: NoiseConfig; 
 }
 
 function staleReasons(input: JudgeInput, baseline: Baseline): StaleReason[] {
-  const s = input.staleness;
-  return staleBaselineReasons({
-    sourceId: s?.sourceId ?? "SOURCE",
-    baseline,
-    retriever: input.retriever,
-    k: input.k,
-    goldenSet: s?.goldenSet ?? baseline.goldenSet ?? "",
-    corpus: input.corpus,
-    maxAgeDays: s?.maxAgeDays ?? null,
-    today: s?.today ?? baseline.measuredOn,
-    registryFile: s?.registryFile ?? "chunkgate.yml",
-  });
+  const absent = { sourceId: "SOURCE", goldenSet: baseline.goldenSet ?? "", maxAgeDays: null, today: baseline.measuredOn, registryFile: "chunkgate.yml" };
+  return staleBaselineReasons({ ...(input.staleness ?? absent), baseline, retriever: input.retriever, k: input.k, corpus: input.corpus });
 }
 
 /** The band as numbers; for `paired`, the base run's hits among the pairs stand in for the baseline's. */

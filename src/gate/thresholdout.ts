@@ -1,12 +1,9 @@
-/** Thresholdout's parameters, as `held_out: { protect: thresholdout, … }` gives them. */
-export interface ThresholdoutParameters {
-  /** T: the gap (in recall) below which train recall is shown for held-out. Default 0.10, range (0, 1). */
-  threshold: number;
-  /** σ: the Laplace noise scale (in recall). Default 0.025, range (0, 0.5]. */
-  sigma: number;
-  /** B: how many over-threshold reveals the held-out split can give. Default 10, range 1 to 1000. */
-  budget: number;
-}
+import { createHash } from "node:crypto";
+import type { HeldOutConfig } from "../config/index.js";
+import { mulberry32 } from "./mulberry32.js";
+
+/** Thresholdout's T, σ and B, as `held_out: { protect: thresholdout, … }` gives them (defaults and ranges: REGISTRY_DEFAULTS.heldOut). */
+export type ThresholdoutParameters = Omit<Extract<HeldOutConfig, { protect: "thresholdout" }>, "protect">;
 
 /** What thresholdout shows for one query. */
 export type ThresholdoutOutcome =
@@ -17,12 +14,25 @@ export type ThresholdoutOutcome =
   /** The budget was already spent: nothing is shown; the held-out split needs new questions. */
   | { kind: "exhausted"; value: null; spent: number; remaining: 0; sentence: string };
 
-/** Thresholdout's two seeded noise sources (see thresholdoutRandom for how to seed them). */
+/** Thresholdout's two seeded noise sources (thresholdoutRandom seeds them). */
 export interface ThresholdoutRandom {
   /** Draws the threshold's noise γ. Must give the same draw on every query between two reveals. */
   threshold: () => number;
   /** Draws this query's noise: the comparison's η, then (on a reveal) the shown score's ξ. */
   query: () => number;
+}
+
+/**
+ * Thresholdout's seeded noise: the threshold stream from (seed, source, spent), so it holds still
+ * between reveals, the query stream from those and `query`. A public seed leaves only threshold and
+ * budget protecting: pass a secret one when that matters.
+ */
+export function thresholdoutRandom(options: { seed: string; source: string; spent: number; query: string }): ThresholdoutRandom {
+  const stream = (...parts: string[]) => mulberry32(createHash("sha256").update(parts.join("\u0000")).digest().readUInt32BE(0));
+  return {
+    threshold: stream("threshold", options.seed, options.source, String(options.spent)),
+    query: stream("query", options.seed, options.source, String(options.spent), options.query),
+  };
 }
 
 /**

@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../../src/gate/mulberry32.js";
-import { laplace, thresholdout, type ThresholdoutParameters } from "../../src/gate/thresholdout.js";
-import { thresholdoutRandom } from "../../src/gate/thresholdoutRandom.js";
+import { laplace, thresholdout, thresholdoutRandom, type ThresholdoutParameters } from "../../src/gate/thresholdout.js";
 
 const DEFAULTS: ThresholdoutParameters = { threshold: 0.1, sigma: 0.025, budget: 10 };
 const random = (query: string, spent = 0) => thresholdoutRandom({ seed: "test", source: "docs", spent, query });

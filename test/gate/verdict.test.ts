@@ -15,6 +15,6 @@ describe("the overall verdict", () => {
   });
 
   it("a skipped judgement says why and measures nothing", () => {
-    expect(skippedJudgement("the key is not set")).toEqual({ verdict: "skipped", summary: "Not scored: the key is not set.", band: null, loss: null, notes: [], noise: null, stale: [] });
+    expect(skippedJudgement("the key is not set")).toEqual({ verdict: "skipped", summary: "Not scored: the key is not set.", band: null, notes: [], noise: null, stale: [] });
   });
 });
