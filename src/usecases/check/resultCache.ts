@@ -1,6 +1,9 @@
 import * as v from "valibot";
 import type { ContentStore } from "../../store/index.js";
+import type { Registry } from "../../config/index.js";
+import { scoresDeletedKeys, type Workspace } from "./loadWorkspace.js";
 import type { SourceResult } from "./sourceResult.js";
+import { sourceResultKey } from "./sourceResultKey.js";
 
 /** The store's namespace of what a base commit gave: source results and commits' reads, told apart by key and shape. */
 const NAMESPACE = "results";
@@ -28,6 +31,20 @@ export interface ResultCache {
   commit(key: string): CommitReads | undefined;
   /** Stores what a base commit's tree gave under `key` (written at once). */
   setCommit(key: string, reads: CommitReads): void;
+}
+
+/** Whether this registry's results may be kept: only with `bm25`, whose runs depend on the texts alone, not a remote model. */
+export function resultsCacheable(registry: Registry): boolean {
+  return registry.retriever.kind === "bm25";
+}
+
+/**
+ * The key of a source's result in this workspace, or null when it is not to be kept: ids unknown, a
+ * retriever not cacheable, or a question scored against a deleted key (which the key leaves out).
+ */
+export function workspaceResultKey(workspace: Workspace, sourceId: string): string | null {
+  if (!workspace.selections || !resultsCacheable(workspace.registry) || scoresDeletedKeys(workspace)) return null;
+  return sourceResultKey({ registry: workspace.registry, golden: workspace.golden, sourceId, selections: workspace.selections });
 }
 
 /** The result cache kept in `store`. */
