@@ -11,7 +11,7 @@ import MiniSearch from "minisearch";
 import { analyze } from "../src/retrieval/analyze.js";
 import { searchBm25 } from "../src/retrieval/bm25.js";
 import { buildBm25Index } from "../src/retrieval/buildBm25Index.js";
-import { countTexts } from "../src/retrieval/countTexts.js";
+import { countTexts } from "../src/retrieval/bm25Retriever.js";
 import { mulberry32 } from "./harness/rng.js";
 
 const DOCS = Number(process.argv[2] ?? 50_000);

@@ -1,8 +1,10 @@
+import type { RetrieverConfig } from "../config/index.js";
 import { UserError } from "../errors.js";
 import { bm25Factory } from "./bm25Retriever.js";
 import { embeddingsFactory } from "./embeddings/embeddingsRetriever.js";
 import { hybridFactory } from "./hybridRetriever.js";
-import type { RetrieverFactory } from "./types.js";
+import { createRetrieverRuntime, type RetrieverRuntime } from "./retrieverRuntime.js";
+import type { Retriever, RetrieverBuildInput, RetrieverFactory } from "./types.js";
 
 // Keyed by `retriever.kind`; module state on purpose: retrievers register once, at import time.
 const factories = new Map<string, RetrieverFactory>([
@@ -42,4 +44,30 @@ export function getRetriever(name: string): RetrieverFactory {
 /** Every registered retriever name, sorted, so messages and listings do not depend on import order. */
 export function retrieverNames(): string[] {
   return [...factories.keys()].sort();
+}
+
+/**
+ * The retriever `config.kind` names, built as RetrieverFactory.build says; offline (no key, no
+ * cache) without a runtime. @throws UserError for an unknown kind.
+ */
+export function buildRetriever(input: Omit<RetrieverBuildInput, "runtime"> & { runtime?: RetrieverRuntime }): Promise<Retriever> {
+  const runtime = input.runtime ?? createRetrieverRuntime();
+  const { queries, config, label, vocabulary, counted } = input;
+  // a getter: a build from `counted` never reads `docs`
+  return getRetriever(config.kind).build({
+    get docs() {
+      return input.docs;
+    },
+    queries,
+    config,
+    label,
+    runtime,
+    ...(vocabulary ? { vocabulary } : {}),
+    ...(counted ? { counted } : {}),
+  });
+}
+
+/** The identity a baseline records for `config` (e.g. `bm25(k1=1.2,b=0.75)`), without building anything. */
+export function retrieverIdentity(config: RetrieverConfig): string {
+  return getRetriever(config.kind).identity(config);
 }

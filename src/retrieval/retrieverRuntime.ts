@@ -64,13 +64,10 @@ export function keyRefusal(runtime: RetrieverRuntime, destination: { endpoint: s
   return destinations.allowed.some((d) => d.endpoint === destination.endpoint && d.apiKeyEnv === destination.apiKeyEnv) ? null : destinations.refusal;
 }
 
-/** Options of {@link createRetrieverRuntime}; each left out is offline. */
-export interface RetrieverRuntimeOptions {
+/** Options of {@link createRetrieverRuntime}; each left out is offline (the cache: a store that keeps nothing). */
+export interface RetrieverRuntimeOptions extends Partial<Pick<RetrieverRuntime, "cache" | "progress">> {
   /** A getter or a plain object such as `process.env`; default: nothing set. */
   env?: ((name: string) => string | undefined) | Readonly<Record<string, string | undefined>>;
-  /** Default: a store that keeps nothing. */
-  cache?: ContentStore;
-  progress?: (message: string) => void;
   transport?: Partial<TransportOptions>;
 }
 

@@ -11,9 +11,8 @@ export { closeRunCache, describeCacheUse, openRunCache, type RunCache } from "./
 export { openResultCache, type ResultCache } from "./check/resultCache.js";
 export type { ResultRun, SourceResult } from "./check/sourceResult.js";
 export { REPORT_SCHEMA_VERSION, type CheckReport, type HeldOutLook, type QuestionReport, type SourceCost, type SourceReport } from "./check/types.js";
-export { lookAtHeldOut, type LedgerMode } from "./check/lookAtHeldOut.js";
+export { lookAtHeldOut, recordedLooks, type LedgerMode } from "./check/lookAtHeldOut.js";
 export { unregisteredShapes, type UnregisteredShape } from "./check/unregisteredShapes.js";
-export { recordedLooks } from "./check/recordedLooks.js";
 export { sourceCoverage } from "./check/sourceCoverage.js";
 
 // pull request

@@ -1,8 +1,7 @@
 import type { Bm25Index } from "../../src/retrieval/bm25.js";
 import type { Bm25Vocabulary } from "../../src/retrieval/bm25Vocabulary.js";
-import { bm25Retriever } from "../../src/retrieval/bm25Retriever.js";
+import { bm25Retriever, countTexts } from "../../src/retrieval/bm25Retriever.js";
 import { buildBm25Index } from "../../src/retrieval/buildBm25Index.js";
-import { countTexts } from "../../src/retrieval/countTexts.js";
 import type { RetrievalDoc, Retriever } from "../../src/retrieval/types.js";
 
 /** The BM25 index over `docs`' texts the way every text reaches it: countTexts, then buildBm25Index. */

@@ -4,8 +4,7 @@ import type { RetrieverConfig } from "../../src/config/types.js";
 import { UserError } from "../../src/errors.js";
 import { searchBm25 } from "../../src/retrieval/bm25.js";
 import { indexTexts } from "../helpers/indexTexts.js";
-import { buildRetriever } from "../../src/retrieval/buildRetriever.js";
-import { getRetriever, registerRetriever, retrieverNames } from "../../src/retrieval/retriever.js";
+import { buildRetriever, getRetriever, registerRetriever, retrieverNames } from "../../src/retrieval/retriever.js";
 import type { RetrieverFactory } from "../../src/retrieval/types.js";
 
 const docs = [

@@ -1,6 +1,7 @@
 import { plural } from "../../formatCount.js";
 import type { EmbeddingsConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
+import { int32sToBytes, readInt32s } from "../../store/index.js";
 import { keyRefusal, type RetrieverRuntime } from "../retrieverRuntime.js";
 import { RetrieverUnavailableError } from "../retrieverUnavailableError.js";
 import { endpointHost } from "./embeddingsIdentity.js";
@@ -105,10 +106,7 @@ async function fetchMissing(options: FetchOptions): Promise<void> {
 
 /** A vector as the store keeps it: float32 little-endian on every machine, so another runner reads it the same. */
 export function vectorToBytes(vector: Float32Array): Uint8Array {
-  const bytes = new Uint8Array(vector.length * 4);
-  const view = new DataView(bytes.buffer);
-  for (let i = 0; i < vector.length; i++) view.setFloat32(i * 4, vector[i]!, true);
-  return bytes;
+  return int32sToBytes(new Int32Array(vector.buffer, vector.byteOffset, vector.length));
 }
 
 /** The vector in `bytes`, or null (a cache miss, never an error) when not `dimensions` finite floats. */
@@ -116,14 +114,8 @@ export function bytesToVector(bytes: Uint8Array, dimensions: number | null): Flo
   if (bytes.length === 0 || bytes.length % 4 !== 0) return null;
   const length = bytes.length / 4;
   if (dimensions !== null && length !== dimensions) return null;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const vector = new Float32Array(length);
-  for (let i = 0; i < length; i++) {
-    const value = view.getFloat32(i * 4, true);
-    if (!Number.isFinite(value)) return null;
-    vector[i] = value;
-  }
-  return vector;
+  const vector = new Float32Array(readInt32s(bytes, 0, length).buffer);
+  return vector.every(Number.isFinite) ? vector : null;
 }
 
 function assemble(keys: readonly string[], distinct: Distinct, label: string): Float32Array[] {

@@ -1,6 +1,6 @@
 import type { Registry, SourceConfig } from "../../config/index.js";
 import type { Metrics, QuestionRun } from "../../evaluation/index.js";
-import { fingerprintHeldOut, summariseLedger, thresholdout, thresholdoutRandom, type LedgerEntry } from "../../gate/index.js";
+import { fingerprintHeldOut, ledgerAppendText, summariseLedger, thresholdout, thresholdoutRandom, type LedgerEntry } from "../../gate/index.js";
 import type { HeldOutLook } from "./types.js";
 
 /**
@@ -85,4 +85,15 @@ export function lookAtHeldOut(options: LookOptions): HeldOutLook | null {
 /** The metrics a report may carry for a held-out split thresholdout protects: the question count, nothing else. */
 export function withheldMetrics(heldOut: Metrics): Metrics {
   return { ...heldOut, hits: 0, recall: 0, mrr: 0, precision: 0, contextTokensPerQuery: 0 };
+}
+
+/**
+ * The ledger's path and the text a shell appends to it for the run's recorded looks, given its
+ * current text (null: none); null when nothing is to be appended. Append-only: nothing is rewritten.
+ */
+export function recordedLooks(looks: ReadonlyArray<HeldOutLook | null>, existing: string | null): { file: string; text: string; count: number } | null {
+  const recorded = looks.flatMap((l) => (l?.recorded ? [l] : []));
+  if (recorded.length === 0) return null;
+  const entries: LedgerEntry[] = recorded.map((l) => l.entry);
+  return { file: recorded[0]!.ledger, text: ledgerAppendText(existing, entries), count: recorded.length };
 }

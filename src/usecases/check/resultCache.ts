@@ -1,5 +1,9 @@
+import * as v from "valibot";
 import type { ContentStore } from "../../store/index.js";
-import type { ResultRun, SourceResult } from "./sourceResult.js";
+import type { Registry } from "../../config/index.js";
+import { scoresDeletedKeys, type Workspace } from "./loadWorkspace.js";
+import type { SourceResult } from "./sourceResult.js";
+import { sourceResultKey } from "./sourceResultKey.js";
 
 /** The store's namespace of what a base commit gave: source results and commits' reads, told apart by key and shape. */
 const NAMESPACE = "results";
@@ -23,82 +27,60 @@ export interface ResultCache {
   get(key: string): SourceResult | undefined;
   /** Stores a result under `key` (written at once: a result is small and computed once per run). */
   set(key: string, result: SourceResult): void;
-  /** Results found, asked for and not found, stored, since opening. */
-  readonly stats: { hits: number; misses: number; stored: number };
   /** What a base commit's tree gave, stored under `key` (see readKeptBase, which makes the key), or undefined. */
   commit(key: string): CommitReads | undefined;
   /** Stores what a base commit's tree gave under `key` (written at once). */
   setCommit(key: string, reads: CommitReads): void;
-  /** Commits' reads found and stored, since opening. */
-  readonly commitStats: { hits: number; stored: number };
+}
+
+/** Whether this registry's results may be kept: only with `bm25`, whose runs depend on the texts alone, not a remote model. */
+export function resultsCacheable(registry: Registry): boolean {
+  return registry.retriever.kind === "bm25";
+}
+
+/**
+ * The key of a source's result in this workspace, or null when it is not to be kept: ids unknown, a
+ * retriever not cacheable, or a question scored against a deleted key (which the key leaves out).
+ */
+export function workspaceResultKey(workspace: Workspace, sourceId: string): string | null {
+  if (!workspace.selections || !resultsCacheable(workspace.registry) || scoresDeletedKeys(workspace)) return null;
+  return sourceResultKey({ registry: workspace.registry, golden: workspace.golden, sourceId, selections: workspace.selections });
 }
 
 /** The result cache kept in `store`. */
 export function openResultCache(store: ContentStore): ResultCache {
-  const stats = { hits: 0, misses: 0, stored: 0 };
-  const commitStats = { hits: 0, stored: 0 };
   return {
-    stats,
-    commitStats,
-    commit(key) {
-      const found = decodeCommitReads(jsonObject(store.get(NAMESPACE, key)));
-      if (found) commitStats.hits++;
-      return found;
-    },
+    commit: (key) => readEntry(store.get(NAMESPACE, key), commitEntry),
     setCommit(key, reads) {
       store.put(NAMESPACE, key, Buffer.from(JSON.stringify(reads), "utf8"));
-      commitStats.stored++;
     },
     get(key) {
-      const result = decode(jsonObject(store.get(NAMESPACE, key)));
-      if (result === undefined) stats.misses++;
-      else stats.hits++;
-      return result;
+      const entry = readEntry(store.get(NAMESPACE, key), resultEntry);
+      return entry && { ...entry, runs: entry.runs.map(([id, split, hit, firstRelevantRank]) => ({ id, split, hit, firstRelevantRank })) };
     },
     set(key, result) {
       const runs = result.runs.map((r) => [r.id, r.split, r.hit, r.firstRelevantRank]);
       store.put(NAMESPACE, key, Buffer.from(JSON.stringify({ sourceId: result.sourceId, chunking: result.chunking, retriever: result.retriever, runs, ...(result.cost ? { cost: result.cost } : {}) }), "utf8"));
-      stats.stored++;
     },
   };
 }
 
-/** The result in `value`, or undefined when it is not exactly one (a foreign or damaged entry). */
-function decode(value: Record<string, unknown> | undefined): SourceResult | undefined {
-  if (value === undefined) return undefined;
-  const { sourceId, chunking, retriever, runs, cost } = value;
-  if (typeof sourceId !== "string" || typeof retriever !== "string" || chunking === null || typeof chunking !== "object" || Array.isArray(chunking) || !Array.isArray(runs)) return undefined;
-  const decoded: ResultRun[] = [];
-  for (const run of runs) {
-    if (!Array.isArray(run) || run.length !== 4) return undefined;
-    const [id, split, hit, rank] = run as unknown[];
-    if (typeof id !== "string" || (split !== "train" && split !== "held_out") || typeof hit !== "boolean") return undefined;
-    if (rank !== null && !(typeof rank === "number" && Number.isInteger(rank) && rank >= 1)) return undefined;
-    decoded.push({ id, split, hit, firstRelevantRank: rank });
-  }
-  const costs = cost !== null && typeof cost === "object" ? (cost as Record<string, unknown>) : {};
-  const kept = typeof costs.storedTokens === "number" && typeof costs.contextTokensPerQuery === "number" ? { cost: { storedTokens: costs.storedTokens, contextTokensPerQuery: costs.contextTokensPerQuery } } : {};
-  return { sourceId, chunking: chunking as SourceResult["chunking"], retriever, runs: decoded, ...kept };
-}
+const rank = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)));
+const resultEntry = v.object({
+  sourceId: v.string(),
+  // as the measuring code wrote it: the key covers that code
+  chunking: v.custom<SourceResult["chunking"]>((value) => value !== null && typeof value === "object" && !Array.isArray(value)),
+  retriever: v.string(),
+  runs: v.array(v.strictTuple([v.string(), v.picklist(["train", "held_out"]), v.boolean(), rank])),
+  cost: v.optional(v.object({ storedTokens: v.number(), contextTokensPerQuery: v.number() })),
+});
+const commitEntry = v.object({
+  reads: v.array(v.strictTuple([v.string(), v.nullable(v.string())])),
+  selections: v.array(v.strictTuple([v.string(), v.pipe(v.number(), v.integer(), v.minValue(0)), v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))])),
+});
 
-// A CommitReads, or undefined for anything that is not exactly one (never trusted: read as a miss).
-function decodeCommitReads(value: Record<string, unknown> | undefined): CommitReads | undefined {
-  if (value === undefined) return undefined;
-  const { reads, selections } = value;
-  if (!Array.isArray(reads) || !Array.isArray(selections)) return undefined;
-  for (const read of reads) {
-    if (!Array.isArray(read) || read.length !== 2 || typeof read[0] !== "string" || !(typeof read[1] === "string" || read[1] === null)) return undefined;
-  }
-  for (const selection of selections) {
-    if (!Array.isArray(selection) || selection.length !== 3) return undefined;
-    const [name, count, digest] = selection as unknown[];
-    if (typeof name !== "string" || !(typeof count === "number" && Number.isInteger(count) && count >= 0) || typeof digest !== "string" || !/^[0-9a-f]{64}$/.test(digest)) return undefined;
-  }
-  return { reads: reads as CommitReads["reads"], selections: selections as CommitReads["selections"] };
-}
-
-// The JSON object (not an array) in `bytes`, or undefined when they are absent or hold anything else.
-function jsonObject(bytes: Uint8Array | null): Record<string, unknown> | undefined {
+// The value `schema` accepts in the JSON of `bytes`, or undefined for anything else (never trusted: read as a miss).
+function readEntry<T extends v.GenericSchema>(bytes: Uint8Array | null, schema: T): v.InferOutput<T> | undefined {
   if (bytes === null) return undefined;
   let value: unknown;
   try {
@@ -106,5 +88,6 @@ function jsonObject(bytes: Uint8Array | null): Record<string, unknown> | undefin
   } catch {
     return undefined;
   }
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  const parsed = v.safeParse(schema, value);
+  return parsed.success ? parsed.output : undefined;
 }

@@ -1,6 +1,6 @@
 import type { ChunkingParams, QualitySummary } from "../../chunking/index.js";
 import type { Baseline } from "../../config/index.js";
-import type { Coverage, LabelProblem, Metrics, Split } from "../../evaluation/index.js";
+import type { Coverage, LabelProblem, Metrics, QuestionRun } from "../../evaluation/index.js";
 import type { BaselineProvenance, Detection, LedgerEntry, LedgerShown, NoiseBand, NoiseJudgement, StaleReason, Verdict } from "../../gate/index.js";
 import type { UnregisteredShape } from "./unregisteredShapes.js";
 import type { EmbeddingStats } from "../../retrieval/index.js";
@@ -9,14 +9,8 @@ import type { WaitingDrafts } from "../suggest/waitingDrafts.js";
 /** Version of the JSON report's shape, bumped on any incompatible change (docs/cli.md#the-json-report lists what each version changed). */
 export const REPORT_SCHEMA_VERSION = 3;
 
-/** One question's result in one source. */
-export interface QuestionReport {
-  id: string;
-  question: string;
-  split: Split;
-  hit: boolean;
-  /** 1-based rank of the first relevant chunk in the run, null when none was retrieved. */
-  firstRelevantRank: number | null;
+/** One question's result in one source: its run, with counts and ids in place of chunk positions. */
+export interface QuestionReport extends Pick<QuestionRun, "id" | "question" | "split" | "hit" | "firstRelevantRank"> {
   /** Chunks of the source that support the question. */
   relevantChunks: number;
   /** Ids of the top-k chunks, best first. */

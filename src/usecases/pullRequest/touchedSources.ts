@@ -1,7 +1,6 @@
 import type { ChangedFile } from "../../changes/index.js";
 import type { Registry, SourceConfig } from "../../config/index.js";
-import { sourceClaims } from "../check/sourceClaims.js";
-import { sourceMatcher } from "../check/sourceMatcher.js";
+import { sourceClaims, sourceMatcher } from "../check/sourceMatcher.js";
 import type { SkippedSource } from "./types.js";
 
 /** Which sources a pull request touches, and why; the rest are skipped, never silently dropped. */

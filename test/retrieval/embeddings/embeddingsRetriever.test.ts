@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openContentStore } from "../../../src/store/contentStore.js";
 import type { EmbeddingsConfig, RetrieverConfig } from "../../../src/config/types.js";
-import { buildRetriever } from "../../../src/retrieval/buildRetriever.js";
+import { buildRetriever } from "../../../src/retrieval/retriever.js";
 import { createRetrieverRuntime, withKeyDestinations, type RetrieverRuntime } from "../../../src/retrieval/retrieverRuntime.js";
 import { RetrieverUnavailableError } from "../../../src/retrieval/retrieverUnavailableError.js";
 import { fakeVector, startFakeEmbeddingsServer, type FakeEmbeddingsServer } from "../../helpers/fakeEmbeddingsServer.js";

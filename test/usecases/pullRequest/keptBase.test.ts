@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { gitChangedFiles } from "../../../src/changes/gitChangedFiles.js";
 import { openContentStore } from "../../../src/store/index.js";
 import { runCheck } from "../../../src/usecases/check/runCheck.js";
-import { openResultCache } from "../../../src/usecases/check/resultCache.js";
+import { openResultCache, type ResultCache } from "../../../src/usecases/check/resultCache.js";
 import { closeRunCache, openRunCache } from "../../../src/usecases/check/runCache.js";
 import { runPullRequestCheck } from "../../../src/usecases/pullRequest/runPullRequestCheck.js";
 import { readKeptBase } from "../../../src/usecases/pullRequest/keptBase.js";
@@ -21,6 +21,34 @@ const failOnWarning = (message: string): never => {
   throw new Error(`unexpected warning: ${message}`);
 };
 
+/** `results` with what it found, missed and stored counted, per kind of value. */
+function counting(results: ResultCache) {
+  const stats = { hits: 0, misses: 0, stored: 0 };
+  const commitStats = { hits: 0, stored: 0 };
+  const counted: ResultCache = {
+    get(key) {
+      const found = results.get(key);
+      if (found) stats.hits++;
+      else stats.misses++;
+      return found;
+    },
+    set(key, result) {
+      stats.stored++;
+      results.set(key, result);
+    },
+    commit(key) {
+      const found = results.commit(key);
+      if (found) commitStats.hits++;
+      return found;
+    },
+    setCommit(key, reads) {
+      commitStats.stored++;
+      results.setCommit(key, reads);
+    },
+  };
+  return Object.assign(counted, { stats, commitStats });
+}
+
 /** The Lumen fixture in a git repository, with a cache folder of its own. */
 async function setup() {
   const { repo, first } = await gitRepoFrom(fixture("lumen"));
@@ -30,14 +58,16 @@ async function setup() {
 /** `chunkgate check` on the working tree with the cache at `cacheDir`: what the main branch's run keeps. */
 async function checkMain(repo: GitRepo, cacheDir: string) {
   const cache = openRunCache({ root: repo.dir, dir: cacheDir, warn: failOnWarning });
-  await runCheck({ root: repo.dir, results: cache.results, prepared: cache.prepared, today: TODAY, commit: "main" });
+  const results = counting(cache.results!);
+  await runCheck({ root: repo.dir, results, prepared: cache.prepared, today: TODAY, commit: "main" });
   closeRunCache(cache);
-  return cache.results!.stats;
+  return results.stats;
 }
 
 /** The pull request from `base` to `head`, with the cache at `cacheDir` (none when null), and its progress lines. */
 async function pullRequest(repo: GitRepo, base: string, head: string, cacheDir: string | null) {
   const cache = cacheDir === null ? null : openRunCache({ root: repo.dir, dir: cacheDir, warn: failOnWarning });
+  const results = cache ? counting(cache.results!) : undefined;
   const { mergeBase, files } = await gitChangedFiles({ cwd: repo.dir, base, head });
   const lines: string[] = [];
   const report = await runPullRequestCheck({
@@ -49,10 +79,10 @@ async function pullRequest(repo: GitRepo, base: string, head: string, cacheDir: 
     onRegression: "fail",
     today: TODAY,
     progress: (line) => lines.push(line),
-    ...(cache ? { results: cache.results!, prepared: cache.prepared! } : {}),
+    ...(cache ? { results, prepared: cache.prepared! } : {}),
   });
   if (cache) closeRunCache(cache);
-  return { report, lines, stats: cache?.results?.stats, commitStats: cache?.results?.commitStats };
+  return { report, lines, stats: results?.stats, commitStats: results?.commitStats };
 }
 
 /** An edit that leaves every golden-set key fitting: a new paragraph at the end. */
@@ -149,7 +179,7 @@ describe("a base commit's tree is read once", () => {
     // the main branch's check of the same files keeps its result, which both reads must find
     await checkMain(repo, cacheDir);
     const cache = openRunCache({ root: repo.dir, dir: cacheDir, warn: failOnWarning });
-    const results = cache.results!;
+    const results = counting(cache.results!);
     const calls: string[] = [];
     const counted = (files: FileSource, failOn?: string): FileSource => ({
       label: files.label,
@@ -201,7 +231,7 @@ describe("a base commit's tree is read once", () => {
   it("reads a verified entry that is not exactly what a commit gave as a miss", async () => {
     const dir = await tempDir("commits");
     const store = openContentStore({ dir });
-    const cache = openResultCache(store);
+    const cache = counting(openResultCache(store));
     const digest = "a".repeat(64);
     for (const foreign of ["{", "[]", "{}", '{"reads":[],"selections":{}}', '{"reads":[["a"]],"selections":[]}', '{"reads":[["a",1]],"selections":[]}', `{"reads":[],"selections":[["n",-1,"${digest}"]]}`, `{"reads":[],"selections":[["n",1.5,"${digest}"]]}`, '{"reads":[],"selections":[["n",1,"xyz"]]}']) {
       store.put("results", "k", Buffer.from(foreign));
@@ -230,15 +260,25 @@ describe("openResultCache", () => {
   it("reads a verified entry that is not a result as a miss, and serves what set stored", async () => {
     const dir = await tempDir("results");
     const store = openContentStore({ dir });
-    const cache = openResultCache(store);
+    const cache = counting(openResultCache(store));
     const result = { sourceId: "s", chunking: { strategy: "structural", unit: "words", size: 120, overlap: 20 } as never, retriever: "bm25(k1=1.2,b=0.75)", runs: [{ id: "q1", split: "train" as const, hit: true, firstRelevantRank: 2 }, { id: "q2", split: "held_out" as const, hit: false, firstRelevantRank: null }] };
-    for (const foreign of ['{"sourceId":"s"}', "[]", '{"sourceId":"s","chunking":{},"retriever":"r","runs":[["q1","train","yes",1]]}', '{"sourceId":"s","chunking":{},"retriever":"r","runs":[["q1","test",true,1]]}', '{"sourceId":"s","chunking":{},"retriever":"r","runs":[["q1","train",true,0]]}', "{"]) {
+    const foreigns = [
+      '{"sourceId":"s"}',
+      "[]",
+      '{"sourceId":"s","chunking":{},"retriever":"r","runs":[["q1","train","yes",1]]}',
+      '{"sourceId":"s","chunking":{},"retriever":"r","runs":[["q1","test",true,1]]}',
+      '{"sourceId":"s","chunking":{},"retriever":"r","runs":[["q1","train",true,0]]}',
+      '{"sourceId":"s","chunking":[],"retriever":"r","runs":[]}',
+      '{"sourceId":"s","chunking":{},"retriever":"r","runs":[],"cost":{"storedTokens":"1"}}',
+      "{",
+    ];
+    for (const foreign of foreigns) {
       store.put("results", "k", Buffer.from(foreign));
       expect(cache.get("k"), foreign).toBeUndefined();
     }
     cache.set("k", result);
     expect(openResultCache(openContentStore({ dir })).get("k")).toEqual(result);
-    expect(cache.stats).toMatchObject({ misses: 6, stored: 1 });
+    expect(cache.stats).toMatchObject({ misses: 8, stored: 1 });
   });
 });
 
