@@ -5,7 +5,6 @@ import { actionOutputs } from "./actionOutputs.js";
 import { actionRuntime } from "./actionRuntime.js";
 import { writeReportFile } from "./actionReport.js";
 import { annotate } from "./annotate.js";
-import { CHECK_SUMMARY_SHARE } from "./deliverSweep.js";
 import { stateLine, type ActionState } from "./actionState.js";
 import { evaluatePullRequest, type EvaluateOptions } from "./evaluatePullRequest.js";
 import { lazyClient, type GitHubClient } from "./gitHubClient.js";
@@ -15,9 +14,8 @@ import { inputReader, parseInputs, type ActionSettings } from "./parseInputs.js"
 import { readRunContext } from "./readRunContext.js";
 import { probeRepository, type RepositoryLayout } from "../git/index.js";
 import { SUMMARY_MAX_LENGTH, commentMarker, renderComment, renderFailure, renderSummary } from "../report/index.js";
-import { runSweepMode } from "./runSweepMode.js";
+import { CHECK_SUMMARY_SHARE, runSweep } from "./runSweep.js";
 import { runBase } from "./runTarget.js";
-import { sweepAfterCheck } from "./sweepAfterCheck.js";
 import { writeComment } from "./writeComment.js";
 import { writeSummary } from "./writeSummary.js";
 
@@ -53,14 +51,14 @@ export async function runAction(): Promise<ActionOutcome> {
 
 async function checkOrSweep(options: EvaluateOptions): Promise<ActionOutcome> {
   const { settings, context, layout, client } = options;
-  if (settings.mode === "sweep") return runSweepMode(options);
+  if (settings.mode === "sweep") return { failure: await runSweep(options) };
   const label = hasSweepLabel(context.pullRequest?.labels ?? [], settings.sweepLabel) ? settings.sweepLabel : null;
   const { report, state } = await evaluatePullRequest(options);
   await writeReportFile(settings.jsonReport, report);
   await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH, ...(state ? { state } : {}) });
   const failure = failureUnless(renderFailure(decidePullRequestOutcome(report)), settings.onRegression === "comment" || report.failureDowngraded);
   if (label === null) return { failure };
-  const sweepError = await sweepAfterCheck({ ...options, report, label });
+  const sweepError = await runSweep({ ...options, after: { report, label } });
   return { failure: [failure, sweepError].filter((f) => f !== null).join("\n") || null };
 }
 
