@@ -1,8 +1,8 @@
 import { failureUnless, warnStep } from "./failStep.js";
 import { setOutput, setSecret } from "@actions/core";
-import { decidePullRequestOutcome, type PullRequestRef, type PullRequestReport } from "../usecases/index.js";
+import { closeRunCache, decidePullRequestOutcome, describeCacheUse, openRunCache, type PullRequestRef, type PullRequestReport } from "../usecases/index.js";
+import { createRetrieverRuntime } from "../retrieval/index.js";
 import { actionOutputs } from "./actionOutputs.js";
-import { actionRuntime } from "./actionRuntime.js";
 import { writeReportFile } from "./actionReport.js";
 import { annotate } from "./annotate.js";
 import { stateLine, type ActionState } from "./actionState.js";
@@ -13,7 +13,7 @@ import { loadPostedReport } from "./loadPostedReport.js";
 import { inputReader, parseInputs, type ActionSettings } from "./parseInputs.js";
 import { readRunContext } from "./readRunContext.js";
 import { probeRepository, type RepositoryLayout } from "../git/index.js";
-import { SUMMARY_MAX_LENGTH, commentMarker, renderComment, renderFailure, renderSummary } from "../report/index.js";
+import { SUMMARY_MAX_LENGTH, commentMarker, formatEmbeddingStats, renderComment, renderFailure, renderSummary } from "../report/index.js";
 import { CHECK_SUMMARY_SHARE, runSweep } from "./runSweep.js";
 import { runBase } from "./runTarget.js";
 import { writeComment } from "./writeComment.js";
@@ -26,7 +26,8 @@ export interface ActionOutcome {
 
 /**
  * One run of the action: the JSON report, outputs, annotations, job summary and comment, then a
- * sweep when the pull request carries `sweep-label`. Throws; main.ts fails the step.
+ * sweep when the pull request carries `sweep-label`; the store is closed and its use logged however
+ * the run ends. Throws; main.ts fails the step.
  */
 export async function runAction(): Promise<ActionOutcome> {
   const context = readRunContext(process.env);
@@ -41,11 +42,16 @@ export async function runAction(): Promise<ActionOutcome> {
   }
   // the base is known from the inputs and the event, so one git process finds the layout and merge base
   const { layout, branchPoint } = await probeRepository({ root: settings.root, workspace: context.workspace, base: runBase(settings, context), head: "HEAD" });
-  const { runtime, prepared, results, finish } = actionRuntime({ root: settings.root, cacheDir: settings.cacheDir, env: maskedEnv(process.env), log, warn: (message) => warnStep(message) });
+  // `warn` says why a store folder the pull request could have written is refused
+  const cache = openRunCache({ root: settings.root, dir: settings.cacheDir, warn: (message) => warnStep(message) });
+  const runtime = createRetrieverRuntime({ env: maskedEnv(process.env), cache: cache.store, progress: log });
   try {
-    return await checkOrSweep({ settings, context, layout, branchPoint, client, log, runtime, prepared, results });
+    return await checkOrSweep({ settings, context, layout, branchPoint, client, log, runtime, prepared: cache.prepared, results: cache.results });
   } finally {
-    finish();
+    closeRunCache(cache);
+    const used = describeCacheUse(cache, settings.root);
+    if (used !== null) log(used);
+    if (runtime.stats.texts > 0) log(`embeddings: ${formatEmbeddingStats(runtime.stats)} (cache ${cache.dir})`);
   }
 }
 
