@@ -36,7 +36,7 @@ export async function runAction(): Promise<ActionOutcome> {
   const client = lazyClient(settings.token, context.apiUrl);
   const log = logInfo;
   if (settings.mode === "report") {
-    const { report, pr } = await loadPostedReport({ path: settings.jsonReport, maxBytes: settings.reportMaxBytes, context, client });
+    const { report, pr } = await loadPostedReport({ settings, context, client });
     await deliver(report, { settings, client, pr, annotations: null, summaryMaxLength: SUMMARY_MAX_LENGTH });
     return { failure: null };
   }
