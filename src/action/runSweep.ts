@@ -6,7 +6,6 @@ import { writeReportFile, type ActionReport } from "./actionReport.js";
 import { sweepOutputs } from "./actionOutputs.js";
 import type { EvaluateOptions } from "./evaluatePullRequest.js";
 import { failureUnless } from "./failStep.js";
-import { logInfo } from "./logInfo.js";
 import { runChanges } from "./runChanges.js";
 import { runTarget } from "./runTarget.js";
 import { writeComment } from "./writeComment.js";
@@ -66,8 +65,8 @@ export async function runSweep(options: SweepOptions): Promise<string | null> {
   const summary = renderSweepComment(report, { maxLength, limit: "the job summary's size limit", elsewhere: "the sweep JSON (the `sweep-report-path` output)" });
   await writeSummary(after ? `\n${summary}` : summary, "the sweep to the job summary");
   const pr = report.pullRequest;
-  if (!settings.comment) logInfo("chunkgate writes no sweep comment (`comment: false`)");
-  else if (pr === null) logInfo("chunkgate writes no sweep comment: this run is not for a pull request");
+  if (!settings.comment) log("chunkgate writes no sweep comment (`comment: false`)");
+  else if (pr === null) log("chunkgate writes no sweep comment: this run is not for a pull request");
   else {
     const body = renderSweepComment(report, { maxLength: SWEEP_COMMENT_MAX_LENGTH, limit: "GitHub's comment size limit", elsewhere: "the job summary and the sweep JSON" });
     await writeComment(options.client, { pr, marker: sweepCommentMarker(report.registryPath), body, headSha: report.headSha }, "sweep comment");
