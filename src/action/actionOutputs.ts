@@ -1,5 +1,5 @@
 import type { Metrics } from "../evaluation/index.js";
-import { decidePullRequestOutcome, decideSweepOutcome, type HeldOutLook, type PullRequestReport, type PullRequestSweepReport } from "../usecases/index.js";
+import { decidePullRequestOutcome, decideSweepOutcome, type HeldOutLook, type Outcome, type PullRequestReport, type PullRequestSweepReport } from "../usecases/index.js";
 
 /** The action's outputs, by the names action.yml declares. */
 export interface ActionOutputs {
@@ -16,15 +16,7 @@ export interface ActionOutputs {
  * thresholdout, what it showed).
  */
 export function actionOutputs(report: PullRequestReport, reportPath: string): ActionOutputs {
-  const sources = report.check.sources;
-  const outcome = decidePullRequestOutcome(report);
-  return {
-    verdict: outcome.verdict,
-    recall: lowest(sources.filter((s) => s.train.questions > 0).map((s) => s.train.recall)),
-    "held-out-recall": lowest(sources.flatMap((s) => shownHeldOut(s) ?? [])),
-    "failed-sources": outcome.failedSources.join(","),
-    "report-path": reportPath,
-  };
+  return outputsOf(decidePullRequestOutcome(report), report.check.sources, reportPath);
 }
 
 /** The outputs of a `mode: sweep` run: action.yml's outputs plus `sweep-report-path`. */
@@ -38,21 +30,27 @@ export function sweepOutputs(report: PullRequestSweepReport, path: string): Swee
   const chosen = report.sweeps.flatMap((sweep) => {
     const choice = sweep.choice;
     const cell = choice ? sweep.cells.find((c) => c.name === choice.cell) : undefined;
-    return choice && cell ? [{ train: cell.train, heldOut: shownHeldOut(choice) }] : [];
+    return choice && cell ? [{ train: cell.train, heldOut: choice.heldOut, heldOutLook: choice.heldOutLook }] : [];
   });
   const outcome = decideSweepOutcome({ errors: report.errors, staleLabels: report.labelProblems.length });
+  return { ...outputsOf(outcome, chosen, path), "sweep-report-path": path };
+}
+
+/** What was scored, a source or a chosen cell: its train metrics and its held-out split as shown. */
+type Scored = { train: Metrics; heldOut: Metrics; heldOutLook: HeldOutLook | null };
+
+function outputsOf(outcome: Outcome, scored: readonly Scored[], path: string): ActionOutputs {
   return {
     verdict: outcome.verdict,
-    recall: lowest(chosen.filter((c) => c.train.questions > 0).map((c) => c.train.recall)),
-    "held-out-recall": lowest(chosen.flatMap((c) => c.heldOut ?? [])),
+    recall: lowest(scored.filter((s) => s.train.questions > 0).map((s) => s.train.recall)),
+    "held-out-recall": lowest(scored.flatMap((s) => shownHeldOut(s) ?? [])),
     "failed-sources": outcome.failedSources.join(","),
     "report-path": path,
-    "sweep-report-path": path,
   };
 }
 
 /** The held-out recall a reader was shown (under thresholdout, its value); null without one. */
-function shownHeldOut(scored: { heldOut: Metrics; heldOutLook: HeldOutLook | null }): number | null {
+function shownHeldOut(scored: Omit<Scored, "train">): number | null {
   if (scored.heldOut.questions === 0) return null;
   return scored.heldOutLook?.protect === "thresholdout" ? scored.heldOutLook.value : scored.heldOut.recall;
 }

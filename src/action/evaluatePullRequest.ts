@@ -10,7 +10,7 @@ import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubCl
 import { labelApplication, type LabelApplication } from "./labelApplication.js";
 import type { ActionSettings } from "./parseInputs.js";
 import type { RunContext } from "./readRunContext.js";
-import { runChanges } from "./detectChanges.js";
+import { runChanges } from "./runChanges.js";
 import { runTarget } from "./runTarget.js";
 
 export interface EvaluateOptions {
@@ -36,7 +36,7 @@ export interface EvaluateOptions {
 export async function evaluatePullRequest(options: EvaluateOptions): Promise<{ report: ActionReport; state?: ActionState }> {
   const { settings, context, layout, log } = options;
   const target = await runTarget(settings, context);
-  const changes = await runChanges({ settings, layout, branchPoint: options.branchPoint, target, client: options.client, log, what: "evaluated" });
+  const changes = await runChanges({ ...options, scope: settings.scope, target, what: "evaluated" });
   // a pull request's head must not choose where the embeddings key goes (keyDestinationsAtBase)
   const runtime = target.pullRequest === null ? options.runtime : withKeyDestinations(options.runtime, await keyDestinationsAtBase({ root: settings.root, registryPath: settings.registry, baseCommit: changes.baseCommit }));
   const pr = target.pullRequest;

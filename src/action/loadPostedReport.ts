@@ -2,17 +2,8 @@ import { UserError } from "../errors.js";
 import { readActionReport, type ActionReport } from "./actionReport.js";
 import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubClient.js";
 import type { PullRequestRef } from "../usecases/index.js";
+import type { ActionSettings } from "./parseInputs.js";
 import type { RunContext } from "./readRunContext.js";
-
-/** What loadPostedReport reads and checks with. */
-export interface PostedReportOptions {
-  /** The report file (`json-report`). */
-  path: string;
-  /** The largest file read (`report-max-mb`), in bytes. */
-  maxBytes: number;
-  context: RunContext;
-  client: () => Promise<GitHubClient>;
-}
 
 const ARTIFACT_HINT = "download the artifact of the triggering run: `run-id: ${{ github.event.workflow_run.id }}` in actions/download-artifact";
 
@@ -22,9 +13,14 @@ const ARTIFACT_HINT = "download the artifact of the triggering run: `run-id: ${{
  * triggering run's head, which `GET /pulls/{number}` confirms with both repositories. Any failure
  * is a UserError, and nothing is posted.
  */
-export async function loadPostedReport(options: PostedReportOptions): Promise<{ report: ActionReport; pr: PullRequestRef }> {
-  const { path, context } = options;
-  const report = await readActionReport(path, options.maxBytes);
+export async function loadPostedReport(options: {
+  settings: Pick<ActionSettings, "jsonReport" | "reportMaxBytes">;
+  context: RunContext;
+  client: () => Promise<GitHubClient>;
+}): Promise<{ report: ActionReport; pr: PullRequestRef }> {
+  const { context } = options;
+  const path = options.settings.jsonReport;
+  const report = await readActionReport(path, options.settings.reportMaxBytes);
   const pr = report.pullRequest;
   if (pr === null) {
     throw new UserError("written by a run outside a pull request, so there is no pull request to comment on", { file: path });

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from "node:path";
 import { UserError } from "../errors.js";
+import type { RunContext } from "./readRunContext.js";
 
 /** What the action does this run. */
 export type ActionMode = "check" | "report" | "sweep";
@@ -34,12 +35,6 @@ export interface ActionSettings {
   timeLimitMs: number;
 }
 
-/** Where relative paths are resolved: the checkout (GITHUB_WORKSPACE) and the runner's temp folder. */
-export interface InputPlaces {
-  workspace: string;
-  runnerTemp: string;
-}
-
 /** The default `json-report` file name, placed in the runner's temp folder so it never dirties the checkout. */
 const DEFAULT_REPORT_NAME = "chunkgate-report.json";
 
@@ -59,7 +54,7 @@ const LABEL_MAX_LENGTH = 50;
  * `sweep-label` turns the trigger off). A bad value is a UserError naming the input, the value
  * and the accepted forms.
  */
-export function parseInputs(read: (name: string) => string | undefined, places: InputPlaces): ActionSettings {
+export function parseInputs(read: (name: string) => string | undefined, places: Pick<RunContext, "workspace" | "runnerTemp">): ActionSettings {
   const get = (name: string) => (read(name) ?? "").trim();
   const root = resolve(places.workspace, get("root") || ".");
   const registry = get("registry") || "chunkgate.yml";

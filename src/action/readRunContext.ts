@@ -1,12 +1,7 @@
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { UserError } from "../errors.js";
-
-/** A repository on GitHub. */
-export interface RepositoryRef {
-  owner: string;
-  repo: string;
-}
+import type { PullRequestRef } from "../usecases/index.js";
 
 /** The pull request an event is about, as the event payload describes it. */
 export interface EventPullRequest {
@@ -29,7 +24,7 @@ export interface RunContext {
   apiUrl: string;
   eventName: string;
   /** `GITHUB_REPOSITORY` as owner and name; null when unset (a local run). */
-  repository: RepositoryRef | null;
+  repository: Omit<PullRequestRef, "number"> | null;
   /** `GITHUB_SHA`; null when unset. */
   sha: string | null;
   /** Set for `pull_request` and `pull_request_target` (any payload with a `pull_request`). */

@@ -1,11 +1,10 @@
 import { failureUnless, warnStep } from "./failStep.js";
 import { setOutput, setSecret } from "@actions/core";
-import { decidePullRequestOutcome, type PullRequestRef, type PullRequestReport } from "../usecases/index.js";
+import { closeRunCache, decidePullRequestOutcome, describeCacheUse, openRunCache, type PullRequestRef, type PullRequestReport } from "../usecases/index.js";
+import { createRetrieverRuntime } from "../retrieval/index.js";
 import { actionOutputs } from "./actionOutputs.js";
-import { actionRuntime } from "./actionRuntime.js";
 import { writeReportFile } from "./actionReport.js";
 import { annotate } from "./annotate.js";
-import { CHECK_SUMMARY_SHARE } from "./deliverSweep.js";
 import { stateLine, type ActionState } from "./actionState.js";
 import { evaluatePullRequest, type EvaluateOptions } from "./evaluatePullRequest.js";
 import { lazyClient, type GitHubClient } from "./gitHubClient.js";
@@ -14,10 +13,9 @@ import { loadPostedReport } from "./loadPostedReport.js";
 import { inputReader, parseInputs, type ActionSettings } from "./parseInputs.js";
 import { readRunContext } from "./readRunContext.js";
 import { probeRepository, type RepositoryLayout } from "../git/index.js";
-import { SUMMARY_MAX_LENGTH, commentMarker, renderComment, renderFailure, renderSummary } from "../report/index.js";
-import { runSweepMode } from "./runSweepMode.js";
+import { SUMMARY_MAX_LENGTH, commentMarker, formatEmbeddingStats, renderComment, renderFailure, renderSummary } from "../report/index.js";
+import { CHECK_SUMMARY_SHARE, runSweep } from "./runSweep.js";
 import { runBase } from "./runTarget.js";
-import { sweepAfterCheck } from "./sweepAfterCheck.js";
 import { writeComment } from "./writeComment.js";
 import { writeSummary } from "./writeSummary.js";
 
@@ -28,7 +26,8 @@ export interface ActionOutcome {
 
 /**
  * One run of the action: the JSON report, outputs, annotations, job summary and comment, then a
- * sweep when the pull request carries `sweep-label`. Throws; main.ts fails the step.
+ * sweep when the pull request carries `sweep-label`; the store is closed and its use logged however
+ * the run ends. Throws; main.ts fails the step.
  */
 export async function runAction(): Promise<ActionOutcome> {
   const context = readRunContext(process.env);
@@ -37,30 +36,35 @@ export async function runAction(): Promise<ActionOutcome> {
   const client = lazyClient(settings.token, context.apiUrl);
   const log = logInfo;
   if (settings.mode === "report") {
-    const { report, pr } = await loadPostedReport({ path: settings.jsonReport, maxBytes: settings.reportMaxBytes, context, client });
+    const { report, pr } = await loadPostedReport({ settings, context, client });
     await deliver(report, { settings, client, pr, annotations: null, summaryMaxLength: SUMMARY_MAX_LENGTH });
     return { failure: null };
   }
   // the base is known from the inputs and the event, so one git process finds the layout and merge base
   const { layout, branchPoint } = await probeRepository({ root: settings.root, workspace: context.workspace, base: runBase(settings, context), head: "HEAD" });
-  const { runtime, prepared, results, finish } = actionRuntime({ root: settings.root, cacheDir: settings.cacheDir, env: maskedEnv(process.env), log, warn: (message) => warnStep(message) });
+  // `warn` says why a store folder the pull request could have written is refused
+  const cache = openRunCache({ root: settings.root, dir: settings.cacheDir, warn: (message) => warnStep(message) });
+  const runtime = createRetrieverRuntime({ env: maskedEnv(process.env), cache: cache.store, progress: log });
   try {
-    return await checkOrSweep({ settings, context, layout, branchPoint, client, log, runtime, prepared, results });
+    return await checkOrSweep({ settings, context, layout, branchPoint, client, log, runtime, prepared: cache.prepared, results: cache.results });
   } finally {
-    finish();
+    closeRunCache(cache);
+    const used = describeCacheUse(cache, settings.root);
+    if (used !== null) log(used);
+    if (runtime.stats.texts > 0) log(`embeddings: ${formatEmbeddingStats(runtime.stats)} (cache ${cache.dir})`);
   }
 }
 
 async function checkOrSweep(options: EvaluateOptions): Promise<ActionOutcome> {
   const { settings, context, layout, client } = options;
-  if (settings.mode === "sweep") return runSweepMode(options);
+  if (settings.mode === "sweep") return { failure: await runSweep(options) };
   const label = hasSweepLabel(context.pullRequest?.labels ?? [], settings.sweepLabel) ? settings.sweepLabel : null;
   const { report, state } = await evaluatePullRequest(options);
   await writeReportFile(settings.jsonReport, report);
   await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH, ...(state ? { state } : {}) });
   const failure = failureUnless(renderFailure(decidePullRequestOutcome(report)), settings.onRegression === "comment" || report.failureDowngraded);
   if (label === null) return { failure };
-  const sweepError = await sweepAfterCheck({ ...options, report, label });
+  const sweepError = await runSweep({ ...options, after: { report, label } });
   return { failure: [failure, sweepError].filter((f) => f !== null).join("\n") || null };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restFileToChange } from "../../src/action/detectChanges.js";
+import { restFileToChange } from "../../src/action/runChanges.js";
 
 describe("restFileToChange", () => {
   it("takes a modified file's changed lines from its patch, context lines excluded", () => {

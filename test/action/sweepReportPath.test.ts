@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sweepReportPath } from "../../src/action/sweepAfterCheck.js";
+import { sweepReportPath } from "../../src/action/runSweep.js";
 
 describe("sweepReportPath", () => {
   it("puts the sweep JSON beside the check's report, `.sweep` before the extension", () => {

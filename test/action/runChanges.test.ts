@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { detectChanges } from "../../src/action/detectChanges.js";
+import { runChanges } from "../../src/action/runChanges.js";
 import { UserError } from "../../src/errors.js";
 import { probeRepository } from "../../src/git/probeRepository.js";
 import { repositoryLayout } from "../../src/git/repositoryLayout.js";
@@ -20,7 +20,7 @@ async function forked(): Promise<{ repo: GitRepo; b: string }> {
   return { repo, b };
 }
 
-/** What a run sees of detectChanges: its log, and its answer or its error for people. */
+/** What a run sees of runChanges: its log, and its answer or its error for people. */
 interface Seen {
   log: string[];
   outcome: unknown;
@@ -28,7 +28,7 @@ interface Seen {
 }
 
 /**
- * detectChanges as the action ran it before probeRepository (`repositoryLayout`, then git asked for
+ * runChanges as the action ran it before probeRepository (`repositoryLayout`, then git asked for
  * the base and the merge base), or after (`probe`: one process for all three, its branch point
  * handed on). No pull request, so a base git cannot use ends in the error for people.
  */
@@ -40,7 +40,8 @@ async function detect(root: string, base: string, how: "repositoryLayout" | "pro
     const client = async (): Promise<never> => {
       throw new Error("the test has no GitHub API");
     };
-    const outcome = await detectChanges({ layout, base, branchPoint, pullRequest: null, client, log: (m) => log.push(m) }).catch((error: unknown) => {
+    const options = { scope: "changed" as const, layout, branchPoint, target: { base, pullRequest: null }, client, what: "evaluated" };
+    const outcome = await runChanges({ ...options, log: (m) => log.push(m) }).catch((error: unknown) => {
       if (error instanceof UserError) return { error: error.message, hint: error.hint };
       throw error;
     });
@@ -50,7 +51,7 @@ async function detect(root: string, base: string, how: "repositoryLayout" | "pro
   }
 }
 
-describe("detectChanges after probeRepository", () => {
+describe("runChanges after probeRepository", () => {
   it("finds the same changes and merge base with one git process for the layout, base and merge base", async () => {
     const { repo, b } = await forked();
     const before = await detect(path.join(repo.dir, "docs"), "main", "repositoryLayout");
@@ -68,7 +69,9 @@ describe("detectChanges after probeRepository", () => {
     expect(branchPoint?.mergeBase).toBe(b);
     await repo.git("branch", "release", "main~2");
     const a = (await repo.git("rev-parse", "main~2")).trim();
-    const found = await detectChanges({ layout, base: "release", branchPoint, pullRequest: null, client: async () => Promise.reject(new Error("no API")), log: () => {} });
+    const client = async () => Promise.reject(new Error("no API"));
+    const target = { base: "release", pullRequest: null };
+    const found = await runChanges({ scope: "changed", layout, branchPoint, target, client, log: () => {}, what: "evaluated" });
     expect(found.baseCommit).toBe(a);
   });
 

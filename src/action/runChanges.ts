@@ -2,37 +2,53 @@ import { plural } from "../formatCount.js";
 import { changesUnderRoot, parsePatchRanges, type ChangedFile } from "../changes/index.js";
 import { UserError } from "../errors.js";
 import { FETCH_BASE_HINT, resolveCommit, type BranchPoint, type RepositoryLayout } from "../git/index.js";
-import { localChanges, type PullRequestRef } from "../usecases/index.js";
+import { localChanges } from "../usecases/index.js";
 import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubClient.js";
-import type { ActionSettings } from "./parseInputs.js";
 import type { RunTarget } from "./runTarget.js";
 
-/** The pull request's changes, relative to the root, and the commit to compare with. */
-export interface DetectedChanges {
+/** The pull request's changes, relative to the root, the commit to compare with and the scope they leave. */
+export interface RunChanges {
   files: ChangedFile[];
   /** The merge base (git), the base commit when git has it but not their merge base, else null. */
   baseCommit: string | null;
   via: "git" | "api" | "none";
+  /** The `scope` input, or `all` when there is nothing to compare with. */
+  scope: "changed" | "all";
 }
 
-export interface DetectChangesOptions {
+/** What runChanges reads: the target's base and pull request, and what git already said of them. */
+interface RunChangesOptions {
+  scope: "changed" | "all";
   layout: RepositoryLayout;
-  /** The revision to compare with; null when there is none (a push event without `base-ref`). */
-  base: string | null;
-  /** What git already said of `base` and HEAD, used only when it is about this very base and HEAD. */
+  /** What git already said of the base and HEAD, used only when it is about this very base and HEAD. */
   branchPoint?: BranchPoint | null;
-  /** The pull request, for the REST fallback; null outside pull request events. */
-  pullRequest: PullRequestRef | null;
+  target: Pick<RunTarget, "base" | "pullRequest">;
   client: () => Promise<GitHubClient>;
   log: (message: string) => void;
+  /** What every source is when there is nothing to compare with ("evaluated", "swept"), for the log. */
+  what: string;
 }
 
 /**
- * What the pull request changed: git first, as `check --base` finds it; without the base in the
- * clone, the REST API's file list; without a base, nothing, and every source is evaluated.
+ * The changes and scope of a check or sweep run, decided the same way for both: git first, as
+ * `check --base` finds them; without the base in the clone, the REST API's file list; without a
+ * base (a push event without `base-ref`), none, and every source counts.
  */
-export async function detectChanges(options: DetectChangesOptions): Promise<DetectedChanges> {
-  const { layout, base, pullRequest, log } = options;
+export async function runChanges(options: RunChangesOptions): Promise<RunChanges> {
+  const { log } = options;
+  const changes = await detectChanges(options);
+  let scope = options.scope;
+  if (changes.via === "none" && scope === "changed") {
+    log(`no pull request in the event and no \`base-ref\`: nothing to compare with, so every source is ${options.what}`);
+    scope = "all";
+  }
+  log(`${plural(changes.files.length, "changed file")} under the root (from ${changes.via === "api" ? "the GitHub API" : changes.via}); base ${changes.baseCommit ?? "not available"}`);
+  return { ...changes, scope };
+}
+
+async function detectChanges(options: RunChangesOptions): Promise<Omit<RunChanges, "scope">> {
+  const { layout, log } = options;
+  const { base, pullRequest } = options.target;
   if (base === null) return { files: [], baseCommit: null, via: "none" };
   let baseCommit: string | null = null;
   if (layout.gitTop !== null) {
@@ -62,30 +78,6 @@ export async function detectChanges(options: DetectChangesOptions): Promise<Dete
   const files = listed.map(restFileToChange);
   log(`the GitHub API lists ${plural(files.length, "changed file")}`);
   return { files: changesUnderRoot(files, layout.rootPrefix), baseCommit, via: "api" };
-}
-
-/**
- * The changes and scope of a check or sweep run, decided the same way for both; with nothing to
- * compare with, every source counts, and the log says it is `what` ("evaluated", "swept").
- */
-export async function runChanges(options: {
-  settings: ActionSettings;
-  layout: RepositoryLayout;
-  branchPoint: BranchPoint | null;
-  target: RunTarget;
-  client: () => Promise<GitHubClient>;
-  log: (message: string) => void;
-  what: string;
-}): Promise<DetectedChanges & { scope: "changed" | "all" }> {
-  const { settings, layout, target, log } = options;
-  const changes = await detectChanges({ layout, base: target.base, branchPoint: options.branchPoint, pullRequest: target.pullRequest, client: options.client, log });
-  let scope = settings.scope;
-  if (changes.via === "none" && scope === "changed") {
-    log(`no pull request in the event and no \`base-ref\`: nothing to compare with, so every source is ${options.what}`);
-    scope = "all";
-  }
-  log(`${plural(changes.files.length, "changed file")} under the root (from ${changes.via === "api" ? "the GitHub API" : changes.via}); base ${changes.baseCommit ?? "not available"}`);
-  return { ...changes, scope };
 }
 
 /** The fields of one entry of `GET /repos/{owner}/{repo}/pulls/{pull_number}/files` that matter here. */
