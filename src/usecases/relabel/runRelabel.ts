@@ -8,7 +8,6 @@ import { unifiedDiff } from "../record/unifiedDiff.js";
 import { editGoldenSetText, type KeyFix } from "./editGoldenSetText.js";
 import { relabelFix, type RelabelFix } from "./relabelFix.js";
 import { gitFileSource } from "../../git/index.js";
-import { deletedKeyCheck } from "../pullRequest/deletedKeys.js";
 import { followRenamedKeys } from "../pullRequest/followRenamedKeys.js";
 import { changesSince } from "../pullRequest/changesSince.js";
 
@@ -94,6 +93,5 @@ export async function relabelWorkspace(options: { root: string; registryPath?: s
     if (!(error instanceof UserError)) throw error;
     throw new UserError(`the base (${baseCommit.slice(0, 7)}) could not be read, so keys cannot be followed to where their text went: ${error.message}`, { hint: "leave out --base to apply the fixes by name, or name a base whose registry and golden set load" });
   }
-  const head = await loadWorkspace({ root: options.root, registryPath: options.registryPath, deleted: deletedKeyCheck({ base, changes }) });
-  return followRenamedKeys({ head, base, changes });
+  return followRenamedKeys({ head: await loadWorkspace({ root: options.root, registryPath: options.registryPath }), base, changes });
 }
