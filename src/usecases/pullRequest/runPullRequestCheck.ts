@@ -1,5 +1,5 @@
 import type { ChangedFile } from "../../changes/index.js";
-import type { FileSource, ParseCache, PreparedCache } from "../../corpus/index.js";
+import type { FileSource, ParseCache } from "../../corpus/index.js";
 import { UserError } from "../../errors.js";
 import { fromTop, gitFileSource } from "../../git/index.js";
 import { createRetrieverRuntime, type RetrieverRuntime } from "../../retrieval/index.js";
@@ -9,7 +9,7 @@ import type { SourceEvaluation } from "../check/measureSource.js";
 import { toSourceResult, type SourceResult } from "../check/sourceResult.js";
 import { readKeptBase, type KeptBase } from "./keptBase.js";
 import { isChunkingCache } from "../check/outlinedDocuments.js";
-import { embeddingStats, scoreWorkspace, type CheckResult } from "../check/runCheck.js";
+import { embeddingStats, scoreWorkspace, type CheckOptions, type CheckResult } from "../check/runCheck.js";
 import { REPORT_SCHEMA_VERSION } from "../check/types.js";
 import { decideOutcome, EXIT, type Outcome } from "../decideOutcome.js";
 import type { LedgerMode } from "../check/lookAtHeldOut.js";
@@ -26,15 +26,11 @@ import { unregisteredShapes } from "../check/unregisteredShapes.js";
 import type { PullRequestReport } from "./types.js";
 
 /** What the action (or `chunkgate check --base`) knows about the pull request being checked. */
-export interface PullRequestCheckOptions {
-  /** The repository root: the checked-out head working tree, unless `headFiles` says otherwise. */
-  root: string;
+export interface PullRequestCheckOptions extends Pick<CheckOptions, "root" | "registryPath" | "progress" | "prepared" | "today"> {
   /** Where the head's files are read from (a commit, via gitFileSource); default the working tree at `root`. */
   headFiles?: FileSource;
   /** The root's path from the repository's top (default `""`): the report's `registryPath` keys the comment, so it is given from the top. */
   rootPrefix?: string;
-  /** Registry path relative to root (default `chunkgate.yml`). */
-  registryPath?: string;
   /** `changed`: evaluate only the sources the changes touch (others listed as skipped); `all`: every source. */
   scope: "changed" | "all";
   /** Full SHA of the head commit, recorded in the comment so older runs never overwrite newer ones. */
@@ -45,11 +41,8 @@ export interface PullRequestCheckOptions {
   changes: readonly ChangedFile[];
   /** `comment`: a failing verdict is reported but `failureDowngraded` tells the shell not to fail. */
   onRegression: "fail" | "comment";
-  progress?: (message: string) => void;
   /** Shared by head and base, so the base's unchanged chunks come from its embeddings cache. Default: offline. */
   runtime?: RetrieverRuntime;
-  /** Prepared documents kept between runs: a pull request then prepares only the files it changed. */
-  prepared?: PreparedCache;
   /** Sources' results kept between runs: when the base's are all there, its documents are never read. None by default. */
   results?: ResultCache;
   /** The pull request's labels and who applied one, to find the approval label (the action). */
@@ -60,8 +53,6 @@ export interface PullRequestCheckOptions {
   ledger?: LedgerMode;
   /** Held-out looks shown on this pull request's earlier runs: under thresholdout they spend the budget as ledger entries do. */
   priorLooks?: () => Promise<readonly LedgerEntry[]>;
-  /** Today, YYYY-MM-DD (UTC); default the system clock's. */
-  today?: string;
 }
 
 /**
