@@ -8,7 +8,7 @@ import { unifiedDiff } from "../record/unifiedDiff.js";
 import { editGoldenSetText, type KeyFix } from "./editGoldenSetText.js";
 import { relabelFix, type RelabelFix } from "./relabelFix.js";
 import { gitFileSource } from "../../git/index.js";
-import { followRenamedKeys } from "../pullRequest/followRenamedKeys.js";
+import { followRenamedKeys, keyPath } from "../pullRequest/followRenamedKeys.js";
 import { changesSince } from "../pullRequest/changesSince.js";
 
 /** What `chunkgate relabel` would change, and what it leaves to a person; nothing is written here. */
@@ -53,9 +53,10 @@ export async function runRelabel(options: { workspace: Workspace }): Promise<Rel
 
 /** The heading a supporting key's fix would write when the question names it as a distractor: a fix never lands there. */
 function clashesWithDistractor(workspace: Workspace, problem: LabelProblem, fix: RelabelFix): string | undefined {
-  if (!("heading" in fix) || !problem.key.startsWith("supporting")) return undefined;
+  const at = keyPath(problem.key);
+  if (!("heading" in fix) || at?.list !== "supporting") return undefined;
   const question = workspace.golden.questions.find((q) => q.id === problem.questionId);
-  const key = question?.supporting[Number(/\[(\d+)\]/.exec(problem.key)?.[1])];
+  const key = question?.supporting[at.index];
   if (!question || key?.kind !== "heading") return undefined;
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   const wanted = headingPathKey(fix.heading);
