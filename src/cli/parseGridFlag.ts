@@ -22,7 +22,9 @@ export const parseGridFlag = {
   retrievers(text: string): string[] {
     const names = list(text, "--retrievers", "bm25,embeddings,hybrid");
     const repeated = names.find((name, i) => names.indexOf(name) !== i);
-    if (repeated !== undefined) throw new UserError(`--retrievers names "${repeated}" twice`, { hint: "list each retriever once, e.g. --retrievers bm25,embeddings" });
+    if (repeated !== undefined) {
+      throw new UserError(`--retrievers names "${repeated}" twice`, { hint: "list each retriever once, e.g. --retrievers bm25,embeddings" });
+    }
     return names;
   },
 

@@ -84,7 +84,9 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   const { registryPath, changes } = options;
   // With a result cache, the base is first read from its tree alone: its documents are loaded only if a result is missing.
   const goldenSets = isChunkingCache(options.prepared) ? options.prepared.goldenSets : undefined;
-  let kept = baseFiles && options.results ? await readKeptBase({ files: baseFiles, commit: options.baseCommit!, registryPath, results: options.results, goldenSets }) : null;
+  let kept = baseFiles && options.results
+    ? await readKeptBase({ files: baseFiles, commit: options.baseCommit!, registryPath, results: options.results, goldenSets })
+    : null;
   const plainHead = await loadWorkspace({ root: options.root, registryPath, files: options.headFiles, progress, parseCache, prepared: options.prepared });
   let keptResults = kept ? keptResultsFor(kept, plainHead, options) : null;
   // the base's documents tell deleted sections from stale keys at head, and tie those keys to sources
@@ -102,7 +104,14 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   const headWorkspace = baseWorkspace ? followRenamedKeys({ head: plainHead, base: baseWorkspace, changes }) : plainHead;
   const baseConfig = baseWorkspace ?? kept?.config ?? null;
   const scope = touchedSources({ head: headWorkspace.registry, base: baseConfig?.registry ?? null, changes, scope: options.scope });
-  const baselineChanges = await compareWithBase({ head: headWorkspace, base: baseConfig, baseFiles, registryPath, labels: options.labels, approvedBy: options.approvedBy });
+  const baselineChanges = await compareWithBase({
+    head: headWorkspace,
+    base: baseConfig,
+    baseFiles,
+    registryPath,
+    labels: options.labels,
+    approvedBy: options.approvedBy,
+  });
   if (!baselineChanges.compared) warnings.push(`The registry was not compared with the base: ${baselineChanges.note}. A lowered baseline would not be noticed in this run.`);
 
   const ids = scope.touched.map((t) => t.id);
@@ -111,9 +120,26 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   const baseIds = baseConfig ? ids.filter((id) => baseConfig.registry.sources.some((s) => s.id === id)) : [];
   // what the base evaluated, for a head source with the same documents and settings (the main branch's run)
   const shared = new Map<string, SourceEvaluation>();
-  const base = keptResults ?? (baseWorkspace && baseIds.length > 0 ? await scoreBase(baseWorkspace, { sourceIds: baseIds, progress, runtime, results: options.results, shared }, warnings) : null);
+  const base =
+    keptResults ??
+    (baseWorkspace && baseIds.length > 0
+      ? await scoreBase(baseWorkspace, { sourceIds: baseIds, progress, runtime, results: options.results, shared }, warnings)
+      : null);
   const baseRuns = new Map((base ?? []).map((e) => [e.sourceId, e.runs]));
-  const headOptions = { sourceIds: ids, progress, runtime, labelPaths, baseRuns, unregistered: scope.unregistered, commit: options.headSha, ledger: options.ledger ?? "report", priorLooks: options.priorLooks, today: options.today, results: options.results, shared };
+  const headOptions = {
+    sourceIds: ids,
+    progress,
+    runtime,
+    labelPaths,
+    baseRuns,
+    unregistered: scope.unregistered,
+    commit: options.headSha,
+    ledger: options.ledger ?? "report",
+    priorLooks: options.priorLooks,
+    today: options.today,
+    results: options.results,
+    shared,
+  };
   const head: CheckResult | null = ids.length > 0 ? await scoreWorkspace(headWorkspace, headOptions) : null;
 
   const check = head?.report ?? emptyReport(headWorkspace, scope.unregistered);
@@ -168,7 +194,11 @@ function keptResultsFor(kept: KeptBase, head: Workspace, options: PullRequestChe
   return found.every((r) => r !== undefined) ? found : null;
 }
 
-async function scoreBase(workspace: Workspace, options: Parameters<typeof scoreWorkspace>[1] & { progress: (m: string) => void }, warnings: string[]): Promise<SourceResult[] | null> {
+async function scoreBase(
+  workspace: Workspace,
+  options: Parameters<typeof scoreWorkspace>[1] & { progress: (m: string) => void },
+  warnings: string[],
+): Promise<SourceResult[] | null> {
   try {
     const base = await scoreWorkspace(workspace, { ...options, progress: (m) => options.progress(`base: ${m}`) });
     for (const source of base.report.sources.filter((s) => s.verdict === "skipped")) {

@@ -52,7 +52,9 @@ export interface PullRequestSweepReport {
 export type PullRequestSources = Pick<TouchedSources, "touched" | "skipped">;
 
 /** What sweepPullRequest needs. */
-export interface SweepPullRequestOptions extends Pick<PullRequestSweepReport, "headSha" | "pullRequest" | "trigger">, Pick<CheckOptions, "registryPath" | "prepared"> {
+export interface SweepPullRequestOptions
+  extends Pick<PullRequestSweepReport, "headSha" | "pullRequest" | "trigger">,
+    Pick<CheckOptions, "registryPath" | "prepared"> {
   /** The checked-out head (the repository root). */
   root: string;
   /** The root's path from the repository's top: the report's `registryPath` keys the comment, so it is given from the top. */

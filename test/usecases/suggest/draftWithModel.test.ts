@@ -189,7 +189,10 @@ describe("suggest --drafter llm against a real HTTP server playing /chat/complet
     const git = await gitRepo();
     await git.commit("base", { "docs/handbook.md": HANDBOOK, "chunkgate.yml": registry("https://llm.example.com/v1") });
     const base = (await git.git("rev-parse", "HEAD")).trim();
-    await git.commit("head points authoring at its own server and edits a section", { "chunkgate.yml": registry(server.endpoint), "docs/handbook.md": HANDBOOK.replace("30 days.", "60 days.") });
+    await git.commit("head points authoring at its own server and edits a section", {
+      "chunkgate.yml": registry(server.endpoint),
+      "docs/handbook.md": HANDBOOK.replace("30 days.", "60 days."),
+    });
     script.Returns = json("How long is the return window?", "60 days.");
     const error = await runSuggest({ root: git.dir, drafter: "llm", runtime: runtime(), base }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: "UserError", message: expect.stringContaining("the authoring API key is withheld") as string });
