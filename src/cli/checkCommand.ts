@@ -16,8 +16,7 @@ export async function checkCommand(args: Extract<CliCommand, { command: "check" 
   if (args.base !== undefined && (args.sources.length > 0 || args.trecRun)) {
     throw new UserError("--base checks the sources the change touches, as the action does: it cannot be combined with --source or --trec-run", { hint: "drop --source and --trec-run, or drop --base to check chosen sources" });
   }
-  const root = resolve(io.cwd, args.common.root);
-  const { runtime, prepared, results, progress, finish } = cliRuntime(args.common, io, root);
+  const { root, runtime, prepared, results, progress, finish } = cliRuntime(args.common, io);
   const engine = { root, registryPath: args.common.registry, progress, runtime, prepared, ...(results ? { results } : {}), ledger: args.ledger ? ("append" as const) : ("auto" as const) };
   if (args.base !== undefined) {
     const report = await checkAgainstBase({ ...engine, base: args.base, ...(args.head === undefined ? {} : { head: args.head }), ...(args.approvedBy === undefined ? {} : { approvedBy: args.approvedBy }) }).finally(() => finish({ report: false }));

@@ -7,19 +7,21 @@ import type { CliIo } from "./io.js";
 import type { CommonFlags } from "./parseCliArgs.js";
 
 /**
- * The runtime of one CLI command: its environment, its store (`--cache-dir`, else
- * `CHUNKGATE_CACHE_DIR`, else userCacheDir; a folder the repository could have written is refused
- * with a warning; no `prepared` or `results` with `--no-cache`) and progress on a terminal only.
- * `finish` closes the store and, on a terminal or with `report`, says what it saved and what
- * embedding cost; piped output stays as it was.
+ * The runtime of one CLI command: its root (`--root` from the working directory), its environment,
+ * its store (`--cache-dir`, else `CHUNKGATE_CACHE_DIR`, else userCacheDir; a folder the repository
+ * could have written is refused with a warning; no `prepared` or `results` with `--no-cache`) and
+ * progress on a terminal only. `finish` closes the store and, on a terminal or with `report`, says
+ * what it saved and what embedding cost; piped output stays as it was.
  */
-export function cliRuntime(common: CommonFlags, io: CliIo, root: string) {
+export function cliRuntime(common: CommonFlags, io: CliIo) {
+  const root = resolve(io.cwd, common.root);
   const progress = io.isTTY ? (message: string) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
   const named = common.cacheDir ?? io.cacheDir;
   const dir = named === undefined ? userCacheDir(io.env) : resolve(io.cwd, named);
   const cache = openRunCache({ root, dir, disabled: common.noCache, warn: (message) => io.stderr(`chunkgate: warning: ${message}\n`) });
   const runtime = createRetrieverRuntime({ env: io.env, cache: cache.store, ...(progress ? { progress } : {}) });
   return {
+    root,
     runtime,
     prepared: cache.prepared,
     results: cache.results,

@@ -1,4 +1,3 @@
-import { resolve } from "node:path";
 import { loadWorkspace, mergeSweeps, readSweepReport } from "../usecases/index.js";
 import { deliverSweep } from "./sweepCommand.js";
 import { renderSweepMarkdown, renderSweepText } from "../report/index.js";
@@ -14,8 +13,7 @@ export async function mergeCommand(args: Extract<CliCommand, { command: "merge" 
     const text = await readInput(io, file, { what: "the shard", hint: "pass the JSON files `chunkgate sweep --shard I/N --json FILE` wrote" });
     shards.push({ file, report: readSweepReport(text, file) });
   }
-  const root = resolve(io.cwd, args.common.root);
-  const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
+  const { root, runtime, prepared, progress, finish } = cliRuntime(args.common, io);
   const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress, prepared });
   const report = await mergeSweeps({ workspace, shards, progress, runtime, ledger: args.ledger ? "append" : "auto" }).finally(() => finish({ report: true }));
   const text = args.format === "md" ? renderSweepMarkdown(report) : renderSweepText(report);

@@ -119,7 +119,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         if (values.overlaps !== undefined) grid.overlaps = parseGridFlag.overlaps(values.overlaps);
         if (values.strategies !== undefined) grid.strategies = parseGridFlag.strategies(values.strategies);
         const shard = values.shard === undefined ? undefined : parseGridFlag.shard(values.shard);
-        const retrievers = values.retrievers === undefined ? undefined : parseRetrievers(values.retrievers);
+        const retrievers = values.retrievers === undefined ? undefined : parseGridFlag.retrievers(values.retrievers);
         if (shard && retrievers && retrievers.length > 1) {
           throw new UserError("--shard measures one retriever: it cannot be combined with several --retrievers", { hint: "shard one retriever at a time, or drop --shard" });
         }
@@ -201,13 +201,4 @@ function commonFlags(values: { root?: string; registry?: string; "cache-dir"?: s
     throw new UserError("--cache-dir and --no-cache contradict each other", { hint: "give one of them" });
   }
   return { root: values.root ?? ".", registry: values.registry, noCache: values["no-cache"] ?? false, ...(values["cache-dir"] === undefined ? {} : { cacheDir: values["cache-dir"] }) };
-}
-
-/** `bm25,embeddings,hybrid` → the names, in order; empty or repeated names are refused. */
-function parseRetrievers(text: string): string[] {
-  const names = text.split(",").map((name) => name.trim());
-  if (names.some((name) => name === "")) throw new UserError(`--retrievers has an empty name in "${text}"`, { hint: "list names separated by commas, e.g. --retrievers bm25,embeddings,hybrid" });
-  const repeated = names.find((name, i) => names.indexOf(name) !== i);
-  if (repeated !== undefined) throw new UserError(`--retrievers names "${repeated}" twice`, { hint: "list each retriever once" });
-  return names;
 }

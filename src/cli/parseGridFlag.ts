@@ -1,7 +1,7 @@
 import { UserError } from "../errors.js";
 import type { Shard } from "../usecases/index.js";
 
-/** The one place sweep and record flag values become numbers; a bad value is a UserError quoting it with an example. */
+/** The one place sweep and record flag values become lists and numbers; a bad value is a UserError quoting it with an example. */
 export const parseGridFlag = {
   /** Comma-separated integers ≥ 1. */
   sizes(text: string, flag = "--sizes"): number[] {
@@ -16,6 +16,16 @@ export const parseGridFlag = {
   /** Comma-separated strategy names (which exist is checked against the chunker registry later). */
   strategies(text: string, flag = "--strategies"): string[] {
     return list(text, flag, "structural,fixed");
+  },
+
+  /** Comma-separated retriever names, each once (a sweep per retriever; which exist is checked later). */
+  retrievers(text: string): string[] {
+    const names = list(text, "--retrievers", "bm25,embeddings,hybrid");
+    const repeated = names.find((name, i) => names.indexOf(name) !== i);
+    if (repeated !== undefined) {
+      throw new UserError(`--retrievers names "${repeated}" twice`, { hint: "list each retriever once, e.g. --retrievers bm25,embeddings" });
+    }
+    return names;
   },
 
   /** One size. */

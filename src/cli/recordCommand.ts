@@ -8,8 +8,7 @@ import type { CliCommand } from "./parseCliArgs.js";
 
 /** `chunkgate record`: measures the source and prints the registry's diff, written only with `--write`; `measured_on` is today's UTC date. */
 export async function recordCommand(args: Extract<CliCommand, { command: "record" }>, io: CliIo): Promise<number> {
-  const root = resolve(io.cwd, args.common.root);
-  const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
+  const { root, runtime, prepared, progress, finish } = cliRuntime(args.common, io);
   const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress, prepared });
   const target =
     args.fromSweep === undefined

@@ -24,7 +24,7 @@ export async function suggestCommand(args: Extract<CliCommand, { command: "sugge
     ...(drafts?.existing !== undefined ? { existing: { file: drafts.target, text: drafts.existing } } : {}),
   };
   if (from) {
-    const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
+    const { runtime, prepared, progress, finish } = cliRuntime(args.common, io);
     const options = { ...common, from, runtime, ...(prepared ? { prepared } : {}), ...(progress ? { progress } : {}) };
     const result = await runSuggestFrom(options).finally(() => finish({ report: true }));
     if (drafts === undefined) {
@@ -39,7 +39,7 @@ export async function suggestCommand(args: Extract<CliCommand, { command: "sugge
     return EXIT.ok;
   }
   // only the model drafter needs the environment (its key) and the store (its answers)
-  const model = args.drafter === "llm" ? cliRuntime(args.common, io, root) : undefined;
+  const model = args.drafter === "llm" ? cliRuntime(args.common, io) : undefined;
   const drafter = model ? { drafter: "llm" as const, runtime: model.runtime } : {};
   const result = await runSuggest({ ...common, ...drafter }).finally(() => model?.finish({ report: false }));
   if (drafts === undefined) {

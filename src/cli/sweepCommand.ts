@@ -8,8 +8,7 @@ import type { CliCommand } from "./parseCliArgs.js";
 
 /** `chunkgate sweep`: measures a source's grid, prints and writes it, and appends recorded held-out looks to the ledger. */
 export async function sweepCommand(args: Extract<CliCommand, { command: "sweep" }>, io: CliIo): Promise<number> {
-  const root = resolve(io.cwd, args.common.root);
-  const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
+  const { root, runtime, prepared, progress, finish } = cliRuntime(args.common, io);
   try {
     const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress, prepared });
     const result = await sweepSource({ workspace, sourceId: args.source, flags: args.grid, shard: args.shard, progress, runtime, ...(args.retrievers ? { retrievers: args.retrievers } : {}), ledger: args.ledger ? "append" : "auto" });

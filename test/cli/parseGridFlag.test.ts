@@ -18,6 +18,7 @@ describe("parsing the grid flags", () => {
     expect(parseGridFlag.overlaps("0,0.1,.25,20")).toEqual([0, 0.1, 0.25, 20]);
     expect(parseGridFlag.strategies("structural,fixed")).toEqual(["structural", "fixed"]);
     expect(parseGridFlag.shard("2/3")).toEqual({ index: 2, count: 3 });
+    expect(parseGridFlag.retrievers("bm25, hybrid")).toEqual(["bm25", "hybrid"]);
   });
 
   it.each([
@@ -30,6 +31,8 @@ describe("parsing the grid flags", () => {
     ["shard", "4/3", 'not "4/3"'],
     ["shard", "0/3", 'not "0/3"'],
     ["shard", "1", 'not "1"'],
+    ["retrievers", "bm25,,hybrid", "empty value"],
+    ["retrievers", "bm25,hybrid,bm25", 'names "bm25" twice'],
   ] as const)("refuses --%s %s, quoting the value and giving an example", (flag, value, message) => {
     const error = refusal(() => parseGridFlag[flag](value));
     expect(error.message).toContain(message);

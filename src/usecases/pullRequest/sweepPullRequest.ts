@@ -2,9 +2,9 @@ import type { Registry } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import type { LabelProblem } from "../../evaluation/index.js";
 import { fromTop } from "../../git/index.js";
-import type { PreparedCache } from "../../corpus/index.js";
 import type { RetrieverRuntime } from "../../retrieval/index.js";
 import { loadWorkspace } from "../check/loadWorkspace.js";
+import type { CheckOptions } from "../check/runCheck.js";
 import { runSweep } from "../sweep/runSweep.js";
 import type { SweepReport } from "../sweep/types.js";
 import type { PullRequestRef, SkippedSource } from "./types.js";
@@ -52,23 +52,17 @@ export interface PullRequestSweepReport {
 export type PullRequestSources = Pick<TouchedSources, "touched" | "skipped">;
 
 /** What sweepPullRequest needs. */
-export interface SweepPullRequestOptions {
+export interface SweepPullRequestOptions
+  extends Pick<PullRequestSweepReport, "headSha" | "pullRequest" | "trigger">,
+    Pick<CheckOptions, "registryPath" | "prepared"> {
   /** The checked-out head (the repository root). */
   root: string;
-  registryPath?: string;
   /** The root's path from the repository's top: the report's `registryPath` keys the comment, so it is given from the top. */
   rootPrefix: string;
-  /** The head commit swept (recorded in the comment's head marker). */
-  headSha: string;
-  /** Where the sweep comment goes; null outside a pull request. */
-  pullRequest: PullRequestRef | null;
-  trigger: SweepTrigger;
   /** The sources the pull request touches: the check's own (so sweep and gate agree), or a function finding them from the head's registry. */
   scope: PullRequestSources | ((registry: Registry) => Promise<PullRequestSources>);
   log: (message: string) => void;
   runtime: RetrieverRuntime;
-  /** Prepared documents kept between runs; none by default. */
-  prepared?: PreparedCache;
   /** Today, YYYY-MM-DD (UTC), for the ledger lines the sweeps would append; default the system clock's. */
   today?: string;
 }

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { evaluateSource, type SourceEvaluation } from "../check/evaluateSource.js";
 import { questionsFor, selectSources, sourceDocuments, type Workspace } from "../check/loadWorkspace.js";
 import { getChunker, type ChunkingParams } from "../../chunking/index.js";
@@ -156,13 +157,9 @@ export function recordedGrid(text: string, options: { file: string; sourceId: st
   const entries: Array<[string, { raw: string }]> = [];
   for (const key of ["strategies", "sizes", "overlaps"] as const) {
     const kept = options.grid[key];
-    if (!sameList(next[key], kept)) entries.push([key, { raw: `[${kept.map((v: string | number) => formatScalar(v, { flow: true })).join(", ")}]` }]);
+    if (!isDeepStrictEqual(next[key], kept)) entries.push([key, { raw: `[${kept.map((v: string | number) => formatScalar(v, { flow: true })).join(", ")}]` }]);
   }
   return entries;
-}
-
-function sameList(a: readonly (string | number)[], b: readonly (string | number)[]): boolean {
-  return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
 /**

@@ -47,9 +47,7 @@ export async function runSuggest(options: {
   drafter?: "offline" | "llm";
   /** What the `llm` drafter uses; its keyDestinations limit where the key goes. */
   runtime?: RetrieverRuntime;
-  /** The commit whose registry says where the `llm` drafter's key may go; default the merge base `base` names. */
-  baseCommit?: string;
-  /** A ref: only the sections the working tree's change since it adds or changes are drafted. */
+  /** A ref: only the sections the working tree's change since it adds or changes are drafted; the `llm` key goes where the merge base's registry says. */
   base?: string;
 }): Promise<SuggestResult> {
   const workspace = await loadWorkspace({ root: options.root, ...(options.registryPath ? { registryPath: options.registryPath } : {}), emptyGoldenSet: true });
@@ -83,8 +81,12 @@ export async function runSuggest(options: {
     }
     // the checked-out registry is the change's to write: the key goes only where the base's names
     let runtime = options.runtime ?? createRetrieverRuntime();
-    const baseCommit = options.baseCommit ?? change?.baseCommit;
-    if (baseCommit !== undefined) runtime = withKeyDestinations(runtime, await keyDestinationsAtBase({ root: options.root, baseCommit, registryPath: options.registryPath }));
+    if (change) {
+      runtime = withKeyDestinations(
+        runtime,
+        await keyDestinationsAtBase({ root: options.root, baseCommit: change.baseCommit, registryPath: options.registryPath }),
+      );
+    }
     drafted = { name: config.model, ...(await draftWithModel({ sections: uncovered, config, runtime, golden: workspace.golden })) };
   }
   const made = drafted?.made ?? uncovered.map((s) => ({ section: s, draft: draftSection(s.document, s.section, idfs.get(s)!) }));

@@ -146,10 +146,7 @@ function keepRecord(store: SweepContext["records"], record: Int32Array, bits: nu
 }
 
 function cellCost(chunks: number, storedTokens: number, sourceTokens: number, warningRate: number, parents: { count: number; tokens: number } | undefined): SweepCell["cost"] {
-  const cost: SweepCell["cost"] = { chunks, storedTokens, fold: sourceTokens === 0 ? 0 : storedTokens / sourceTokens };
-  cost.warningRate = warningRate;
-  if (parents) cost.parents = parents;
-  return cost;
+  return { chunks, storedTokens, fold: sourceTokens === 0 ? 0 : storedTokens / sourceTokens, warningRate, ...(parents ? { parents } : {}) };
 }
 
 /**

@@ -1,12 +1,6 @@
 import { cellName } from "./cellName.js";
 import { resolveOverlap } from "./resolveOverlap.js";
-import type { CellParams, SkippedCell, SweepGrid } from "./types.js";
-
-/** A cell the sweep will measure: its parameters, its name and the overlap as written in the grid. */
-export interface PlannedCell extends CellParams {
-  name: string;
-  overlapSpec: number;
-}
+import type { PlannedCell, SkippedCell, SweepGrid } from "./types.js";
 
 /**
  * Expands a grid into the cells to measure, in grid order (strategies as given, sizes, overlaps),
@@ -29,7 +23,7 @@ export function planCells(grid: SweepGrid): { cells: PlannedCell[]; skipped: Ski
         } else {
           seen.set(overlap, overlapSpec);
           const params = { strategy, size, overlap };
-          cells.push({ ...params, name: cellName(params), overlapSpec });
+          cells.push({ name: cellName(params), ...params, overlapSpec });
         }
       }
     }

@@ -4,13 +4,12 @@ import { computeMetrics, runQuestions } from "../../evaluation/index.js";
 import type { RetrieverRuntime } from "../../retrieval/index.js";
 import { completeSweep, everyCellSkipped } from "./completeSweep.js";
 import { measureCell } from "./measureCell.js";
-import { planCells, type PlannedCell } from "./planCells.js";
+import { planCells, shardCells, type Shard } from "./planCells.js";
 import { prepareSweep, type SweepContext } from "./prepareSweep.js";
 import { resolveSweepGrid, type GridFlags } from "./resolveSweepGrid.js";
-import { shardCells, type Shard } from "./planCells.js";
 import { sweepLedger, type SweepLedgerOptions } from "./sweepLedger.js";
 import { sweepReport } from "./sweepReport.js";
-import type { SweepCell, SweepReport } from "./types.js";
+import type { PlannedCell, SweepCell, SweepReport } from "./types.js";
 
 /** What one `chunkgate sweep` run measures. */
 export interface SweepOptions extends SweepLedgerOptions {
@@ -57,14 +56,5 @@ async function scoreCell(context: SweepContext, cell: PlannedCell): Promise<Swee
   const { registry } = context;
   const { index, cost, integrity } = await measureCell(context, cell);
   const runs = runQuestions(index, context.train, { k: registry.k, depth: registry.runDepth });
-  return {
-    name: cell.name,
-    strategy: cell.strategy,
-    size: cell.size,
-    overlap: cell.overlap,
-    overlapSpec: cell.overlapSpec,
-    train: computeMetrics(runs, registry.k),
-    cost,
-    integrity,
-  };
+  return { ...cell, train: computeMetrics(runs, registry.k), cost, integrity };
 }

@@ -48,12 +48,16 @@ export interface CellIntegrity {
   spans: Integrity;
 }
 
-/** One measured cell: the train split's metrics, the cost columns and the structure integrity. */
-export interface SweepCell extends CellParams {
+/** A grid point the sweep measures: its parameters, its name and the overlap as written in the grid. */
+export interface PlannedCell extends CellParams {
   /** `structural 120/12`: strategy, size, absolute overlap; unique within a sweep. */
   name: string;
   /** The overlap as written in the grid (0.1, or 20). */
   overlapSpec: number;
+}
+
+/** One measured cell: the train split's metrics, the cost columns and the structure integrity. */
+export interface SweepCell extends PlannedCell {
   train: Metrics;
   /** `warningRate`: share of chunks with a quality warning (absent in older reports); `parents`: parent-child's distinct parents. */
   cost: { chunks: number; storedTokens: number; fold: number; warningRate?: number; parents?: { count: number; tokens: number } };

@@ -189,15 +189,21 @@ describe("suggest --drafter llm against a real HTTP server playing /chat/complet
     const git = await gitRepo();
     await git.commit("base", { "docs/handbook.md": HANDBOOK, "chunkgate.yml": registry("https://llm.example.com/v1") });
     const base = (await git.git("rev-parse", "HEAD")).trim();
-    await git.commit("head points authoring at its own server", { "chunkgate.yml": registry(server.endpoint) });
-    const error = await runSuggest({ root: git.dir, drafter: "llm", runtime: runtime(), baseCommit: base }).catch((e: unknown) => e);
+    await git.commit("head points authoring at its own server and edits a section", {
+      "chunkgate.yml": registry(server.endpoint),
+      "docs/handbook.md": HANDBOOK.replace("30 days.", "60 days."),
+    });
+    script.Returns = json("How long is the return window?", "60 days.");
+    const error = await runSuggest({ root: git.dir, drafter: "llm", runtime: runtime(), base }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: "UserError", message: expect.stringContaining("the authoring API key is withheld") as string });
     expect((error as Error).message).toContain("the base commit's registry names another endpoint or variable");
     expect((error as Error).message).not.toContain(KEY);
     expect(server.requests).toHaveLength(0);
     // against a base whose registry names this endpoint and variable, the key goes
-    const trusted = (await git.git("rev-parse", "HEAD")).trim();
-    expect((await runSuggest({ root: git.dir, drafter: "llm", runtime: runtime(), baseCommit: trusted })).drafts).toHaveLength(4);
+    await git.write({ "docs/handbook.md": HANDBOOK.replace("30 days.", "90 days.") });
+    script.Returns = json("How long is the return window?", "90 days.");
+    expect((await runSuggest({ root: git.dir, drafter: "llm", runtime: runtime(), base: "HEAD" })).drafts).toHaveLength(1);
+    expect(server.requests).toHaveLength(1);
   });
 
   it("retries a 500 and a 429, then completes", async () => {
