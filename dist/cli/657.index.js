@@ -12,11 +12,11 @@ const modules = {
         )
       });
       var dist = __webpack_require__(7934);
-      var usecases = __webpack_require__(5922);
+      var usecases = __webpack_require__(4404);
       var errors = __webpack_require__(3916);
-      var chunking = __webpack_require__(6950);
+      var chunking = __webpack_require__(1510);
       var evaluation = __webpack_require__(349);
-      var gate = __webpack_require__(9580);
+      var gate = __webpack_require__(9484);
       ;
       function orNull(schema, message) {
         return dist.KCZ([dist.chJ(), schema], message);

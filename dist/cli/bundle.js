@@ -2234,7 +2234,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  6950: (
+  1510: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -2321,10 +2321,6 @@ var __webpack_modules__ = {
         Wp: () => (
           /* reexport */
           registerChunker
-        ),
-        Io: () => (
-          /* reexport */
-          sourceTextOf
         ),
         ov: () => (
           /* reexport */
@@ -2449,37 +2445,25 @@ ${text}` : text;
           }
         };
       }
-      var corpus2 = __nccwpck_require__2(9219);
+      var corpus2 = __nccwpck_require__2(3932);
       ;
-      function sourceTextOf(text) {
-        return { text, starts: (0, corpus2.oB)(text).starts };
-      }
       function locateInLine(source, line, piece) {
         const tail = locateLineOrTail(source, line, piece);
         if (tail >= 0)
           return [tail, tail + piece.length];
         const start = source.starts[line - 1] ?? source.text.length;
-        const end = lineEnd(source, line);
+        const end = source.ends[line - 1] ?? source.text.length;
         const at = source.text.slice(start, end).indexOf(piece);
         return at === -1 ? [start, end] : [start + at, start + at + piece.length];
       }
       function locateLineOrTail(source, line, piece) {
         const start = source.starts[line - 1] ?? source.text.length;
-        const end = lineEnd(source, line);
+        const end = source.ends[line - 1] ?? source.text.length;
         if (source.text.startsWith(piece, start) && start + piece.length <= end)
           return start;
         if (end - piece.length >= start && source.text.startsWith(piece, end - piece.length))
           return end - piece.length;
         return -1;
-      }
-      function lineEnd(source, line) {
-        const { text, starts } = source;
-        let end = line < starts.length ? starts[line] : text.length;
-        if (end > (starts[line - 1] ?? 0) && text.charCodeAt(end - 1) === 10)
-          end--;
-        if (end > (starts[line - 1] ?? 0) && text.charCodeAt(end - 1) === 13)
-          end--;
-        return end;
       }
       ;
       const SLAB_LENGTH = 256 * 1024;
@@ -2671,7 +2655,7 @@ ${text}` : text;
         const lines = { texts: new Array(kept), numbers: numbers.subarray(0, kept), words: numbers.subarray(kept, 2 * kept), tokens: numbers.subarray(2 * kept) };
         const text = (0, corpus2.ZH)(document);
         if (text !== void 0)
-          lines.source = sourceTextOf(text);
+          lines.source = (0, corpus2.oB)(text);
         const { sections, titleHeader, words, tokens } = walkDocument(document, replayCounting(counts), lines, visit);
         const prepared = { document, sections, titleHeader, words, tokens };
         if (lines.source)
@@ -3093,7 +3077,7 @@ ${fence.close.text}`;
           ...tokens ? { lengthFunction: (t) => measurer.measure(t).tokens } : {}
         });
         const texts = await quietly(() => splitter.splitText(text));
-        const { starts } = sourceTextOf(text);
+        const { starts } = (0, corpus2.oB)(text);
         const header = prepared.titleHeader;
         const withHeader = params.contextHeader && header.text !== "";
         const chunks = [];
@@ -3318,12 +3302,8 @@ ${chunkText}` : chunkText,
       function chunkStructural(prepared, params) {
         const { document } = prepared;
         const chunks = [];
-        if (!params.mergeSmallSections) {
-          prepared.sections.forEach((section, i) => windowChunks(document, planSection(section, prepared.sections[i + 1], params), params, chunks));
-          return chunks;
-        }
         const planned = prepared.sections.map((section, i) => planSection(section, prepared.sections[i + 1], params));
-        for (const group of mergeSmallSections(prepared, planned, params)) {
+        for (const group of params.mergeSmallSections ? mergeSmallSections(prepared, planned, params) : planned.map((single) => ({ single }))) {
           if ("merged" in group)
             chunks.push(buildChunk({ path: document.path, title: document.title, ...group.merged }, chunks.length, params));
           else
@@ -3591,14 +3571,15 @@ ${chunkText}` : chunkText,
       async function prepareCorpus(documents, tokenizer, options = {}) {
         const counts = options.prepared ? { cache: options.prepared, tokenizer } : void 0;
         let measurer = options.prepared && options.measuring === false ? unloadedMeasurer(tokenizer) : createMeasurer(await loadTokenCounter(tokenizer));
+        const prepare = () => documents.map((d) => preparedOnce(d, tokenizer, () => new LazyPreparedDocument(d, measureDocument(d, measurer, counts))));
         let prepared;
         try {
-          prepared = documents.map((d) => preparedOnce(d, tokenizer, () => new LazyPreparedDocument(d, measureDocument(d, measurer, counts))));
+          prepared = prepare();
         } catch (error) {
           if (!(error instanceof UnloadedTokenizer))
             throw error;
           measurer = createMeasurer(await loadTokenCounter(tokenizer));
-          prepared = documents.map((d) => preparedOnce(d, tokenizer, () => new LazyPreparedDocument(d, measureDocument(d, measurer, counts))));
+          prepared = prepare();
         }
         let tokens = 0;
         let words = 0;
@@ -3783,7 +3764,7 @@ ${chunkText}` : chunkText,
     })
   ),
   /***/
-  5459: (
+  6823: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -3884,7 +3865,7 @@ ${chunkText}` : chunkText,
       var promises_2 = __nccwpck_require__2(1455);
       var external_node_path_2 = __nccwpck_require__2(6760);
       var external_node_path_default = /* @__PURE__ */ __nccwpck_require__2.n(external_node_path_2);
-      var corpus2 = __nccwpck_require__2(9219);
+      var corpus2 = __nccwpck_require__2(3932);
       var errors2 = __nccwpck_require__2(3916);
       var git2 = __nccwpck_require__2(5961);
       ;
@@ -4047,26 +4028,13 @@ ${chunkText}` : chunkText,
       const HEADING_EXAMPLE = '["Returns", "Damaged goods"]';
       const DOCUMENT = { ...check.text(), example: '"Returns and Credits Policy"' };
       const SPAN = { ...check.text(), example: '"The deductible for water damage is $1,000"' };
-      const HEADING = { ...check.text(), example: '"Damaged goods"' };
-      function readHeading(reader, entry, scope) {
-        const label = `\`${scope.path}heading\``;
-        if (entry.value !== null && (0, dist.jn)(entry.value)) {
-          const heading = reader.check(entry, { label, scope, check: HEADING, lead: "heading: ", example: HEADING_EXAMPLE });
-          return heading === void 0 ? void 0 : [heading];
-        }
-        if (entry.value === null || !(0, dist.oP)(entry.value)) {
-          const got = entry.value === null ? "an empty value" : "a mapping";
-          reader.fail(`${scope.prefix}${label} must be a heading path (a list of headings, or one heading), got ${got}`, entry.line, `write it like \`heading: ${HEADING_EXAMPLE}\``);
-          return void 0;
-        }
-        const items = reader.list(entry.value, { scope, what: label, line: entry.line, example: `heading: ${HEADING_EXAMPLE}` }) ?? [];
-        if (items.length === 0) {
-          reader.fail(`${scope.prefix}${label} must name at least one heading, got an empty list`, entry.line, "list the headings from the top, or leave `heading` out to key the whole document");
-          return void 0;
-        }
-        const path2 = items.map((item, i) => reader.check(item, { label: `\`${scope.path}heading[${i}]\``, scope, check: HEADING, lead: "- " }));
-        return path2.every((part) => part !== void 0) ? path2 : void 0;
-      }
+      const HEADING = {
+        check: { ...check.text(), example: '"Damaged goods"' },
+        example: `heading: ${HEADING_EXAMPLE}`,
+        expected: "a heading path (a list of headings, or one heading)",
+        single: { lead: "heading: ", example: HEADING_EXAMPLE },
+        empty: ["must name at least one heading", "list the headings from the top, or leave `heading` out to key the whole document"]
+      };
       function readEvidenceKey(reader, item, where) {
         const { prefix: prefix2 } = where.scope;
         const label = `\`${where.path}\``;
@@ -4094,7 +4062,7 @@ ${chunkText}` : chunkText,
           const text = reader.scalar(entries, "span", scope, SPAN, "required");
           return text === void 0 || !documentOk || !known ? void 0 : { kind: "span", span: text, document: documentName, line: item.line };
         }
-        const path2 = heading === void 0 ? void 0 : readHeading(reader, heading, scope);
+        const path2 = heading && reader.listOf(heading, { scope, label: `${scope.path}heading`, ...HEADING });
         if (documentName === void 0 || !known || heading !== void 0 && path2 === void 0)
           return void 0;
         return path2 === void 0 ? { kind: "document", document: documentName, line: item.line } : { kind: "heading", document: documentName, heading: path2, line: item.line };
@@ -4315,10 +4283,14 @@ ${chunkText}` : chunkText,
           const values = fields.map(([field, [name, check2]]) => [field, this.scalar(block.entries, name, block.scope, check2, { default: spec.defaults[field] })]);
           return values.some(([, value]) => value === void 0) ? void 0 : Object.fromEntries(values);
         }
-        /** The items of a list (aliases resolved, dangling ones reported and skipped), or `undefined` (reported) when `node` is not a list. */
+        /**
+         * The items of a list (aliases resolved, dangling ones reported and skipped), or `undefined` (reported)
+         * when `node` is not one; `expected` names the form (default "a list").
+         */
         list(node, where) {
           if (node === null || !(0, dist.oP)(node)) {
-            this.fail(`${where.scope.prefix}${where.what} must be a list, got ${describe(node)}`, this.lineOf(node, where.line), `write it like \`${where.example}\``);
+            const message = `${where.scope.prefix}${where.what} must be ${where.expected ?? "a list"}, got ${describe(node)}`;
+            this.fail(message, this.lineOf(node, where.line), `write it like \`${where.example}\``);
             return void 0;
           }
           const items = [];
@@ -4329,6 +4301,27 @@ ${chunkText}` : chunkText,
               items.push({ value: resolved, line: this.lineOf(resolved, line) });
           }
           return items;
+        }
+        /**
+         * The `check`ed items of a list, each reported as `label[i]`; undefined after a problem: not a list
+         * (`expected` names the form), empty when `empty` gives the rule and its hint, or a bad item. With
+         * `single`, one scalar is a one-item list, its hint led by `single.lead`.
+         */
+        listOf(item, how) {
+          const { scope, label, check: check2 } = how;
+          if (how.single !== void 0 && item.value !== null && (0, dist.jn)(item.value)) {
+            const one = this.check(item, { label: `\`${label}\``, scope, check: check2, ...how.single });
+            return one === void 0 ? void 0 : [one];
+          }
+          const items = this.list(item.value, { scope, what: `\`${label}\``, line: item.line, example: how.example, expected: how.expected });
+          if (items === void 0)
+            return void 0;
+          if (items.length === 0 && how.empty !== void 0) {
+            this.fail(`${scope.prefix}\`${label}\` ${how.empty[0]}, got an empty list`, item.line, how.empty[1]);
+            return void 0;
+          }
+          const values = items.map((value, i) => this.check(value, { label: `\`${label}[${i}]\``, scope, check: check2, lead: "- " }));
+          return values.every((value) => value !== void 0) ? values : void 0;
         }
         /**
          * The `check`ed value of a scalar, else its default when absent; reports a bad value (quoted, with
@@ -4475,65 +4468,6 @@ ${chunkText}` : chunkText,
         return { file, questions: valid };
       }
       ;
-      const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-      const readApiAccess_KEYS = ["endpoint", "model", "api_key_env"];
-      function readApiAccess(reader, block, api) {
-        const { entries, scope } = block;
-        const examples = { endpoint: "https://api.openai.com/v1", model: api.model, api_key_env: "OPENAI_API_KEY" };
-        const [endpointEntry, modelEntry, keyEntry] = readApiAccess_KEYS.map((key) => {
-          const entry = entries.get(key);
-          if (entry === void 0)
-            reader.fail(`missing \`${api.name}.${key}\` (${api.why})`, scope.line, `add \`${key}: ${examples[key]}\` under \`${api.name}:\``);
-          return entry;
-        });
-        const endpoint = endpointEntry && readEndpoint(reader, endpointEntry, `${api.name}.endpoint`, api.path);
-        const model = modelEntry && reader.scalar(entries, "model", scope, { ...check.text(), example: api.model }, "required");
-        const apiKeyEnv = keyEntry && readKeyName(reader, keyEntry, `${api.name}.api_key_env`);
-        return endpoint === void 0 || model === void 0 || apiKeyEnv === void 0 ? void 0 : { endpoint, model, apiKeyEnv };
-      }
-      function readEndpoint(reader, entry, keyPath, path2) {
-        const fail = (message, hint) => {
-          reader.fail(`\`${keyPath}\` ${message}`, entry.line, hint);
-          return void 0;
-        };
-        const example = "`endpoint: https://api.openai.com/v1`";
-        const text = entry.value !== null && (0, dist.jn)(entry.value) ? entry.value.value : void 0;
-        if (typeof text !== "string")
-          return fail("must be an http(s) URL", `write the API's base URL, e.g. ${example}`);
-        let url;
-        try {
-          url = new URL(text.trim());
-        } catch {
-          return fail(`must be an http(s) URL, got ${quote(text)}`, `write the API's base URL, e.g. ${example}`);
-        }
-        if (url.username !== "" || url.password !== "") {
-          const hint = "remove them from the URL and name the environment variable that holds the key in `api_key_env`";
-          return fail("must not carry a user name or password (not shown here)", hint);
-        }
-        if (url.protocol !== "http:" && url.protocol !== "https:") {
-          return fail(`must be an http or https URL, got ${quote(text)}`, `write the API's base URL, e.g. ${example}`);
-        }
-        if (url.search !== "" || url.hash !== "") {
-          return fail(`must have no query or fragment, got ${quote(text)}`, `requests go to \`{endpoint}/${path2}\`: write the base URL alone, e.g. ${example}`);
-        }
-        const endpoint = url.href.replace(/\/+$/, "");
-        if (!endpoint.toLowerCase().endsWith(`/${path2}`))
-          return endpoint;
-        return fail(`must be the API's base URL, got ${quote(text)}`, `drop the trailing \`/${path2}\`: chunkgate adds it (\`endpoint: ${endpoint.slice(0, -path2.length - 1)}\`)`);
-      }
-      function readKeyName(reader, entry, keyPath) {
-        const value = entry.value !== null && (0, dist.jn)(entry.value) ? entry.value.value : void 0;
-        if (typeof value === "string" && ENV_NAME.test(value))
-          return value;
-        reader.fail(`\`${keyPath}\` must name an environment variable (letters, digits and \`_\`, not starting with a digit); the value given is not one and is not shown, because it may be the key itself`, entry.line, "write the variable's name, e.g. `api_key_env: OPENAI_API_KEY`, and set that variable (in a workflow, from a secret); never write the key in the registry");
-        return void 0;
-      }
-      function quote(text) {
-        if (text.includes("@"))
-          return "a value with an `@` (not shown: it may hold credentials)";
-        return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}\u2026` : text);
-      }
-      ;
       const NOISE_METHODS = ["binomial", "paired", "questions"];
       const REGISTRY_DEFAULTS = {
         retriever: {
@@ -4663,20 +4597,66 @@ ${chunkText}` : chunkText,
         }
       };
       ;
-      const readAuthoring_KEYS = ["endpoint", "model", "api_key_env", "timeout_seconds", "max_retries"];
-      const readAuthoring_EXAMPLE = "{ endpoint: https://api.openai.com/v1, model: gpt-4o-mini, api_key_env: OPENAI_API_KEY }";
-      function readAuthoring(reader, top, scope) {
-        const block = reader.block(top, "authoring", scope, { known: readAuthoring_KEYS, example: readAuthoring_EXAMPLE });
-        if (block === void 0)
-          return void 0;
-        if (!block.present)
-          return null;
-        const { entries } = block;
-        const access = readApiAccess(reader, block, { name: "authoring", why: "endpoint, model and api_key_env go together", path: "chat/completions", model: "gpt-4o-mini" });
+      const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+      const readApiAccess_KEYS = ["endpoint", "model", "api_key_env"];
+      function readApiAccess(reader, block, api) {
+        const { entries, scope } = block;
+        const examples = { endpoint: "https://api.openai.com/v1", model: api.model, api_key_env: "OPENAI_API_KEY" };
+        const [endpointEntry, modelEntry, keyEntry] = readApiAccess_KEYS.map((key) => {
+          const entry = entries.get(key);
+          if (entry === void 0)
+            reader.fail(`missing \`${api.name}.${key}\` (${api.why})`, scope.line, `add \`${key}: ${examples[key]}\` under \`${api.name}:\``);
+          return entry;
+        });
+        const endpoint = endpointEntry && readEndpoint(reader, endpointEntry, `${api.name}.endpoint`, api.path);
+        const model = modelEntry && reader.scalar(entries, "model", scope, { ...check.text(), example: api.model }, "required");
+        const apiKeyEnv = keyEntry && readKeyName(reader, keyEntry, `${api.name}.api_key_env`);
         const d = REGISTRY_DEFAULTS.embeddings;
-        const timeoutSeconds = reader.scalar(entries, "timeout_seconds", block.scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
-        const maxRetries = reader.scalar(entries, "max_retries", block.scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
-        return access && allRead({ ...access, timeoutSeconds, maxRetries });
+        const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
+        const maxRetries = reader.scalar(entries, "max_retries", scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
+        return allRead({ endpoint, model, apiKeyEnv, timeoutSeconds, maxRetries });
+      }
+      function readEndpoint(reader, entry, keyPath, path2) {
+        const fail = (message, hint) => {
+          reader.fail(`\`${keyPath}\` ${message}`, entry.line, hint);
+          return void 0;
+        };
+        const example = "`endpoint: https://api.openai.com/v1`";
+        const text = entry.value !== null && (0, dist.jn)(entry.value) ? entry.value.value : void 0;
+        if (typeof text !== "string")
+          return fail("must be an http(s) URL", `write the API's base URL, e.g. ${example}`);
+        let url;
+        try {
+          url = new URL(text.trim());
+        } catch {
+          return fail(`must be an http(s) URL, got ${quote(text)}`, `write the API's base URL, e.g. ${example}`);
+        }
+        if (url.username !== "" || url.password !== "") {
+          const hint = "remove them from the URL and name the environment variable that holds the key in `api_key_env`";
+          return fail("must not carry a user name or password (not shown here)", hint);
+        }
+        if (url.protocol !== "http:" && url.protocol !== "https:") {
+          return fail(`must be an http or https URL, got ${quote(text)}`, `write the API's base URL, e.g. ${example}`);
+        }
+        if (url.search !== "" || url.hash !== "") {
+          return fail(`must have no query or fragment, got ${quote(text)}`, `requests go to \`{endpoint}/${path2}\`: write the base URL alone, e.g. ${example}`);
+        }
+        const endpoint = url.href.replace(/\/+$/, "");
+        if (!endpoint.toLowerCase().endsWith(`/${path2}`))
+          return endpoint;
+        return fail(`must be the API's base URL, got ${quote(text)}`, `drop the trailing \`/${path2}\`: chunkgate adds it (\`endpoint: ${endpoint.slice(0, -path2.length - 1)}\`)`);
+      }
+      function readKeyName(reader, entry, keyPath) {
+        const value = entry.value !== null && (0, dist.jn)(entry.value) ? entry.value.value : void 0;
+        if (typeof value === "string" && ENV_NAME.test(value))
+          return value;
+        reader.fail(`\`${keyPath}\` must name an environment variable (letters, digits and \`_\`, not starting with a digit); the value given is not one and is not shown, because it may be the key itself`, entry.line, "write the variable's name, e.g. `api_key_env: OPENAI_API_KEY`, and set that variable (in a workflow, from a secret); never write the key in the registry");
+        return void 0;
+      }
+      function quote(text) {
+        if (text.includes("@"))
+          return "a value with an `@` (not shown: it may hold credentials)";
+        return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}\u2026` : text);
       }
       ;
       const DEFAULTS = REGISTRY_DEFAULTS.retriever;
@@ -4719,18 +4699,14 @@ ${chunkText}` : chunkText,
         const maxConcurrency = reader.scalar(entries, "max_concurrency", scope, check.integer({ min: 1, max: 64 }), { default: d.maxConcurrency });
         const queryPrefix = prefix(reader, entries, "query_prefix", scope, d.queryPrefix);
         const documentPrefix = prefix(reader, entries, "document_prefix", scope, d.documentPrefix);
-        const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
-        const maxRetries = reader.scalar(entries, "max_retries", scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
         if (access === void 0)
           return void 0;
-        const { endpoint, model, apiKeyEnv } = access;
+        const { endpoint, model, apiKeyEnv, timeoutSeconds, maxRetries } = access;
         return allRead({ endpoint, model, dimensions, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries });
       }
       function prefix(reader, entries, key, scope, fallback) {
-        const entry = entries.get(key);
-        if (entry === void 0 || entry.value === null)
-          return fallback;
-        return reader.scalar(entries, key, scope, ANY_TEXT, "optional");
+        const value = reader.optional(entries, key, scope, ANY_TEXT);
+        return value === null ? fallback : value;
       }
       ;
       const COUNT = check.integer({ min: 0 });
@@ -4878,22 +4854,11 @@ ${chunkText}` : chunkText,
         const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean(), { default: false });
         const tokenizer = reader.scalar(entries, "tokenizer", inner, check.oneOf(TOKENIZERS), { default: readChunking_DEFAULTS.tokenizer });
         const orphanTokens = reader.scalar(entries, "orphan_tokens", inner, check.integer({ min: 0 }), "optional");
-        let separators;
         const entry = entries.get("separators");
-        if (entry) {
-          const example = 'separators: ["\\n\\n", "\\n", " ", ""]';
-          if (entry.value === null || !(0, dist.oP)(entry.value)) {
-            reader.fail(`${inner.prefix}\`chunking.separators\` must be a list of strings`, entry.line, `write it like \`${example}\``);
-            return void 0;
-          }
-          const items = reader.list(entry.value, { scope: inner, what: "`chunking.separators`", line: entry.line, example });
-          if (items === void 0)
-            return void 0;
-          const read = items.map((item, i) => reader.check(item, { label: `\`chunking.separators[${i}]\``, scope: inner, check: SEPARATOR, lead: "- " }));
-          if (read.some((s) => s === void 0))
-            return void 0;
-          separators = read;
-        }
+        const example = 'separators: ["\\n\\n", "\\n", " ", ""]';
+        const separators = entry && reader.listOf(entry, { scope: inner, label: "chunking.separators", check: SEPARATOR, example, expected: "a list of strings" });
+        if (entry && separators === void 0)
+          return void 0;
         if (size2 !== void 0 && overlap2 !== void 0 && overlap2 > size2) {
           reader.fail(`${inner.prefix}\`chunking.chunk_overlap\` must be at most \`chunking.chunk_size\` (${size2}), got \`${overlap2}\``, entries.get("chunk_overlap")?.line ?? inner.line, `lower \`chunk_overlap\` to ${size2} or less`);
           return void 0;
@@ -4936,32 +4901,15 @@ ${chunkText}` : chunkText,
       };
       function readGlobs(reader, entries, key, scope, required) {
         const entry = entries.get(key);
-        const label = `\`${scope.path}${key}\``;
         const example = `${key}: ["docs/**/*.md"]`;
         if (entry === void 0 || entry.value === null && !required) {
           if (!required)
             return [...REGISTRY_DEFAULTS.source.exclude];
-          reader.fail(`${scope.prefix}missing ${label} (a list of globs)`, scope.line, `add \`${example}\``);
+          reader.fail(`${scope.prefix}missing \`${scope.path}${key}\` (a list of globs)`, scope.line, `add \`${example}\``);
           return void 0;
         }
-        const value = entry.value;
-        if (value !== null && (0, dist.jn)(value)) {
-          const glob = reader.check(entry, { label, scope, check: GLOB, lead: `${key}: ` });
-          return glob === void 0 ? void 0 : [glob];
-        }
-        if (value === null || !(0, dist.oP)(value)) {
-          reader.fail(`${scope.prefix}${label} must be a list of globs, got ${value === null ? "an empty value" : "a mapping"}`, entry.line, `write it like \`${example}\``);
-          return void 0;
-        }
-        const items = reader.list(value, { scope, what: label, line: entry.line, example });
-        if (items === void 0)
-          return void 0;
-        if (required && items.length === 0) {
-          reader.fail(`${scope.prefix}${label} must list at least one glob, got an empty list`, entry.line, `write it like \`${example}\``);
-          return void 0;
-        }
-        const globs = items.map((item, i) => reader.check(item, { label: `\`${scope.path}${key}[${i}]\``, scope, check: GLOB, lead: "- " }));
-        return globs.every((glob) => glob !== void 0) ? globs : void 0;
+        const empty = required ? ["must list at least one glob", `write it like \`${example}\``] : void 0;
+        return reader.listOf(entry, { scope, label: `${scope.path}${key}`, check: GLOB, example, expected: "a list of globs", single: { lead: `${key}: ` }, empty });
       }
       ;
       const SWEEP_KEYS = ["sizes", "overlaps", "strategies", "choice_band"];
@@ -4990,17 +4938,9 @@ ${chunkText}` : chunkText,
         const entry = entries.get(spec.key);
         if (entry === void 0)
           return null;
-        const label = `\`${spec.scope.path}${spec.key}\``;
         const example = `${spec.key}: ${spec.example}`;
-        const items = reader.list(entry.value, { scope: spec.scope, what: label, line: entry.line, example });
-        if (items === void 0)
-          return void 0;
-        if (items.length === 0) {
-          reader.fail(`${spec.scope.prefix}${label} must list at least one value, got an empty list`, entry.line, `write it like \`${example}\`, or remove it to use the default`);
-          return void 0;
-        }
-        const values = items.map((item, i) => reader.check(item, { label: `\`${spec.scope.path}${spec.key}[${i}]\``, scope: spec.scope, check: spec.check, lead: "- " }));
-        return values.every((value) => value !== void 0) ? values : void 0;
+        const empty = ["must list at least one value", `write it like \`${example}\`, or remove it to use the default`];
+        return reader.listOf(entry, { scope: spec.scope, label: `${spec.scope.path}${spec.key}`, check: spec.check, example, empty });
       }
       ;
       const readSource_KEYS = ["id", "include", "exclude", "optional", "chunking", "baseline", "sweep"];
@@ -5073,6 +5013,8 @@ ${chunkText}` : chunkText,
         "`coverage:`": ["patch", "min"]
       }).flatMap(([home, keys]) => keys.map((key) => [key, home])));
       const readRegistry_TOP = { prefix: "", path: "", line: 1 };
+      const AUTHORING_KEYS = ["endpoint", "model", "api_key_env", "timeout_seconds", "max_retries"];
+      const AUTHORING_EXAMPLE = "{ endpoint: https://api.openai.com/v1, model: gpt-4o-mini, api_key_env: OPENAI_API_KEY }";
       const SPLIT = { train: ["train", check.number({ min: 0, max: 1, minOpen: true, maxOpen: true })], seed: ["seed", check.integer()] };
       const LIMITS = {
         overlapRepeat: ["overlap_repeat", check.number({ min: 1 })],
@@ -5189,7 +5131,9 @@ ${chunkText}` : chunkText,
         const sweep = readSweep(reader, top, readRegistry_TOP);
         const limitsExample = "{ overlap_repeat: 4, questions: 20000, sweep_cells: 1000, chunks: 2000000 }";
         const limits = reader.settings(top, "limits", readRegistry_TOP, { example: limitsExample, defaults: REGISTRY_DEFAULTS.limits, keys: LIMITS });
-        const authoring = readAuthoring(reader, top, readRegistry_TOP);
+        const authoringBlock = reader.block(top, "authoring", readRegistry_TOP, { known: AUTHORING_KEYS, example: AUTHORING_EXAMPLE });
+        const chatApi = { name: "authoring", why: "endpoint, model and api_key_env go together", path: "chat/completions", model: "gpt-4o-mini" };
+        const authoring = authoringBlock?.present === false ? null : authoringBlock && readApiAccess(reader, authoringBlock, chatApi);
         const coverage = reader.settings(top, "coverage", readRegistry_TOP, { example: "{ patch: warn, min: 0.5 }", defaults: REGISTRY_DEFAULTS.coverage, keys: COVERAGE });
         const sources = readSources(reader, top, limits);
         reader.finish();
@@ -5392,7 +5336,7 @@ ${chunkText}` : chunkText,
     })
   ),
   /***/
-  9219: (
+  3932: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -5416,13 +5360,13 @@ ${chunkText}` : chunkText,
           /* reexport */
           fsFileSource
         ),
-        uD: () => (
-          /* reexport */
-          indexLines
-        ),
         oB: () => (
           /* reexport */
           lineOffsetsOf
+        ),
+        d0: () => (
+          /* reexport */
+          lineTexts
         ),
         xe: () => (
           /* reexport */
@@ -5458,9 +5402,6 @@ ${chunkText}` : chunkText,
       ;
       function contentHash(text) {
         return (0, external_node_crypto_.createHash)("sha1").update(`blob ${Buffer.byteLength(text, "utf8")}\0`).update(text, "utf8").digest("hex");
-      }
-      function bytesHash(bytes) {
-        return createHash("sha1").update(`blob ${bytes.byteLength}\0`).update(bytes).digest("hex");
       }
       function documentKey(path2, hash) {
         return [path2, "\0", hash].join("");
@@ -6132,6 +6073,13 @@ ${chunkText}` : chunkText,
         to.set(from);
         return to;
       }
+      function lineTexts(text) {
+        const { count, starts, ends } = lineOffsetsOf(text);
+        const lines = new Array(count);
+        for (let i = 0; i < count; i++)
+          lines[i] = text.slice(starts[i], ends[i]);
+        return lines;
+      }
       function lineText(index, line) {
         if (line < 1 || line > index.count)
           return "";
@@ -6160,14 +6108,6 @@ ${chunkText}` : chunkText,
           visit(position, end2);
           position = next;
         }
-      }
-      ;
-      function indexLines(text) {
-        const { count, starts, ends } = lineOffsetsOf(text);
-        const lines = new Array(count);
-        for (let i = 0; i < count; i++)
-          lines[i] = text.slice(starts[i], ends[i]);
-        return { text, lines, starts: Array.from(starts) };
       }
       var external_node_module_ = __nccwpck_require__2(8995);
       ;
@@ -10138,17 +10078,15 @@ ${chunkText}` : chunkText,
         tokenizeInline(source.src, {
           ...context,
           resolveEmphasis: false,
-          onHtml(start, end2) {
-            const from = origin(start);
-            const raw = text.slice(from, origin(end2));
-            if (!raw.includes("<!--"))
-              return;
-            for (const match of raw.matchAll(COMMENT)) {
-              const at = from + (match.index ?? 0);
-              cuts.push([at, at + match[0].length]);
-            }
-          }
+          onHtml: (start, end2) => commentCuts(text, origin(start), origin(end2), cuts)
         });
+      }
+      function commentCuts(text, from, to, cuts) {
+        const raw = text.slice(from, to);
+        if (!raw.includes("<!--"))
+          return;
+        for (const match of raw.matchAll(COMMENT))
+          cuts.push([from + match.index, from + match.index + match[0].length]);
       }
       function placeIn(text, source) {
         return (at) => {
@@ -10163,7 +10101,6 @@ ${chunkText}` : chunkText,
       }
       ;
       const ESM_LINE = /^(?:import|export)[\s{*]/;
-      const documentFromLeaves_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
       function documentFromLeaves(input) {
         const { index, leaves, inline } = input;
         const text = index.text;
@@ -10207,17 +10144,10 @@ ${chunkText}` : chunkText,
             case "code":
               items.push({ leaf, kind: "code", atomic: true });
               continue;
-            case "html": {
-              const source = text.slice(leaf.startOffset, leaf.endOffset);
-              if (source.includes("<!--")) {
-                for (const match of source.matchAll(documentFromLeaves_COMMENT)) {
-                  const start = leaf.startOffset + (match.index ?? 0);
-                  cuts.push([start, start + match[0].length]);
-                }
-              }
+            case "html":
+              commentCuts(text, leaf.startOffset, leaf.endOffset, cuts);
               items.push({ leaf, kind: "html", atomic: false });
               break;
-            }
             case "definition":
               items.push({ leaf, kind: "other", atomic: false });
               break;
@@ -11969,7 +11899,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       ;
       function parseDocument(input) {
         const { path: path2 } = input;
-        const text = input.content.charCodeAt(0) === 65279 ? input.content.slice(1) : input.content;
+        const text = withoutBom(input.content);
         const index = lineOffsetsOf(text);
         const warnings = [];
         try {
@@ -11984,6 +11914,9 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           warnings.push(`${path2}: could not be parsed as Markdown (${reason}); indexed as plain text \u2014 simplify the file or exclude it`);
           return remembered({ document: fallbackDocument(path2, titleFromPath(path2), index), warnings }, text);
         }
+      }
+      function withoutBom(content) {
+        return content.charCodeAt(0) === 65279 ? content.slice(1) : content;
       }
       function isMdxPath(path2) {
         return /\.mdx$/i.test(path2);
@@ -12042,7 +11975,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const asked = new Uint8Array(paths.length);
         const stored = (key, file, content) => {
           let text = typeof content === "string" ? content : void 0;
-          const found = prepared?.document(key, file, () => indexLines(text ??= content()).lines);
+          const found = prepared?.document(key, file, () => lineTexts(text ??= content()));
           if (found)
             rememberDocumentText(found.document, text ?? content);
           if (found)
@@ -12105,7 +12038,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
               if (!parsed[i]) {
                 const result = parseDocument({ path: file, content });
                 if (prepared && !result.skipped)
-                  prepared.setDocument(key, result, indexLines(withoutBom(content)).lines);
+                  prepared.setDocument(key, result, lineTexts(withoutBom(content)));
                 options.cache?.set(key, result);
                 parsed[i] = result;
               }
@@ -12141,9 +12074,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function skipWarning(error) {
         const at = error.file === void 0 ? "" : `${error.file}${error.line === void 0 ? "" : `:${error.line}`}: `;
         return `${at}skipped: ${error.message}${error.hint ? ` \u2014 ${error.hint}` : ""}`;
-      }
-      function withoutBom(content) {
-        return content.charCodeAt(0) === 65279 ? content.slice(1) : content;
       }
       function tooLarge(file, bytes, maxBytes) {
         return `${file}: skipped: ${formatBytes(bytes)} is over the limit of ${formatBytes(maxBytes)} per document \u2014 exclude the file, or raise \`max_file_bytes\` in the registry`;
@@ -12190,7 +12120,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function loadMdxSupport() {
         return loadJsParser();
       }
-      var src_store = __nccwpck_require__2(1736);
+      var src_store = __nccwpck_require__2(1390);
       var version2 = __nccwpck_require__2(311);
       ;
       const KINDS = ["paragraph", "list-item", "table", "code", "blockquote", "html", "other"];
@@ -12568,9 +12498,9 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function supportsAny(chunk, keys) {
         return keys.some((key) => supports(chunk, key));
       }
-      var config2 = __nccwpck_require__2(5459);
-      var corpus2 = __nccwpck_require__2(9219);
-      var retrieval2 = __nccwpck_require__2(4198);
+      var config2 = __nccwpck_require__2(6823);
+      var corpus2 = __nccwpck_require__2(3932);
+      var retrieval2 = __nccwpck_require__2(2567);
       ;
       function coverageRows(document, countTokens) {
         const rows = [];
@@ -12621,7 +12551,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         }
         return scored.sort((a, b) => a.distance - b.distance || a.order - b.order).map((s) => s.path);
       }
-      var chunking2 = __nccwpck_require__2(6950);
+      var chunking2 = __nccwpck_require__2(1510);
       ;
       function normalizeSpanMapped(input) {
         let current = { text: input, from: new Int32Array(input.length), to: new Int32Array(input.length) };
@@ -12704,7 +12634,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         if (reading)
           return reading;
         const text = (0, corpus2.ZH)(doc);
-        const source = text === void 0 ? void 0 : (0, chunking2.Io)(text);
+        const source = text === void 0 ? void 0 : (0, corpus2.oB)(text);
         const lines = [];
         const parts = [];
         let at = 0;
@@ -13234,7 +13164,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  9580: (
+  9484: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -13679,28 +13609,27 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         if (input.provenance?.status === "edited")
           notes.push(input.provenance.sentence);
         if (train.questions === 0) {
-          return { verdict: "error", summary: "No train question is answered by this source's documents: nothing was evaluated.", band: null, loss: null, notes, noise: null, stale };
+          return { verdict: "error", summary: "No train question is answered by this source's documents: nothing was evaluated.", band: null, notes, noise: null, stale };
         }
         if (!baseline) {
           const summary2 = input.requireBaseline ? "No baseline is recorded and the registry requires one: run `chunkgate record` and commit it." : `No baseline recorded; train recall@${input.k} is ${fmt(train.recall)} (${train.hits}/${train.questions}).`;
           const detection = detectionBeforeBaseline({ train, noise: noiseConfig, trainShare });
-          return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary: summary2, band: null, loss: null, notes, noise: null, stale, detection };
+          return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary: summary2, band: null, notes, noise: null, stale, detection };
         }
         const noise = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: baseline.recall, noise: noiseConfig, pairs: input.pairs ?? null, trainShare });
         const band = bandOf(noise, baseline, input.pairs ?? [], noiseConfig.confidence);
-        const loss = noise.lost;
         const summary = judgeSource_sentence(noise, band, input);
         if (noise.realDrop)
-          return { verdict: "fail", summary, band, loss, notes, noise, stale };
+          return { verdict: "fail", summary, band, notes, noise, stale };
         if (failStale) {
           const why = stale.map((r) => r.sentence).join(" ");
-          return { verdict: "fail", summary: `The baseline is stale and the registry sets \`stale: fail\`: ${why} Within noise otherwise: ${summary}`, band, loss, notes, noise, stale };
+          return { verdict: "fail", summary: `The baseline is stale and the registry sets \`stale: fail\`: ${why} Within noise otherwise: ${summary}`, band, notes, noise, stale };
         }
-        return { verdict: notes.length > 0 ? "warn" : "pass", summary, band, loss, notes, noise, stale };
+        return { verdict: notes.length > 0 ? "warn" : "pass", summary, band, notes, noise, stale };
       }
       function skippedJudgement(reason) {
         const sentence2 = reason.endsWith(".") ? reason : `${reason}.`;
-        return { verdict: "skipped", summary: `Not scored: ${sentence2}`, band: null, loss: null, notes: [], noise: null, stale: [] };
+        return { verdict: "skipped", summary: `Not scored: ${sentence2}`, band: null, notes: [], noise: null, stale: [] };
       }
       function detectionBeforeBaseline(options) {
         const { train } = options;
@@ -13710,18 +13639,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return { ...d, sentence: sentence2 };
       }
       function staleReasons(input, baseline) {
-        const s = input.staleness;
-        return staleBaselineReasons({
-          sourceId: s?.sourceId ?? "SOURCE",
-          baseline,
-          retriever: input.retriever,
-          k: input.k,
-          goldenSet: s?.goldenSet ?? baseline.goldenSet ?? "",
-          corpus: input.corpus,
-          maxAgeDays: s?.maxAgeDays ?? null,
-          today: s?.today ?? baseline.measuredOn,
-          registryFile: s?.registryFile ?? "chunkgate.yml"
-        });
+        const absent = { sourceId: "SOURCE", goldenSet: baseline.goldenSet ?? "", maxAgeDays: null, today: baseline.measuredOn, registryFile: "chunkgate.yml" };
+        return staleBaselineReasons({ ...input.staleness ?? absent, baseline, retriever: input.retriever, k: input.k, corpus: input.corpus });
       }
       function bandOf(noise, baseline, pairs, confidence) {
         const n = noise.questions;
@@ -13853,8 +13772,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         /** A question's text or keys changed (relabelled). */
         "question-changed"
       ];
-      var config2 = __nccwpck_require__2(5459);
-      var retrieval2 = __nccwpck_require__2(4198);
+      var config2 = __nccwpck_require__2(6823);
+      var retrieval2 = __nccwpck_require__2(2567);
       ;
       const PATCH_LEVELS = ["note", "warn", "fail"];
       function compareSettings(base, head) {
@@ -14270,6 +14189,24 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return `sha256:${(0, external_node_crypto_.createHash)("sha256").update(JSON.stringify(ids)).digest("hex")}`;
       }
       ;
+      function mulberry32(seed) {
+        let a = seed >>> 0;
+        return () => {
+          a = a + 1831565813 >>> 0;
+          let t = a;
+          t = Math.imul(t ^ t >>> 15, t | 1);
+          t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+          return ((t ^ t >>> 14) >>> 0) / 4294967296;
+        };
+      }
+      ;
+      function thresholdoutRandom(options) {
+        const stream = (...parts) => mulberry32((0, external_node_crypto_.createHash)("sha256").update(parts.join("\0")).digest().readUInt32BE(0));
+        return {
+          threshold: stream("threshold", options.seed, options.source, String(options.spent)),
+          query: stream("query", options.seed, options.source, String(options.spent), options.query)
+        };
+      }
       function thresholdout(input) {
         const { train, heldOut, parameters, spent, random } = input;
         const { threshold, sigma, budget } = parameters;
@@ -14307,25 +14244,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function laplace(scale, random) {
         const u = Math.min(Math.max(random(), 2 ** -53), 1 - 2 ** -53) - 0.5;
         return -scale * Math.sign(u) * Math.log(1 - 2 * Math.abs(u));
-      }
-      ;
-      function mulberry32(seed) {
-        let a = seed >>> 0;
-        return () => {
-          a = a + 1831565813 >>> 0;
-          let t = a;
-          t = Math.imul(t ^ t >>> 15, t | 1);
-          t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-          return ((t ^ t >>> 14) >>> 0) / 4294967296;
-        };
-      }
-      ;
-      function thresholdoutRandom(options) {
-        const stream = (...parts) => mulberry32((0, external_node_crypto_.createHash)("sha256").update(parts.join("\0")).digest().readUInt32BE(0));
-        return {
-          threshold: stream("threshold", options.seed, options.source, String(options.spent)),
-          query: stream("query", options.seed, options.source, String(options.spent), options.query)
-        };
       }
       ;
       function judgeNeverGreenerThanPlain(input) {
@@ -14384,7 +14302,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           workingTreeIds
         )
       });
-      var corpus2 = __nccwpck_require__2(9219);
+      var corpus2 = __nccwpck_require__2(3932);
       var external_node_child_process_ = __nccwpck_require__2(1421);
       var external_node_fs_ = __nccwpck_require__2(3024);
       var external_node_os_2 = __nccwpck_require__2(8161);
@@ -15144,7 +15062,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const hits = Math.round(b.recall * questions);
         return { hits, questions, recall: hits / questions };
       }
-      var chunking2 = __nccwpck_require__2(6950);
+      var chunking2 = __nccwpck_require__2(1510);
       ;
       function formatQuality(q) {
         const kinds = chunking2.x.filter((k) => q.counts[k] > 0).map((k) => `${k} ${(0, formatCount2.B)(q.counts[k])}`);
@@ -15217,7 +15135,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const merge = params.mergeSmallSections ? ", small sections merged" : "";
         return `${params.strategy} ${size2}${merge}${params.contextHeader ? ", context header" : ", no header"}`;
       }
-      var usecases2 = __nccwpck_require__2(5922);
+      var usecases2 = __nccwpck_require__2(4404);
       ;
       function describeRelabel(problems) {
         const fixable = problems.filter((p) => (0, usecases2.NQ)(p) !== null);
@@ -16259,7 +16177,7 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
           message: truncateText(showInvisible(lines.join("\n")), selectAnnotations_MAX_MESSAGE)
         };
       }
-      var gate2 = __nccwpck_require__2(9580);
+      var gate2 = __nccwpck_require__2(9484);
       ;
       function describeChoice(report) {
         const choice = report.choice;
@@ -16931,7 +16849,7 @@ ${result.yaml}`;
     })
   ),
   /***/
-  4198: (
+  2567: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -16958,10 +16876,6 @@ ${result.yaml}`;
         I9: () => (
           /* reexport */
           VarintReader
-        ),
-        wx: () => (
-          /* reexport */
-          VarintWriter
         ),
         ns: () => (
           /* reexport */
@@ -17235,311 +17149,28 @@ ${result.yaml}`;
         }
         return terms;
       }
-      var chunking2 = __nccwpck_require__2(6950);
-      ;
-      function isAsciiLetter(code) {
-        return code >= 97 && code <= 122 || code >= 65 && code <= 90;
-      }
-      class Bm25Vocabulary {
-        /** Analysed term -> term number; only grows. */
-        terms = /* @__PURE__ */ new Map();
-        termOfRaw = new chunking2.Kh();
-        scanner = new TokenScanner();
-        // seen[t] === stamp when term t has a pair in the current text's counts, at slot[t]: no per-text map.
-        stamp = 0;
-        seen = new Int32Array(1024);
-        slot = new Int32Array(1024);
-        /** The last {@link count}ed text's counts, from the offset `count` returned; valid until the next call, read-only. */
-        counts = new Int32Array(1024);
-        /**
-         * Counts the analysed terms of any `text` into {@link counts} and returns the offset of
-         * `length, pairs, t\u2081, f\u2081, t\u2082, f\u2082, \u2026`: the number of analysed terms (BM25's document length), of
-         * distinct terms, then each term number and its frequency, in order of first occurrence.
-         */
-        count(text) {
-          if (this.stamp >= 2147483646) {
-            this.seen.fill(0);
-            this.stamp = 0;
-          }
-          if (this.countAscii(text, ++this.stamp))
-            return 0;
-          this.countScanned(text, ++this.stamp);
-          return 0;
-        }
-        /**
-         * {@link count} in one pass for an ASCII text, each token hashed (A\u2013Z folded) as it is read; false,
-         * `counts` unspecified, at the first code unit \u2265 0x80. The tokens looked up before that are the
-         * normalised text's first: each is looked up once the characters ending it and after a possible
-         * joiner are known ASCII, and NFKC changes ASCII only by composing it with a following mark.
-         */
-        countAscii(text, stamp) {
-          const termOfRaw = this.termOfRaw;
-          const termNumber = this.termNumber;
-          const length = text.length;
-          let analysed = 0;
-          let end = 2;
-          let i = 0;
-          while (i < length) {
-            let code = text.charCodeAt(i);
-            if (code >= 128)
-              return false;
-            let folded = ASCII_TOKEN_FOLD[code];
-            const start = i++;
-            if (folded === 0)
-              continue;
-            let hash = Math.imul(chunking2.IK ^ folded, chunking2._H);
-            while (i < length) {
-              code = text.charCodeAt(i);
-              if (code >= 128)
-                return false;
-              folded = ASCII_TOKEN_FOLD[code];
-              if (folded !== 0) {
-                hash = Math.imul(hash ^ folded, chunking2._H);
-                i++;
-                continue;
-              }
-              if (i + 1 >= length)
-                break;
-              if (code !== 39 && code !== 46 && code !== 44)
-                break;
-              const after = text.charCodeAt(i + 1);
-              if (after >= 128)
-                return false;
-              if (code === 39) {
-                if (!isAsciiLetter(after))
-                  break;
-              } else {
-                const before = text.charCodeAt(i - 1);
-                if (before < 48 || before > 57 || after < 48 || after > 57)
-                  break;
-              }
-              hash = Math.imul(hash ^ code, chunking2._H);
-              i++;
-            }
-            const t = termOfRaw.getFolded(text, start, i, hash, termNumber);
-            if (t < 0)
-              continue;
-            analysed++;
-            end = this.tally(t, stamp, end);
-          }
-          this.counts[0] = analysed;
-          this.counts[1] = end - 2 >> 1;
-          return true;
-        }
-        // count for any text, through TokenScanner's spans.
-        countScanned(text, stamp) {
-          const scanner2 = this.scanner;
-          scanner2.scan(text);
-          const { text: scanned, count, starts, ends } = scanner2;
-          const termOfRaw = this.termOfRaw;
-          let length = 0;
-          let end = 2;
-          for (let i = 0; i < count; i++) {
-            const t = termOfRaw.get(scanned, starts[i], ends[i], this.termNumber);
-            if (t < 0)
-              continue;
-            length++;
-            end = this.tally(t, stamp, end);
-          }
-          this.counts[0] = length;
-          this.counts[1] = end - 2 >> 1;
-        }
-        // One more occurrence of term t in the text being counted, whose pairs end at `end`; returns their new end.
-        tally(t, stamp, end) {
-          if (this.seen[t] === stamp) {
-            this.counts[this.slot[t] + 1]++;
-            return end;
-          }
-          this.seen[t] = stamp;
-          this.slot[t] = end;
-          if (end + 2 > this.counts.length)
-            this.counts = grown(this.counts, 2 * this.counts.length);
-          this.counts[end] = t;
-          this.counts[end + 1] = 1;
-          return end + 2;
-        }
-        // Raw token -> term number, or -1 when analysis drops it; once per distinct raw token.
-        termNumber = (raw) => {
-          const term = analyzeToken(raw);
-          return term === null ? -1 : this.number(term);
-        };
-        /** The number of analysed term `term`, numbering it next when new (as counting a text holding it would). */
-        number(term) {
-          let t = this.terms.get(term);
-          if (t === void 0) {
-            t = this.terms.size;
-            this.terms.set(term, t);
-            if (t >= this.seen.length) {
-              this.seen = grown(this.seen, 2 * t);
-              this.slot = grown(this.slot, 2 * t);
-            }
-          }
-          return t;
-        }
-      }
-      ;
-      const namesByVocabulary = /* @__PURE__ */ new WeakMap();
-      const localByVocabulary = /* @__PURE__ */ new WeakMap();
-      function vocabularyNames(vocabulary) {
-        let known = namesByVocabulary.get(vocabulary);
-        if (known === void 0) {
-          known = { names: [], next: vocabulary.terms.keys() };
-          namesByVocabulary.set(vocabulary, known);
-        }
-        while (known.names.length < vocabulary.terms.size)
-          known.names.push(known.next.next().value);
-        return known.names;
-      }
-      function countTerms(texts, vocabulary = new Bm25Vocabulary()) {
-        const writer = new VarintWriter();
-        let local = localByVocabulary.get(vocabulary);
-        if (local === void 0)
-          localByVocabulary.set(vocabulary, local = new LocalNumbers());
-        local.reset();
-        const table = [];
-        for (const text of texts) {
-          const at = vocabulary.count(text);
-          const counts = vocabulary.counts;
-          const pairs = counts[at + 1];
-          writer.write(pairs);
-          let names;
-          for (let p = at + 2, end = at + 2 + 2 * pairs; p < end; p += 2) {
-            const t = counts[p];
-            let l = local.get(t);
-            if (l < 0) {
-              names ??= vocabularyNames(vocabulary);
-              l = local.add(t);
-              table.push(names[t]);
-            }
-            writer.write(l);
-            writer.write(counts[p + 1]);
-          }
-        }
-        return { texts: texts.length, terms: table.join(" "), counts: writer.bytes() };
-      }
-      function countNumbered(texts, vocabulary) {
-        const writer = new VarintWriter();
-        let total = 0;
-        for (const text of texts) {
-          const at = vocabulary.count(text);
-          const counts = vocabulary.counts;
-          const pairs = counts[at + 1];
-          total += pairs;
-          writer.write(pairs);
-          for (let p = at + 2, end = at + 2 + 2 * pairs; p < end; p += 2) {
-            writer.write(counts[p]);
-            writer.write(counts[p + 1]);
-          }
-        }
-        const bytes = writer.bytes();
-        return { texts: texts.length, pairs: total, counts: bytes, at: 0, end: bytes.length };
-      }
-      class LocalNumbers {
-        stampOf = new Int32Array(1024);
-        localOf = new Int32Array(1024);
-        stamp = 0;
-        size = 0;
-        reset() {
-          if (this.stamp === 2147483647) {
-            this.stampOf.fill(0);
-            this.stamp = 0;
-          }
-          this.stamp++;
-          this.size = 0;
-        }
-        get(t) {
-          return t < this.stampOf.length && this.stampOf[t] === this.stamp ? this.localOf[t] : -1;
-        }
-        add(t) {
-          if (t >= this.stampOf.length) {
-            const length = Math.max(this.stampOf.length * 2, t + 1);
-            this.stampOf = grown(this.stampOf, length);
-            this.localOf = grown(this.localOf, length);
-          }
-          this.stampOf[t] = this.stamp;
-          this.localOf[t] = this.size;
-          return this.size++;
-        }
-      }
-      class VarintWriter {
-        buffer = new Uint8Array(256);
-        length = 0;
-        write(value) {
-          this.room(5);
-          let v = value >>> 0;
-          while (v >= 128) {
-            this.buffer[this.length++] = v & 127 | 128;
-            v >>>= 7;
-          }
-          this.buffer[this.length++] = v;
-        }
-        /** Appends `bytes` as they are (a length written before them says where they end). */
-        raw(bytes) {
-          this.room(bytes.length);
-          this.buffer.set(bytes, this.length);
-          this.length += bytes.length;
-        }
-        /** Number of bytes written. */
-        get size() {
-          return this.length;
-        }
-        bytes() {
-          return this.buffer.slice(0, this.length);
-        }
-        room(more) {
-          if (this.length + more <= this.buffer.length)
-            return;
-          const buffer = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
-          buffer.set(this.buffer.subarray(0, this.length));
-          this.buffer = buffer;
-        }
-      }
-      class VarintReader {
-        bytes;
-        at;
-        constructor(bytes, at = 0) {
-          this.bytes = bytes;
-          this.at = at;
-        }
-        read() {
-          const bytes = this.bytes;
-          let value = 0;
-          for (let shift = 0; shift < 31; shift += 7) {
-            if (this.at >= bytes.length)
-              return -1;
-            const byte = bytes[this.at++];
-            value |= (byte & 127) << shift;
-            if (byte < 128)
-              return value;
-          }
-          return -1;
-        }
-        done() {
-          return this.at === this.bytes.length;
-        }
-      }
-      var store2 = __nccwpck_require__2(1736);
+      var store2 = __nccwpck_require__2(1390);
       ;
       function encodeStoredPostings(termStart, doc, freq, docCount) {
         const termCount = termStart.length - 1;
-        const postings = new VarintWriter();
+        const postings = new store2.U7();
         const termEnd = new Int32Array(termCount);
         const docLength = new Int32Array(docCount);
         for (let t = 0; t < termCount; t++) {
-          postings.write(termStart[t + 1] - termStart[t]);
+          postings.varint(termStart[t + 1] - termStart[t]);
           let previous = -1;
           for (let p = termStart[t]; p < termStart[t + 1]; p++) {
             const f = freq[p];
-            postings.write(2 * (doc[p] - previous - 1) + (f > 1 ? 1 : 0));
+            postings.varint(2 * (doc[p] - previous - 1) + (f > 1 ? 1 : 0));
             if (f > 1)
-              postings.write(f - 2);
+              postings.varint(f - 2);
             previous = doc[p];
             docLength[previous] += f;
           }
           termEnd[t] = postings.size;
         }
-        const out = new VarintWriter();
-        out.write(doc.length);
+        const out = new store2.U7();
+        out.varint(doc.length);
         out.raw((0, store2.uW)(docLength));
         out.raw((0, store2.uW)(termEnd));
         out.raw(postings.bytes());
@@ -17797,6 +17428,7 @@ ${result.yaml}`;
           postingWeight[q] = w;
         }
       }
+      var chunking2 = __nccwpck_require__2(1510);
       ;
       class TermPairs {
         docCount;
@@ -17849,6 +17481,295 @@ ${result.yaml}`;
           this.tokenCount += length;
         }
       }
+      ;
+      function isAsciiLetter(code) {
+        return code >= 97 && code <= 122 || code >= 65 && code <= 90;
+      }
+      class Bm25Vocabulary {
+        /** Analysed term -> term number; only grows. */
+        terms = /* @__PURE__ */ new Map();
+        termOfRaw = new chunking2.Kh();
+        scanner = new TokenScanner();
+        // seen[t] === stamp when term t has a pair in the current text's counts, at slot[t]: no per-text map.
+        stamp = 0;
+        seen = new Int32Array(1024);
+        slot = new Int32Array(1024);
+        /** The last {@link count}ed text's counts, from the offset `count` returned; valid until the next call, read-only. */
+        counts = new Int32Array(1024);
+        /**
+         * Counts the analysed terms of any `text` into {@link counts} and returns the offset of
+         * `length, pairs, t\u2081, f\u2081, t\u2082, f\u2082, \u2026`: the number of analysed terms (BM25's document length), of
+         * distinct terms, then each term number and its frequency, in order of first occurrence.
+         */
+        count(text) {
+          if (this.stamp >= 2147483646) {
+            this.seen.fill(0);
+            this.stamp = 0;
+          }
+          if (this.countAscii(text, ++this.stamp))
+            return 0;
+          this.countScanned(text, ++this.stamp);
+          return 0;
+        }
+        /**
+         * {@link count} in one pass for an ASCII text, each token hashed (A\u2013Z folded) as it is read; false,
+         * `counts` unspecified, at the first code unit \u2265 0x80. The tokens looked up before that are the
+         * normalised text's first: each is looked up once the characters ending it and after a possible
+         * joiner are known ASCII, and NFKC changes ASCII only by composing it with a following mark.
+         */
+        countAscii(text, stamp) {
+          const termOfRaw = this.termOfRaw;
+          const termNumber = this.termNumber;
+          const length = text.length;
+          let analysed = 0;
+          let end = 2;
+          let i = 0;
+          while (i < length) {
+            let code = text.charCodeAt(i);
+            if (code >= 128)
+              return false;
+            let folded = ASCII_TOKEN_FOLD[code];
+            const start = i++;
+            if (folded === 0)
+              continue;
+            let hash = Math.imul(chunking2.IK ^ folded, chunking2._H);
+            while (i < length) {
+              code = text.charCodeAt(i);
+              if (code >= 128)
+                return false;
+              folded = ASCII_TOKEN_FOLD[code];
+              if (folded !== 0) {
+                hash = Math.imul(hash ^ folded, chunking2._H);
+                i++;
+                continue;
+              }
+              if (i + 1 >= length)
+                break;
+              if (code !== 39 && code !== 46 && code !== 44)
+                break;
+              const after = text.charCodeAt(i + 1);
+              if (after >= 128)
+                return false;
+              if (code === 39) {
+                if (!isAsciiLetter(after))
+                  break;
+              } else {
+                const before = text.charCodeAt(i - 1);
+                if (before < 48 || before > 57 || after < 48 || after > 57)
+                  break;
+              }
+              hash = Math.imul(hash ^ code, chunking2._H);
+              i++;
+            }
+            const t = termOfRaw.getFolded(text, start, i, hash, termNumber);
+            if (t < 0)
+              continue;
+            analysed++;
+            end = this.tally(t, stamp, end);
+          }
+          this.counts[0] = analysed;
+          this.counts[1] = end - 2 >> 1;
+          return true;
+        }
+        // count for any text, through TokenScanner's spans.
+        countScanned(text, stamp) {
+          const scanner2 = this.scanner;
+          scanner2.scan(text);
+          const { text: scanned, count, starts, ends } = scanner2;
+          const termOfRaw = this.termOfRaw;
+          let length = 0;
+          let end = 2;
+          for (let i = 0; i < count; i++) {
+            const t = termOfRaw.get(scanned, starts[i], ends[i], this.termNumber);
+            if (t < 0)
+              continue;
+            length++;
+            end = this.tally(t, stamp, end);
+          }
+          this.counts[0] = length;
+          this.counts[1] = end - 2 >> 1;
+        }
+        // One more occurrence of term t in the text being counted, whose pairs end at `end`; returns their new end.
+        tally(t, stamp, end) {
+          if (this.seen[t] === stamp) {
+            this.counts[this.slot[t] + 1]++;
+            return end;
+          }
+          this.seen[t] = stamp;
+          this.slot[t] = end;
+          if (end + 2 > this.counts.length)
+            this.counts = grown(this.counts, 2 * this.counts.length);
+          this.counts[end] = t;
+          this.counts[end + 1] = 1;
+          return end + 2;
+        }
+        // Raw token -> term number, or -1 when analysis drops it; once per distinct raw token.
+        termNumber = (raw) => {
+          const term = analyzeToken(raw);
+          return term === null ? -1 : this.number(term);
+        };
+        /** The number of analysed term `term`, numbering it next when new (as counting a text holding it would). */
+        number(term) {
+          let t = this.terms.get(term);
+          if (t === void 0) {
+            t = this.terms.size;
+            this.terms.set(term, t);
+            if (t >= this.seen.length) {
+              this.seen = grown(this.seen, 2 * t);
+              this.slot = grown(this.slot, 2 * t);
+            }
+          }
+          return t;
+        }
+      }
+      ;
+      class TermCountRecorder {
+        vocabulary;
+        records;
+        end = 0;
+        texts = 0;
+        last = 0;
+        /** `capacity`: how many numbers the records will take, when known or estimated (default 64 Ki; it grows past it as needed). */
+        constructor(vocabulary, capacity = 1 << 16) {
+          this.vocabulary = vocabulary;
+          this.records = new Int32Array(Math.max(capacity, 16));
+        }
+        /** Counts `text` as the next text. */
+        add(text) {
+          const at = this.vocabulary.count(text);
+          this.addRecord(this.vocabulary.counts, at);
+        }
+        /** A copy of the last text's record, for {@link addRecord} to add to a later build without counting again. */
+        lastRecord() {
+          if (this.texts === 0)
+            throw new Error("TermCountRecorder.lastRecord: no text added since the last take");
+          return this.records.slice(this.last, this.end);
+        }
+        /** Adds the text whose record starts at `records[at]`, as adding it again would; returns the next record's start. */
+        addRecord(records, at) {
+          const n = 2 + 2 * records[at + 1];
+          const from = this.end;
+          if (from + n > this.records.length) {
+            const grown2 = new Int32Array(Math.max(2 * this.records.length, from + n));
+            grown2.set(this.records.subarray(0, from));
+            this.records = grown2;
+          }
+          const out = this.records;
+          for (let i = 0; i < n; i++)
+            out[from + i] = records[at + i];
+          this.last = from;
+          this.end = from + n;
+          this.texts++;
+          return at + n;
+        }
+        /**
+         * The texts added since the last take, numbered in the recorder's vocabulary; the recorder is then
+         * empty. The records are lent, valid until the next add: build the index before adding more.
+         */
+        take() {
+          const run = { texts: this.texts, records: this.records, end: this.end };
+          this.texts = 0;
+          this.end = 0;
+          return { runs: [run], base: this.vocabulary };
+        }
+      }
+      ;
+      const namesByVocabulary = /* @__PURE__ */ new WeakMap();
+      const localByVocabulary = /* @__PURE__ */ new WeakMap();
+      function vocabularyNames(vocabulary) {
+        let known = namesByVocabulary.get(vocabulary);
+        if (known === void 0) {
+          known = { names: [], next: vocabulary.terms.keys() };
+          namesByVocabulary.set(vocabulary, known);
+        }
+        while (known.names.length < vocabulary.terms.size)
+          known.names.push(known.next.next().value);
+        return known.names;
+      }
+      function countTerms(texts, vocabulary = new Bm25Vocabulary()) {
+        const writer = new store2.U7();
+        let local = localByVocabulary.get(vocabulary);
+        if (local === void 0)
+          localByVocabulary.set(vocabulary, local = new LocalNumbers());
+        local.reset();
+        const table = [];
+        for (const text of texts) {
+          const at = vocabulary.count(text);
+          const counts = vocabulary.counts;
+          const pairs = counts[at + 1];
+          writer.varint(pairs);
+          let names;
+          for (let p = at + 2, end = at + 2 + 2 * pairs; p < end; p += 2) {
+            const t = counts[p];
+            let l = local.get(t);
+            if (l < 0) {
+              names ??= vocabularyNames(vocabulary);
+              l = local.add(t);
+              table.push(names[t]);
+            }
+            writer.varint(l);
+            writer.varint(counts[p + 1]);
+          }
+        }
+        return { texts: texts.length, terms: table.join(" "), counts: writer.bytes() };
+      }
+      function countNumbered(texts, vocabulary) {
+        const recorder = new TermCountRecorder(vocabulary, 256);
+        for (const text of texts)
+          recorder.add(text);
+        return recorder.take().runs[0];
+      }
+      class LocalNumbers {
+        stampOf = new Int32Array(1024);
+        localOf = new Int32Array(1024);
+        stamp = 0;
+        size = 0;
+        reset() {
+          if (this.stamp === 2147483647) {
+            this.stampOf.fill(0);
+            this.stamp = 0;
+          }
+          this.stamp++;
+          this.size = 0;
+        }
+        get(t) {
+          return t < this.stampOf.length && this.stampOf[t] === this.stamp ? this.localOf[t] : -1;
+        }
+        add(t) {
+          if (t >= this.stampOf.length) {
+            const length = Math.max(this.stampOf.length * 2, t + 1);
+            this.stampOf = grown(this.stampOf, length);
+            this.localOf = grown(this.localOf, length);
+          }
+          this.stampOf[t] = this.stamp;
+          this.localOf[t] = this.size;
+          return this.size++;
+        }
+      }
+      class VarintReader {
+        bytes;
+        at;
+        constructor(bytes, at = 0) {
+          this.bytes = bytes;
+          this.at = at;
+        }
+        read() {
+          const bytes = this.bytes;
+          let value = 0;
+          for (let shift = 0; shift < 31; shift += 7) {
+            if (this.at >= bytes.length)
+              return -1;
+            const byte = bytes[this.at++];
+            value |= (byte & 127) << shift;
+            if (byte < 128)
+              return value;
+          }
+          return -1;
+        }
+        done() {
+          return this.at === this.bytes.length;
+        }
+      }
       var external_node_buffer_ = __nccwpck_require__2(4573);
       ;
       function isTermTable(base) {
@@ -17864,8 +17785,8 @@ ${result.yaml}`;
       const SPACE = 32;
       function encodeTermTable(out, names) {
         const table = Buffer.from(names.join(" "), "utf8");
-        out.write(names.length);
-        out.write(table.length);
+        out.varint(names.length);
+        out.varint(table.length);
         out.raw(table);
         const ends = new Int32Array(names.length);
         let at = 0;
@@ -17883,7 +17804,7 @@ ${result.yaml}`;
             i = i + 1 & mask;
           slots[i] = t + 1;
         });
-        out.write(slotCount);
+        out.varint(slotCount);
         out.raw((0, store2.uW)(slots));
       }
       function slotsFor(n) {
@@ -18037,7 +17958,7 @@ ${result.yaml}`;
         let next = 0;
         let d = 0;
         for (const run of runs) {
-          const stored = "at" in run ? run.stored : void 0;
+          const stored = "stored" in run ? run.stored : void 0;
           if (stored !== void 0) {
             if (postings === void 0) {
               postings = stored.postings;
@@ -18061,9 +17982,9 @@ ${result.yaml}`;
         const interner = new chunking2.Kh();
         let known = 0;
         for (const run of runs) {
-          if (lengthsOnly && "at" in run && run.stored !== void 0)
+          if (lengthsOnly && "stored" in run)
             continue;
-          const count = "records" in run ? (run.end - 2 * run.texts) / 2 : !("at" in run) ? void 0 : run.stored ? storedPairCount(run.stored.postings, run.stored.first, run.texts) : run.pairs;
+          const count = "records" in run ? (run.end - 2 * run.texts) / 2 : "stored" in run ? storedPairCount(run.stored.postings, run.stored.first, run.texts) : void 0;
           known = count !== void 0 && known >= 0 ? known + count : -1;
         }
         const pairs = new TermPairs(docCount, known > 0 ? known : void 0);
@@ -18077,8 +17998,8 @@ ${result.yaml}`;
             d = addRecorded(pairs, d, run);
             continue;
           }
-          if ("at" in run) {
-            d = run.stored ? addStored(pairs, d, run.texts, run.stored, tableSize, lengthsOnly) : addNumbered(pairs, d, run, tableSize);
+          if ("stored" in run) {
+            d = addStored(pairs, d, run.texts, run.stored, tableSize, lengthsOnly);
             continue;
           }
           const table = run.terms;
@@ -18168,100 +18089,6 @@ ${result.yaml}`;
         for (let s = stored.first, end = s + texts; s < end; s++, d++)
           pairs.add(d, rows.pairs, rows.start[s], (rows.start[s + 1] - rows.start[s]) / 2, docLength[s]);
         return d;
-      }
-      function addNumbered(pairs, first, run, tableSize) {
-        const bytes = run.counts;
-        const end = run.end;
-        let at = run.at;
-        let d = first;
-        for (let i = 0; i < run.texts; i++, d++) {
-          let count = 0;
-          for (let shift = 0, byte = 128; byte >= 128; shift += 7) {
-            if (at >= end || shift > 28)
-              throw new Error("internal: numbered term counts that end inside a text");
-            byte = bytes[at++];
-            count |= (byte & 127) << shift;
-          }
-          const from = pairs.reserve(d, count);
-          const block = pairs.pairs;
-          let length = 0;
-          for (let p = from, last = from + 2 * count; p < last; p += 2) {
-            let t = 0;
-            for (let shift = 0, byte = 128; byte >= 128; shift += 7) {
-              if (at >= end || shift > 28)
-                throw new Error("internal: numbered term counts that end inside a text");
-              byte = bytes[at++];
-              t |= (byte & 127) << shift;
-            }
-            let f = 0;
-            for (let shift = 0, byte = 128; byte >= 128; shift += 7) {
-              if (at >= end || shift > 28)
-                throw new Error("internal: numbered term counts that end inside a text");
-              byte = bytes[at++];
-              f |= (byte & 127) << shift;
-            }
-            if (t < 0 || t >= tableSize || f < 1)
-              throw new Error(`internal: numbered term counts with a term ${t} outside the ${tableSize}-term table or a frequency ${f}`);
-            block[p] = t;
-            block[p + 1] = f;
-            length += f;
-          }
-          pairs.commit(d, count, length);
-        }
-        if (at !== end)
-          throw new Error("internal: numbered term counts that do not end where their run does");
-        return d;
-      }
-      ;
-      class TermCountRecorder {
-        vocabulary;
-        records;
-        end = 0;
-        texts = 0;
-        last = 0;
-        /** `capacity`: how many numbers the records will take, when known or estimated (default 64 Ki; it grows past it as needed). */
-        constructor(vocabulary, capacity = 1 << 16) {
-          this.vocabulary = vocabulary;
-          this.records = new Int32Array(Math.max(capacity, 16));
-        }
-        /** Counts `text` as the next text. */
-        add(text) {
-          const at = this.vocabulary.count(text);
-          this.addRecord(this.vocabulary.counts, at);
-        }
-        /** A copy of the last text's record, for {@link addRecord} to add to a later build without counting again. */
-        lastRecord() {
-          if (this.texts === 0)
-            throw new Error("TermCountRecorder.lastRecord: no text added since the last take");
-          return this.records.slice(this.last, this.end);
-        }
-        /** Adds the text whose record starts at `records[at]`, as adding it again would; returns the next record's start. */
-        addRecord(records, at) {
-          const n = 2 + 2 * records[at + 1];
-          const from = this.end;
-          if (from + n > this.records.length) {
-            const grown2 = new Int32Array(Math.max(2 * this.records.length, from + n));
-            grown2.set(this.records.subarray(0, from));
-            this.records = grown2;
-          }
-          const out = this.records;
-          for (let i = 0; i < n; i++)
-            out[from + i] = records[at + i];
-          this.last = from;
-          this.end = from + n;
-          this.texts++;
-          return at + n;
-        }
-        /**
-         * The texts added since the last take, numbered in the recorder's vocabulary; the recorder is then
-         * empty. The records are lent, valid until the next add: build the index before adding more.
-         */
-        take() {
-          const run = { texts: this.texts, records: this.records, end: this.end };
-          this.texts = 0;
-          this.end = 0;
-          return { runs: [run], base: this.vocabulary };
-        }
       }
       ;
       function takeTop(candidates, count, scores, ids, depth) {
@@ -18399,15 +18226,6 @@ ${result.yaml}`;
         return count;
       }
       ;
-      const CHARS_PER_NUMBER = 4;
-      function countTexts(texts, vocabulary = new Bm25Vocabulary()) {
-        const chars = texts.reduce((sum, text) => sum + text.length, 0);
-        const recorder = new TermCountRecorder(vocabulary, Math.ceil(chars / CHARS_PER_NUMBER));
-        for (const text of texts)
-          recorder.add(text);
-        return recorder.take();
-      }
-      ;
       function bm25Retriever(ids, counts, options) {
         const index = buildBm25Index(ids, counts, options);
         return {
@@ -18426,6 +18244,14 @@ ${result.yaml}`;
           return bm25Retriever(ids, counts, input.config);
         }
       };
+      const CHARS_PER_NUMBER = 4;
+      function countTexts(texts, vocabulary = new Bm25Vocabulary()) {
+        const chars = texts.reduce((sum, text) => sum + text.length, 0);
+        const recorder = new TermCountRecorder(vocabulary, Math.ceil(chars / CHARS_PER_NUMBER));
+        for (const text of texts)
+          recorder.add(text);
+        return recorder.take();
+      }
       ;
       function fuseRankings(rankings, options) {
         const scores = new Float64Array(options.ids.length);
@@ -18440,25 +18266,6 @@ ${result.yaml}`;
         }
         return takeTop(candidates, count, scores, options.ids, options.depth);
       }
-      var errors2 = __nccwpck_require__2(3916);
-      ;
-      function embeddingsIdentity(config2) {
-        const parts = [`host=${endpointHost(config2.endpoint)}`, `model=${plain(config2.model)}`];
-        if (config2.dimensions !== null)
-          parts.push(`dimensions=${config2.dimensions}`);
-        if (config2.queryPrefix !== "")
-          parts.push(`query_prefix=${JSON.stringify(config2.queryPrefix)}`);
-        if (config2.documentPrefix !== "")
-          parts.push(`document_prefix=${JSON.stringify(config2.documentPrefix)}`);
-        return `embeddings(${parts.join(",")})`;
-      }
-      function endpointHost(endpoint) {
-        return new URL(endpoint).host;
-      }
-      function plain(text) {
-        return /^[A-Za-z0-9._:/@+-]+$/.test(text) ? text : JSON.stringify(text);
-      }
-      var formatCount2 = __nccwpck_require__2(8617);
       ;
       function keyRefusal(runtime, destination) {
         const destinations = runtime.keyDestinations;
@@ -18491,12 +18298,31 @@ ${result.yaml}`;
       function withKeyDestinations(runtime, destinations) {
         return { ...runtime, keyDestinations: destinations };
       }
+      var errors2 = __nccwpck_require__2(3916);
       ;
       class RetrieverUnavailableError extends errors2.yo {
         constructor(reason, fix) {
           super(reason, { hint: fix });
           this.name = "RetrieverUnavailableError";
         }
+      }
+      var formatCount2 = __nccwpck_require__2(8617);
+      ;
+      function embeddingsIdentity(config2) {
+        const parts = [`host=${endpointHost(config2.endpoint)}`, `model=${plain(config2.model)}`];
+        if (config2.dimensions !== null)
+          parts.push(`dimensions=${config2.dimensions}`);
+        if (config2.queryPrefix !== "")
+          parts.push(`query_prefix=${JSON.stringify(config2.queryPrefix)}`);
+        if (config2.documentPrefix !== "")
+          parts.push(`document_prefix=${JSON.stringify(config2.documentPrefix)}`);
+        return `embeddings(${parts.join(",")})`;
+      }
+      function endpointHost(endpoint) {
+        return new URL(endpoint).host;
+      }
+      function plain(text) {
+        return /^[A-Za-z0-9._:/@+-]+$/.test(text) ? text : JSON.stringify(text);
       }
       ;
       const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
@@ -18779,11 +18605,7 @@ ${result.yaml}`;
           throw failure;
       }
       function vectorToBytes(vector) {
-        const bytes = new Uint8Array(vector.length * 4);
-        const view = new DataView(bytes.buffer);
-        for (let i = 0; i < vector.length; i++)
-          view.setFloat32(i * 4, vector[i], true);
-        return bytes;
+        return (0, store2.uW)(new Int32Array(vector.buffer, vector.byteOffset, vector.length));
       }
       function bytesToVector(bytes, dimensions) {
         if (bytes.length === 0 || bytes.length % 4 !== 0)
@@ -18791,15 +18613,8 @@ ${result.yaml}`;
         const length = bytes.length / 4;
         if (dimensions !== null && length !== dimensions)
           return null;
-        const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-        const vector = new Float32Array(length);
-        for (let i = 0; i < length; i++) {
-          const value = view.getFloat32(i * 4, true);
-          if (!Number.isFinite(value))
-            return null;
-          vector[i] = value;
-        }
-        return vector;
+        const vector = new Float32Array((0, store2.ak)(bytes, 0, length).buffer);
+        return vector.every(Number.isFinite) ? vector : null;
       }
       function assemble(keys, distinct, label) {
         let length = null;
@@ -18921,7 +18736,6 @@ ${result.yaml}`;
       function retrieverNames() {
         return [...factories.keys()].sort();
       }
-      ;
       function buildRetriever(input) {
         const runtime = input.runtime ?? createRetrieverRuntime();
         const { queries, config: config2, label, vocabulary, counted } = input;
@@ -18944,10 +18758,18 @@ ${result.yaml}`;
     })
   ),
   /***/
-  1736: (
+  1390: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
+        kP: () => (
+          /* reexport */
+          ByteReader
+        ),
+        U7: () => (
+          /* reexport */
+          ByteWriter
+        ),
         Qz: () => (
           /* reexport */
           codeFingerprint
@@ -18976,9 +18798,21 @@ ${result.yaml}`;
           /* reexport */
           readInt32s
         ),
+        Nc: () => (
+          /* reexport */
+          readStrings
+        ),
         c2: () => (
           /* reexport */
           shownFrom
+        ),
+        ES: () => (
+          /* reexport */
+          wellFormed
+        ),
+        Wn: () => (
+          /* reexport */
+          writeStrings
         )
       });
       var external_node_crypto_ = __nccwpck_require__2(7598);
@@ -19517,10 +19351,132 @@ ${result.yaml}`;
         return values;
       }
       ;
+      function wellFormed(text) {
+        return !LONE_SURROGATE.test(text);
+      }
+      const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+      function writeStrings(out, strings) {
+        const lengths = new ByteWriter();
+        for (const text of strings)
+          lengths.varint(text.length);
+        out.section(lengths.bytes());
+        out.text(strings.join(""));
+      }
+      function readStrings(reader, count) {
+        const lengths = new ByteReader(reader.section());
+        const text = reader.text();
+        const strings = new Array(count);
+        let at = 0;
+        for (let i = 0; i < count; i++) {
+          const length = lengths.varint();
+          strings[i] = text.slice(at, at + length);
+          at += length;
+        }
+        if (at !== text.length || !lengths.done())
+          throw new RangeError("strings do not read back");
+        return strings;
+      }
+      class ByteWriter {
+        buffer = new Uint8Array(256);
+        length = 0;
+        varint(value) {
+          this.room(8);
+          let v = value;
+          while (v > 4294967295) {
+            this.buffer[this.length++] = v % 128 | 128;
+            v = Math.floor(v / 128);
+          }
+          while (v >= 128) {
+            this.buffer[this.length++] = v & 127 | 128;
+            v >>>= 7;
+          }
+          this.buffer[this.length++] = v;
+        }
+        section(bytes) {
+          this.varint(bytes.length);
+          this.raw(bytes);
+        }
+        /** `value` as a section of UTF-8. */
+        text(value) {
+          this.section(Buffer.from(value, "utf8"));
+        }
+        /** Bytes written so far. */
+        get size() {
+          return this.length;
+        }
+        raw(bytes) {
+          this.room(bytes.length);
+          this.buffer.set(bytes, this.length);
+          this.length += bytes.length;
+        }
+        bytes() {
+          return this.buffer.slice(0, this.length);
+        }
+        room(more) {
+          if (this.length + more <= this.buffer.length)
+            return;
+          const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
+          grown.set(this.buffer.subarray(0, this.length));
+          this.buffer = grown;
+        }
+      }
+      class ByteReader {
+        bytes;
+        at;
+        end;
+        // a Buffer over the same bytes, made on the first text read: texts are decoded from it in place
+        view;
+        constructor(bytes, start = 0, end = bytes.length) {
+          this.bytes = bytes;
+          this.at = start;
+          this.end = end;
+        }
+        section() {
+          const length = this.varint();
+          if (this.at + length > this.end)
+            throw new RangeError("section past the end");
+          const found = this.bytes.subarray(this.at, this.at + length);
+          this.at += length;
+          return found;
+        }
+        text() {
+          const length = this.varint();
+          if (this.at + length > this.end)
+            throw new RangeError("text past the end");
+          this.view ??= Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength);
+          const found = this.view.toString("utf8", this.at, this.at + length);
+          this.at += length;
+          return found;
+        }
+        /** Where the next read starts. */
+        get position() {
+          return this.at;
+        }
+        done() {
+          return this.at === this.end;
+        }
+        varint() {
+          const first = this.at < this.end ? this.bytes[this.at] : 128;
+          if (first < 128) {
+            this.at++;
+            return first;
+          }
+          let value = 0;
+          for (let shift = 0; ; shift += 7) {
+            if (this.at >= this.end || shift > 49)
+              throw new RangeError("varint past the end");
+            const byte = this.bytes[this.at++];
+            value += (byte & 127) * 2 ** shift;
+            if (byte < 128)
+              return value;
+          }
+        }
+      }
+      ;
     })
   ),
   /***/
-  5922: (
+  4404: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -19785,7 +19741,7 @@ ${result.yaml}`;
           unregisteredShapes
         )
       });
-      var gate2 = __nccwpck_require__2(9580);
+      var gate2 = __nccwpck_require__2(9484);
       ;
       const EXIT = { ok: 0, failed: 1, error: 2 };
       function exitCodeOf(verdict) {
@@ -19847,7 +19803,7 @@ ${result.yaml}`;
       var formatCount2 = __nccwpck_require__2(8617);
       var evaluation2 = __nccwpck_require__2(349);
       var git2 = __nccwpck_require__2(5961);
-      var retrieval2 = __nccwpck_require__2(4198);
+      var retrieval2 = __nccwpck_require__2(2567);
       var external_node_crypto_ = __nccwpck_require__2(7598);
       ;
       function fingerprintGoldenSet(golden) {
@@ -19911,6 +19867,13 @@ ${result.yaml}`;
       function withheldMetrics(heldOut) {
         return { ...heldOut, hits: 0, recall: 0, mrr: 0, precision: 0, contextTokensPerQuery: 0 };
       }
+      function recordedLooks(looks, existing) {
+        const recorded = looks.flatMap((l) => l?.recorded ? [l] : []);
+        if (recorded.length === 0)
+          return null;
+        const entries = recorded.map((l) => l.entry);
+        return { file: recorded[0].ledger, text: (0, gate2.BH)(existing, entries), count: recorded.length };
+      }
       var external_node_path_2 = __nccwpck_require__2(6760);
       ;
       const MARKDOWN_EXTENSIONS = ["md", "mdx", "markdown"];
@@ -19946,13 +19909,18 @@ ${result.yaml}`;
       function byCodeUnit(a, b) {
         return a < b ? -1 : a > b ? 1 : 0;
       }
-      var src_chunking = __nccwpck_require__2(6950);
-      var src_config = __nccwpck_require__2(5459);
-      var src_corpus = __nccwpck_require__2(9219);
+      var src_chunking = __nccwpck_require__2(1510);
+      var src_config = __nccwpck_require__2(6823);
+      var src_corpus = __nccwpck_require__2(3932);
       var src_errors = __nccwpck_require__2(3916);
       var picomatch = __nccwpck_require__2(4006);
       var picomatch_default = /* @__PURE__ */ __nccwpck_require__2.n(picomatch);
       ;
+      function sourceMatcher(source) {
+        const include = matcher(source.include);
+        const exclude = matcher(source.exclude);
+        return (path2) => include(path2) && !exclude(path2);
+      }
       function sourceClaims(sources) {
         const negated = (glob) => glob.startsWith("!") && !glob.startsWith("!(");
         const includes = sources.flatMap((s) => s.include).filter((g) => !negated(g));
@@ -19970,12 +19938,6 @@ ${result.yaml}`;
       }
       function matcher(globs) {
         return globs.length === 0 ? () => false : picomatch_default()([...globs], { dot: false });
-      }
-      ;
-      function sourceMatcher(source) {
-        const include = picomatch_default()(source.include, { dot: false });
-        const exclude = source.exclude.length > 0 ? picomatch_default()(source.exclude, { dot: false }) : () => false;
-        return (path2) => include(path2) && !exclude(path2);
       }
       ;
       function isChunkingCache(cache) {
@@ -20053,12 +20015,12 @@ ${result.yaml}`;
       const PARSE_BELOW = 64 * 1024;
       const PARSE_BUDGET = 2 * 1024 * 1024;
       function readBack({ key, from }, path2, text) {
-        const found = from.prepared.document(key, path2, () => (0, src_corpus.uD)(text).lines);
+        const found = from.prepared.document(key, path2, () => (0, src_corpus.d0)(text));
         if (found)
           from.expanded();
         return found?.document.sections;
       }
-      var src_store = __nccwpck_require__2(1736);
+      var src_store = __nccwpck_require__2(1390);
       var version2 = __nccwpck_require__2(311);
       ;
       function selectionName(include, exclude) {
@@ -20337,1420 +20299,42 @@ ${result.yaml}`;
         });
       }
       ;
-      function wellFormed(text) {
-        return !LONE_SURROGATE.test(text);
-      }
-      const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-      function writeStrings(out, strings) {
-        const lengths = new ByteWriter();
-        for (const text of strings)
-          lengths.varint(text.length);
-        out.section(lengths.bytes());
-        out.text(strings.join(""));
-      }
-      function readStrings(reader, count) {
-        const lengths = new ByteReader(reader.section());
-        const text = reader.text();
-        const strings = new Array(count);
-        let at = 0;
-        for (let i = 0; i < count; i++) {
-          const length = lengths.varint();
-          strings[i] = text.slice(at, at + length);
-          at += length;
-        }
-        if (at !== text.length || !lengths.done())
-          throw new RangeError("strings do not read back");
-        return strings;
-      }
-      class ByteWriter {
-        buffer = new Uint8Array(1024);
-        length = 0;
-        varint(value) {
-          this.room(8);
-          let v = value;
-          while (v >= 128) {
-            this.buffer[this.length++] = v % 128 | 128;
-            v = Math.floor(v / 128);
-          }
-          this.buffer[this.length++] = v;
-        }
-        section(bytes) {
-          this.varint(bytes.length);
-          this.raw(bytes);
-        }
-        /** `value` as a section of UTF-8. */
-        text(value) {
-          this.section(Buffer.from(value, "utf8"));
-        }
-        /** Bytes written so far. */
-        get size() {
-          return this.length;
-        }
-        raw(bytes) {
-          this.room(bytes.length);
-          this.buffer.set(bytes, this.length);
-          this.length += bytes.length;
-        }
-        bytes() {
-          return this.buffer.slice(0, this.length);
-        }
-        room(more) {
-          if (this.length + more <= this.buffer.length)
-            return;
-          const grown2 = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
-          grown2.set(this.buffer.subarray(0, this.length));
-          this.buffer = grown2;
-        }
-      }
-      class ByteReader {
-        bytes;
-        at;
-        end;
-        // a Buffer over the same bytes, made on the first text read: texts are decoded from it in place
-        view;
-        constructor(bytes, start = 0, end2 = bytes.length) {
-          this.bytes = bytes;
-          this.at = start;
-          this.end = end2;
-        }
-        /** Reads `start` to `end` of the same bytes from now on (a reader reused for one record after another). */
-        seek(start, end2) {
-          this.at = start;
-          this.end = end2;
-        }
-        section() {
-          const length = this.varint();
-          if (this.at + length > this.end)
-            throw new RangeError("section past the end");
-          const found = this.bytes.subarray(this.at, this.at + length);
-          this.at += length;
-          return found;
-        }
-        text() {
-          const length = this.varint();
-          if (this.at + length > this.end)
-            throw new RangeError("text past the end");
-          this.view ??= Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength);
-          const found = this.view.toString("utf8", this.at, this.at + length);
-          this.at += length;
-          return found;
-        }
-        /** Where the next read starts. */
-        get position() {
-          return this.at;
-        }
-        done() {
-          return this.at === this.end;
-        }
-        rest() {
-          const found = this.bytes.subarray(this.at, this.end);
-          this.at = this.end;
-          return found;
-        }
-        varint() {
-          const first = this.at < this.end ? this.bytes[this.at] : 128;
-          if (first < 128) {
-            this.at++;
-            return first;
-          }
-          let value = 0;
-          for (let shift = 0; ; shift += 7) {
-            if (this.at >= this.end || shift > 49)
-              throw new RangeError("varint past the end");
-            const byte = this.bytes[this.at++];
-            value += (byte & 127) * 2 ** shift;
-            if (byte < 128)
-              return value;
-          }
-        }
-      }
-      ;
-      function keyFinder(keys, lastOfEqual = false) {
-        let ascending = true;
-        for (let d = 1; d < keys.length && ascending; d++)
-          ascending = keys[d - 1] < keys[d];
-        let index;
-        if (!ascending) {
-          index = new Map(keys.map((key, d) => [key, d]));
-          if (index.size !== keys.length && !lastOfEqual)
-            return null;
-        }
-        let next = 0;
-        return (key) => {
-          let found = -1;
-          if (index !== void 0)
-            found = index.get(key) ?? -1;
-          else if (keys[next] === key)
-            found = next;
-          else {
-            let low = 0;
-            let high = keys.length - 1;
-            while (low <= high) {
-              const mid = low + high >>> 1;
-              const at = keys[mid];
-              if (at === key) {
-                found = mid;
-                break;
-              }
-              if (at < key)
-                low = mid + 1;
-              else
-                high = mid - 1;
-            }
-          }
-          if (found >= 0)
-            next = found + 1;
-          return found;
-        };
-      }
-      ;
-      const CHUNK_COLUMNS = 6;
-      const PARENT_COLUMNS = 2;
-      const MAX_WIDTH = 7;
-      const TOP_OF_SAFE = 31;
-      function encodeChunkFacts(chunks) {
-        const parents = /* @__PURE__ */ new Map();
-        const parentTokens = [];
-        for (const chunk of chunks) {
-          if (chunk.parent && !parents.has(chunk.parent.id)) {
-            parents.set(chunk.parent.id, parents.size);
-            parentTokens.push(chunk.parent.tokens);
-          }
-        }
-        const out = new ByteWriter();
-        out.varint(parents.size);
-        const ids = [...parents.keys()].map((id) => Buffer.from(id, "utf8"));
-        const idEnds = [];
-        ids.reduce((end2, id) => (idEnds.push(end2 + id.length), end2 + id.length), 0);
-        const parentColumns = parents.size > 0 ? [idEnds, parentTokens] : [];
-        const chunkColumns = [
-          chunks.map((chunk) => chunk.startLine),
-          chunks.map((chunk) => chunk.endLine),
-          chunks.map((chunk) => chunk.startOffset === void 0 ? 0 : chunk.startOffset + 1),
-          chunks.map((chunk) => chunk.endOffset === void 0 ? 0 : chunk.endOffset + 1),
-          chunks.map((chunk) => chunk.tokens),
-          chunks.map((chunk) => chunk.parent ? parents.get(chunk.parent.id) + 1 : 0)
-        ];
-        const parentWidths = parentColumns.map(widthOf);
-        const chunkWidths = chunkColumns.map(widthOf);
-        out.raw(packedWidths([...parentWidths, ...chunkWidths]));
-        writeRows(out, parentColumns, parentWidths, parents.size);
-        writeRows(out, chunkColumns, chunkWidths, chunks.length);
-        for (const id of ids)
-          out.raw(id);
-        return out.bytes();
-      }
-      function widthOf(column2) {
-        const largest = column2.reduce((max, value) => Math.max(max, value), 0);
-        let width = 0;
-        for (let limit = 1; largest >= limit; limit *= 256)
-          width++;
-        return width;
-      }
-      function packedWidths(widths) {
-        const packed = new Uint8Array(Math.ceil(widths.length / 2));
-        widths.forEach((width, i) => packed[i >> 1] |= width << 4 * (i & 1));
-        return packed;
-      }
-      function writeRows(out, columns, widths, rows) {
-        const stride = widths.reduce((sum, width) => sum + width, 0);
-        const bytes = new Uint8Array(stride * rows);
-        for (let r = 0, at = 0; r < rows; r++) {
-          columns.forEach((column2, k) => {
-            for (let i = 0, value = column2[r]; i < widths[k]; i++, value = Math.floor(value / 256))
-              bytes[at++] = value % 256;
-          });
-        }
-        out.raw(bytes);
-      }
-      function openChunkFacts(bytes, count) {
-        try {
-          const reader = new ByteReader(bytes);
-          const parentCount = reader.varint();
-          const parentColumns = parentCount > 0 ? PARENT_COLUMNS : 0;
-          const widthBytes = Math.ceil((parentColumns + CHUNK_COLUMNS) / 2);
-          const widthsAt = reader.position;
-          if (widthsAt + widthBytes > bytes.length)
-            return null;
-          const widths = [];
-          for (let i = 0; i < parentColumns + CHUNK_COLUMNS; i++)
-            widths.push(bytes[widthsAt + (i >> 1)] >> 4 * (i & 1) & 15);
-          if (widths.some((width) => width > MAX_WIDTH))
-            return null;
-          const parents = new Rows(bytes, widthsAt + widthBytes, widths.slice(0, parentColumns));
-          const chunks = new Rows(bytes, parents.at + parentCount * parents.stride, widths.slice(parentColumns));
-          const idsAt = chunks.at + count * chunks.stride;
-          if (idsAt > bytes.length || parentCount > 0 && !parents.safe(parentCount - 1))
-            return null;
-          const idsLength = parentCount > 0 ? parents.value(parentCount - 1, 0) : 0;
-          if (idsAt + idsLength !== bytes.length)
-            return null;
-          return new FactsInPlace(chunks, parents, parentCount, Buffer.from(bytes.buffer, bytes.byteOffset + idsAt, idsLength), count);
-        } catch {
-          return null;
-        }
-      }
-      class Rows {
-        bytes;
-        at;
-        widths;
-        stride;
-        columnAt = [];
-        constructor(bytes, at, widths) {
-          this.bytes = bytes;
-          this.at = at;
-          this.widths = widths;
-          let stride = 0;
-          for (const width of widths) {
-            this.columnAt.push(stride);
-            stride += width;
-          }
-          this.stride = stride;
-        }
-        /** Row r's column k. */
-        value(r, k) {
-          const from = this.at + r * this.stride + this.columnAt[k];
-          let value = 0;
-          for (let i = from + this.widths[k] - 1; i >= from; i--)
-            value = value * 256 + this.bytes[i];
-          return value;
-        }
-        /** Whether every column of row r holds a safe integer: a 7-byte one's top byte is \u2264 0x1f. */
-        safe(r) {
-          for (let k = 0; k < this.widths.length; k++) {
-            if (this.widths[k] === MAX_WIDTH && this.bytes[this.at + r * this.stride + this.columnAt[k] + MAX_WIDTH - 1] > TOP_OF_SAFE)
-              return false;
-          }
-          return true;
-        }
-      }
-      class FactsInPlace {
-        chunks;
-        parents;
-        parentCount;
-        ids;
-        count;
-        constructor(chunks, parents, parentCount, ids, count) {
-          this.chunks = chunks;
-          this.parents = parents;
-          this.parentCount = parentCount;
-          this.ids = ids;
-          this.count = count;
-        }
-        readable(c) {
-          if (!(Number.isInteger(c) && c >= 0 && c < this.count) || !this.chunks.safe(c))
-            return false;
-          const p = this.chunks.value(c, 5) - 1;
-          if (p < 0)
-            return true;
-          if (p >= this.parentCount || !this.parents.safe(p) || p > 0 && !this.parents.safe(p - 1))
-            return false;
-          const start = p === 0 ? 0 : this.parents.value(p - 1, 0);
-          const end2 = this.parents.value(p, 0);
-          return start <= end2 && end2 <= this.ids.length;
-        }
-        field(c, f) {
-          const value = this.chunks.value(c, f);
-          if (f === 2 || f === 3)
-            return value === 0 ? NaN : value - 1;
-          return value;
-        }
-        parent(c) {
-          return this.chunks.value(c, 5) - 1;
-        }
-        parentId(p) {
-          return this.ids.toString("utf8", p === 0 ? 0 : this.parents.value(p - 1, 0), this.parents.value(p, 0));
-        }
-        parentTokens(p) {
-          return this.parents.value(p, 1);
-        }
-      }
-      ;
-      const FIGURES = ["count", "tokens", "words", "sections", "storedTokens", "parentCount", "parentTokens"];
-      const WIDTH = FIGURES.length;
-      const MAGIC = "chunkgate summaries";
-      function encodeSummarySnapshot(docs, options) {
-        const kept = docs.filter((doc) => wellFormed(doc.key) && doc.bits.length === doc.count && (doc.chunks instanceof Uint8Array || doc.chunks.length === doc.count));
-        const out = new ByteWriter();
-        out.text(MAGIC);
-        out.text(options.epoch);
-        out.text(options.buckets.join(","));
-        out.varint(kept.length);
-        writeStrings(out, kept.map((doc) => doc.key));
-        const regions = kept.map((doc) => doc.chunks instanceof Uint8Array ? doc.chunks : encodeChunkFacts(doc.chunks));
-        const figures = new ByteWriter();
-        kept.forEach((doc, i) => {
-          for (const name of FIGURES)
-            figures.varint(doc[name]);
-          figures.varint(regions[i].length);
-        });
-        out.section(figures.bytes());
-        out.section(Buffer.concat(kept.map((doc) => doc.bits)));
-        out.section(Buffer.concat(regions));
-        return out.bytes();
-      }
-      function factsFit(chunks) {
-        const whole = (value) => typeof value === "number" && Number.isSafeInteger(value) && value >= 0 && value < Number.MAX_SAFE_INTEGER;
-        return chunks.every((chunk) => {
-          if (!whole(chunk.startLine) || !whole(chunk.endLine) || !whole(chunk.tokens))
-            return false;
-          if (chunk.startOffset !== void 0 && !whole(chunk.startOffset) || chunk.endOffset !== void 0 && !whole(chunk.endOffset))
-            return false;
-          if (chunk.parent === void 0)
-            return true;
-          const parent = chunk.parent;
-          return parent !== null && typeof parent === "object" && typeof parent.id === "string" && wellFormed(parent.id) && whole(parent.tokens);
-        });
-      }
-      function decodeSummarySnapshot(bytes) {
-        try {
-          const reader = new ByteReader(bytes);
-          if (reader.text() !== MAGIC)
-            return null;
-          const epoch = reader.text();
-          const bucketText = reader.text();
-          const size2 = reader.varint();
-          const keys = readStrings(reader, size2);
-          const figureReader = new ByteReader(reader.section());
-          const bitBytes = reader.section();
-          const factBlock = reader.section();
-          if (!reader.done())
-            return null;
-          const figures = new Float64Array(WIDTH * size2);
-          const bitsAt = new Float64Array(size2 + 1);
-          const factsAt = new Float64Array(size2 + 1);
-          for (let d = 0; d < size2; d++) {
-            for (let f = 0; f < WIDTH; f++)
-              figures[WIDTH * d + f] = figureReader.varint();
-            bitsAt[d + 1] = bitsAt[d] + figures[WIDTH * d];
-            factsAt[d + 1] = factsAt[d] + figureReader.varint();
-          }
-          if (!figureReader.done() || bitsAt[size2] !== bitBytes.length || factsAt[size2] !== factBlock.length)
-            return null;
-          const indexOf = keyFinder(keys);
-          if (indexOf === null)
-            return null;
-          const opened = /* @__PURE__ */ new Map();
-          return {
-            size: size2,
-            epoch,
-            buckets: bucketText === "" ? [] : bucketText.split(","),
-            indexOf,
-            figures,
-            bits: (d) => bitBytes.subarray(bitsAt[d], bitsAt[d + 1]),
-            region: (d) => factBlock.subarray(factsAt[d], factsAt[d + 1]),
-            chunks(d) {
-              let found = opened.get(d);
-              if (found === void 0) {
-                found = openChunkFacts(factBlock.subarray(factsAt[d], factsAt[d + 1]), figures[WIDTH * d]);
-                opened.set(d, found);
-              }
-              return found;
-            }
-          };
-        } catch {
-          return null;
-        }
-      }
-      ;
-      const FIELDS = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
-      const NUMBERS = new Map(FIELDS.map((field, i) => [field, String(i)]));
-      function fieldOfPart(part) {
-        const name = part.endsWith("*") ? part.slice(0, -1) : part;
-        return /^\d+$/.test(name) ? FIELDS[Number(name)] : name;
-      }
-      function compactChunks(chunks, context) {
-        const shapes = new Table();
-        const headings = new Table();
-        const headers = new Table();
-        const rows = [];
-        for (const chunk of chunks) {
-          const record = chunk;
-          const shape = [];
-          const row = [0];
-          for (const field of Object.keys(chunk)) {
-            const value = record[field];
-            if (value === void 0)
-              continue;
-            const name = NUMBERS.get(field) ?? field;
-            const own = field === "id" ? (0, src_chunking.rA)(context.path, rows.length) : field === "path" || field === "title" ? context[field] : void 0;
-            if (own !== void 0 && value === own) {
-              shape.push(`${name}*`);
-              continue;
-            }
-            shape.push(name);
-            if (field === "headingPath")
-              row.push(headings.index(JSON.stringify(value), chunk.headingPath));
-            else if (field === "text")
-              row.push(textCode(chunk, context.text));
-            else if (field === "embedText")
-              row.push(embedCode(chunk, context.title, headers));
-            else
-              row.push(value);
-          }
-          const joined = shape.join(",");
-          row[0] = shapes.index(joined, joined);
-          rows.push(row);
-        }
-        return { s: shapes.values, h: headings.values, e: headers.values, c: rows };
-      }
-      const PLAIN = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens"];
-      function expandRows(stored, context, rows) {
-        if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e))
-          return null;
-        const shapes = stored.s.map((joined) => {
-          const parts = String(joined).split(",");
-          const own = parts.map((part) => part.endsWith("*"));
-          const fields = parts.map((part) => fieldOfPart(part));
-          const plain = PLAIN.every((field, f) => fields[f] === field) && fields.slice(PLAIN.length).every((field) => !PLAIN.includes(field));
-          const at2 = /* @__PURE__ */ new Map();
-          fields.forEach((field, f) => at2.set(field, f));
-          return { fields, own, plain, valid: !fields.some((f) => f === void 0), at: at2 };
-        });
-        const chunks = new Array(rows.count);
-        const first = rows.first ?? 0;
-        const values = [];
-        const titleHeaders = /* @__PURE__ */ new Map();
-        const headerOf = (chunk, index) => {
-          if (typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath))
-            return null;
-          if (chunk.title !== context.title || typeof index !== "number")
-            return (0, src_chunking.JK)(chunk.title, chunk.headingPath);
-          let header = titleHeaders.get(index);
-          if (header === void 0)
-            titleHeaders.set(index, header = (0, src_chunking.JK)(chunk.title, chunk.headingPath));
-          return header;
-        };
-        let at = /* @__PURE__ */ new Map();
-        const value = (field) => {
-          const f = at.get(field);
-          return f === void 0 ? void 0 : values[f];
-        };
-        for (let i = 0; i < rows.count; i++) {
-          const shape = shapes[rows.next()];
-          if (shape === void 0 || !shape.valid)
-            return null;
-          const { fields, own } = shape;
-          at = shape.at;
-          for (let f = 0; f < fields.length; f++) {
-            const field = fields[f];
-            values[f] = own[f] ? field === "id" ? (0, src_chunking.rA)(context.path, first + i) : field === "path" || field === "title" ? context[field] : void 0 : rows.next();
-          }
-          const code = value("text");
-          const text = typeof code === "number" ? fileSlice(code, value("startOffset"), value("endOffset"), context.text) : code;
-          if (typeof text !== "string")
-            return null;
-          const headingPath = stored.h[value("headingPath")];
-          let chunk;
-          if (shape.plain) {
-            chunk = { id: values[0], path: values[1], title: values[2], headingPath, startLine: values[4], endLine: values[5], text, embedText: null, words: values[8], tokens: values[9] };
-            chunk.embedText = embedText(values[7], text, chunk, stored.e, () => headerOf(chunk, values[3]));
-            for (let f = PLAIN.length; f < fields.length; f++)
-              chunk[fields[f]] = value(fields[f]);
-          } else {
-            chunk = {};
-            for (const field of fields) {
-              if (field === "headingPath")
-                chunk[field] = headingPath;
-              else if (field === "text")
-                chunk[field] = text;
-              else if (field === "embedText")
-                chunk[field] = embedText(value(field), text, chunk, stored.e, () => headerOf(chunk, value("headingPath")));
-              else
-                chunk[field] = value(field);
-            }
-          }
-          if (typeof chunk.id !== "string" || typeof chunk.path !== "string" || typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath) || typeof chunk.embedText !== "string")
-            return null;
-          if (typeof chunk.startLine !== "number" || typeof chunk.endLine !== "number" || typeof chunk.words !== "number" || typeof chunk.tokens !== "number")
-            return null;
-          chunks[i] = chunk;
-        }
-        return chunks;
-      }
-      function textCode(chunk, text) {
-        if (text === void 0 || chunk.startOffset === void 0 || chunk.endOffset === void 0)
-          return chunk.text;
-        const slice = text.slice(chunk.startOffset, chunk.endOffset);
-        if (slice === chunk.text)
-          return 0;
-        return slice.length > chunk.text.length && slice.replace(LINE_ENDINGS, "\n") === chunk.text ? 1 : chunk.text;
-      }
-      const LINE_ENDINGS = /\r\n?/g;
-      function fileSlice(code, start, end2, text) {
-        if (text === void 0 || typeof start !== "number" || typeof end2 !== "number" || start < 0 || end2 < start || end2 > text.length)
-          return null;
-        if (code === 0)
-          return text.slice(start, end2);
-        return code === 1 ? text.slice(start, end2).replace(LINE_ENDINGS, "\n") : null;
-      }
-      function embedCode(chunk, title, headers) {
-        const { embedText: embedText2, text } = chunk;
-        if (embedText2 === text)
-          return 0;
-        const headerLength = embedText2.length - text.length - 2;
-        if (headerLength >= 0 && embedText2.endsWith(text) && embedText2.startsWith("\n\n", headerLength)) {
-          const header = embedText2.slice(0, headerLength);
-          if (chunk.title === title && header === (0, src_chunking.JK)(title, chunk.headingPath))
-            return -1;
-          return headers.index(header, header) + 1;
-        }
-        return embedText2;
-      }
-      function embedText(code, text, chunk, headers, titleHeader) {
-        if (code === 0)
-          return text;
-        if (typeof code === "string")
-          return code;
-        if (code === -1) {
-          const header2 = titleHeader();
-          return header2 === null ? null : `${header2}
-
-${text}`;
-        }
-        const header = typeof code === "number" ? headers[code - 1] : void 0;
-        return typeof header === "string" ? `${header}
-
-${text}` : null;
-      }
-      class Table {
-        values = [];
-        indexes = /* @__PURE__ */ new Map();
-        index(identity, value) {
-          let found = this.indexes.get(identity);
-          if (found === void 0) {
-            found = this.values.length;
-            this.indexes.set(identity, found);
-            this.values.push(value);
-          }
-          return found;
-        }
-      }
-      ;
-      function encodeChunkEntry(entry, context, options = {}) {
-        const compact = compactChunks(entry.chunks, context);
-        const side = [];
-        const stream = new retrieval2.wx();
-        for (const row of compact.c) {
-          for (const value of row) {
-            const code = typeof value === "number" ? smallCode(value) : -1;
-            if (code < 0) {
-              side.push(value);
-              stream.write(1);
-            } else
-              stream.write(code);
-          }
-        }
-        const out = new ByteWriter();
-        out.section(summaryBytes(entry, context));
-        const tally = new src_chunking.Ws(options);
-        out.section(Uint8Array.from(entry.chunks, (chunk) => tally.add(chunk)));
-        const header = { s: compact.s, h: compact.h, e: compact.e, r: compact.c.length, x: side };
-        out.section(Buffer.from(JSON.stringify(header), "utf8"));
-        out.section(stream.bytes());
-        return out.bytes();
-      }
-      function summaryBytes(entry, context) {
-        const { chunks } = entry;
-        let storedTokens = 0;
-        let parentTokens = 0;
-        const parents = /* @__PURE__ */ new Set();
-        let ownIds = 1;
-        let ownPaths = 4;
-        for (let i = 0; i < chunks.length; i++) {
-          const chunk = chunks[i];
-          storedTokens += chunk.tokens;
-          if (chunk.parent && !parents.has(chunk.parent.id)) {
-            parents.add(chunk.parent.id);
-            parentTokens += chunk.parent.tokens;
-          }
-          if (ownIds === 1 && chunk.id !== (0, src_chunking.rA)(context.path, i))
-            ownIds = 0;
-          if (chunk.path !== context.path)
-            ownPaths = 0;
-        }
-        const figures = [entry.chunks.length, entry.tokens, entry.words, entry.sections, storedTokens, parents.size, parentTokens, ownIds + ownPaths];
-        const out = new ByteWriter();
-        for (const figure of figures)
-          out.varint(Number.isSafeInteger(figure) && figure >= 0 ? figure : Number.MAX_SAFE_INTEGER);
-        return out.bytes();
-      }
-      function readChunkSummary(bytes) {
-        try {
-          const reader = new ByteReader(bytes);
-          const figures = readSummaryFigures(reader.section());
-          if (figures === null)
-            return null;
-          const [count, tokens, words, sections, storedTokens, parentCount, parentTokens, flags] = figures;
-          const bits = reader.section();
-          if (bits.length !== count)
-            return null;
-          reader.section();
-          reader.section();
-          return { count, tokens, words, sections, storedTokens, parentCount, parentTokens, ownIds: (flags & 1) === 1, ownPaths: (flags & 4) === 4, bits };
-        } catch {
-          return null;
-        }
-      }
-      function readSummaryFigures(bytes) {
-        const reader = new ByteReader(bytes);
-        const figures = [];
-        while (!reader.done())
-          figures.push(reader.varint());
-        return figures.length === 8 && figures.every((f) => f < Number.MAX_SAFE_INTEGER) && figures[7] < 8 ? figures : null;
-      }
-      function decodeChunkEntry(bytes, context) {
-        try {
-          const summary = readChunkSummary(bytes);
-          if (summary === null)
-            return null;
-          const reader = new ByteReader(bytes);
-          reader.section();
-          reader.section();
-          const header = JSON.parse(reader.text());
-          if (header.r !== summary.count || !Array.isArray(header.x))
-            return null;
-          const stream = new retrieval2.I9(reader.section());
-          const side = header.x;
-          let taken = 0;
-          const next = () => {
-            const value = stream.read();
-            if (value < 0)
-              throw new RangeError("not a value code");
-            return value === 1 ? side[taken++] : fromCode(value);
-          };
-          const chunks = expandRows(header, context, { count: summary.count, next });
-          if (chunks === null || !stream.done() || taken !== side.length)
-            return null;
-          return { chunks, tokens: summary.tokens, words: summary.words, sections: summary.sections };
-        } catch {
-          return null;
-        }
-      }
-      const BLOCK = 16;
-      function openChunkEntry(bytes, context) {
-        let header;
-        let stream;
-        let count;
-        let ownPath;
-        try {
-          const summary = readChunkSummary(bytes);
-          if (summary === null)
-            return null;
-          count = summary.count;
-          ownPath = summary.ownPaths;
-          const reader = new ByteReader(bytes);
-          reader.section();
-          reader.section();
-          header = JSON.parse(reader.text());
-          stream = reader.section();
-          if (header.r !== count || !Array.isArray(header.x) || !Array.isArray(header.s))
-            return null;
-        } catch {
-          return null;
-        }
-        const side = header.x;
-        const layouts = header.s.map((joined) => layoutOf(String(joined)));
-        const places = new Float64Array(4 * count);
-        const marks = blockMarks({ stream, count, layouts, sides: side, places });
-        if (marks === null)
-          return null;
-        const blocks = [];
-        let opened;
-        const number = (value) => Number.isNaN(value) ? void 0 : value;
-        return opened = {
-          count,
-          span(i) {
-            if (!(i >= 0 && i < count) || Number.isNaN(places[4 * i]) || Number.isNaN(places[4 * i + 1]) || !ownPath)
-              return null;
-            return {
-              path: context.path,
-              startLine: places[4 * i],
-              endLine: places[4 * i + 1],
-              startOffset: number(places[4 * i + 2]),
-              endOffset: number(places[4 * i + 3]),
-              get text() {
-                const chunk = opened.chunk(i);
-                if (chunk === null)
-                  throw new Error(`internal: the chunk cache entry of ${context.path} does not rebuild its chunk ${i}`);
-                return chunk.text;
-              }
-            };
-          },
-          chunk(i) {
-            if (!(i >= 0 && i < count))
-              return null;
-            const b = Math.floor(i / BLOCK);
-            let block = blocks[b];
-            if (block === void 0) {
-              const rows = new retrieval2.I9(stream, marks[2 * b]);
-              let taken = marks[2 * b + 1];
-              try {
-                block = expandRows(header, context, {
-                  count: Math.min(BLOCK, count - b * BLOCK),
-                  first: b * BLOCK,
-                  next: () => {
-                    const value = rows.read();
-                    if (value < 0)
-                      throw new RangeError("not a value code");
-                    return value === 1 ? side[taken++] : fromCode(value);
-                  }
-                });
-              } catch {
-                block = null;
-              }
-              blocks[b] = block;
-            }
-            return block === null ? null : block[i - b * BLOCK];
-          }
-        };
-      }
-      const FACT_FIELDS = ["startLine", "endLine", "startOffset", "endOffset", "tokens", "parent"];
-      function readChunkFacts(bytes) {
-        try {
-          const summary = readChunkSummary(bytes);
-          if (summary === null)
-            return null;
-          const reader = new ByteReader(bytes);
-          reader.section();
-          reader.section();
-          const header = JSON.parse(reader.text());
-          const stream = reader.section();
-          if (header.r !== summary.count || !Array.isArray(header.x) || !Array.isArray(header.s))
-            return null;
-          const side = header.x;
-          const layouts = header.s.map((joined) => {
-            const names = String(joined).split(",").filter((part) => !part.endsWith("*")).map(fieldOfPart);
-            return { stored: names.length, places: FACT_FIELDS.map((field) => names.lastIndexOf(field)) };
-          });
-          const rows = new retrieval2.I9(stream, 0);
-          let taken = 0;
-          const chunks = [];
-          const values = [];
-          for (let i = 0; i < summary.count; i++) {
-            const code = rows.read();
-            const layout = code >= 0 && code % 4 === 0 ? layouts[code / 4] : void 0;
-            if (layout === void 0)
-              return null;
-            for (let v = 0; v < layout.stored; v++) {
-              const value = rows.read();
-              if (value < 0 || value !== 1 && value % 2 !== 0)
-                return null;
-              values[v] = value === 1 ? side[taken++] : fromCode(value);
-            }
-            const chunk = {};
-            FACT_FIELDS.forEach((field, f) => {
-              const at = layout.places[f];
-              if (at >= 0)
-                chunk[field] = values[at];
-            });
-            chunks.push(chunk);
-          }
-          if (rows.at !== stream.length || taken !== side.length)
-            return null;
-          const fit = chunks;
-          if (!factsFit(fit))
-            return null;
-          return chunks.map((chunk) => {
-            const parent = chunk.parent;
-            return {
-              startLine: chunk.startLine,
-              endLine: chunk.endLine,
-              ...chunk.startOffset === void 0 ? {} : { startOffset: chunk.startOffset },
-              ...chunk.endOffset === void 0 ? {} : { endOffset: chunk.endOffset },
-              tokens: chunk.tokens,
-              ...parent === void 0 ? {} : { parent: { id: parent.id, tokens: parent.tokens } }
-            };
-          });
-        } catch {
-          return null;
-        }
-      }
-      function layoutOf(joined) {
-        const stored = joined.split(",").filter((part) => !part.endsWith("*"));
-        const names = stored.map(fieldOfPart);
-        const place2 = (field) => names.lastIndexOf(field);
-        return { stored: stored.length, places: [place2("startLine"), place2("endLine"), place2("startOffset"), place2("endOffset")] };
-      }
-      function blockMarks(input) {
-        const { stream, count, layouts, sides, places } = input;
-        const marks = new Int32Array(2 * Math.ceil(count / BLOCK));
-        const rows = new retrieval2.I9(stream, 0);
-        let taken = 0;
-        for (let i = 0; i < count; i++) {
-          if (i % BLOCK === 0) {
-            marks[2 * i / BLOCK] = rows.at;
-            marks[2 * i / BLOCK + 1] = taken;
-          }
-          const code = rows.read();
-          if (code < 0 || code % 4 !== 0)
-            return null;
-          const layout = layouts[code / 4];
-          if (layout === void 0)
-            return null;
-          places.fill(NaN, 4 * i, 4 * i + 4);
-          for (let v = 0; v < layout.stored; v++) {
-            const value = rows.read();
-            if (value < 0 || value !== 1 && value % 2 !== 0)
-              return null;
-            const found = value === 1 ? sides[taken++] : fromCode(value);
-            const p = layout.places.indexOf(v);
-            if (p >= 0)
-              places[4 * i + p] = typeof found === "number" ? found : NaN;
-            if (p >= 2 && typeof found !== "number")
-              places[4 * i] = NaN;
-          }
-        }
-        return rows.at === stream.length && taken === sides.length ? marks : null;
-      }
-      const LIMIT = 2 ** 28;
-      function smallCode(value) {
-        if (!Number.isInteger(value) || Object.is(value, -0) || value >= LIMIT || value <= -LIMIT)
-          return -1;
-        return value >= 0 ? 4 * value : -4 * value - 2;
-      }
-      function fromCode(code) {
-        if (code % 2 !== 0)
-          throw new RangeError(`not a value code: ${code}`);
-        return code % 4 === 0 ? code / 4 : -(code + 2) / 4;
-      }
-      ;
-      const PARTS = { outline: 0, coverage: 1, keys: 2 };
-      const PART_COUNT = 3;
-      const documentSnapshot_MAGIC = "chunkgate documents";
-      function encodeDocumentSnapshot(docs, epoch) {
-        const kept = docs.filter((doc) => wellFormed(doc.key) && doc.parts.length === PART_COUNT);
-        const out = new ByteWriter();
-        out.text(documentSnapshot_MAGIC);
-        out.text(epoch);
-        out.varint(kept.length);
-        writeStrings(out, kept.map((doc) => doc.key));
-        const lengths = new ByteWriter();
-        for (const doc of kept)
-          for (const part of doc.parts)
-            lengths.varint(part.length);
-        out.section(lengths.bytes());
-        out.section(Buffer.concat(kept.flatMap((doc) => doc.parts)));
-        return out.bytes();
-      }
-      function decodeDocumentSnapshot(bytes) {
-        try {
-          const reader = new ByteReader(bytes);
-          if (reader.text() !== documentSnapshot_MAGIC)
-            return null;
-          const epoch = reader.text();
-          const size2 = reader.varint();
-          if (size2 > bytes.length)
-            return null;
-          const keys = readStrings(reader, size2);
-          const lengths = new ByteReader(reader.section());
-          const records = reader.section();
-          if (!reader.done())
-            return null;
-          const at = new Float64Array(size2 * PART_COUNT + 1);
-          for (let i = 0; i < size2 * PART_COUNT; i++)
-            at[i + 1] = at[i] + lengths.varint();
-          if (!lengths.done() || at[size2 * PART_COUNT] !== records.length)
-            return null;
-          const indexOf = keyFinder(keys);
-          if (indexOf === null)
-            return null;
-          return { epoch, size: size2, keys, indexOf, part: (d, p) => records.subarray(at[d * PART_COUNT + p], at[d * PART_COUNT + p + 1]) };
-        } catch {
-          return null;
-        }
-      }
-      function encodeOutline(outline) {
-        if (!Number.isSafeInteger(outline.lineCount) || outline.lineCount < 0 || !wellFormed(outline.title) || !outline.warnings.every(wellFormed))
-          return new Uint8Array();
-        const out = new ByteWriter();
-        out.varint(outline.lineCount);
-        out.text(outline.title);
-        out.varint(outline.warnings.length);
-        for (const warning of outline.warnings)
-          out.text(warning);
-        return out.bytes();
-      }
-      function decodeOutline(bytes) {
-        return readPart(bytes, (reader) => {
-          const lineCount = reader.varint();
-          const title = reader.text();
-          const warnings = Array.from({ length: countIn(reader, bytes) }, () => reader.text());
-          return { title, lineCount, warnings };
-        });
-      }
-      function encodeNamedRows(lists, width) {
-        const whole = (value) => Number.isSafeInteger(value) && value >= 0;
-        const kept = [...lists].filter(([name, rows]) => wellFormed(name) && rows.every((row) => row.length === width && row.every(whole) && row[1] >= row[0]));
-        if (kept.length === 0)
-          return new Uint8Array();
-        const out = new ByteWriter();
-        out.varint(kept.length);
-        for (const [name, rows] of kept) {
-          out.text(name);
-          out.varint(rows.length);
-          for (const row of rows)
-            row.forEach((value, i) => out.varint(i === 1 ? value - row[0] : value));
-        }
-        return out.bytes();
-      }
-      function decodeNamedRows(bytes, width) {
-        return readPart(bytes, (reader) => {
-          const lists = /* @__PURE__ */ new Map();
-          for (let n = countIn(reader, bytes); n > 0; n--) {
-            const name = reader.text();
-            const rows = Array.from({ length: countIn(reader, bytes) }, () => {
-              const row = Array.from({ length: width }, () => reader.varint());
-              row[1] += row[0];
-              return row;
-            });
-            lists.set(name, rows);
-          }
-          return lists;
-        });
-      }
-      function encodeCoverage(byTokenizer) {
-        return encodeNamedRows(new Map([...byTokenizer].map(([name, rows]) => [name, rows.map((r) => [r.startLine, r.endLine, r.tokens])])), 3);
-      }
-      function decodeCoverage(bytes) {
-        const lists = decodeNamedRows(bytes, 3);
-        return lists && new Map([...lists].map(([name, rows]) => [name, rows.map(([startLine, endLine, tokens]) => ({ startLine, endLine, tokens }))]));
-      }
-      function encodeKeys(byHeading) {
-        return encodeNamedRows(byHeading, 2);
-      }
-      function decodeKeys(bytes) {
-        return decodeNamedRows(bytes, 2);
-      }
-      function readPart(bytes, read) {
-        if (bytes.length === 0)
-          return void 0;
-        try {
-          const reader = new ByteReader(bytes);
-          const value = read(reader);
-          return reader.done() ? value : void 0;
-        } catch {
-          return void 0;
-        }
-      }
-      function countIn(reader, bytes) {
-        const count = reader.varint();
-        if (count > bytes.length)
-          throw new RangeError("count past the part's end");
-        return count;
-      }
-      ;
-      function openDocumentMemo(store3) {
-        const key = `chunkgate ${version2.x} documents code ${(0, src_store.Qz)()}`;
-        let snapshot;
-        let asked = new Uint8Array();
-        let newEpoch;
-        const added = /* @__PURE__ */ new Map();
-        const addedTo = (doc) => added.get(doc) ?? added.set(doc, {}).get(doc);
-        const read = () => {
-          if (snapshot === void 0) {
-            const bytes = store3.get("sources", key);
-            snapshot = bytes === null ? null : decodeDocumentSnapshot(bytes);
-            asked = new Uint8Array(snapshot?.size ?? 0);
-          }
-          return snapshot;
-        };
-        const lookUp = (doc, p, decode2) => {
-          const found = read();
-          const d = found ? found.indexOf(doc) : -1;
-          const value = d < 0 ? void 0 : decode2(found.part(d, p));
-          if (value !== void 0)
-            asked[d] = 1;
-          return value;
-        };
-        let last;
-        const headingOf = (heading) => heading === null ? "document" : JSON.stringify(heading);
-        const epoch = () => newEpoch ?? read()?.epoch ?? (newEpoch = (0, external_node_crypto_.randomBytes)(8).toString("hex"));
-        return {
-          outline(doc) {
-            if (last?.key !== doc)
-              last = { key: doc, outline: added.get(doc)?.outline ?? lookUp(doc, PARTS.outline, decodeOutline) };
-            const found = last.outline;
-            return found && { title: found.title, lineCount: found.lineCount, warnings: [...found.warnings] };
-          },
-          setOutline(doc, outline) {
-            if (last?.key === doc)
-              last = void 0;
-            addedTo(doc).outline = { title: outline.title, lineCount: outline.lineCount, warnings: [...outline.warnings] };
-          },
-          coverage: {
-            rows: (doc, tokenizer) => added.get(doc)?.coverage?.get(tokenizer) ?? lookUp(doc, PARTS.coverage, decodeCoverage)?.get(tokenizer),
-            setRows(doc, tokenizer, rows) {
-              (addedTo(doc).coverage ??= /* @__PURE__ */ new Map()).set(tokenizer, rows);
-            }
-          },
-          keys: {
-            ranges(document, heading) {
-              const doc = (0, src_corpus.cO)(document);
-              return doc === void 0 ? void 0 : added.get(doc)?.keys?.get(headingOf(heading)) ?? lookUp(doc, PARTS.keys, decodeKeys)?.get(headingOf(heading));
-            },
-            setRanges(document, heading, ranges) {
-              const doc = (0, src_corpus.cO)(document);
-              if (doc !== void 0)
-                (addedTo(doc).keys ??= /* @__PURE__ */ new Map()).set(headingOf(heading), ranges.map(([start, end2]) => [start, end2]));
-            }
-          },
-          epoch,
-          flush(restart) {
-            const found = read();
-            if (restart || newEpoch !== void 0 || added.size > 0) {
-              const docs = /* @__PURE__ */ new Map();
-              found?.keys.forEach((doc, d) => {
-                if (asked[d] === 1)
-                  docs.set(doc, [0, 1, 2].map((p) => found.part(d, p)));
-              });
-              for (const [doc, facts] of added) {
-                const d = found ? found.indexOf(doc) : -1;
-                const parts = docs.get(doc) ?? [0, 1, 2].map((p) => d < 0 ? new Uint8Array() : found.part(d, p));
-                if (facts.outline)
-                  parts[PARTS.outline] = encodeOutline(facts.outline);
-                if (facts.coverage)
-                  parts[PARTS.coverage] = encodeCoverage(new Map([...decodeCoverage(parts[PARTS.coverage]) ?? [], ...facts.coverage]));
-                if (facts.keys)
-                  parts[PARTS.keys] = encodeKeys(new Map([...decodeKeys(parts[PARTS.keys]) ?? [], ...facts.keys]));
-                docs.set(doc, parts);
-              }
-              const sorted = [...docs].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([doc, parts]) => ({ key: doc, parts }));
-              store3.put("sources", key, encodeDocumentSnapshot(sorted, restart ? (0, external_node_crypto_.randomBytes)(8).toString("hex") : epoch()));
-              snapshot = void 0;
-              newEpoch = void 0;
-              added.clear();
-              last = void 0;
-            }
-            asked.fill(0);
-          }
-        };
-      }
-      ;
-      function encodeTermSnapshot(docs, pairs, names) {
-        const { renumbered, kept, df } = keptTerms(docs, pairs, names);
-        const keyed = docs.filter((doc2) => doc2.key !== void 0);
-        const { termStart, doc, freq, stored } = byTerm(docs, pairs, renumbered, df);
-        const out = new retrieval2.wx();
-        (0, retrieval2.BV)(out, kept);
-        out.write(keyed.length);
-        const keys = new ByteWriter();
-        writeStrings(keys, keyed.map((d) => d.key));
-        out.raw(keys.bytes());
-        for (const { texts } of keyed)
-          out.write(texts);
-        return Buffer.concat([out.bytes(), (0, retrieval2.TM)(termStart, doc, freq, stored)]);
-      }
-      function keptTerms(docs, pairs, names) {
-        const renumbered = new Int32Array(names.length).fill(-1);
-        const kept = [];
-        const df = new Int32Array(names.length);
-        const { pairs: block, start } = pairs;
-        let d = 0;
-        for (const doc of docs) {
-          if (doc.key === void 0) {
-            d += doc.texts;
-            continue;
-          }
-          for (let p = start[d], end2 = start[d + doc.texts]; p < end2; p += 2) {
-            const t = block[p];
-            let n = renumbered[t];
-            if (n < 0) {
-              n = renumbered[t] = kept.length;
-              kept.push(names[t]);
-            }
-            df[n]++;
-          }
-          d += doc.texts;
-        }
-        return { renumbered, kept, df: df.subarray(0, kept.length) };
-      }
-      function byTerm(docs, pairs, renumbered, df) {
-        const termStart = new Int32Array(df.length + 1);
-        for (let t = 0; t < df.length; t++)
-          termStart[t + 1] = termStart[t] + df[t];
-        const total = termStart[df.length];
-        const doc = new Int32Array(total);
-        const freq = new Int32Array(total);
-        const next = termStart.slice(0, df.length);
-        const { pairs: block, start } = pairs;
-        let d = 0;
-        let s = 0;
-        for (const entry of docs) {
-          if (entry.key === void 0) {
-            d += entry.texts;
-            continue;
-          }
-          for (let c = 0; c < entry.texts; c++, d++, s++) {
-            for (let p = start[d], end2 = start[d + 1]; p < end2; p += 2) {
-              const at = next[renumbered[block[p]]]++;
-              doc[at] = s;
-              freq[at] = block[p + 1];
-            }
-          }
-        }
-        return { termStart, doc, freq, stored: s };
-      }
-      function decodeTermSnapshot(bytes) {
-        try {
-          const reader = new retrieval2.I9(bytes);
-          const terms = (0, retrieval2.XF)(bytes, reader);
-          if (terms === null)
-            return null;
-          const docCount = reader.read();
-          if (docCount < 0 || 2 * docCount > bytes.length)
-            return null;
-          const keyReader = new ByteReader(bytes, reader.at);
-          const keys = readStrings(keyReader, docCount);
-          reader.at = keyReader.position;
-          const texts = new Int32Array(docCount);
-          let chunks = 0;
-          for (let i = 0; i < docCount; i++) {
-            const count = reader.read();
-            if (count < 0)
-              return null;
-            texts[i] = count;
-            chunks += count;
-            if (chunks > retrieval2.pQ)
-              return null;
-          }
-          const postings = (0, retrieval2.Db)(bytes, reader.at, terms.size, chunks);
-          if (postings === null)
-            return null;
-          const indexOf = keyFinder(keys, true);
-          const firsts = new Int32Array(docCount);
-          for (let i = 1; i < docCount; i++)
-            firsts[i] = firsts[i - 1] + texts[i - 1];
-          const get = (key) => {
-            const i = indexOf(key);
-            return i < 0 ? void 0 : { texts: texts[i], counts: EMPTY, at: 0, end: 0, stored: { postings, first: firsts[i] } };
-          };
-          return { terms, docs: { keys, get } };
-        } catch {
-          return null;
-        }
-      }
-      const EMPTY = new Uint8Array(0);
-      ;
-      const sourcePack_MAGIC = "chunkgate source";
-      function encodeSourcePack(pack) {
-        const head = new ByteWriter();
-        head.text(sourcePack_MAGIC);
-        head.varint(pack.summaries.length);
-        head.varint(pack.terms.length);
-        return Buffer.concat([head.bytes(), pack.summaries, pack.terms]);
-      }
-      function decodeSourcePack(bytes) {
-        try {
-          const reader = new ByteReader(bytes);
-          if (reader.text() !== sourcePack_MAGIC)
-            return null;
-          const summaries = reader.varint();
-          const terms = reader.varint();
-          const at = reader.position;
-          if (at + summaries + terms !== bytes.length)
-            return null;
-          return { summaries: bytes.subarray(at, at + summaries), terms: bytes.subarray(at + summaries) };
-        } catch {
-          return null;
-        }
-      }
-      ;
-      function chunksFrom(stored, context) {
-        const entry = decodeChunkEntry(stored.bytes, context);
-        if (entry === null || entry.chunks.length !== stored.summary.count)
-          throw new Error(`internal: the chunk cache entry of ${context.path} does not rebuild its chunks`);
-        return entry.chunks;
-      }
-      function chunkCacheVersion() {
-        return `chunkgate ${version2.x} chunks code ${(0, src_store.Qz)()}`;
-      }
-      const SOURCES = "sources";
-      function openChunkCache(store3, options = {}) {
-        const buckets = (0, src_store.dz)({ store: store3, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
-        const documentMemo = openDocumentMemo(store3);
-        const stats = { hits: 0, misses: 0, stored: 0 };
-        const settings = /* @__PURE__ */ new Map();
-        const byObject = /* @__PURE__ */ new WeakMap();
-        const chunkKey = (key, params) => {
-          let hash = byObject.get(params);
-          if (hash === void 0) {
-            const text = settingsOf(params);
-            hash = settings.get(text);
-            if (hash === void 0)
-              settings.set(text, hash = (0, external_node_crypto_.createHash)("sha256").update(text).digest("hex").slice(0, 24));
-            byObject.set(params, hash);
-          }
-          return `chunks\0${key}\0${hash}`;
-        };
-        const packKey = (scope, params) => `${chunkCacheVersion()} source\0${chunkKey(scope, params)}`;
-        const packs = /* @__PURE__ */ new Map();
-        const packOf = (key) => {
-          let found = packs.get(key);
-          if (found === void 0) {
-            const bytes = store3.get(SOURCES, key);
-            packs.set(key, found = bytes === null ? null : decodeSourcePack(bytes));
-          }
-          return found;
-        };
-        const pending = /* @__PURE__ */ new Map();
-        const replace2 = (key, part) => {
-          pending.set(key, { ...pending.get(key), ...part });
-        };
-        const epochNow = documentMemo.epoch;
-        const chunksIn = (key, params, context, name) => {
-          const found = buckets.get(chunkKey(key, params), name);
-          const entry = found instanceof Uint8Array ? decodeChunkEntry(found, context) : null;
-          if (entry === null) {
-            stats.misses++;
-            return void 0;
-          }
-          stats.hits++;
-          return entry;
-        };
-        const cache = {
-          stats,
-          documents: documentMemo,
-          chunksOf(documents, params) {
-            const found = new Array(documents.length);
-            const byBucket = /* @__PURE__ */ new Map();
-            documents.forEach((document, i) => {
-              if (document.key === void 0)
-                return;
-              const name = buckets.bucketName(chunkKey(document.key, params));
-              const list2 = byBucket.get(name);
-              if (list2)
-                list2.push(i);
-              else
-                byBucket.set(name, [i]);
-            });
-            for (const [name, list2] of byBucket) {
-              for (const i of list2)
-                found[i] = chunksIn(documents[i].key, params, documents[i].context, name);
-              buckets.release(name);
-            }
-            return found;
-          },
-          summariesOf(keys, params) {
-            const found = Array.from(keys, () => void 0);
-            const byBucket = /* @__PURE__ */ new Map();
-            keys.forEach((key, i) => {
-              if (key === void 0)
-                return;
-              const name = buckets.bucketName(chunkKey(key, params));
-              const list2 = byBucket.get(name);
-              if (list2)
-                list2.push(i);
-              else
-                byBucket.set(name, [i]);
-            });
-            for (const [name, list2] of byBucket) {
-              for (const i of list2) {
-                const bytes = buckets.get(chunkKey(keys[i], params), name);
-                const summary = bytes instanceof Uint8Array ? readChunkSummary(bytes) : null;
-                if (summary === null)
-                  stats.misses++;
-                else {
-                  stats.hits++;
-                  found[i] = { summary, bytes };
-                }
-              }
-              buckets.release(name);
-            }
-            return found;
-          },
-          setChunks(key, params, context, value) {
-            stats.stored++;
-            buckets.set(chunkKey(key, params), encodeChunkEntry(value, context, { orphanTokens: params.orphanTokens }));
-          },
-          termSnapshot(scope, params) {
-            const bytes = packOf(packKey(scope, params))?.terms;
-            return bytes && bytes.length > 0 && decodeTermSnapshot(bytes) || void 0;
-          },
-          setTermSnapshot(scope, params, bytes) {
-            replace2(packKey(scope, params), { terms: bytes });
-          },
-          summarySnapshot(scope, params) {
-            const bytes = packOf(packKey(scope, params))?.summaries;
-            const found = bytes && bytes.length > 0 ? decodeSummarySnapshot(bytes) : null;
-            if (found === null || found.epoch !== epochNow())
-              return void 0;
-            let present = true;
-            for (const name of found.buckets)
-              present = buckets.touch(name) && present;
-            return present ? found : void 0;
-          },
-          setSummarySnapshot(scope, params, docs) {
-            const names = /* @__PURE__ */ new Set();
-            for (const doc of docs)
-              names.add(buckets.bucketName(chunkKey(doc.key, params)));
-            replace2(packKey(scope, params), { summaries: encodeSummarySnapshot(docs, { epoch: epochNow(), buckets: [...names].sort() }) });
-          },
-          served(count) {
-            stats.hits += count;
-          },
-          storedChunks(key, params) {
-            const bytes = buckets.get(chunkKey(key, params));
-            const summary = bytes instanceof Uint8Array ? readChunkSummary(bytes) : null;
-            return summary === null ? void 0 : { summary, bytes };
-          },
-          flush() {
-            const dropped = buckets.dropped;
-            buckets.flush();
-            const restart = buckets.dropped > dropped;
-            const none = new Uint8Array();
-            for (const [key, part] of pending) {
-              const kept = packOf(key);
-              store3.put(SOURCES, key, encodeSourcePack({ summaries: restart ? none : part.summaries ?? kept?.summaries ?? none, terms: part.terms ?? kept?.terms ?? none }));
-            }
-            pending.clear();
-            packs.clear();
-            documentMemo.flush(restart);
-          }
-        };
-        return cache;
-      }
-      function settingsOf(params) {
-        return JSON.stringify(params, (_key, value) => value !== null && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) : value);
-      }
-      ;
       async function chunkDocuments(options) {
-        const { documents, chunking: chunking2 } = options;
+        const { documents, chunking: chunking2, preparedCache } = options;
         if (options.prepared && options.prepared.tokenizer === chunking2.tokenizer)
           return chunkPrepared(options.prepared, chunking2);
-        const prepare = (list2) => (0, src_chunking.eA)(list2, chunking2.tokenizer, { prepared: options.preparedCache, measuring: (0, src_chunking.KS)(chunking2.strategy) });
-        if (!isChunkingCache(options.preparedCache))
-          return chunkPrepared(await prepare(documents), chunking2);
-        const cache = options.preparedCache.chunkCache;
-        const found = cache.chunksOf(documents.map((document) => ({ key: (0, src_corpus.cO)(document), context: contextOf(document) })), chunking2);
-        const missing = found.flatMap((value, i) => value === void 0 ? [i] : []);
-        if (missing.length > 0) {
-          const corpus2 = await prepare(missing.map((i) => documents[i]));
-          for (const [n, document] of corpus2.documents.entries()) {
-            const chunks2 = await (0, src_chunking.EQ)({ ...corpus2, documents: [document] }, chunking2);
-            const value = { chunks: chunks2, tokens: document.tokens, words: document.words, sections: document.document.sections.length };
-            found[missing[n]] = value;
-            store2(cache, documents[missing[n]], chunking2, value);
-          }
-        }
+        if (!isChunkingCache(preparedCache))
+          return chunkPrepared(await (0, src_chunking.eA)(documents, chunking2.tokenizer, { prepared: preparedCache, measuring: (0, src_chunking.KS)(chunking2.strategy) }), chunking2);
         const chunks = [];
         let tokens = 0;
         let sections = 0;
-        for (const value of found) {
-          for (const chunk of value.chunks)
+        for (const entry of await chunkEach(documents, chunking2, preparedCache)) {
+          for (const chunk of entry.chunks)
             chunks.push(chunk);
-          tokens += value.tokens;
-          sections += value.sections;
+          tokens += entry.tokens;
+          sections += entry.sections;
         }
         return { chunks, tokens, sections };
       }
+      async function chunkEach(documents, chunking2, cache) {
+        const found = cache.chunkCache.chunksOf(documents.map((document) => ({ key: (0, src_corpus.cO)(document), context: contextOf(document) })), chunking2);
+        const missing = found.flatMap((value, i) => value === void 0 ? [i] : []);
+        if (missing.length > 0) {
+          const corpus2 = await (0, src_chunking.eA)(missing.map((i) => documents[i]), chunking2.tokenizer, { prepared: cache, measuring: (0, src_chunking.KS)(chunking2.strategy) });
+          for (const [n, document] of corpus2.documents.entries()) {
+            const chunks = await (0, src_chunking.EQ)({ ...corpus2, documents: [document] }, chunking2);
+            const entry = { chunks, tokens: document.tokens, words: document.words, sections: document.document.sections.length };
+            const source = documents[missing[n]];
+            const key = (0, src_corpus.cO)(source);
+            if (key !== void 0)
+              cache.chunkCache.setChunks(key, chunking2, contextOf(source), entry);
+            found[missing[n]] = entry;
+          }
+        }
+        return found;
+      }
       async function chunkPrepared(prepared, chunking2) {
         return { chunks: await (0, src_chunking.EQ)(prepared, chunking2), tokens: prepared.tokens, sections: prepared.sections };
-      }
-      function store2(cache, document, chunking2, value) {
-        const key = (0, src_corpus.cO)(document);
-        if (key !== void 0)
-          cache.setChunks(key, chunking2, contextOf(document), value);
       }
       function contextOf(document) {
         return { path: document.path, title: document.title, text: (0, src_corpus.ZH)(document) };
@@ -21978,30 +20562,426 @@ ${text}` : null;
         return { chunks, spanAt, contextAt };
       }
       ;
+      function keyFinder(keys, lastOfEqual = false) {
+        let ascending = true;
+        for (let d = 1; d < keys.length && ascending; d++)
+          ascending = keys[d - 1] < keys[d];
+        let index;
+        if (!ascending) {
+          index = new Map(keys.map((key, d) => [key, d]));
+          if (index.size !== keys.length && !lastOfEqual)
+            return null;
+        }
+        let next = 0;
+        return (key) => {
+          let found = -1;
+          if (index !== void 0)
+            found = index.get(key) ?? -1;
+          else if (keys[next] === key)
+            found = next;
+          else {
+            let low = 0;
+            let high = keys.length - 1;
+            while (low <= high) {
+              const mid = low + high >>> 1;
+              const at = keys[mid];
+              if (at === key) {
+                found = mid;
+                break;
+              }
+              if (at < key)
+                low = mid + 1;
+              else
+                high = mid - 1;
+            }
+          }
+          if (found >= 0)
+            next = found + 1;
+          return found;
+        };
+      }
+      ;
+      const CHUNK_COLUMNS = 6;
+      const PARENT_COLUMNS = 2;
+      const MAX_WIDTH = 7;
+      const TOP_OF_SAFE = 31;
+      function encodeChunkFacts(chunks) {
+        const parents = /* @__PURE__ */ new Map();
+        const parentTokens = [];
+        for (const chunk of chunks) {
+          if (chunk.parent && !parents.has(chunk.parent.id)) {
+            parents.set(chunk.parent.id, parents.size);
+            parentTokens.push(chunk.parent.tokens);
+          }
+        }
+        const out = new src_store.U7();
+        out.varint(parents.size);
+        const ids = [...parents.keys()].map((id) => Buffer.from(id, "utf8"));
+        const idEnds = [];
+        ids.reduce((end2, id) => (idEnds.push(end2 + id.length), end2 + id.length), 0);
+        const parentColumns = parents.size > 0 ? [idEnds, parentTokens] : [];
+        const chunkColumns = [
+          chunks.map((chunk) => chunk.startLine),
+          chunks.map((chunk) => chunk.endLine),
+          chunks.map((chunk) => chunk.startOffset === void 0 ? 0 : chunk.startOffset + 1),
+          chunks.map((chunk) => chunk.endOffset === void 0 ? 0 : chunk.endOffset + 1),
+          chunks.map((chunk) => chunk.tokens),
+          chunks.map((chunk) => chunk.parent ? parents.get(chunk.parent.id) + 1 : 0)
+        ];
+        const parentWidths = parentColumns.map(widthOf);
+        const chunkWidths = chunkColumns.map(widthOf);
+        out.raw(packedWidths([...parentWidths, ...chunkWidths]));
+        writeRows(out, parentColumns, parentWidths, parents.size);
+        writeRows(out, chunkColumns, chunkWidths, chunks.length);
+        for (const id of ids)
+          out.raw(id);
+        return out.bytes();
+      }
+      function widthOf(column2) {
+        const largest = column2.reduce((max, value) => Math.max(max, value), 0);
+        let width = 0;
+        for (let limit = 1; largest >= limit; limit *= 256)
+          width++;
+        return width;
+      }
+      function packedWidths(widths) {
+        const packed = new Uint8Array(Math.ceil(widths.length / 2));
+        widths.forEach((width, i) => packed[i >> 1] |= width << 4 * (i & 1));
+        return packed;
+      }
+      function writeRows(out, columns, widths, rows) {
+        const stride = widths.reduce((sum, width) => sum + width, 0);
+        const bytes = new Uint8Array(stride * rows);
+        for (let r = 0, at = 0; r < rows; r++) {
+          columns.forEach((column2, k) => {
+            for (let i = 0, value = column2[r]; i < widths[k]; i++, value = Math.floor(value / 256))
+              bytes[at++] = value % 256;
+          });
+        }
+        out.raw(bytes);
+      }
+      function openChunkFacts(bytes, count) {
+        try {
+          const reader = new src_store.kP(bytes);
+          const parentCount = reader.varint();
+          const parentColumns = parentCount > 0 ? PARENT_COLUMNS : 0;
+          const widthBytes = Math.ceil((parentColumns + CHUNK_COLUMNS) / 2);
+          const widthsAt = reader.position;
+          if (widthsAt + widthBytes > bytes.length)
+            return null;
+          const widths = [];
+          for (let i = 0; i < parentColumns + CHUNK_COLUMNS; i++)
+            widths.push(bytes[widthsAt + (i >> 1)] >> 4 * (i & 1) & 15);
+          if (widths.some((width) => width > MAX_WIDTH))
+            return null;
+          const parents = new Rows(bytes, widthsAt + widthBytes, widths.slice(0, parentColumns));
+          const chunks = new Rows(bytes, parents.at + parentCount * parents.stride, widths.slice(parentColumns));
+          const idsAt = chunks.at + count * chunks.stride;
+          if (idsAt > bytes.length || parentCount > 0 && !parents.safe(parentCount - 1))
+            return null;
+          const idsLength = parentCount > 0 ? parents.value(parentCount - 1, 0) : 0;
+          if (idsAt + idsLength !== bytes.length)
+            return null;
+          return new FactsInPlace(chunks, parents, parentCount, Buffer.from(bytes.buffer, bytes.byteOffset + idsAt, idsLength), count);
+        } catch {
+          return null;
+        }
+      }
+      class Rows {
+        bytes;
+        at;
+        widths;
+        stride;
+        columnAt = [];
+        constructor(bytes, at, widths) {
+          this.bytes = bytes;
+          this.at = at;
+          this.widths = widths;
+          let stride = 0;
+          for (const width of widths) {
+            this.columnAt.push(stride);
+            stride += width;
+          }
+          this.stride = stride;
+        }
+        /** Row r's column k. */
+        value(r, k) {
+          const from = this.at + r * this.stride + this.columnAt[k];
+          let value = 0;
+          for (let i = from + this.widths[k] - 1; i >= from; i--)
+            value = value * 256 + this.bytes[i];
+          return value;
+        }
+        /** Whether every column of row r holds a safe integer: a 7-byte one's top byte is \u2264 0x1f. */
+        safe(r) {
+          for (let k = 0; k < this.widths.length; k++) {
+            if (this.widths[k] === MAX_WIDTH && this.bytes[this.at + r * this.stride + this.columnAt[k] + MAX_WIDTH - 1] > TOP_OF_SAFE)
+              return false;
+          }
+          return true;
+        }
+      }
+      class FactsInPlace {
+        chunks;
+        parents;
+        parentCount;
+        ids;
+        count;
+        constructor(chunks, parents, parentCount, ids, count) {
+          this.chunks = chunks;
+          this.parents = parents;
+          this.parentCount = parentCount;
+          this.ids = ids;
+          this.count = count;
+        }
+        readable(c) {
+          if (!(Number.isInteger(c) && c >= 0 && c < this.count) || !this.chunks.safe(c))
+            return false;
+          const p = this.chunks.value(c, 5) - 1;
+          if (p < 0)
+            return true;
+          if (p >= this.parentCount || !this.parents.safe(p) || p > 0 && !this.parents.safe(p - 1))
+            return false;
+          const start = p === 0 ? 0 : this.parents.value(p - 1, 0);
+          const end2 = this.parents.value(p, 0);
+          return start <= end2 && end2 <= this.ids.length;
+        }
+        field(c, f) {
+          const value = this.chunks.value(c, f);
+          if (f === 2 || f === 3)
+            return value === 0 ? NaN : value - 1;
+          return value;
+        }
+        parent(c) {
+          return this.chunks.value(c, 5) - 1;
+        }
+        parentId(p) {
+          return this.ids.toString("utf8", p === 0 ? 0 : this.parents.value(p - 1, 0), this.parents.value(p, 0));
+        }
+        parentTokens(p) {
+          return this.parents.value(p, 1);
+        }
+      }
+      ;
+      const FIGURES = ["count", "tokens", "words", "sections", "storedTokens", "parentCount", "parentTokens"];
+      const WIDTH = FIGURES.length;
+      const MAGIC = "chunkgate summaries";
+      function encodeSummarySnapshot(docs, options) {
+        const kept = docs.filter((doc) => (0, src_store.ES)(doc.key) && doc.figures.length === WIDTH && doc.bits.length === doc.figures[0] && (doc.chunks instanceof Uint8Array || doc.chunks.length === doc.figures[0]));
+        const out = new src_store.U7();
+        out.text(MAGIC);
+        out.text(options.epoch);
+        out.text(options.buckets.join(","));
+        out.varint(kept.length);
+        (0, src_store.Wn)(out, kept.map((doc) => doc.key));
+        const regions = kept.map((doc) => doc.chunks instanceof Uint8Array ? doc.chunks : encodeChunkFacts(doc.chunks));
+        const figures = new src_store.U7();
+        kept.forEach((doc, i) => {
+          for (let f = 0; f < WIDTH; f++)
+            figures.varint(doc.figures[f]);
+          figures.varint(regions[i].length);
+        });
+        out.section(figures.bytes());
+        out.section(Buffer.concat(kept.map((doc) => doc.bits)));
+        out.section(Buffer.concat(regions));
+        return out.bytes();
+      }
+      function factsFit(chunks) {
+        const whole2 = (value) => typeof value === "number" && Number.isSafeInteger(value) && value >= 0 && value < Number.MAX_SAFE_INTEGER;
+        return chunks.every((chunk) => {
+          if (!whole2(chunk.startLine) || !whole2(chunk.endLine) || !whole2(chunk.tokens))
+            return false;
+          if (chunk.startOffset !== void 0 && !whole2(chunk.startOffset) || chunk.endOffset !== void 0 && !whole2(chunk.endOffset))
+            return false;
+          if (chunk.parent === void 0)
+            return true;
+          const parent = chunk.parent;
+          return parent !== null && typeof parent === "object" && typeof parent.id === "string" && (0, src_store.ES)(parent.id) && whole2(parent.tokens);
+        });
+      }
+      function decodeSummarySnapshot(bytes) {
+        try {
+          const reader = new src_store.kP(bytes);
+          if (reader.text() !== MAGIC)
+            return null;
+          const epoch = reader.text();
+          const bucketText = reader.text();
+          const size2 = reader.varint();
+          const keys = (0, src_store.Nc)(reader, size2);
+          const figureReader = new src_store.kP(reader.section());
+          const bitBytes = reader.section();
+          const factBlock = reader.section();
+          if (!reader.done())
+            return null;
+          const figures = new Float64Array(WIDTH * size2);
+          const bitsAt = new Float64Array(size2 + 1);
+          const factsAt = new Float64Array(size2 + 1);
+          for (let d = 0; d < size2; d++) {
+            for (let f = 0; f < WIDTH; f++)
+              figures[WIDTH * d + f] = figureReader.varint();
+            bitsAt[d + 1] = bitsAt[d] + figures[WIDTH * d];
+            factsAt[d + 1] = factsAt[d] + figureReader.varint();
+          }
+          if (!figureReader.done() || bitsAt[size2] !== bitBytes.length || factsAt[size2] !== factBlock.length)
+            return null;
+          const indexOf = keyFinder(keys);
+          if (indexOf === null)
+            return null;
+          const opened = /* @__PURE__ */ new Map();
+          return {
+            size: size2,
+            epoch,
+            buckets: bucketText === "" ? [] : bucketText.split(","),
+            indexOf,
+            figures,
+            bits: (d) => bitBytes.subarray(bitsAt[d], bitsAt[d + 1]),
+            region: (d) => factBlock.subarray(factsAt[d], factsAt[d + 1]),
+            chunks(d) {
+              let found = opened.get(d);
+              if (found === void 0) {
+                found = openChunkFacts(factBlock.subarray(factsAt[d], factsAt[d + 1]), figures[WIDTH * d]);
+                opened.set(d, found);
+              }
+              return found;
+            }
+          };
+        } catch {
+          return null;
+        }
+      }
+      ;
       const SNAPSHOT_SLACK_DOCUMENTS = 16;
       function snapshotOutdated(outside, total) {
         return outside > total / 100 && outside > SNAPSHOT_SLACK_DOCUMENTS;
       }
       ;
+      function encodeTermSnapshot(docs, pairs, names) {
+        const { renumbered, kept, df } = keptTerms(docs, pairs, names);
+        const keyed = docs.filter((doc2) => doc2.key !== void 0);
+        const { termStart, doc, freq, stored } = byTerm(docs, pairs, renumbered, df);
+        const out = new src_store.U7();
+        (0, retrieval2.BV)(out, kept);
+        out.varint(keyed.length);
+        (0, src_store.Wn)(out, keyed.map((d) => d.key));
+        for (const { texts } of keyed)
+          out.varint(texts);
+        return Buffer.concat([out.bytes(), (0, retrieval2.TM)(termStart, doc, freq, stored)]);
+      }
+      function keptTerms(docs, pairs, names) {
+        const renumbered = new Int32Array(names.length).fill(-1);
+        const kept = [];
+        const df = new Int32Array(names.length);
+        const { pairs: block, start } = pairs;
+        let d = 0;
+        for (const doc of docs) {
+          if (doc.key === void 0) {
+            d += doc.texts;
+            continue;
+          }
+          for (let p = start[d], end2 = start[d + doc.texts]; p < end2; p += 2) {
+            const t = block[p];
+            let n = renumbered[t];
+            if (n < 0) {
+              n = renumbered[t] = kept.length;
+              kept.push(names[t]);
+            }
+            df[n]++;
+          }
+          d += doc.texts;
+        }
+        return { renumbered, kept, df: df.subarray(0, kept.length) };
+      }
+      function byTerm(docs, pairs, renumbered, df) {
+        const termStart = new Int32Array(df.length + 1);
+        for (let t = 0; t < df.length; t++)
+          termStart[t + 1] = termStart[t] + df[t];
+        const total = termStart[df.length];
+        const doc = new Int32Array(total);
+        const freq = new Int32Array(total);
+        const next = termStart.slice(0, df.length);
+        const { pairs: block, start } = pairs;
+        let d = 0;
+        let s = 0;
+        for (const entry of docs) {
+          if (entry.key === void 0) {
+            d += entry.texts;
+            continue;
+          }
+          for (let c = 0; c < entry.texts; c++, d++, s++) {
+            for (let p = start[d], end2 = start[d + 1]; p < end2; p += 2) {
+              const at = next[renumbered[block[p]]]++;
+              doc[at] = s;
+              freq[at] = block[p + 1];
+            }
+          }
+        }
+        return { termStart, doc, freq, stored: s };
+      }
+      function decodeTermSnapshot(bytes) {
+        try {
+          const reader = new retrieval2.I9(bytes);
+          const terms = (0, retrieval2.XF)(bytes, reader);
+          if (terms === null)
+            return null;
+          const docCount = reader.read();
+          if (docCount < 0 || 2 * docCount > bytes.length)
+            return null;
+          const keyReader = new src_store.kP(bytes, reader.at);
+          const keys = (0, src_store.Nc)(keyReader, docCount);
+          reader.at = keyReader.position;
+          const texts = new Int32Array(docCount);
+          let chunks = 0;
+          for (let i = 0; i < docCount; i++) {
+            const count = reader.read();
+            if (count < 0)
+              return null;
+            texts[i] = count;
+            chunks += count;
+            if (chunks > retrieval2.pQ)
+              return null;
+          }
+          const postings = (0, retrieval2.Db)(bytes, reader.at, terms.size, chunks);
+          if (postings === null)
+            return null;
+          const indexOf = keyFinder(keys, true);
+          const firsts = new Int32Array(docCount);
+          for (let i = 1; i < docCount; i++)
+            firsts[i] = firsts[i - 1] + texts[i - 1];
+          const get = (key) => {
+            const i = indexOf(key);
+            return i < 0 ? void 0 : { texts: texts[i], stored: { postings, first: firsts[i] } };
+          };
+          return { terms, docs: { keys, get } };
+        } catch {
+          return null;
+        }
+      }
+      ;
       async function chunkDocumentsLazily(options) {
         const { documents, chunking: chunking2 } = options;
-        const cache = isChunkingCache(options.preparedCache) ? options.preparedCache.chunkCache : void 0;
-        if (cache === void 0 || options.prepared && options.prepared.tokenizer === chunking2.tokenizer) {
-          const { chunks, tokens: tokens2, sections: sections2 } = await chunkDocuments(options);
+        const preparedCache = isChunkingCache(options.preparedCache) ? options.preparedCache : void 0;
+        if (preparedCache === void 0 || options.prepared && options.prepared.tokenizer === chunking2.tokenizer) {
+          const { chunks, tokens, sections } = await chunkDocuments(options);
           const ids2 = chunks.map((c) => c.id);
-          const storedTokens2 = chunks.reduce((sum, c) => sum + c.tokens, 0);
+          const storedTokens = chunks.reduce((sum, c) => sum + c.tokens, 0);
           const quality = (0, src_chunking.sx)(chunks, { orphanTokens: chunking2.orphanTokens });
-          const cost = sourceCost(documents.length, chunks.length, { sourceTokens: tokens2, sections: sections2, storedTokens: storedTokens2, quality, parents: parentsOf(chunks) });
+          const cost = sourceCost(documents.length, chunks.length, { sourceTokens: tokens, sections, storedTokens, quality, parents: parentsOf(chunks) });
           return { index: { chunks, idAt: (i) => ids2.at(i) }, ids: ids2, cost };
         }
+        const cache = preparedCache.chunkCache;
         const keys = documents.map((document) => (0, src_corpus.cO)(document));
         const vocabulary = options.countTerms ? new retrieval2.LV() : void 0;
         const scope = options.scope ?? "";
         const snapshot = vocabulary ? cache.termSnapshot(scope, chunking2) : void 0;
+        const runs = new Array(documents.length);
+        const figures = new Float64Array(chunkDocumentsLazily_WIDTH * documents.length);
+        const bits = new Array(documents.length);
+        const tally = new src_chunking.Ws({ orphanTokens: chunking2.orphanTokens });
         const summaries = cache.summarySnapshot(scope, chunking2);
         const inSummaries = new Int32Array(documents.length).fill(-1);
         const terms = new Array(documents.length);
         if (summaries) {
+          const served = { summaries, cache, chunking: chunking2 };
           keys.forEach((key, i) => {
             if (key === void 0)
               return;
@@ -22014,91 +20994,34 @@ ${text}` : null;
             inSummaries[i] = d;
             if (snapped)
               terms[i] = snapped;
+            runs[i] = new ServedRun(served, d, key, documents[i]);
+            figures.set(summaries.figures.subarray(chunkDocumentsLazily_WIDTH * d, chunkDocumentsLazily_WIDTH * d + chunkDocumentsLazily_WIDTH), chunkDocumentsLazily_WIDTH * i);
+            bits[i] = summaries.bits(d);
+            for (let c = 0; c < bits[i].length; c++)
+              tally.addBits(bits[i][c]);
           });
         }
-        const stored = cache.summariesOf(keys.map((key, i) => inSummaries[i] >= 0 ? void 0 : key), chunking2);
-        const count = (chunks) => {
-          const texts = chunks.map((c) => c.embedText);
-          return snapshot ? (0, retrieval2.lF)(texts, vocabulary) : (0, retrieval2.IR)(texts, vocabulary);
-        };
-        const runs = new Array(documents.length);
-        const built = /* @__PURE__ */ new Map();
         let unsnapshotted = 0;
-        const tally = new src_chunking.Ws({ orphanTokens: chunking2.orphanTokens });
-        let tokens = 0;
-        let sections = 0;
-        let storedTokens = 0;
-        let parentCount = 0;
-        let parentTokens = 0;
-        const take = (i, chunks, figures, counts, write) => {
+        const rest = documents.flatMap((_, i) => inSummaries[i] < 0 ? [i] : []);
+        const entries = await chunkEach(rest.map((i) => documents[i]), chunking2, preparedCache);
+        rest.forEach((i, n) => {
+          const { chunks, tokens, words, sections } = entries[n];
           if (vocabulary) {
-            terms[i] = counts ?? count(chunks);
-            if (counts === void 0)
+            const key = keys[i];
+            const snapped = key === void 0 ? void 0 : snapshot?.docs.get(key);
+            if (snapped !== void 0 && snapped.texts === chunks.length)
+              terms[i] = snapped;
+            else {
+              const texts = chunks.map((c) => c.embedText);
+              terms[i] = snapshot ? (0, retrieval2.lF)(texts, vocabulary) : (0, retrieval2.IR)(texts, vocabulary);
               unsnapshotted++;
-          }
-          runs[i] = { count: chunks.length, chunks };
-          built.set(i, figures);
-          tokens += figures.tokens;
-          sections += figures.sections;
-          const parents2 = /* @__PURE__ */ new Set();
-          for (const chunk of chunks) {
-            tally.add(chunk);
-            storedTokens += chunk.tokens;
-            if (chunk.parent && !parents2.has(chunk.parent.id)) {
-              parents2.add(chunk.parent.id);
-              parentTokens += chunk.parent.tokens;
             }
           }
-          parentCount += parents2.size;
-          const key = keys[i];
-          if (write && key !== void 0)
-            cache.setChunks(key, chunking2, chunkDocumentsLazily_contextOf(documents[i]), { chunks, ...figures });
-        };
-        const missing = stored.flatMap((value, i) => value === void 0 && inSummaries[i] < 0 ? [i] : []);
-        if (missing.length > 0) {
-          const corpus2 = await (0, src_chunking.eA)(missing.map((i) => documents[i]), chunking2.tokenizer, { prepared: options.preparedCache, measuring: (0, src_chunking.KS)(chunking2.strategy) });
-          for (const [n, document] of corpus2.documents.entries()) {
-            const chunks = await (0, src_chunking.EQ)({ ...corpus2, documents: [document] }, chunking2);
-            take(missing[n], chunks, { tokens: document.tokens, words: document.words, sections: document.document.sections.length }, void 0, true);
-          }
-        }
-        const f = summaries?.figures;
-        const served = summaries && { summaries, cache, chunking: chunking2 };
-        inSummaries.forEach((d, i) => {
-          if (d < 0)
-            return;
-          const at = chunkDocumentsLazily_WIDTH * d;
-          runs[i] = new ServedRun(served, d, keys[i], documents[i]);
-          tokens += f[at + 1];
-          sections += f[at + 3];
-          storedTokens += f[at + 4];
-          parentCount += f[at + 5];
-          parentTokens += f[at + 6];
-          const bits = summaries.bits(d);
-          for (let c = 0; c < bits.length; c++)
-            tally.addBits(bits[c]);
-        });
-        stored.forEach((entry, i) => {
-          if (entry === void 0)
-            return;
-          const { summary } = entry;
-          const snapped = vocabulary ? snapshot?.docs.get(keys[i]) : void 0;
-          const numbered = snapped !== void 0 && snapped.texts === summary.count ? snapped : void 0;
-          if (vocabulary && !numbered || !summary.ownPaths || !summary.ownIds) {
-            take(i, chunksFrom(entry, chunkDocumentsLazily_contextOf(documents[i])), summary, numbered, false);
-            return;
-          }
-          if (numbered)
-            terms[i] = numbered;
-          const opened = chunkDocumentsLazily_opener(() => entry, documents[i]);
-          runs[i] = { count: summary.count, chunk: (c) => opened().chunk(c), span: (c) => opened().span(c) };
-          tokens += summary.tokens;
-          sections += summary.sections;
-          storedTokens += summary.storedTokens;
-          parentCount += summary.parentCount;
-          parentTokens += summary.parentTokens;
-          for (let c = 0; c < summary.bits.length; c++)
-            tally.addBits(summary.bits[c]);
+          runs[i] = { count: chunks.length, chunks };
+          const parents2 = parentsOf(chunks);
+          const storedTokens = chunks.reduce((sum, chunk) => sum + chunk.tokens, 0);
+          figures.set([chunks.length, tokens, words, sections, storedTokens, parents2?.count ?? 0, parents2?.tokens ?? 0], chunkDocumentsLazily_WIDTH * i);
+          bits[i] = Uint8Array.from(chunks, (chunk) => tally.add(chunk));
         });
         const places = new RunStarts(runs);
         const ids = chunkIdList(runs, documents, places);
@@ -22107,14 +21030,15 @@ ${text}` : null;
         const servedCount = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);
         cache.served(servedCount);
         if (summaries === void 0 || snapshotOutdated(documents.length - servedCount, documents.length)) {
-          cache.setSummarySnapshot(scope, chunking2, snapshotDocuments({ documents, keys, runs, stored, built, summaries, inSummaries, cache, chunking: chunking2 }));
+          cache.setSummarySnapshot(scope, chunking2, snapshotDocuments({ documents, keys, runs, figures, bits, summaries, inSummaries }));
         }
         const storeTerms = vocabulary && (snapshot === void 0 || snapshotOutdated(unsnapshotted, documents.length)) ? (pairs, names) => cache.setTermSnapshot(scope, chunking2, encodeTermSnapshot(documents.map((_, i) => ({ key: keys[i], texts: runs[i].count })), pairs, names)) : void 0;
-        const parents = parentCount === 0 ? void 0 : { count: parentCount, tokens: parentTokens };
+        const total = (f) => documents.reduce((sum, _, i) => sum + figures[chunkDocumentsLazily_WIDTH * i + f], 0);
+        const parents = total(5) === 0 ? void 0 : { count: total(5), tokens: total(6) };
         return {
           index: { chunks: list2.chunks, byPath, spanAt: list2.spanAt, contextAt: list2.contextAt, idAt: (i) => ids.at(i) },
           ids,
-          cost: sourceCost(documents.length, list2.chunks.length, { sourceTokens: tokens, sections, storedTokens, quality: tally.summary(), parents }),
+          cost: sourceCost(documents.length, list2.chunks.length, { sourceTokens: total(1), sections: total(3), storedTokens: total(4), quality: tally.summary(), parents }),
           ...vocabulary ? { counts: { runs: terms, base: snapshot ? snapshot.terms : (0, retrieval2.zy)(vocabulary), ...storeTerms ? { onPairs: storeTerms } : {} } } : {}
         };
       }
@@ -22143,40 +21067,29 @@ ${text}` : null;
           this.count = served.summaries.figures[chunkDocumentsLazily_WIDTH * d];
         }
         chunk(c) {
-          return this.opened().chunk(c);
+          const { cache, chunking: chunking2 } = this.served;
+          if (this.entry === void 0)
+            this.entry = cache.openChunks(this.key, chunking2, contextOf(this.document)) ?? null;
+          return this.entry?.chunk(c) ?? lost(this.document, c);
         }
         // facts that do not read: the span and context are read from the chunk itself
         span(c) {
           const found = this.served.summaries.chunks(this.d);
-          return found?.readable(c) ? snapshotSpan(found, c, this.document.path, () => this.opened().chunk(c).text) : null;
+          return found?.readable(c) ? snapshotSpan(found, c, this.document.path, () => this.chunk(c).text) : null;
         }
         context(c) {
           const found = this.served.summaries.chunks(this.d);
           if (found?.readable(c))
             return snapshotContext(found, c, this.document.path);
-          const chunk = this.opened().chunk(c);
+          const chunk = this.chunk(c);
           return chunk.parent ?? chunk;
         }
-        opened() {
-          const { cache, chunking: chunking2 } = this.served;
-          return this.entry ??= chunkDocumentsLazily_opener(() => cache.storedChunks(this.key, chunking2), this.document)();
-        }
       }
-      function chunkDocumentsLazily_opener(entry, document) {
-        let opened;
-        return () => {
-          if (opened)
-            return opened;
-          const stored = entry();
-          const found = stored ? openChunkEntry(stored.bytes, chunkDocumentsLazily_contextOf(document)) : null;
-          const fail = (c) => {
-            throw new src_errors.yo(`The chunk cache lost the chunks of ${document.path} (chunk ${c} cannot be rebuilt from it): the cache folder changed during or after the run that wrote it.`, {
-              file: document.path,
-              hint: "Delete the cache folder (the action's `cache-dir`, the CLI's `--cache-dir`, `chunkgate-cache` in RUNNER_TEMP or `~/.cache/chunkgate` by default) and run again."
-            });
-          };
-          return opened = { chunk: (c) => found?.chunk(c) ?? fail(c), span: (c) => found ? found.span(c) : fail(c) };
-        };
+      function lost(document, c) {
+        throw new src_errors.yo(`The chunk cache lost the chunks of ${document.path} (chunk ${c} cannot be rebuilt from it): the cache folder changed during or after the run that wrote it.`, {
+          file: document.path,
+          hint: "Delete the cache folder (the action's `cache-dir`, the CLI's `--cache-dir`, `chunkgate-cache` in RUNNER_TEMP or `~/.cache/chunkgate` by default) and run again."
+        });
       }
       function snapshotSpan(facts, c, path2, text) {
         const offset = (value) => Number.isNaN(value) ? void 0 : value;
@@ -22196,46 +21109,19 @@ ${text}` : null;
         return p >= 0 ? { id: facts.parentId(p), tokens: facts.parentTokens(p) } : { id: (0, src_chunking.rA)(path2, c), tokens: facts.field(c, 4) };
       }
       function snapshotDocuments(input) {
-        const { documents, keys, runs, stored, built, summaries, inSummaries, chunking: chunking2 } = input;
+        const { documents, keys, runs, figures, bits, summaries, inSummaries } = input;
         const docs = [];
         documents.forEach((document, i) => {
           const key = keys[i];
-          if (key === void 0)
-            return;
           const d = inSummaries[i];
-          if (d >= 0 && summaries && summaries.chunks(d) !== null) {
-            const f = summaries.figures;
-            const [count, tokens, words, sections, storedTokens, parentCount, parentTokens] = FIGURES.map((_, n) => f[chunkDocumentsLazily_WIDTH * d + n]);
-            docs.push({ key, count, tokens, words, sections, storedTokens, parentCount, parentTokens, bits: summaries.bits(d), chunks: summaries.region(d) });
-            return;
-          }
-          const figures = built.get(i);
           const chunks = runs[i].chunks;
-          const entry = stored[i];
-          if (chunks) {
-            if (figures === void 0 || !factsFit(chunks) || chunks.some((chunk, c) => chunk.path !== document.path || chunk.id !== (0, src_chunking.rA)(document.path, c)))
-              return;
-            const tally = new src_chunking.Ws({ orphanTokens: chunking2.orphanTokens });
-            const parents = parentsOf(chunks);
-            docs.push({
-              key,
-              count: chunks.length,
-              tokens: figures.tokens,
-              words: figures.words,
-              sections: figures.sections,
-              storedTokens: chunks.reduce((sum, chunk) => sum + chunk.tokens, 0),
-              parentCount: parents?.count ?? 0,
-              parentTokens: parents?.tokens ?? 0,
-              bits: Uint8Array.from(chunks, (chunk) => tally.add(chunk)),
-              chunks: chunks.map(factsOf)
-            });
-            return;
-          }
-          const facts = entry ? readChunkFacts(entry.bytes) : null;
-          if (entry === void 0 || facts === null)
-            return;
-          const { summary } = entry;
-          docs.push({ key, count: summary.count, tokens: summary.tokens, words: summary.words, sections: summary.sections, storedTokens: summary.storedTokens, parentCount: summary.parentCount, parentTokens: summary.parentTokens, bits: summary.bits, chunks: facts });
+          let facts;
+          if (d >= 0)
+            facts = summaries.chunks(d) === null ? void 0 : summaries.region(d);
+          else if (chunks && factsFit(chunks) && chunks.every((chunk, c) => chunk.path === document.path && chunk.id === (0, src_chunking.rA)(document.path, c)))
+            facts = chunks.map(factsOf);
+          if (key !== void 0 && facts !== void 0)
+            docs.push({ key, figures: figures.subarray(chunkDocumentsLazily_WIDTH * i, chunkDocumentsLazily_WIDTH * i + chunkDocumentsLazily_WIDTH), bits: bits[i], chunks: facts });
         });
         return docs;
       }
@@ -22260,9 +21146,6 @@ ${text}` : null;
           tokens += c.parent.tokens;
         }
         return seen.size === 0 ? void 0 : { count: seen.size, tokens };
-      }
-      function chunkDocumentsLazily_contextOf(document) {
-        return { path: document.path, title: document.title, text: (0, src_corpus.ZH)(document) };
       }
       ;
       async function measureSource(options) {
@@ -22309,6 +21192,58 @@ ${text}` : null;
       function isScored(result) {
         return !("unavailable" in result);
       }
+      var dist = __nccwpck_require__2(7934);
+      ;
+      const NAMESPACE = "results";
+      function resultsCacheable(registry) {
+        return registry.retriever.kind === "bm25";
+      }
+      function workspaceResultKey(workspace, sourceId) {
+        if (!workspace.selections || !resultsCacheable(workspace.registry) || scoresDeletedKeys(workspace))
+          return null;
+        return sourceResultKey({ registry: workspace.registry, golden: workspace.golden, sourceId, selections: workspace.selections });
+      }
+      function openResultCache(store2) {
+        return {
+          commit: (key) => readEntry(store2.get(NAMESPACE, key), commitEntry),
+          setCommit(key, reads) {
+            store2.put(NAMESPACE, key, Buffer.from(JSON.stringify(reads), "utf8"));
+          },
+          get(key) {
+            const entry = readEntry(store2.get(NAMESPACE, key), resultEntry);
+            return entry && { ...entry, runs: entry.runs.map(([id, split, hit, firstRelevantRank]) => ({ id, split, hit, firstRelevantRank })) };
+          },
+          set(key, result) {
+            const runs = result.runs.map((r) => [r.id, r.split, r.hit, r.firstRelevantRank]);
+            store2.put(NAMESPACE, key, Buffer.from(JSON.stringify({ sourceId: result.sourceId, chunking: result.chunking, retriever: result.retriever, runs, ...result.cost ? { cost: result.cost } : {} }), "utf8"));
+          }
+        };
+      }
+      const rank = dist.mee(dist.FsL(dist.aig(), dist.ndf(), dist.Wwf(1)));
+      const resultEntry = dist.Ikc({
+        sourceId: dist.YjP(),
+        // as the measuring code wrote it: the key covers that code
+        chunking: dist.IeY((value) => value !== null && typeof value === "object" && !Array.isArray(value)),
+        retriever: dist.YjP(),
+        runs: dist.YOg(dist.CxQ([dist.YjP(), dist.KIO(["train", "held_out"]), dist.zMY(), rank])),
+        cost: dist.lqM(dist.Ikc({ storedTokens: dist.aig(), contextTokensPerQuery: dist.aig() }))
+      });
+      const commitEntry = dist.Ikc({
+        reads: dist.YOg(dist.CxQ([dist.YjP(), dist.mee(dist.YjP())])),
+        selections: dist.YOg(dist.CxQ([dist.YjP(), dist.FsL(dist.aig(), dist.ndf(), dist.Wwf(0)), dist.FsL(dist.YjP(), dist.yGV(/^[0-9a-f]{64}$/))]))
+      });
+      function readEntry(bytes, schema) {
+        if (bytes === null)
+          return void 0;
+        let value;
+        try {
+          value = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
+        } catch {
+          return void 0;
+        }
+        const parsed = dist.xLC(schema, value);
+        return parsed.success ? parsed.output : void 0;
+      }
       ;
       function toSourceResult(evaluation3) {
         return {
@@ -22318,15 +21253,6 @@ ${text}` : null;
           runs: evaluation3.runs.map((r) => ({ id: r.id, split: r.split, hit: r.hit, firstRelevantRank: r.firstRelevantRank })),
           cost: { storedTokens: evaluation3.cost.storedTokens, contextTokensPerQuery: evaluation3.train.contextTokensPerQuery }
         };
-      }
-      ;
-      function resultsCacheable(registry) {
-        return registry.retriever.kind === "bm25";
-      }
-      function workspaceResultKey(workspace, sourceId) {
-        if (!workspace.selections || !resultsCacheable(workspace.registry) || scoresDeletedKeys(workspace))
-          return null;
-        return sourceResultKey({ registry: workspace.registry, golden: workspace.golden, sourceId, selections: workspace.selections });
       }
       ;
       async function sourceCoverage(workspace, source) {
@@ -22613,98 +21539,626 @@ ${text}` : null;
         return { source, chunks, warnings: corpus2.warnings };
       }
       ;
-      const NAMESPACE = "results";
-      function openResultCache(store3) {
-        const stats = { hits: 0, misses: 0, stored: 0 };
-        const commitStats = { hits: 0, stored: 0 };
-        return {
-          stats,
-          commitStats,
-          commit(key) {
-            const found = decodeCommitReads(jsonObject(store3.get(NAMESPACE, key)));
-            if (found)
-              commitStats.hits++;
-            return found;
-          },
-          setCommit(key, reads) {
-            store3.put(NAMESPACE, key, Buffer.from(JSON.stringify(reads), "utf8"));
-            commitStats.stored++;
-          },
-          get(key) {
-            const result = decode(jsonObject(store3.get(NAMESPACE, key)));
-            if (result === void 0)
-              stats.misses++;
+      const FIELDS = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
+      const NUMBERS = new Map(FIELDS.map((field, i) => [field, String(i)]));
+      function fieldOfPart(part) {
+        const name = part.endsWith("*") ? part.slice(0, -1) : part;
+        return /^\d+$/.test(name) ? FIELDS[Number(name)] : name;
+      }
+      function compactChunks(chunks, context) {
+        const shapes = new Table();
+        const headings = new Table();
+        const headers = new Table();
+        const rows = [];
+        for (const chunk of chunks) {
+          const record = chunk;
+          const shape = [];
+          const row = [0];
+          for (const field of Object.keys(chunk)) {
+            const value = record[field];
+            if (value === void 0)
+              continue;
+            const name = NUMBERS.get(field) ?? field;
+            const own = field === "id" ? (0, src_chunking.rA)(context.path, rows.length) : field === "path" || field === "title" ? context[field] : void 0;
+            if (own !== void 0 && value === own) {
+              shape.push(`${name}*`);
+              continue;
+            }
+            shape.push(name);
+            if (field === "headingPath")
+              row.push(headings.index(JSON.stringify(value), chunk.headingPath));
+            else if (field === "text")
+              row.push(textCode(chunk, context.text));
+            else if (field === "embedText")
+              row.push(embedCode(chunk, context.title, headers));
             else
-              stats.hits++;
-            return result;
-          },
-          set(key, result) {
-            const runs = result.runs.map((r) => [r.id, r.split, r.hit, r.firstRelevantRank]);
-            store3.put(NAMESPACE, key, Buffer.from(JSON.stringify({ sourceId: result.sourceId, chunking: result.chunking, retriever: result.retriever, runs, ...result.cost ? { cost: result.cost } : {} }), "utf8"));
-            stats.stored++;
+              row.push(value);
+          }
+          const joined = shape.join(",");
+          row[0] = shapes.index(joined, joined);
+          rows.push(row);
+        }
+        return { s: shapes.values, h: headings.values, e: headers.values, c: rows };
+      }
+      const PLAIN = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens"];
+      function expandRows(stored, context, rows) {
+        if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e))
+          return null;
+        const shapes = stored.s.map((joined) => {
+          const parts = String(joined).split(",");
+          const own = parts.map((part) => part.endsWith("*"));
+          const fields = parts.map((part) => fieldOfPart(part));
+          const plain = PLAIN.every((field, f) => fields[f] === field) && fields.slice(PLAIN.length).every((field) => !PLAIN.includes(field));
+          const at2 = /* @__PURE__ */ new Map();
+          fields.forEach((field, f) => at2.set(field, f));
+          return { fields, own, plain, valid: !fields.some((f) => f === void 0), at: at2 };
+        });
+        const chunks = new Array(rows.count);
+        const first = rows.first ?? 0;
+        const values = [];
+        const titleHeaders = /* @__PURE__ */ new Map();
+        const headerOf = (chunk, index) => {
+          if (typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath))
+            return null;
+          if (chunk.title !== context.title || typeof index !== "number")
+            return (0, src_chunking.JK)(chunk.title, chunk.headingPath);
+          let header = titleHeaders.get(index);
+          if (header === void 0)
+            titleHeaders.set(index, header = (0, src_chunking.JK)(chunk.title, chunk.headingPath));
+          return header;
+        };
+        let at = /* @__PURE__ */ new Map();
+        const value = (field) => {
+          const f = at.get(field);
+          return f === void 0 ? void 0 : values[f];
+        };
+        for (let i = 0; i < rows.count; i++) {
+          const shape = shapes[rows.next()];
+          if (shape === void 0 || !shape.valid)
+            return null;
+          const { fields, own } = shape;
+          at = shape.at;
+          for (let f = 0; f < fields.length; f++) {
+            const field = fields[f];
+            values[f] = own[f] ? field === "id" ? (0, src_chunking.rA)(context.path, first + i) : field === "path" || field === "title" ? context[field] : void 0 : rows.next();
+          }
+          const code = value("text");
+          const text = typeof code === "number" ? fileSlice(code, value("startOffset"), value("endOffset"), context.text) : code;
+          if (typeof text !== "string")
+            return null;
+          const headingPath = stored.h[value("headingPath")];
+          let chunk;
+          if (shape.plain) {
+            chunk = { id: values[0], path: values[1], title: values[2], headingPath, startLine: values[4], endLine: values[5], text, embedText: null, words: values[8], tokens: values[9] };
+            chunk.embedText = embedText(values[7], text, chunk, stored.e, () => headerOf(chunk, values[3]));
+            for (let f = PLAIN.length; f < fields.length; f++)
+              chunk[fields[f]] = value(fields[f]);
+          } else {
+            chunk = {};
+            for (const field of fields) {
+              if (field === "headingPath")
+                chunk[field] = headingPath;
+              else if (field === "text")
+                chunk[field] = text;
+              else if (field === "embedText")
+                chunk[field] = embedText(value(field), text, chunk, stored.e, () => headerOf(chunk, value("headingPath")));
+              else
+                chunk[field] = value(field);
+            }
+          }
+          if (typeof chunk.id !== "string" || typeof chunk.path !== "string" || typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath) || typeof chunk.embedText !== "string")
+            return null;
+          if (typeof chunk.startLine !== "number" || typeof chunk.endLine !== "number" || typeof chunk.words !== "number" || typeof chunk.tokens !== "number")
+            return null;
+          chunks[i] = chunk;
+        }
+        return chunks;
+      }
+      function textCode(chunk, text) {
+        if (text === void 0 || chunk.startOffset === void 0 || chunk.endOffset === void 0)
+          return chunk.text;
+        const slice = text.slice(chunk.startOffset, chunk.endOffset);
+        if (slice === chunk.text)
+          return 0;
+        return slice.length > chunk.text.length && slice.replace(LINE_ENDINGS, "\n") === chunk.text ? 1 : chunk.text;
+      }
+      const LINE_ENDINGS = /\r\n?/g;
+      function fileSlice(code, start, end2, text) {
+        if (text === void 0 || typeof start !== "number" || typeof end2 !== "number" || start < 0 || end2 < start || end2 > text.length)
+          return null;
+        if (code === 0)
+          return text.slice(start, end2);
+        return code === 1 ? text.slice(start, end2).replace(LINE_ENDINGS, "\n") : null;
+      }
+      function embedCode(chunk, title, headers) {
+        const { embedText: embedText2, text } = chunk;
+        if (embedText2 === text)
+          return 0;
+        const headerLength = embedText2.length - text.length - 2;
+        if (headerLength >= 0 && embedText2.endsWith(text) && embedText2.startsWith("\n\n", headerLength)) {
+          const header = embedText2.slice(0, headerLength);
+          if (chunk.title === title && header === (0, src_chunking.JK)(title, chunk.headingPath))
+            return -1;
+          return headers.index(header, header) + 1;
+        }
+        return embedText2;
+      }
+      function embedText(code, text, chunk, headers, titleHeader) {
+        if (code === 0)
+          return text;
+        if (typeof code === "string")
+          return code;
+        if (code === -1) {
+          const header2 = titleHeader();
+          return header2 === null ? null : `${header2}
+
+${text}`;
+        }
+        const header = typeof code === "number" ? headers[code - 1] : void 0;
+        return typeof header === "string" ? `${header}
+
+${text}` : null;
+      }
+      class Table {
+        values = [];
+        indexes = /* @__PURE__ */ new Map();
+        index(identity, value) {
+          let found = this.indexes.get(identity);
+          if (found === void 0) {
+            found = this.values.length;
+            this.indexes.set(identity, found);
+            this.values.push(value);
+          }
+          return found;
+        }
+      }
+      ;
+      function encodeChunkEntry(entry, context) {
+        const compact = compactChunks(entry.chunks, context);
+        const side = [];
+        const stream = new src_store.U7();
+        for (const row of compact.c) {
+          for (const value of row) {
+            const code = typeof value === "number" ? smallCode(value) : -1;
+            if (code < 0) {
+              side.push(value);
+              stream.varint(1);
+            } else
+              stream.varint(code);
+          }
+        }
+        const header = { s: compact.s, h: compact.h, e: compact.e, r: compact.c.length, x: side, t: entry.tokens, w: entry.words, n: entry.sections };
+        const out = new src_store.U7();
+        out.text(JSON.stringify(header));
+        out.section(stream.bytes());
+        return out.bytes();
+      }
+      const BLOCK = 16;
+      function openChunkEntry(bytes, context) {
+        let header;
+        let marks;
+        let stream;
+        try {
+          const reader = new src_store.kP(bytes);
+          header = JSON.parse(reader.text());
+          stream = reader.section();
+          const { r: count, x: side, s } = header;
+          if (!reader.done() || ![count, header.t, header.w, header.n].every(whole) || count > stream.length || !Array.isArray(side) || !Array.isArray(s))
+            return null;
+          marks = blockMarks(stream, count, s.map((joined) => storedValues(String(joined))), side.length);
+        } catch {
+          return null;
+        }
+        if (marks === null)
+          return null;
+        const blocks = [];
+        return {
+          count: header.r,
+          tokens: header.t,
+          words: header.w,
+          sections: header.n,
+          chunk(i) {
+            if (!(i >= 0 && i < header.r))
+              return null;
+            const b = Math.floor(i / BLOCK);
+            const block = blocks[b] ??= rebuildBlock(header, context, stream, b, marks);
+            return block === null ? null : block[i - b * BLOCK];
           }
         };
       }
-      function decode(value) {
-        if (value === void 0)
-          return void 0;
-        const { sourceId, chunking: chunking2, retriever, runs, cost } = value;
-        if (typeof sourceId !== "string" || typeof retriever !== "string" || chunking2 === null || typeof chunking2 !== "object" || Array.isArray(chunking2) || !Array.isArray(runs))
-          return void 0;
-        const decoded = [];
-        for (const run of runs) {
-          if (!Array.isArray(run) || run.length !== 4)
-            return void 0;
-          const [id, split, hit, rank] = run;
-          if (typeof id !== "string" || split !== "train" && split !== "held_out" || typeof hit !== "boolean")
-            return void 0;
-          if (rank !== null && !(typeof rank === "number" && Number.isInteger(rank) && rank >= 1))
-            return void 0;
-          decoded.push({ id, split, hit, firstRelevantRank: rank });
+      function decodeChunkEntry(bytes, context) {
+        const opened = openChunkEntry(bytes, context);
+        if (opened === null)
+          return null;
+        const chunks = [];
+        for (let i = 0; i < opened.count; i++) {
+          const chunk = opened.chunk(i);
+          if (chunk === null)
+            return null;
+          chunks.push(chunk);
         }
-        const costs = cost !== null && typeof cost === "object" ? cost : {};
-        const kept = typeof costs.storedTokens === "number" && typeof costs.contextTokensPerQuery === "number" ? { cost: { storedTokens: costs.storedTokens, contextTokensPerQuery: costs.contextTokensPerQuery } } : {};
-        return { sourceId, chunking: chunking2, retriever, runs: decoded, ...kept };
+        return { chunks, tokens: opened.tokens, words: opened.words, sections: opened.sections };
       }
-      function decodeCommitReads(value) {
-        if (value === void 0)
-          return void 0;
-        const { reads, selections } = value;
-        if (!Array.isArray(reads) || !Array.isArray(selections))
-          return void 0;
-        for (const read of reads) {
-          if (!Array.isArray(read) || read.length !== 2 || typeof read[0] !== "string" || !(typeof read[1] === "string" || read[1] === null))
-            return void 0;
-        }
-        for (const selection of selections) {
-          if (!Array.isArray(selection) || selection.length !== 3)
-            return void 0;
-          const [name, count, digest] = selection;
-          if (typeof name !== "string" || !(typeof count === "number" && Number.isInteger(count) && count >= 0) || typeof digest !== "string" || !/^[0-9a-f]{64}$/.test(digest))
-            return void 0;
-        }
-        return { reads, selections };
+      function whole(value) {
+        return Number.isSafeInteger(value) && value >= 0;
       }
-      function jsonObject(bytes) {
-        if (bytes === null)
-          return void 0;
-        let value;
+      function storedValues(joined) {
+        return joined.split(",").filter((part) => !part.endsWith("*")).length;
+      }
+      function blockMarks(stream, count, stored, sides) {
+        const marks = new Int32Array(2 * Math.ceil(count / BLOCK));
+        const rows = new retrieval2.I9(stream);
+        let taken = 0;
+        for (let i = 0; i < count; i++) {
+          if (i % BLOCK === 0) {
+            marks[2 * i / BLOCK] = rows.at;
+            marks[2 * i / BLOCK + 1] = taken;
+          }
+          const code = rows.read();
+          const values = code >= 0 && code % 4 === 0 ? stored[code / 4] : void 0;
+          if (values === void 0)
+            return null;
+          for (let v = 0; v < values; v++) {
+            const value = rows.read();
+            if (value < 0 || value !== 1 && value % 2 !== 0)
+              return null;
+            if (value === 1)
+              taken++;
+          }
+        }
+        return rows.done() && taken === sides ? marks : null;
+      }
+      function rebuildBlock(header, context, stream, b, marks) {
+        const rows = new retrieval2.I9(stream, marks[2 * b]);
+        let taken = marks[2 * b + 1];
+        const next = () => {
+          const value = rows.read();
+          return value === 1 ? header.x[taken++] : fromCode(value);
+        };
         try {
-          value = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
+          return expandRows(header, context, { count: Math.min(BLOCK, header.r - b * BLOCK), first: b * BLOCK, next });
+        } catch {
+          return null;
+        }
+      }
+      const LIMIT = 2 ** 28;
+      function smallCode(value) {
+        if (!Number.isInteger(value) || Object.is(value, -0) || value >= LIMIT || value <= -LIMIT)
+          return -1;
+        return value >= 0 ? 4 * value : -4 * value - 2;
+      }
+      function fromCode(code) {
+        if (code % 2 !== 0)
+          throw new RangeError(`not a value code: ${code}`);
+        return code % 4 === 0 ? code / 4 : -(code + 2) / 4;
+      }
+      ;
+      const PARTS = { outline: 0, coverage: 1, keys: 2 };
+      const PART_COUNT = 3;
+      const documentSnapshot_MAGIC = "chunkgate documents";
+      function encodeDocumentSnapshot(docs, epoch) {
+        const kept = docs.filter((doc) => (0, src_store.ES)(doc.key) && doc.parts.length === PART_COUNT);
+        const out = new src_store.U7();
+        out.text(documentSnapshot_MAGIC);
+        out.text(epoch);
+        out.varint(kept.length);
+        (0, src_store.Wn)(out, kept.map((doc) => doc.key));
+        const lengths = new src_store.U7();
+        for (const doc of kept)
+          for (const part of doc.parts)
+            lengths.varint(part.length);
+        out.section(lengths.bytes());
+        out.section(Buffer.concat(kept.flatMap((doc) => doc.parts)));
+        return out.bytes();
+      }
+      function decodeDocumentSnapshot(bytes) {
+        try {
+          const reader = new src_store.kP(bytes);
+          if (reader.text() !== documentSnapshot_MAGIC)
+            return null;
+          const epoch = reader.text();
+          const size2 = reader.varint();
+          if (size2 > bytes.length)
+            return null;
+          const keys = (0, src_store.Nc)(reader, size2);
+          const lengths = new src_store.kP(reader.section());
+          const records = reader.section();
+          if (!reader.done())
+            return null;
+          const at = new Float64Array(size2 * PART_COUNT + 1);
+          for (let i = 0; i < size2 * PART_COUNT; i++)
+            at[i + 1] = at[i] + lengths.varint();
+          if (!lengths.done() || at[size2 * PART_COUNT] !== records.length)
+            return null;
+          const indexOf = keyFinder(keys);
+          if (indexOf === null)
+            return null;
+          return { epoch, size: size2, keys, indexOf, part: (d, p) => records.subarray(at[d * PART_COUNT + p], at[d * PART_COUNT + p + 1]) };
+        } catch {
+          return null;
+        }
+      }
+      function encodeOutline(outline) {
+        if (!Number.isSafeInteger(outline.lineCount) || outline.lineCount < 0 || !(0, src_store.ES)(outline.title) || !outline.warnings.every(src_store.ES))
+          return new Uint8Array();
+        const out = new src_store.U7();
+        out.varint(outline.lineCount);
+        out.text(outline.title);
+        out.varint(outline.warnings.length);
+        for (const warning of outline.warnings)
+          out.text(warning);
+        return out.bytes();
+      }
+      function decodeOutline(bytes) {
+        return readPart(bytes, (reader) => {
+          const lineCount = reader.varint();
+          const title = reader.text();
+          const warnings = Array.from({ length: countIn(reader, bytes) }, () => reader.text());
+          return { title, lineCount, warnings };
+        });
+      }
+      function encodeNamedRows(lists, width) {
+        const whole2 = (value) => Number.isSafeInteger(value) && value >= 0;
+        const kept = [...lists].filter(([name, rows]) => (0, src_store.ES)(name) && rows.every((row) => row.length === width && row.every(whole2) && row[1] >= row[0]));
+        if (kept.length === 0)
+          return new Uint8Array();
+        const out = new src_store.U7();
+        out.varint(kept.length);
+        for (const [name, rows] of kept) {
+          out.text(name);
+          out.varint(rows.length);
+          for (const row of rows)
+            row.forEach((value, i) => out.varint(i === 1 ? value - row[0] : value));
+        }
+        return out.bytes();
+      }
+      function decodeNamedRows(bytes, width) {
+        return readPart(bytes, (reader) => {
+          const lists = /* @__PURE__ */ new Map();
+          for (let n = countIn(reader, bytes); n > 0; n--) {
+            const name = reader.text();
+            const rows = Array.from({ length: countIn(reader, bytes) }, () => {
+              const row = Array.from({ length: width }, () => reader.varint());
+              row[1] += row[0];
+              return row;
+            });
+            lists.set(name, rows);
+          }
+          return lists;
+        });
+      }
+      function encodeCoverage(byTokenizer) {
+        return encodeNamedRows(new Map([...byTokenizer].map(([name, rows]) => [name, rows.map((r) => [r.startLine, r.endLine, r.tokens])])), 3);
+      }
+      function decodeCoverage(bytes) {
+        const lists = decodeNamedRows(bytes, 3);
+        return lists && new Map([...lists].map(([name, rows]) => [name, rows.map(([startLine, endLine, tokens]) => ({ startLine, endLine, tokens }))]));
+      }
+      function encodeKeys(byHeading) {
+        return encodeNamedRows(byHeading, 2);
+      }
+      function decodeKeys(bytes) {
+        return decodeNamedRows(bytes, 2);
+      }
+      function readPart(bytes, read) {
+        if (bytes.length === 0)
+          return void 0;
+        try {
+          const reader = new src_store.kP(bytes);
+          const value = read(reader);
+          return reader.done() ? value : void 0;
         } catch {
           return void 0;
         }
-        return value !== null && typeof value === "object" && !Array.isArray(value) ? value : void 0;
+      }
+      function countIn(reader, bytes) {
+        const count = reader.varint();
+        if (count > bytes.length)
+          throw new RangeError("count past the part's end");
+        return count;
+      }
+      ;
+      function openDocumentMemo(store2) {
+        const key = `chunkgate ${version2.x} documents code ${(0, src_store.Qz)()}`;
+        let snapshot;
+        let asked = new Uint8Array();
+        let newEpoch;
+        const added = /* @__PURE__ */ new Map();
+        const addedTo = (doc) => added.get(doc) ?? added.set(doc, {}).get(doc);
+        const read = () => {
+          if (snapshot === void 0) {
+            const bytes = store2.get("sources", key);
+            snapshot = bytes === null ? null : decodeDocumentSnapshot(bytes);
+            asked = new Uint8Array(snapshot?.size ?? 0);
+          }
+          return snapshot;
+        };
+        const lookUp = (doc, p, decode) => {
+          const found = read();
+          const d = found ? found.indexOf(doc) : -1;
+          const value = d < 0 ? void 0 : decode(found.part(d, p));
+          if (value !== void 0)
+            asked[d] = 1;
+          return value;
+        };
+        let last;
+        const headingOf = (heading) => heading === null ? "document" : JSON.stringify(heading);
+        const epoch = () => newEpoch ?? read()?.epoch ?? (newEpoch = (0, external_node_crypto_.randomBytes)(8).toString("hex"));
+        return {
+          outline(doc) {
+            if (last?.key !== doc)
+              last = { key: doc, outline: added.get(doc)?.outline ?? lookUp(doc, PARTS.outline, decodeOutline) };
+            const found = last.outline;
+            return found && { title: found.title, lineCount: found.lineCount, warnings: [...found.warnings] };
+          },
+          setOutline(doc, outline) {
+            if (last?.key === doc)
+              last = void 0;
+            addedTo(doc).outline = { title: outline.title, lineCount: outline.lineCount, warnings: [...outline.warnings] };
+          },
+          coverage: {
+            rows: (doc, tokenizer) => added.get(doc)?.coverage?.get(tokenizer) ?? lookUp(doc, PARTS.coverage, decodeCoverage)?.get(tokenizer),
+            setRows(doc, tokenizer, rows) {
+              (addedTo(doc).coverage ??= /* @__PURE__ */ new Map()).set(tokenizer, rows);
+            }
+          },
+          keys: {
+            ranges(document, heading) {
+              const doc = (0, src_corpus.cO)(document);
+              return doc === void 0 ? void 0 : added.get(doc)?.keys?.get(headingOf(heading)) ?? lookUp(doc, PARTS.keys, decodeKeys)?.get(headingOf(heading));
+            },
+            setRanges(document, heading, ranges) {
+              const doc = (0, src_corpus.cO)(document);
+              if (doc !== void 0)
+                (addedTo(doc).keys ??= /* @__PURE__ */ new Map()).set(headingOf(heading), ranges.map(([start, end2]) => [start, end2]));
+            }
+          },
+          epoch,
+          flush(restart) {
+            const found = read();
+            if (restart || newEpoch !== void 0 || added.size > 0) {
+              const docs = /* @__PURE__ */ new Map();
+              found?.keys.forEach((doc, d) => {
+                if (asked[d] === 1)
+                  docs.set(doc, [0, 1, 2].map((p) => found.part(d, p)));
+              });
+              for (const [doc, facts] of added) {
+                const d = found ? found.indexOf(doc) : -1;
+                const parts = docs.get(doc) ?? [0, 1, 2].map((p) => d < 0 ? new Uint8Array() : found.part(d, p));
+                if (facts.outline)
+                  parts[PARTS.outline] = encodeOutline(facts.outline);
+                if (facts.coverage)
+                  parts[PARTS.coverage] = encodeCoverage(new Map([...decodeCoverage(parts[PARTS.coverage]) ?? [], ...facts.coverage]));
+                if (facts.keys)
+                  parts[PARTS.keys] = encodeKeys(new Map([...decodeKeys(parts[PARTS.keys]) ?? [], ...facts.keys]));
+                docs.set(doc, parts);
+              }
+              const sorted = [...docs].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([doc, parts]) => ({ key: doc, parts }));
+              store2.put("sources", key, encodeDocumentSnapshot(sorted, restart ? (0, external_node_crypto_.randomBytes)(8).toString("hex") : epoch()));
+              snapshot = void 0;
+              newEpoch = void 0;
+              added.clear();
+              last = void 0;
+            }
+            asked.fill(0);
+          }
+        };
+      }
+      ;
+      function chunkCacheVersion() {
+        return `chunkgate ${version2.x} chunks code ${(0, src_store.Qz)()}`;
+      }
+      const SOURCES = "sources";
+      function openChunkCache(store2, options = {}) {
+        const buckets = (0, src_store.dz)({ store: store2, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
+        const documentMemo = openDocumentMemo(store2);
+        const stats = { hits: 0, misses: 0, stored: 0 };
+        const settings = /* @__PURE__ */ new Map();
+        const byObject = /* @__PURE__ */ new WeakMap();
+        const chunkKey = (key, params) => {
+          let hash = byObject.get(params);
+          if (hash === void 0) {
+            const text = settingsOf(params);
+            hash = settings.get(text);
+            if (hash === void 0)
+              settings.set(text, hash = (0, external_node_crypto_.createHash)("sha256").update(text).digest("hex").slice(0, 24));
+            byObject.set(params, hash);
+          }
+          return `chunks\0${key}\0${hash}`;
+        };
+        const snapshotKey = (kind, scope, params) => `${chunkCacheVersion()} ${kind}\0${chunkKey(scope, params)}`;
+        const pending = /* @__PURE__ */ new Map();
+        const epochNow = documentMemo.epoch;
+        const cache = {
+          stats,
+          documents: documentMemo,
+          chunksOf(documents, params) {
+            const found = new Array(documents.length).fill(void 0);
+            const byBucket = /* @__PURE__ */ new Map();
+            documents.forEach((document, i) => {
+              if (document.key === void 0)
+                return;
+              const name = buckets.bucketName(chunkKey(document.key, params));
+              const list2 = byBucket.get(name);
+              if (list2)
+                list2.push(i);
+              else
+                byBucket.set(name, [i]);
+            });
+            for (const [name, list2] of byBucket) {
+              for (const i of list2) {
+                const bytes = buckets.get(chunkKey(documents[i].key, params), name);
+                const entry = bytes instanceof Uint8Array ? decodeChunkEntry(bytes, documents[i].context) : null;
+                if (entry === null)
+                  stats.misses++;
+                else {
+                  stats.hits++;
+                  found[i] = entry;
+                }
+              }
+              buckets.release(name);
+            }
+            return found;
+          },
+          setChunks(key, params, context, value) {
+            stats.stored++;
+            buckets.set(chunkKey(key, params), encodeChunkEntry(value, context));
+          },
+          termSnapshot(scope, params) {
+            const bytes = store2.get(SOURCES, snapshotKey("terms", scope, params));
+            return bytes && decodeTermSnapshot(bytes) || void 0;
+          },
+          setTermSnapshot(scope, params, bytes) {
+            pending.set(snapshotKey("terms", scope, params), bytes);
+          },
+          summarySnapshot(scope, params) {
+            const bytes = store2.get(SOURCES, snapshotKey("summaries", scope, params));
+            const found = bytes && decodeSummarySnapshot(bytes);
+            if (found === null || found.epoch !== epochNow())
+              return void 0;
+            let present = true;
+            for (const name of found.buckets)
+              present = buckets.touch(name) && present;
+            return present ? found : void 0;
+          },
+          setSummarySnapshot(scope, params, docs) {
+            const names = /* @__PURE__ */ new Set();
+            for (const doc of docs)
+              names.add(buckets.bucketName(chunkKey(doc.key, params)));
+            pending.set(snapshotKey("summaries", scope, params), encodeSummarySnapshot(docs, { epoch: epochNow(), buckets: [...names].sort() }));
+          },
+          served(count) {
+            stats.hits += count;
+          },
+          openChunks(key, params, context) {
+            const bytes = buckets.get(chunkKey(key, params));
+            return bytes instanceof Uint8Array && openChunkEntry(bytes, context) || void 0;
+          },
+          flush() {
+            const dropped = buckets.dropped;
+            buckets.flush();
+            const restart = buckets.dropped > dropped;
+            for (const [key, bytes] of pending)
+              if (!restart || !key.includes(" summaries\0"))
+                store2.put(SOURCES, key, bytes);
+            pending.clear();
+            documentMemo.flush(restart);
+          }
+        };
+        return cache;
+      }
+      function settingsOf(params) {
+        return JSON.stringify(params, (_key, value) => value !== null && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) : value);
       }
       ;
       const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
       ;
       const goldenSetCache_NAMESPACE = "parsed";
-      function openGoldenSetCache(store3) {
+      function openGoldenSetCache(store2) {
         let last;
-        const files = parsedFiles(store3, "golden", (value, file) => value.file === file && Array.isArray(value.questions));
+        const files = parsedFiles(store2, "golden", (value, file) => value.file === file && Array.isArray(value.questions));
         return {
-          registries: openRegistryCache(store3),
+          registries: openRegistryCache(store2),
           get(file, text) {
             if (last !== void 0 && last.file === file && last.text === text)
               return last.golden;
@@ -22719,14 +22173,14 @@ ${text}` : null;
           }
         };
       }
-      function openRegistryCache(store3) {
-        return parsedFiles(store3, "registry", (value, file) => value.registry?.file === file && Array.isArray(value.registry.sources) && typeof value.lines?.questions === "number");
+      function openRegistryCache(store2) {
+        return parsedFiles(store2, "registry", (value, file) => value.registry?.file === file && Array.isArray(value.registry.sources) && typeof value.lines?.questions === "number");
       }
-      function parsedFiles(store3, kind, fits) {
+      function parsedFiles(store2, kind, fits) {
         const keyOf2 = (file, text) => (0, external_node_crypto_.createHash)("sha256").update(`chunkgate ${version2.x} ${kind} code ${(0, src_store.Qz)()}\0${file}\0`).update(text).digest();
         return {
           get(file, text) {
-            const bytes = store3.get(goldenSetCache_NAMESPACE, keyOf2(file, text));
+            const bytes = store2.get(goldenSetCache_NAMESPACE, keyOf2(file, text));
             if (bytes === null)
               return void 0;
             try {
@@ -22737,7 +22191,7 @@ ${text}` : null;
             }
           },
           set(file, text, value) {
-            store3.put(goldenSetCache_NAMESPACE, keyOf2(file, text), (0, external_node_v8_namespaceObject.serialize)(value));
+            store2.put(goldenSetCache_NAMESPACE, keyOf2(file, text), (0, external_node_v8_namespaceObject.serialize)(value));
           }
         };
       }
@@ -22760,14 +22214,6 @@ ${text}` : null;
       function closeRunCache(cache) {
         cache.prepared?.flush();
         cache.folder.close();
-      }
-      ;
-      function recordedLooks(looks, existing) {
-        const recorded = looks.flatMap((l) => l?.recorded ? [l] : []);
-        if (recorded.length === 0)
-          return null;
-        const entries = recorded.map((l) => l.entry);
-        return { file: recorded[0].ledger, text: (0, gate2.BH)(existing, entries), count: recorded.length };
       }
       ;
       const NAMED = 5;
@@ -23480,10 +22926,10 @@ ${text}` : null;
         if (!resolved)
           return void 0;
         const keys = resolved.supporting.filter((key) => !key.deleted);
-        const whole = [[1, Number.MAX_SAFE_INTEGER]];
+        const whole2 = [[1, Number.MAX_SAFE_INTEGER]];
         const passes = [
           (key, path2) => key.occurrences?.get(path2)?.map((o) => [o.startLine, o.endLine]),
-          (key, path2) => key.ranges?.get(path2) ?? whole
+          (key, path2) => key.ranges?.get(path2) ?? whole2
         ];
         for (const sectionsOf of passes) {
           for (const key of keys) {
@@ -23865,10 +23311,10 @@ ${text}` : null;
             this.byList.set(blocks, memo2 = { texts: new Array(blocks.length), whole: new Uint8Array(blocks.length) });
           if (memo2.texts[at] === text)
             return memo2.whole[at] === 1;
-          const whole = (0, evaluation2.rV)(text, blocks[at].text);
+          const whole2 = (0, evaluation2.rV)(text, blocks[at].text);
           memo2.texts[at] = text;
-          memo2.whole[at] = whole ? 1 : 0;
-          return whole;
+          memo2.whole[at] = whole2 ? 1 : 0;
+          return whole2;
         }
       }
       class BlockTally {
@@ -23908,8 +23354,8 @@ ${text}` : null;
         result() {
           const byKind = this.byKind;
           const total = STRUCTURE_KINDS.reduce((sum, k) => sum + byKind[k].total, 0);
-          const whole = STRUCTURE_KINDS.reduce((sum, k) => sum + byKind[k].whole, 0);
-          return { blocks: { total, whole }, byKind };
+          const whole2 = STRUCTURE_KINDS.reduce((sum, k) => sum + byKind[k].whole, 0);
+          return { blocks: { total, whole: whole2 }, byKind };
         }
       }
       function groupByPath(chunks) {
@@ -24159,24 +23605,20 @@ ${text}` : null;
         const integrity = { ...blocks.result(), spans: spanIntegrity(context.spans, cellChunks.kept) };
         return { index: cellChunks.index(retriever, ids, keyPaths, (d) => (0, src_chunking.xj)(context.prepared, d, chunking2)), cost, integrity };
       }
-      function keepRecord(store3, record, bits) {
-        const end2 = store3.length + 1 + record.length;
-        if (end2 > store3.data.length) {
-          const grown2 = new Int32Array(Math.max(2 * store3.data.length, end2));
-          grown2.set(store3.data.subarray(0, store3.length));
-          store3.data = grown2;
+      function keepRecord(store2, record, bits) {
+        const end2 = store2.length + 1 + record.length;
+        if (end2 > store2.data.length) {
+          const grown2 = new Int32Array(Math.max(2 * store2.data.length, end2));
+          grown2.set(store2.data.subarray(0, store2.length));
+          store2.data = grown2;
         }
-        store3.data[store3.length] = bits;
-        store3.data.set(record, store3.length + 1);
-        store3.length = end2;
+        store2.data[store2.length] = bits;
+        store2.data.set(record, store2.length + 1);
+        store2.length = end2;
         return end2 - record.length;
       }
       function cellCost(chunks, storedTokens, sourceTokens, warningRate, parents) {
-        const cost = { chunks, storedTokens, fold: sourceTokens === 0 ? 0 : storedTokens / sourceTokens };
-        cost.warningRate = warningRate;
-        if (parents)
-          cost.parents = parents;
-        return cost;
+        return { chunks, storedTokens, fold: sourceTokens === 0 ? 0 : storedTokens / sourceTokens, warningRate, ...parents ? { parents } : {} };
       }
       async function indexCell(context, cell) {
         const chunking2 = { ...context.source.chunking, strategy: cell.strategy, size: cell.size, overlap: cell.overlap };
@@ -24196,15 +23638,15 @@ ${text}` : null;
           return { total: 0, whole: 0 };
         const byPath = groupByPath(chunks);
         let total = 0;
-        let whole = 0;
+        let whole2 = 0;
         for (const key of spans) {
           if (key.span === void 0)
             continue;
           total++;
           if (key.paths.some((path2) => (byPath.get(path2) ?? []).some((c) => (0, evaluation2.xY)(c, key))))
-            whole++;
+            whole2++;
         }
-        return { total, whole };
+        return { total, whole: whole2 };
       }
       ;
       function sweepReport(parts) {
@@ -24288,7 +23730,7 @@ ${text}` : null;
               } else {
                 seen.set(overlap2, overlapSpec);
                 const params = { strategy, size: size2, overlap: overlap2 };
-                cells.push({ ...params, name: cellName(params), overlapSpec });
+                cells.push({ name: cellName(params), ...params, overlapSpec });
               }
             }
           }
@@ -24450,16 +23892,7 @@ ${text}` : null;
         const { registry } = context;
         const { index, cost, integrity } = await measureCell(context, cell);
         const runs = (0, evaluation2.f_)(index, context.train, { k: registry.k, depth: registry.runDepth });
-        return {
-          name: cell.name,
-          strategy: cell.strategy,
-          size: cell.size,
-          overlap: cell.overlap,
-          overlapSpec: cell.overlapSpec,
-          train: (0, evaluation2.pH)(runs, registry.k),
-          cost,
-          integrity
-        };
+        return { ...cell, train: (0, evaluation2.pH)(runs, registry.k), cost, integrity };
       }
       ;
       const PULL_REQUEST_SWEEP_SCHEMA_VERSION = 1;
@@ -24683,15 +24116,15 @@ ${text}` : null;
       function trim(fixed) {
         return fixed.replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, ".0");
       }
-      var dist = __nccwpck_require__2(8815);
+      var yaml_dist = __nccwpck_require__2(8815);
       ;
       function scalarEdit(text, node, value, options) {
         const range2 = node?.range;
         if (!node || !range2)
           throw new Error("internal: a YAML value without a position");
-        if ((0, dist.jn)(node) && sameScalar(node.value, value))
+        if ((0, yaml_dist.jn)(node) && sameScalar(node.value, value))
           return void 0;
-        const written = formatScalar(value, { flow: options.flow, style: (0, dist.jn)(node) ? node.type : void 0 });
+        const written = formatScalar(value, { flow: options.flow, style: (0, yaml_dist.jn)(node) ? node.type : void 0 });
         if (range2[0] === range2[1])
           return { start: range2[0], end: range2[1], insert: ` ${written}` };
         const eol = text.indexOf("\n", range2[1]);
@@ -24711,9 +24144,9 @@ ${text}` : null;
           return value.raw;
         if (typeof value === "number")
           return String(value);
-        if (options.style === dist.X5.QUOTE_DOUBLE)
+        if (options.style === yaml_dist.X5.QUOTE_DOUBLE)
           return JSON.stringify(value);
-        if (options.style === dist.X5.QUOTE_SINGLE)
+        if (options.style === yaml_dist.X5.QUOTE_SINGLE)
           return `'${value.replace(/'/g, "''")}'`;
         return readsBackAs(value, options.flow) ? value : JSON.stringify(value);
       }
@@ -24739,10 +24172,10 @@ ${text}` : null;
       function planMapEdits(scope, map, entries) {
         const edits = [];
         for (const [key, value] of entries) {
-          const pair = map.items.find((p) => (0, dist.jn)(p.key) && String(p.key.value) === key);
+          const pair = map.items.find((p) => (0, yaml_dist.jn)(p.key) && String(p.key.value) === key);
           const path2 = `${scope.path}.${key}`;
           const node = pair?.value ?? null;
-          if (node !== null && (0, dist.Vj)(node)) {
+          if (node !== null && (0, yaml_dist.Vj)(node)) {
             throw new src_errors.yo(`\`${path2}\` is an alias (\`*${node.source}\`): chunkgate record will not edit a value other entries share`, {
               file: scope.file,
               hint: "write the value out for this source, then run record again"
@@ -24756,7 +24189,7 @@ ${text}` : null;
           if (value === null) {
             edits.push(removePair(scope, map, pair));
           } else if (isMapValue(value)) {
-            if (node !== null && (0, dist.jh)(node))
+            if (node !== null && (0, yaml_dist.jh)(node))
               edits.push(...planMapEdits({ ...scope, path: path2 }, node, value.entries));
             else
               edits.push(replaceWithMap(scope, map, pair, value));
@@ -24825,7 +24258,7 @@ ${text}` : null;
       }
       function end(pair) {
         const value = pair.value;
-        if (value && (0, dist.P3)(value))
+        if (value && (0, yaml_dist.P3)(value))
           return value.range[1];
         return value?.range?.[1] ?? pair.key.range[1];
       }
@@ -24856,16 +24289,16 @@ ${text}` : null;
         const { doc } = (0, parseYamlText.c)(text);
         if (doc.errors.length > 0)
           throw new src_errors.yo(`cannot edit: ${doc.errors[0].message}`, { file: options.file, hint: "fix the registry's YAML first" });
-        const sources = (0, dist.jh)(doc.contents) ? doc.contents.get("sources", true) : void 0;
-        const index = (0, dist.oP)(sources) ? sources.items.findIndex((item) => (0, dist.jh)(item) && (0, dist.jn)(item.get("id", true)) && item.get("id") === options.sourceId) : -1;
-        if (!(0, dist.oP)(sources) || index === -1) {
+        const sources = (0, yaml_dist.jh)(doc.contents) ? doc.contents.get("sources", true) : void 0;
+        const index = (0, yaml_dist.oP)(sources) ? sources.items.findIndex((item) => (0, yaml_dist.jh)(item) && (0, yaml_dist.jn)(item.get("id", true)) && item.get("id") === options.sourceId) : -1;
+        if (!(0, yaml_dist.oP)(sources) || index === -1) {
           throw new src_errors.yo(`no source "${options.sourceId}" in ${options.file} to record into`, { file: options.file, hint: "name a source id of the registry" });
         }
         const source = sources.items[index];
         const chunking2 = source.get("chunking", true);
         const path2 = `sources[${index}]`;
-        if ((0, dist.Vj)(chunking2) || !(0, dist.jh)(chunking2)) {
-          throw new src_errors.yo(`\`${path2}.chunking\` of source "${options.sourceId}" is ${(0, dist.Vj)(chunking2) ? "an alias" : "not a mapping"}: chunkgate record edits only a source's own chunking mapping`, {
+        if ((0, yaml_dist.Vj)(chunking2) || !(0, yaml_dist.jh)(chunking2)) {
+          throw new src_errors.yo(`\`${path2}.chunking\` of source "${options.sourceId}" is ${(0, yaml_dist.Vj)(chunking2) ? "an alias" : "not a mapping"}: chunkgate record edits only a source's own chunking mapping`, {
             file: options.file,
             hint: "write the chunking out as a mapping for this source, then run record again"
           });
@@ -25066,13 +24499,10 @@ ${text}` : null;
         const entries = [];
         for (const key of ["strategies", "sizes", "overlaps"]) {
           const kept = options.grid[key];
-          if (!sameList(next[key], kept))
+          if (!(0, external_node_util_2.isDeepStrictEqual)(next[key], kept))
             entries.push([key, { raw: `[${kept.map((v) => formatScalar(v, { flow: true })).join(", ")}]` }]);
         }
         return entries;
-      }
-      function sameList(a, b) {
-        return a.length === b.length && a.every((v, i) => v === b[i]);
       }
       function recordedChunking(options) {
         const { file, sourceId, workspace } = options;
@@ -25121,8 +24551,8 @@ ${text}` : null;
         if (doc.errors.length > 0)
           throw new src_errors.yo(`cannot edit: ${doc.errors[0].message}`, { file, hint: "fix the golden set's YAML first" });
         const root = doc.contents;
-        const list2 = (0, dist.jh)(root) ? root.get("questions", true) : root;
-        const questions = (0, dist.oP)(list2) ? list2.items.flatMap((item) => (0, dist.jh)(item) ? [item] : []) : [];
+        const list2 = (0, yaml_dist.jh)(root) ? root.get("questions", true) : root;
+        const questions = (0, yaml_dist.oP)(list2) ? list2.items.flatMap((item) => (0, yaml_dist.jh)(item) ? [item] : []) : [];
         const edits = [];
         const skipped = [];
         for (const fix of fixes) {
@@ -25142,30 +24572,30 @@ ${text}` : null;
         return { text: applyTextEdits(text, edits), skipped };
       }
       function idOf(node, text) {
-        if (!(0, dist.jn)(node) || !node.range)
+        if (!(0, yaml_dist.jn)(node) || !node.range)
           return void 0;
-        if (node.type === dist.X5.PLAIN)
+        if (node.type === yaml_dist.X5.PLAIN)
           return text.slice(node.range[0], node.range[1]).trim();
         return String(node.value);
       }
       function keyAt(question, path2) {
         const at = keyPath(path2);
         const list2 = at ? question.get(at.list, true) : void 0;
-        const item = at && (0, dist.oP)(list2) ? list2.items[at.index] : void 0;
-        return (0, dist.jh)(item) ? item : void 0;
+        const item = at && (0, yaml_dist.oP)(list2) ? list2.items[at.index] : void 0;
+        return (0, yaml_dist.jh)(item) ? item : void 0;
       }
       function headingEdits(key, heading, text) {
         const node = key.get("heading", true);
-        const scalars = (0, dist.oP)(node) ? node.items : (0, dist.jn)(node) ? [node] : [];
-        if (scalars.length !== heading.length || !scalars.every(dist.jn)) {
+        const scalars = (0, yaml_dist.oP)(node) ? node.items : (0, yaml_dist.jn)(node) ? [node] : [];
+        if (scalars.length !== heading.length || !scalars.every(yaml_dist.jn)) {
           return `the suggested heading path has ${(0, formatCount2.L)(heading.length, "heading")} and the key ${scalars.length}: write it by hand`;
         }
-        const flow = (0, dist.oP)(node) && node.flow === true;
+        const flow = (0, yaml_dist.oP)(node) && node.flow === true;
         return scalars.flatMap((scalar, i) => replace(scalar, heading[i], flow, text));
       }
       function documentEdits(key, document, text) {
         const node = key.get("document", true);
-        if (!(0, dist.jn)(node))
+        if (!(0, yaml_dist.jn)(node))
           return "the key's `document` is not a plain value: write it by hand";
         return replace(node, document, false, text);
       }
@@ -25444,9 +24874,9 @@ ${body}
             });
           }
           let runtime = options.runtime ?? (0, retrieval2.zw)();
-          const baseCommit = options.baseCommit ?? change?.baseCommit;
-          if (baseCommit !== void 0)
-            runtime = (0, retrieval2.X$)(runtime, await keyDestinationsAtBase({ root: options.root, baseCommit, registryPath: options.registryPath }));
+          if (change) {
+            runtime = (0, retrieval2.X$)(runtime, await keyDestinationsAtBase({ root: options.root, baseCommit: change.baseCommit, registryPath: options.registryPath }));
+          }
           drafted = { name: config2.model, ...await draftWithModel({ sections: uncovered, config: config2, runtime, golden: workspace.golden }) };
         }
         const made = drafted?.made ?? uncovered.map((s) => ({ section: s, draft: draftSection(s.document, s.section, idfs.get(s)) }));
@@ -25474,7 +24904,7 @@ ${body}
       function askedYaml(proposals) {
         if (proposals.length === 0)
           return "";
-        const doc = new dist.yo(proposals.map((p) => ({ question_id: p.id, question: p.question, supporting: [{ document: p.keyed.document, heading: p.keyed.heading }] })));
+        const doc = new yaml_dist.yo(proposals.map((p) => ({ question_id: p.id, question: p.question, supporting: [{ document: p.keyed.document, heading: p.keyed.heading }] })));
         const items = doc.contents.items;
         proposals.forEach((p, i) => {
           const lines = [` confirm: does ${place(p.keyed)} answer this question? (from line ${p.line} of the questions file)`];
@@ -25509,7 +24939,7 @@ ${body}
             throw new src_errors.yo(`source ${source.id} cannot be searched here: ${measured.unavailable.message}`, { ...measured.unavailable.hint ? { hint: measured.unavailable.hint } : {} });
           const byPath = new Map(documents.map((d) => [d.path, d]));
           for (const [q, run] of measured.runs.entries()) {
-            for (const [rank, hit] of run.ranked.entries()) {
+            for (const [rank2, hit] of run.ranked.entries()) {
               const chunk = measured.chunks[hit.chunk];
               const document = byPath.get(chunk.path);
               const section = document?.sections.find((s) => s.startLine <= chunk.startLine && chunk.startLine <= s.endLine);
@@ -25520,7 +24950,7 @@ ${body}
                 continue;
               const earlier = found[q].get(key);
               if (!earlier || hit.score > earlier.score)
-                found[q].set(key, { sourceId: source.id, document, section, score: hit.score, order, rank });
+                found[q].set(key, { sourceId: source.id, document, section, score: hit.score, order, rank: rank2 });
             }
           }
         }
@@ -33294,6 +32724,5921 @@ ${indent}`);
       exports.visit = visit;
       exports.visitAsync = visitAsync;
     })
+  ),
+  /***/
+  7934: (
+    /***/
+    ((__unused_webpack___webpack_module__, __webpack_exports__2, __nccwpck_require__2) => {
+      __nccwpck_require__2.d(__webpack_exports__2, {
+        /* harmony export */
+        CxQ: () => (
+          /* binding */
+          strictTuple
+        ),
+        /* harmony export */
+        E2x: () => (
+          /* binding */
+          finite
+        ),
+        /* harmony export */
+        FsL: () => (
+          /* binding */
+          pipe
+        ),
+        /* harmony export */
+        IeY: () => (
+          /* binding */
+          custom
+        ),
+        /* harmony export */
+        Ikc: () => (
+          /* binding */
+          object
+        ),
+        /* harmony export */
+        KCZ: () => (
+          /* binding */
+          union
+        ),
+        /* harmony export */
+        KIO: () => (
+          /* binding */
+          picklist
+        ),
+        /* harmony export */
+        Oxt: () => (
+          /* binding */
+          variant
+        ),
+        /* harmony export */
+        Wwf: () => (
+          /* binding */
+          minValue
+        ),
+        /* harmony export */
+        Y2b: () => (
+          /* binding */
+          safeInteger
+        ),
+        /* harmony export */
+        YOg: () => (
+          /* binding */
+          array
+        ),
+        /* harmony export */
+        YjP: () => (
+          /* binding */
+          string
+        ),
+        /* harmony export */
+        aig: () => (
+          /* binding */
+          number
+        ),
+        /* harmony export */
+        cGV: () => (
+          /* binding */
+          maxValue
+        ),
+        /* harmony export */
+        chJ: () => (
+          /* binding */
+          null_
+        ),
+        /* harmony export */
+        euz: () => (
+          /* binding */
+          literal
+        ),
+        /* harmony export */
+        hq: () => (
+          /* binding */
+          nonEmpty
+        ),
+        /* harmony export */
+        lqM: () => (
+          /* binding */
+          optional
+        ),
+        /* harmony export */
+        mee: () => (
+          /* binding */
+          nullable
+        ),
+        /* harmony export */
+        ndf: () => (
+          /* binding */
+          integer
+        ),
+        /* harmony export */
+        pdi: () => (
+          /* binding */
+          transform
+        ),
+        /* harmony export */
+        ulq: () => (
+          /* binding */
+          ltValue
+        ),
+        /* harmony export */
+        xLC: () => (
+          /* binding */
+          safeParse
+        ),
+        /* harmony export */
+        yGV: () => (
+          /* binding */
+          regex
+        ),
+        /* harmony export */
+        zMY: () => (
+          /* binding */
+          boolean
+        ),
+        /* harmony export */
+        zYL: () => (
+          /* binding */
+          gtValue
+        )
+        /* harmony export */
+      });
+      let store$4;
+      const DEFAULT_CONFIG = {
+        lang: void 0,
+        message: void 0,
+        abortEarly: void 0,
+        abortPipeEarly: void 0
+      };
+      function setGlobalConfig(config$1) {
+        store$4 = {
+          ...store$4,
+          ...config$1
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function getGlobalConfig(config$1) {
+        if (!config$1 && !store$4) return DEFAULT_CONFIG;
+        return {
+          lang: config$1?.lang ?? store$4?.lang,
+          message: config$1?.message,
+          abortEarly: config$1?.abortEarly ?? store$4?.abortEarly,
+          abortPipeEarly: config$1?.abortPipeEarly ?? store$4?.abortPipeEarly
+        };
+      }
+      function deleteGlobalConfig() {
+        store$4 = void 0;
+      }
+      let store$3;
+      function setGlobalMessage(message$1, lang) {
+        if (!store$3) store$3 = /* @__PURE__ */ new Map();
+        store$3.set(lang, message$1);
+      }
+      // @__NO_SIDE_EFFECTS__
+      function getGlobalMessage(lang) {
+        return store$3?.get(lang);
+      }
+      function deleteGlobalMessage(lang) {
+        store$3?.delete(lang);
+      }
+      let store$2;
+      function setSchemaMessage(message$1, lang) {
+        if (!store$2) store$2 = /* @__PURE__ */ new Map();
+        store$2.set(lang, message$1);
+      }
+      // @__NO_SIDE_EFFECTS__
+      function getSchemaMessage(lang) {
+        return store$2?.get(lang);
+      }
+      function deleteSchemaMessage(lang) {
+        store$2?.delete(lang);
+      }
+      let store$1;
+      function setSpecificMessage(reference, message$1, lang) {
+        if (!store$1) store$1 = /* @__PURE__ */ new Map();
+        if (!store$1.get(reference)) store$1.set(reference, /* @__PURE__ */ new Map());
+        store$1.get(reference).set(lang, message$1);
+      }
+      // @__NO_SIDE_EFFECTS__
+      function getSpecificMessage(reference, lang) {
+        return store$1?.get(reference)?.get(lang);
+      }
+      function deleteSpecificMessage(reference, lang) {
+        store$1?.get(reference)?.delete(lang);
+      }
+      // @__NO_SIDE_EFFECTS__
+      function _stringify(input) {
+        const type = typeof input;
+        if (type === "string") return `"${input}"`;
+        if (type === "number" || type === "bigint" || type === "boolean") return `${input}`;
+        if (type === "object" || type === "function") return (input && Object.getPrototypeOf(input)?.constructor?.name) ?? "null";
+        return type;
+      }
+      function _addIssue(context, label, dataset, config$1, other) {
+        const input = other && "input" in other ? other.input : dataset.value;
+        const expected = other?.expected ?? context.expects ?? null;
+        const received = other?.received ?? /* @__PURE__ */ _stringify(input);
+        const issue = {
+          kind: context.kind,
+          type: context.type,
+          input,
+          expected,
+          received,
+          message: `Invalid ${label}: ${expected ? `Expected ${expected} but r` : "R"}eceived ${received}`,
+          requirement: context.requirement,
+          path: other?.path,
+          issues: other?.issues,
+          lang: config$1.lang,
+          abortEarly: config$1.abortEarly,
+          abortPipeEarly: config$1.abortPipeEarly
+        };
+        const isSchema = context.kind === "schema";
+        const message$1 = other?.message ?? context.message ?? /* @__PURE__ */ getSpecificMessage(context.reference, issue.lang) ?? (isSchema ? /* @__PURE__ */ getSchemaMessage(issue.lang) : null) ?? config$1.message ?? /* @__PURE__ */ getGlobalMessage(issue.lang);
+        if (message$1 !== void 0) issue.message = typeof message$1 === "function" ? message$1(issue) : message$1;
+        if (isSchema) dataset.typed = false;
+        if (dataset.issues) dataset.issues.push(issue);
+        else dataset.issues = [issue];
+      }
+      // @__NO_SIDE_EFFECTS__
+      function _cloneDataset(dataset) {
+        return {
+          typed: dataset.typed,
+          value: dataset.value,
+          issues: dataset.issues?.map((issue) => ({
+            ...issue,
+            path: issue.path && [...issue.path]
+          }))
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function _formatCase(input, separator, capFirst, capRest) {
+        let result = "";
+        let firstWord = true;
+        let start = 0;
+        let prev = 0;
+        let prevPrev = 0;
+        const flush = (end) => {
+          if (end > start) {
+            let word = input.slice(start, end).toLowerCase();
+            if (firstWord ? capFirst : capRest) {
+              const firstCode = word.charCodeAt(0);
+              if (firstCode >= 97 && firstCode <= 122) word = String.fromCharCode(firstCode - 32) + word.slice(1);
+              else {
+                const charLen = firstCode >= 55296 && firstCode <= 56319 ? 2 : 1;
+                word = word.slice(0, charLen).toUpperCase() + word.slice(charLen);
+              }
+            }
+            result += firstWord ? word : separator + word;
+            firstWord = false;
+          }
+        };
+        for (let index = 0; index < input.length; index++) {
+          const code = input.charCodeAt(index);
+          let type;
+          if (code === 32 || code === 9 || code === 10 || code === 11 || code === 12 || code === 13 || code === 45 || code === 95) {
+            flush(index);
+            start = index + 1;
+            type = 0;
+          } else if (code < 128) type = code >= 65 && code <= 90 ? 1 : code >= 97 && code <= 122 ? 2 : 3;
+          else {
+            const char = input[index];
+            const charLower = char.toLowerCase();
+            type = charLower === char.toUpperCase() ? 3 : char === charLower ? 2 : 1;
+          }
+          if (type === 1 && (prev === 2 || prev === 3) && index > start) {
+            flush(index);
+            start = index;
+          } else if (type === 2 && prev === 1 && prevPrev === 1 && index - 1 > start) {
+            flush(index - 1);
+            start = index - 1;
+          }
+          prevPrev = prev;
+          prev = type;
+        }
+        flush(input.length);
+        return result;
+      }
+      let textEncoder;
+      // @__NO_SIDE_EFFECTS__
+      function _getByteCount(input) {
+        if (!textEncoder) textEncoder = new TextEncoder();
+        return textEncoder.encode(input).length;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function _getCodePointCount(input) {
+        let count = input.length;
+        const lengthMinus1 = input.length - 1;
+        for (let i = 0; i < lengthMinus1; ) if (input.codePointAt(i) <= 65535) i++;
+        else {
+          i += 2;
+          count--;
+        }
+        return count;
+      }
+      let segmenter;
+      // @__NO_SIDE_EFFECTS__
+      function _getGraphemeCount(input) {
+        if (!segmenter) segmenter = new Intl.Segmenter();
+        const segments = segmenter.segment(input);
+        let count = 0;
+        for (const _ of segments) count++;
+        return count;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function _getLastMetadata(schema, type) {
+        if ("pipe" in schema) {
+          const nestedSchemas = [];
+          for (let index = schema.pipe.length - 1; index >= 0; index--) {
+            const item = schema.pipe[index];
+            if (item.kind === "schema" && "pipe" in item) nestedSchemas.push(item);
+            else if (item.kind === "metadata" && item.type === type) return item[type];
+          }
+          for (const nestedSchema of nestedSchemas) {
+            const result = /* @__PURE__ */ _getLastMetadata(nestedSchema, type);
+            if (result !== void 0) return result;
+          }
+        }
+      }
+      let store2;
+      // @__NO_SIDE_EFFECTS__
+      function _getWordCount(locales, input) {
+        if (!store2) store2 = /* @__PURE__ */ new Map();
+        const key = String(locales);
+        let segmenter$1 = store2.get(key);
+        if (!segmenter$1) {
+          segmenter$1 = new Intl.Segmenter(locales, { granularity: "word" });
+          store2.set(key, segmenter$1);
+        }
+        const segments = segmenter$1.segment(input);
+        let count = 0;
+        for (const segment of segments) if (segment.isWordLike) count++;
+        return count;
+      }
+      const NON_DIGIT_REGEX = /\D/gu;
+      // @__NO_SIDE_EFFECTS__
+      function _isLuhnAlgo(input) {
+        const number$1 = input.replace(NON_DIGIT_REGEX, "");
+        let length$1 = number$1.length;
+        let bit = 1;
+        let sum = 0;
+        while (length$1) {
+          const value$1 = +number$1[--length$1];
+          bit ^= 1;
+          sum += bit ? [
+            0,
+            2,
+            4,
+            6,
+            8,
+            1,
+            3,
+            5,
+            7,
+            9
+          ][value$1] : value$1;
+        }
+        return sum % 10 === 0;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function _isSameValueZero(value1, value2) {
+        return value1 === value2 || Number.isNaN(value1) && Number.isNaN(value2);
+      }
+      // @__NO_SIDE_EFFECTS__
+      function _isValidObjectKey(object$1, key) {
+        return Object.prototype.hasOwnProperty.call(object$1, key) && key !== "__proto__" && key !== "prototype" && key !== "constructor";
+      }
+      // @__NO_SIDE_EFFECTS__
+      function _isValueMatch(requirement, value$1) {
+        return Number.isNaN(requirement) && Number.isNaN(value$1) || requirement <= value$1 && requirement >= value$1;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function _joinExpects(values$1, separator) {
+        const list2 = [...new Set(values$1)];
+        if (list2.length > 1) return `(${list2.join(` ${separator} `)})`;
+        return list2[0] ?? "never";
+      }
+      function _standardSchema(schema) {
+        schema["~standard"] = {
+          version: 1,
+          vendor: "valibot",
+          validate: (value$1) => schema["~run"]({ value: value$1 }, /* @__PURE__ */ getGlobalConfig())
+        };
+        return schema;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function entriesFromList(list2, schema) {
+        const entries$1 = {};
+        for (const key of list2) entries$1[key] = schema;
+        return entries$1;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function entriesFromObjects(schemas) {
+        const entries$1 = {};
+        for (const schema of schemas) Object.assign(entries$1, schema.entries);
+        return entries$1;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function getDotPath(issue) {
+        if (issue.path) {
+          let key = "";
+          for (const item of issue.path) if (typeof item.key === "string" || typeof item.key === "number") if (key) key += `.${item.key}`;
+          else key += item.key;
+          else return null;
+          return key;
+        }
+        return null;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function isOfKind(kind, object$1) {
+        return object$1.kind === kind;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function isOfType(type, object$1) {
+        return object$1.type === type;
+      }
+      var ValiError = class extends Error {
+        /**
+        * Creates a Valibot error with useful information.
+        *
+        * @param issues The error issues.
+        */
+        constructor(issues) {
+          super(issues[0].message);
+          this.name = "ValiError";
+          this.issues = issues;
+        }
+      };
+      // @__NO_SIDE_EFFECTS__
+      function isValiError(error) {
+        return error instanceof ValiError;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function args(schema) {
+        return {
+          kind: "transformation",
+          type: "args",
+          reference: args,
+          async: false,
+          schema,
+          "~run"(dataset, config$1) {
+            const func = dataset.value;
+            dataset.value = (...args_) => {
+              const argsDataset = this.schema["~run"]({ value: args_ }, config$1);
+              if (argsDataset.issues) throw new ValiError(argsDataset.issues);
+              return func(...argsDataset.value);
+            };
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function argsAsync(schema) {
+        return {
+          kind: "transformation",
+          type: "args",
+          reference: argsAsync,
+          async: false,
+          schema,
+          "~run"(dataset, config$1) {
+            const func = dataset.value;
+            dataset.value = async (...args$1) => {
+              const argsDataset = await schema["~run"]({ value: args$1 }, config$1);
+              if (argsDataset.issues) throw new ValiError(argsDataset.issues);
+              return func(...argsDataset.value);
+            };
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function awaitAsync() {
+        return {
+          kind: "transformation",
+          type: "await",
+          reference: awaitAsync,
+          async: true,
+          async "~run"(dataset) {
+            dataset.value = await dataset.value;
+            return dataset;
+          }
+        };
+      }
+      const BASE64_REGEX = /^(?:[\da-z+/]{4})*(?:[\da-z+/]{2}==|[\da-z+/]{3}=)?$/iu;
+      const BIC_REGEX = /^[A-Z]{6}(?!00)[\dA-Z]{2}(?:[\dA-Z]{3})?$/u;
+      const CUID2_REGEX = /^[a-z][\da-z]*$/u;
+      const DECIMAL_REGEX = /^[+-]?(?:\d*\.)?\d+$/u;
+      const DIGITS_REGEX = /^\d+$/u;
+      const DOMAIN_REGEX = /^(?=.{1,253}$)(?:(?![Xx][Nn]--)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/u;
+      const EMAIL_REGEX = /^[\w+-]+(?:\.[\w+-]+)*@[\da-zA-Z]+(?:[.-][\da-zA-Z]+)*\.[a-zA-Z]{2,}$/u;
+      const EMOJI_REGEX = /^(?:[\u{1F1E6}-\u{1F1FF}]{2}|\u{1F3F4}[\u{E0061}-\u{E007A}]{2}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,3}\u{E007F}|(?:\p{Emoji}\uFE0F\u20E3?|\p{Emoji_Modifier_Base}\p{Emoji_Modifier}?|(?![\p{Emoji_Modifier_Base}\u{1F1E6}-\u{1F1FF}])\p{Emoji_Presentation})(?:\u200D(?:\p{Emoji}\uFE0F\u20E3?|\p{Emoji_Modifier_Base}\p{Emoji_Modifier}?|(?![\p{Emoji_Modifier_Base}\u{1F1E6}-\u{1F1FF}])\p{Emoji_Presentation}))*)+$/u;
+      const HEXADECIMAL_REGEX = /^(?:0[hx])?[\da-fA-F]+$/u;
+      const HEX_COLOR_REGEX = /^#(?:[\da-fA-F]{3,4}|[\da-fA-F]{6}|[\da-fA-F]{8})$/u;
+      const IMEI_REGEX = /^\d{15}$|^\d{2}-\d{6}-\d{6}-\d$/u;
+      const IPV4_REGEX = /^(?:(?:[1-9]|1\d|2[0-4])?\d|25[0-5])(?:\.(?:(?:[1-9]|1\d|2[0-4])?\d|25[0-5])){3}$/u;
+      const IPV6_REGEX = /^(?:(?:[\da-f]{1,4}:){7}[\da-f]{1,4}|(?:[\da-f]{1,4}:){1,7}:|(?:[\da-f]{1,4}:){1,6}:[\da-f]{1,4}|(?:[\da-f]{1,4}:){1,5}(?::[\da-f]{1,4}){1,2}|(?:[\da-f]{1,4}:){1,4}(?::[\da-f]{1,4}){1,3}|(?:[\da-f]{1,4}:){1,3}(?::[\da-f]{1,4}){1,4}|(?:[\da-f]{1,4}:){1,2}(?::[\da-f]{1,4}){1,5}|[\da-f]{1,4}:(?::[\da-f]{1,4}){1,6}|:(?:(?::[\da-f]{1,4}){1,7}|:)|fe80:(?::[\da-f]{0,4}){0,4}%[\da-z]+|::(?:f{4}(?::0{1,4})?:)?(?:(?:25[0-5]|(?:2[0-4]|1?\d)?\d)\.){3}(?:25[0-5]|(?:2[0-4]|1?\d)?\d)|(?:[\da-f]{1,4}:){1,4}:(?:(?:25[0-5]|(?:2[0-4]|1?\d)?\d)\.){3}(?:25[0-5]|(?:2[0-4]|1?\d)?\d))$/iu;
+      const IP_REGEX = /^(?:(?:[1-9]|1\d|2[0-4])?\d|25[0-5])(?:\.(?:(?:[1-9]|1\d|2[0-4])?\d|25[0-5])){3}$|^(?:(?:[\da-f]{1,4}:){7}[\da-f]{1,4}|(?:[\da-f]{1,4}:){1,7}:|(?:[\da-f]{1,4}:){1,6}:[\da-f]{1,4}|(?:[\da-f]{1,4}:){1,5}(?::[\da-f]{1,4}){1,2}|(?:[\da-f]{1,4}:){1,4}(?::[\da-f]{1,4}){1,3}|(?:[\da-f]{1,4}:){1,3}(?::[\da-f]{1,4}){1,4}|(?:[\da-f]{1,4}:){1,2}(?::[\da-f]{1,4}){1,5}|[\da-f]{1,4}:(?::[\da-f]{1,4}){1,6}|:(?:(?::[\da-f]{1,4}){1,7}|:)|fe80:(?::[\da-f]{0,4}){0,4}%[\da-z]+|::(?:f{4}(?::0{1,4})?:)?(?:(?:25[0-5]|(?:2[0-4]|1?\d)?\d)\.){3}(?:25[0-5]|(?:2[0-4]|1?\d)?\d)|(?:[\da-f]{1,4}:){1,4}:(?:(?:25[0-5]|(?:2[0-4]|1?\d)?\d)\.){3}(?:25[0-5]|(?:2[0-4]|1?\d)?\d))$/iu;
+      const ISO_DATE_REGEX = /^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01])$/u;
+      const ISO_DATE_TIME_REGEX = /^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01])[T ](?:0\d|1\d|2[0-3]):[0-5]\d$/u;
+      const ISO_DATE_TIME_SECOND_REGEX = /^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01])[T ](?:0\d|1\d|2[0-3])(?::[0-5]\d){2}$/u;
+      const ISO_TIME_REGEX = /^(?:0\d|1\d|2[0-3]):[0-5]\d$/u;
+      const ISO_TIME_SECOND_REGEX = /^(?:0\d|1\d|2[0-3])(?::[0-5]\d){2}$/u;
+      const ISO_TIMESTAMP_REGEX = /^\d{4}-(?:0[1-9]|1[0-2])-(?:[12]\d|0[1-9]|3[01])[T ](?:0\d|1\d|2[0-3])(?::[0-5]\d){2}(?:\.\d{1,9})?(?:Z| ?[+-](?:0\d|1\d|2[0-3])(?::?[0-5]\d)?)$/u;
+      const ISO_WEEK_REGEX = /^\d{4}-W(?:0[1-9]|[1-4]\d|5[0-3])$/u;
+      const JWS_COMPACT_REGEX = /^(?:[\w-]{2,3}|(?:[\w-]{4})+(?:[\w-]{2,3})?)\.(?:[\w-]{2,3}|(?:[\w-]{4})+(?:[\w-]{2,3})?)?\.(?:[\w-]{2,3}|(?:[\w-]{4})+(?:[\w-]{2,3})?)?$/u;
+      const ISRC_REGEX = /^(?:[A-Z]{2}[A-Z\d]{3}\d{7}|[A-Z]{2}-[A-Z\d]{3}-\d{2}-\d{5})$/u;
+      const KSUID_REGEX = /^[a-zA-Z0-9]{27}$/u;
+      const MAC48_REGEX = /^(?:[\da-fA-F]{2}:){5}[\da-fA-F]{2}$|^(?:[\da-fA-F]{2}-){5}[\da-fA-F]{2}$|^(?:[\da-fA-F]{4}\.){2}[\da-fA-F]{4}$/u;
+      const MAC64_REGEX = /^(?:[\da-fA-F]{2}:){7}[\da-fA-F]{2}$|^(?:[\da-fA-F]{2}-){7}[\da-fA-F]{2}$|^(?:[\da-fA-F]{4}\.){3}[\da-fA-F]{4}$|^(?:[\da-fA-F]{4}:){3}[\da-fA-F]{4}$/u;
+      const MAC_REGEX = /^(?:[\da-fA-F]{2}:){5}[\da-fA-F]{2}$|^(?:[\da-fA-F]{2}-){5}[\da-fA-F]{2}$|^(?:[\da-fA-F]{4}\.){2}[\da-fA-F]{4}$|^(?:[\da-fA-F]{2}:){7}[\da-fA-F]{2}$|^(?:[\da-fA-F]{2}-){7}[\da-fA-F]{2}$|^(?:[\da-fA-F]{4}\.){3}[\da-fA-F]{4}$|^(?:[\da-fA-F]{4}:){3}[\da-fA-F]{4}$/u;
+      const NANO_ID_REGEX = /^[\w-]+$/u;
+      const OCTAL_REGEX = /^(?:0o)?[0-7]+$/u;
+      const RFC_EMAIL_REGEX = /^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+      const SLUG_REGEX = /^[\da-z]+(?:[-_][\da-z]+)*$/u;
+      const ULID_REGEX = /^[0-7][\da-hjkmnp-tv-zA-HJKMNP-TV-Z]{25}$/u;
+      const UUID_REGEX = /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/iu;
+      // @__NO_SIDE_EFFECTS__
+      function base64(message$1) {
+        return {
+          kind: "validation",
+          type: "base64",
+          reference: base64,
+          async: false,
+          expects: null,
+          requirement: BASE64_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "Base64", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function bic(message$1) {
+        return {
+          kind: "validation",
+          type: "bic",
+          reference: bic,
+          async: false,
+          expects: null,
+          requirement: BIC_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "BIC", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function brand(name) {
+        return {
+          kind: "transformation",
+          type: "brand",
+          reference: brand,
+          async: false,
+          name,
+          "~run"(dataset) {
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function bytes(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "bytes",
+          reference: bytes,
+          async: false,
+          expects: `${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed) {
+              const length$1 = /* @__PURE__ */ _getByteCount(dataset.value);
+              if (length$1 !== this.requirement) _addIssue(this, "bytes", dataset, config$1, { received: `${length$1}` });
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function check(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "check",
+          reference: check,
+          async: false,
+          expects: null,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "input", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function checkAsync(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "check",
+          reference: checkAsync,
+          async: true,
+          expects: null,
+          requirement,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            if (dataset.typed && !await this.requirement(dataset.value)) _addIssue(this, "input", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function checkItems(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "check_items",
+          reference: checkItems,
+          async: false,
+          expects: null,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed) for (let index = 0; index < dataset.value.length; index++) {
+              const item = dataset.value[index];
+              if (!this.requirement(item, index, dataset.value)) _addIssue(this, "item", dataset, config$1, {
+                input: item,
+                path: [{
+                  type: "array",
+                  origin: "value",
+                  input: dataset.value,
+                  key: index,
+                  value: item
+                }]
+              });
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function checkItemsAsync(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "check_items",
+          reference: checkItemsAsync,
+          async: true,
+          expects: null,
+          requirement,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            if (dataset.typed) {
+              const requirementResults = await Promise.all(dataset.value.map(this.requirement));
+              for (let index = 0; index < dataset.value.length; index++) if (!requirementResults[index]) {
+                const item = dataset.value[index];
+                _addIssue(this, "item", dataset, config$1, {
+                  input: item,
+                  path: [{
+                    type: "array",
+                    origin: "value",
+                    input: dataset.value,
+                    key: index,
+                    value: item
+                  }]
+                });
+              }
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function codePoints(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "code_points",
+          reference: codePoints,
+          async: false,
+          expects: `${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed) {
+              const count = /* @__PURE__ */ _getCodePointCount(dataset.value);
+              if (count !== this.requirement) _addIssue(this, "code points", dataset, config$1, { received: `${count}` });
+            }
+            return dataset;
+          }
+        };
+      }
+      const CREDIT_CARD_REGEX = /^(?:\d{13,19}|\d{4}(?: \d{3,6}){2,4}|\d{4}(?:-\d{3,6}){2,4})$/u;
+      const SANITIZE_REGEX = /[- ]/gu;
+      const PROVIDER_REGEX_LIST = (
+        /* unused pure expression or super */
+        null
+      );
+      // @__NO_SIDE_EFFECTS__
+      function creditCard(message$1) {
+        return {
+          kind: "validation",
+          type: "credit_card",
+          reference: creditCard,
+          async: false,
+          expects: null,
+          requirement(input) {
+            let sanitized;
+            return CREDIT_CARD_REGEX.test(input) && (sanitized = input.replace(SANITIZE_REGEX, "")) && PROVIDER_REGEX_LIST.some((regex$1) => regex$1.test(sanitized)) && /* @__PURE__ */ _isLuhnAlgo(sanitized);
+          },
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "credit card", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function cuid2(message$1) {
+        return {
+          kind: "validation",
+          type: "cuid2",
+          reference: cuid2,
+          async: false,
+          expects: null,
+          requirement: CUID2_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "Cuid2", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function decimal(message$1) {
+        return {
+          kind: "validation",
+          type: "decimal",
+          reference: decimal,
+          async: false,
+          expects: null,
+          requirement: DECIMAL_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "decimal", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function description(description_) {
+        return {
+          kind: "metadata",
+          type: "description",
+          reference: description,
+          description: description_
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function digits(message$1) {
+        return {
+          kind: "validation",
+          type: "digits",
+          reference: digits,
+          async: false,
+          expects: null,
+          requirement: DIGITS_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "digits", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function domain(message$1) {
+        return {
+          kind: "validation",
+          type: "domain",
+          reference: domain,
+          expects: null,
+          async: false,
+          requirement: DOMAIN_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "domain", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function email(message$1) {
+        return {
+          kind: "validation",
+          type: "email",
+          reference: email,
+          expects: null,
+          async: false,
+          requirement: EMAIL_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "email", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function emoji(message$1) {
+        return {
+          kind: "validation",
+          type: "emoji",
+          reference: emoji,
+          async: false,
+          expects: null,
+          requirement: EMOJI_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "emoji", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function empty(message$1) {
+        return {
+          kind: "validation",
+          type: "empty",
+          reference: empty,
+          async: false,
+          expects: "0",
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && dataset.value.length > 0) _addIssue(this, "length", dataset, config$1, { received: `${dataset.value.length}` });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function endsWith(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "ends_with",
+          reference: endsWith,
+          async: false,
+          expects: `"${requirement}"`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !dataset.value.endsWith(this.requirement)) _addIssue(this, "end", dataset, config$1, { received: `"${dataset.value.slice(-this.requirement.length)}"` });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function entries(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "entries",
+          reference: entries,
+          async: false,
+          expects: `${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (!dataset.typed) return dataset;
+            const count = Object.keys(dataset.value).length;
+            if (dataset.typed && count !== this.requirement) _addIssue(this, "entries", dataset, config$1, { received: `${count}` });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function everyItem(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "every_item",
+          reference: everyItem,
+          async: false,
+          expects: null,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !dataset.value.every(this.requirement)) _addIssue(this, "item", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function examples(examples_) {
+        return {
+          kind: "metadata",
+          type: "examples",
+          reference: examples,
+          examples: examples_
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function excludes(requirement, message$1) {
+        const received = /* @__PURE__ */ _stringify(requirement);
+        return {
+          kind: "validation",
+          type: "excludes",
+          reference: excludes,
+          async: false,
+          expects: `!${received}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && dataset.value.includes(this.requirement)) _addIssue(this, "content", dataset, config$1, { received });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function filterItems(operation) {
+        return {
+          kind: "transformation",
+          type: "filter_items",
+          reference: filterItems,
+          async: false,
+          operation,
+          "~run"(dataset) {
+            dataset.value = dataset.value.filter(this.operation);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function findItem(operation) {
+        return {
+          kind: "transformation",
+          type: "find_item",
+          reference: findItem,
+          async: false,
+          operation,
+          "~run"(dataset) {
+            dataset.value = dataset.value.find(this.operation);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function finite(message$1) {
+        return {
+          kind: "validation",
+          type: "finite",
+          reference: finite,
+          async: false,
+          expects: null,
+          requirement: Number.isFinite,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "finite", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function flavor(name) {
+        return {
+          kind: "transformation",
+          type: "flavor",
+          reference: flavor,
+          async: false,
+          name,
+          "~run"(dataset) {
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function graphemes(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "graphemes",
+          reference: graphemes,
+          async: false,
+          expects: `${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed) {
+              const count = /* @__PURE__ */ _getGraphemeCount(dataset.value);
+              if (count !== this.requirement) _addIssue(this, "graphemes", dataset, config$1, { received: `${count}` });
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function gtValue(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "gt_value",
+          reference: gtValue,
+          async: false,
+          expects: `>${requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement)}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !(dataset.value > this.requirement)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function guard(requirement, message$1) {
+        return {
+          kind: "transformation",
+          type: "guard",
+          reference: guard,
+          async: false,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement(dataset.value)) {
+              _addIssue(this, "input", dataset, config$1);
+              dataset.typed = false;
+            }
+            return dataset;
+          }
+        };
+      }
+      const HASH_LENGTHS = {
+        md4: 32,
+        md5: 32,
+        sha1: 40,
+        sha256: 64,
+        sha384: 96,
+        sha512: 128,
+        ripemd128: 32,
+        ripemd160: 40,
+        tiger128: 32,
+        tiger160: 40,
+        tiger192: 48,
+        crc32: 8,
+        crc32b: 8,
+        adler32: 8
+      };
+      // @__NO_SIDE_EFFECTS__
+      function hash(types, message$1) {
+        return {
+          kind: "validation",
+          type: "hash",
+          reference: hash,
+          expects: null,
+          async: false,
+          requirement: RegExp(types.map((type) => `^[a-fA-F0-9]{${HASH_LENGTHS[type]}}$`).join("|"), "u"),
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "hash", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function hexadecimal(message$1) {
+        return {
+          kind: "validation",
+          type: "hexadecimal",
+          reference: hexadecimal,
+          async: false,
+          expects: null,
+          requirement: HEXADECIMAL_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "hexadecimal", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function hexColor(message$1) {
+        return {
+          kind: "validation",
+          type: "hex_color",
+          reference: hexColor,
+          async: false,
+          expects: null,
+          requirement: HEX_COLOR_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "hex color", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function imei(message$1) {
+        return {
+          kind: "validation",
+          type: "imei",
+          reference: imei,
+          async: false,
+          expects: null,
+          requirement(input) {
+            return IMEI_REGEX.test(input) && /* @__PURE__ */ _isLuhnAlgo(input);
+          },
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "IMEI", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function includes(requirement, message$1) {
+        const expects = /* @__PURE__ */ _stringify(requirement);
+        return {
+          kind: "validation",
+          type: "includes",
+          reference: includes,
+          async: false,
+          expects,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !dataset.value.includes(this.requirement)) _addIssue(this, "content", dataset, config$1, { received: `!${expects}` });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function integer(message$1) {
+        return {
+          kind: "validation",
+          type: "integer",
+          reference: integer,
+          async: false,
+          expects: null,
+          requirement: Number.isInteger,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "integer", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function ip(message$1) {
+        return {
+          kind: "validation",
+          type: "ip",
+          reference: ip,
+          async: false,
+          expects: null,
+          requirement: IP_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "IP", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function ipv4(message$1) {
+        return {
+          kind: "validation",
+          type: "ipv4",
+          reference: ipv4,
+          async: false,
+          expects: null,
+          requirement: IPV4_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "IPv4", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function ipv6(message$1) {
+        return {
+          kind: "validation",
+          type: "ipv6",
+          reference: ipv6,
+          async: false,
+          expects: null,
+          requirement: IPV6_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "IPv6", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      function _isIsbn10(input) {
+        const digits$1 = input.split("").map((c) => c === "X" ? 10 : parseInt(c));
+        let sum = 0;
+        for (let i = 0; i < 10; i++) sum += digits$1[i] * (10 - i);
+        return sum % 11 === 0;
+      }
+      function _isIsbn13(input) {
+        const digits$1 = input.split("").map((c) => parseInt(c));
+        let sum = 0;
+        for (let i = 0; i < 13; i++) sum += digits$1[i] * (i % 2 === 0 ? 1 : 3);
+        return sum % 10 === 0;
+      }
+      const ISBN_SEPARATOR_REGEX = /[- ]/gu;
+      const ISBN_10_DETECTION_REGEX = /^\d{9}[\dX]$/u;
+      const ISBN_13_DETECTION_REGEX = /^\d{13}$/u;
+      // @__NO_SIDE_EFFECTS__
+      function isbn(message$1) {
+        return {
+          kind: "validation",
+          type: "isbn",
+          reference: isbn,
+          async: false,
+          expects: null,
+          requirement(input) {
+            const replacedInput = input.replace(ISBN_SEPARATOR_REGEX, "");
+            if (ISBN_10_DETECTION_REGEX.test(replacedInput)) return _isIsbn10(replacedInput);
+            else if (ISBN_13_DETECTION_REGEX.test(replacedInput)) return _isIsbn13(replacedInput);
+            return false;
+          },
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "ISBN", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function isrc(message$1) {
+        return {
+          kind: "validation",
+          type: "isrc",
+          reference: isrc,
+          async: false,
+          expects: null,
+          requirement: ISRC_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "ISRC", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function isoDate(message$1) {
+        return {
+          kind: "validation",
+          type: "iso_date",
+          reference: isoDate,
+          async: false,
+          expects: null,
+          requirement: ISO_DATE_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "date", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function isoDateTime(message$1) {
+        return {
+          kind: "validation",
+          type: "iso_date_time",
+          reference: isoDateTime,
+          async: false,
+          expects: null,
+          requirement: ISO_DATE_TIME_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "date-time", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function isoDateTimeSecond(message$1) {
+        return {
+          kind: "validation",
+          type: "iso_date_time_second",
+          reference: isoDateTimeSecond,
+          async: false,
+          expects: null,
+          requirement: ISO_DATE_TIME_SECOND_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "date-time-second", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function isoTime(message$1) {
+        return {
+          kind: "validation",
+          type: "iso_time",
+          reference: isoTime,
+          async: false,
+          expects: null,
+          requirement: ISO_TIME_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "time", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function isoTimeSecond(message$1) {
+        return {
+          kind: "validation",
+          type: "iso_time_second",
+          reference: isoTimeSecond,
+          async: false,
+          expects: null,
+          requirement: ISO_TIME_SECOND_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "time-second", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function isoTimestamp(message$1) {
+        return {
+          kind: "validation",
+          type: "iso_timestamp",
+          reference: isoTimestamp,
+          async: false,
+          expects: null,
+          requirement: ISO_TIMESTAMP_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "timestamp", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function isoWeek(message$1) {
+        return {
+          kind: "validation",
+          type: "iso_week",
+          reference: isoWeek,
+          async: false,
+          expects: null,
+          requirement: ISO_WEEK_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "week", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function jwsCompact(message$1) {
+        return {
+          kind: "validation",
+          type: "jws_compact",
+          reference: jwsCompact,
+          async: false,
+          expects: null,
+          requirement: JWS_COMPACT_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "JWS compact", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function ksuid(message$1) {
+        return {
+          kind: "validation",
+          type: "ksuid",
+          reference: ksuid,
+          async: false,
+          expects: null,
+          requirement: KSUID_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "KSUID", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function length(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "length",
+          reference: length,
+          async: false,
+          expects: `${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && dataset.value.length !== this.requirement) _addIssue(this, "length", dataset, config$1, { received: `${dataset.value.length}` });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function ltValue(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "lt_value",
+          reference: ltValue,
+          async: false,
+          expects: `<${requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement)}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !(dataset.value < this.requirement)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function mac(message$1) {
+        return {
+          kind: "validation",
+          type: "mac",
+          reference: mac,
+          async: false,
+          expects: null,
+          requirement: MAC_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "MAC", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function mac48(message$1) {
+        return {
+          kind: "validation",
+          type: "mac48",
+          reference: mac48,
+          async: false,
+          expects: null,
+          requirement: MAC48_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "48-bit MAC", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function mac64(message$1) {
+        return {
+          kind: "validation",
+          type: "mac64",
+          reference: mac64,
+          async: false,
+          expects: null,
+          requirement: MAC64_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "64-bit MAC", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function mapItems(operation) {
+        return {
+          kind: "transformation",
+          type: "map_items",
+          reference: mapItems,
+          async: false,
+          operation,
+          "~run"(dataset) {
+            dataset.value = dataset.value.map(this.operation);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function maxBytes(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "max_bytes",
+          reference: maxBytes,
+          async: false,
+          expects: `<=${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed) {
+              const length$1 = /* @__PURE__ */ _getByteCount(dataset.value);
+              if (length$1 > this.requirement) _addIssue(this, "bytes", dataset, config$1, { received: `${length$1}` });
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function maxCodePoints(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "max_code_points",
+          reference: maxCodePoints,
+          async: false,
+          expects: `<=${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed) {
+              const count = /* @__PURE__ */ _getCodePointCount(dataset.value);
+              if (count > this.requirement) _addIssue(this, "code points", dataset, config$1, { received: `${count}` });
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function maxEntries(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "max_entries",
+          reference: maxEntries,
+          async: false,
+          expects: `<=${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (!dataset.typed) return dataset;
+            const count = Object.keys(dataset.value).length;
+            if (dataset.typed && count > this.requirement) _addIssue(this, "entries", dataset, config$1, { received: `${count}` });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function maxGraphemes(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "max_graphemes",
+          reference: maxGraphemes,
+          async: false,
+          expects: `<=${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed) {
+              const count = /* @__PURE__ */ _getGraphemeCount(dataset.value);
+              if (count > this.requirement) _addIssue(this, "graphemes", dataset, config$1, { received: `${count}` });
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function maxLength(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "max_length",
+          reference: maxLength,
+          async: false,
+          expects: `<=${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && dataset.value.length > this.requirement) _addIssue(this, "length", dataset, config$1, { received: `${dataset.value.length}` });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function maxSize(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "max_size",
+          reference: maxSize,
+          async: false,
+          expects: `<=${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && dataset.value.size > this.requirement) _addIssue(this, "size", dataset, config$1, { received: `${dataset.value.size}` });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function maxValue(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "max_value",
+          reference: maxValue,
+          async: false,
+          expects: `<=${requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement)}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !(dataset.value <= this.requirement)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function maxWords(locales, requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "max_words",
+          reference: maxWords,
+          async: false,
+          expects: `<=${requirement}`,
+          locales,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed) {
+              const count = /* @__PURE__ */ _getWordCount(this.locales, dataset.value);
+              if (count > this.requirement) _addIssue(this, "words", dataset, config$1, { received: `${count}` });
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function metadata(metadata_) {
+        return {
+          kind: "metadata",
+          type: "metadata",
+          reference: metadata,
+          metadata: metadata_
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function mimeType(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "mime_type",
+          reference: mimeType,
+          async: false,
+          expects: /* @__PURE__ */ _joinExpects(requirement.map((option) => `"${option}"`), "|"),
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.includes(dataset.value.type)) _addIssue(this, "MIME type", dataset, config$1, { received: `"${dataset.value.type}"` });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function minBytes(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "min_bytes",
+          reference: minBytes,
+          async: false,
+          expects: `>=${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed) {
+              const length$1 = /* @__PURE__ */ _getByteCount(dataset.value);
+              if (length$1 < this.requirement) _addIssue(this, "bytes", dataset, config$1, { received: `${length$1}` });
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function minCodePoints(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "min_code_points",
+          reference: minCodePoints,
+          async: false,
+          expects: `>=${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed) {
+              const count = /* @__PURE__ */ _getCodePointCount(dataset.value);
+              if (count < this.requirement) _addIssue(this, "code points", dataset, config$1, { received: `${count}` });
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function minEntries(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "min_entries",
+          reference: minEntries,
+          async: false,
+          expects: `>=${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (!dataset.typed) return dataset;
+            const count = Object.keys(dataset.value).length;
+            if (dataset.typed && count < this.requirement) _addIssue(this, "entries", dataset, config$1, { received: `${count}` });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function minGraphemes(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "min_graphemes",
+          reference: minGraphemes,
+          async: false,
+          expects: `>=${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed) {
+              const count = /* @__PURE__ */ _getGraphemeCount(dataset.value);
+              if (count < this.requirement) _addIssue(this, "graphemes", dataset, config$1, { received: `${count}` });
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function minLength(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "min_length",
+          reference: minLength,
+          async: false,
+          expects: `>=${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && dataset.value.length < this.requirement) _addIssue(this, "length", dataset, config$1, { received: `${dataset.value.length}` });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function minSize(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "min_size",
+          reference: minSize,
+          async: false,
+          expects: `>=${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && dataset.value.size < this.requirement) _addIssue(this, "size", dataset, config$1, { received: `${dataset.value.size}` });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function minValue(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "min_value",
+          reference: minValue,
+          async: false,
+          expects: `>=${requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement)}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !(dataset.value >= this.requirement)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function minWords(locales, requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "min_words",
+          reference: minWords,
+          async: false,
+          expects: `>=${requirement}`,
+          locales,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed) {
+              const count = /* @__PURE__ */ _getWordCount(this.locales, dataset.value);
+              if (count < this.requirement) _addIssue(this, "words", dataset, config$1, { received: `${count}` });
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function multipleOf(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "multiple_of",
+          reference: multipleOf,
+          async: false,
+          expects: `%${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && dataset.value % this.requirement != 0) _addIssue(this, "multiple", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function nanoid(message$1) {
+        return {
+          kind: "validation",
+          type: "nanoid",
+          reference: nanoid,
+          async: false,
+          expects: null,
+          requirement: NANO_ID_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "Nano ID", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function nonEmpty(message$1) {
+        return {
+          kind: "validation",
+          type: "non_empty",
+          reference: nonEmpty,
+          async: false,
+          expects: "!0",
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && dataset.value.length === 0) _addIssue(this, "length", dataset, config$1, { received: "0" });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function normalize(form) {
+        return {
+          kind: "transformation",
+          type: "normalize",
+          reference: normalize,
+          async: false,
+          form,
+          "~run"(dataset) {
+            dataset.value = dataset.value.normalize(this.form);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function notBytes(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "not_bytes",
+          reference: notBytes,
+          async: false,
+          expects: `!${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed) {
+              const length$1 = /* @__PURE__ */ _getByteCount(dataset.value);
+              if (length$1 === this.requirement) _addIssue(this, "bytes", dataset, config$1, { received: `${length$1}` });
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function notCodePoints(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "not_code_points",
+          reference: notCodePoints,
+          async: false,
+          expects: `!${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed) {
+              const count = /* @__PURE__ */ _getCodePointCount(dataset.value);
+              if (count === this.requirement) _addIssue(this, "code points", dataset, config$1, { received: `${count}` });
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function notEntries(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "not_entries",
+          reference: notEntries,
+          async: false,
+          expects: `!${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (!dataset.typed) return dataset;
+            const count = Object.keys(dataset.value).length;
+            if (dataset.typed && count === this.requirement) _addIssue(this, "entries", dataset, config$1, { received: `${count}` });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function notGraphemes(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "not_graphemes",
+          reference: notGraphemes,
+          async: false,
+          expects: `!${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed) {
+              const count = /* @__PURE__ */ _getGraphemeCount(dataset.value);
+              if (count === this.requirement) _addIssue(this, "graphemes", dataset, config$1, { received: `${count}` });
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function notLength(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "not_length",
+          reference: notLength,
+          async: false,
+          expects: `!${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && dataset.value.length === this.requirement) _addIssue(this, "length", dataset, config$1, { received: `${dataset.value.length}` });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function notSize(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "not_size",
+          reference: notSize,
+          async: false,
+          expects: `!${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && dataset.value.size === this.requirement) _addIssue(this, "size", dataset, config$1, { received: `${dataset.value.size}` });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function notValue(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "not_value",
+          reference: notValue,
+          async: false,
+          expects: requirement instanceof Date ? `!${requirement.toJSON()}` : `!${/* @__PURE__ */ _stringify(requirement)}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && /* @__PURE__ */ _isValueMatch(this.requirement, dataset.value)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function notValues(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "not_values",
+          reference: notValues,
+          async: false,
+          expects: `!${/* @__PURE__ */ _joinExpects(requirement.map((value$1) => value$1 instanceof Date ? value$1.toJSON() : /* @__PURE__ */ _stringify(value$1)), "|")}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && this.requirement.some((requirement$1) => /* @__PURE__ */ _isValueMatch(requirement$1, dataset.value))) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function notWords(locales, requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "not_words",
+          reference: notWords,
+          async: false,
+          expects: `!${requirement}`,
+          locales,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed) {
+              const count = /* @__PURE__ */ _getWordCount(this.locales, dataset.value);
+              if (count === this.requirement) _addIssue(this, "words", dataset, config$1, { received: `${count}` });
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function octal(message$1) {
+        return {
+          kind: "validation",
+          type: "octal",
+          reference: octal,
+          async: false,
+          expects: null,
+          requirement: OCTAL_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "octal", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      const TRUTHY = (
+        /* unused pure expression or super */
+        null
+      );
+      const FALSY = (
+        /* unused pure expression or super */
+        null
+      );
+      // @__NO_SIDE_EFFECTS__
+      function parseBoolean(config$1, message$1) {
+        const normalize$1 = (v) => typeof v === "string" ? v.toLowerCase() : v;
+        const truthyRaw = config$1?.truthy ?? TRUTHY;
+        const falsyRaw = config$1?.falsy ?? FALSY;
+        const truthy = config$1?.truthy ? config$1.truthy.map(normalize$1) : TRUTHY;
+        const falsy = config$1?.falsy ? config$1.falsy.map(normalize$1) : FALSY;
+        return {
+          kind: "transformation",
+          type: "parse_boolean",
+          reference: parseBoolean,
+          expects: /* @__PURE__ */ _joinExpects([...truthyRaw, ...falsyRaw].map(_stringify), "|"),
+          config: config$1,
+          message: message$1,
+          async: false,
+          "~run"(dataset, config$2) {
+            const input = normalize$1(dataset.value);
+            if (truthy.includes(input)) dataset.value = true;
+            else if (falsy.includes(input)) dataset.value = false;
+            else {
+              _addIssue(this, "boolean", dataset, config$2);
+              dataset.typed = false;
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function parseJson(config$1, message$1) {
+        return {
+          kind: "transformation",
+          type: "parse_json",
+          reference: parseJson,
+          config: config$1,
+          message: message$1,
+          async: false,
+          "~run"(dataset, config$2) {
+            try {
+              dataset.value = JSON.parse(dataset.value, this.config?.reviver);
+            } catch (error) {
+              if (error instanceof Error) {
+                _addIssue(this, "JSON", dataset, config$2, { received: `"${error.message}"` });
+                dataset.typed = false;
+              } else throw error;
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function _isPartiallyTyped(dataset, paths) {
+        if (dataset.issues) for (const path2 of paths) for (const issue of dataset.issues) {
+          let typed = false;
+          const bound = Math.min(path2.length, issue.path?.length ?? 0);
+          for (let index = 0; index < bound; index++) if (path2[index] !== issue.path[index].key && (path2[index] !== "$" || issue.path[index].type !== "array")) {
+            typed = true;
+            break;
+          }
+          if (!typed) return false;
+        }
+        return true;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function partialCheck(paths, requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "partial_check",
+          reference: partialCheck,
+          async: false,
+          expects: null,
+          paths,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if ((dataset.typed || /* @__PURE__ */ _isPartiallyTyped(dataset, paths)) && !this.requirement(dataset.value)) _addIssue(this, "input", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function partialCheckAsync(paths, requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "partial_check",
+          reference: partialCheckAsync,
+          async: true,
+          expects: null,
+          paths,
+          requirement,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            if ((dataset.typed || /* @__PURE__ */ _isPartiallyTyped(dataset, paths)) && !await this.requirement(dataset.value)) _addIssue(this, "input", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function rawCheck(action) {
+        return {
+          kind: "validation",
+          type: "raw_check",
+          reference: rawCheck,
+          async: false,
+          expects: null,
+          "~run"(dataset, config$1) {
+            action({
+              dataset,
+              config: config$1,
+              addIssue: (info) => _addIssue(this, info?.label ?? "input", dataset, config$1, info)
+            });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function rawCheckAsync(action) {
+        return {
+          kind: "validation",
+          type: "raw_check",
+          reference: rawCheckAsync,
+          async: true,
+          expects: null,
+          async "~run"(dataset, config$1) {
+            await action({
+              dataset,
+              config: config$1,
+              addIssue: (info) => _addIssue(this, info?.label ?? "input", dataset, config$1, info)
+            });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function rawTransform(action) {
+        return {
+          kind: "transformation",
+          type: "raw_transform",
+          reference: rawTransform,
+          async: false,
+          "~run"(dataset, config$1) {
+            const output = action({
+              dataset,
+              config: config$1,
+              addIssue: (info) => _addIssue(this, info?.label ?? "input", dataset, config$1, info),
+              NEVER: null
+            });
+            if (dataset.issues) dataset.typed = false;
+            else dataset.value = output;
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function rawTransformAsync(action) {
+        return {
+          kind: "transformation",
+          type: "raw_transform",
+          reference: rawTransformAsync,
+          async: true,
+          async "~run"(dataset, config$1) {
+            const output = await action({
+              dataset,
+              config: config$1,
+              addIssue: (info) => _addIssue(this, info?.label ?? "input", dataset, config$1, info),
+              NEVER: null
+            });
+            if (dataset.issues) dataset.typed = false;
+            else dataset.value = output;
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function readonly() {
+        return {
+          kind: "transformation",
+          type: "readonly",
+          reference: readonly,
+          async: false,
+          "~run"(dataset) {
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function reduceItems(operation, initial) {
+        return {
+          kind: "transformation",
+          type: "reduce_items",
+          reference: reduceItems,
+          async: false,
+          operation,
+          initial,
+          "~run"(dataset) {
+            dataset.value = dataset.value.reduce(this.operation, this.initial);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function regex(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "regex",
+          reference: regex,
+          async: false,
+          expects: `${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "format", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function returns(schema) {
+        return {
+          kind: "transformation",
+          type: "returns",
+          reference: returns,
+          async: false,
+          schema,
+          "~run"(dataset, config$1) {
+            const func = dataset.value;
+            dataset.value = (...args_) => {
+              const returnsDataset = this.schema["~run"]({ value: func(...args_) }, config$1);
+              if (returnsDataset.issues) throw new ValiError(returnsDataset.issues);
+              return returnsDataset.value;
+            };
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function returnsAsync(schema) {
+        return {
+          kind: "transformation",
+          type: "returns",
+          reference: returnsAsync,
+          async: false,
+          schema,
+          "~run"(dataset, config$1) {
+            const func = dataset.value;
+            dataset.value = async (...args_) => {
+              const returnsDataset = await this.schema["~run"]({ value: await func(...args_) }, config$1);
+              if (returnsDataset.issues) throw new ValiError(returnsDataset.issues);
+              return returnsDataset.value;
+            };
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function rfcEmail(message$1) {
+        return {
+          kind: "validation",
+          type: "rfc_email",
+          reference: rfcEmail,
+          expects: null,
+          async: false,
+          requirement: RFC_EMAIL_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "email", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function safeInteger(message$1) {
+        return {
+          kind: "validation",
+          type: "safe_integer",
+          reference: safeInteger,
+          async: false,
+          expects: null,
+          requirement: Number.isSafeInteger,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "safe integer", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function size2(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "size",
+          reference: size2,
+          async: false,
+          expects: `${requirement}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && dataset.value.size !== this.requirement) _addIssue(this, "size", dataset, config$1, { received: `${dataset.value.size}` });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function slug(message$1) {
+        return {
+          kind: "validation",
+          type: "slug",
+          reference: slug,
+          async: false,
+          expects: null,
+          requirement: SLUG_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "slug", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function someItem(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "some_item",
+          reference: someItem,
+          async: false,
+          expects: null,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !dataset.value.some(this.requirement)) _addIssue(this, "item", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function sortItems(operation) {
+        return {
+          kind: "transformation",
+          type: "sort_items",
+          reference: sortItems,
+          async: false,
+          operation,
+          "~run"(dataset) {
+            dataset.value = dataset.value.sort(this.operation);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function startsWith(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "starts_with",
+          reference: startsWith,
+          async: false,
+          expects: `"${requirement}"`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !dataset.value.startsWith(this.requirement)) _addIssue(this, "start", dataset, config$1, { received: `"${dataset.value.slice(0, this.requirement.length)}"` });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function stringifyJson(config$1, message$1) {
+        return {
+          kind: "transformation",
+          type: "stringify_json",
+          reference: stringifyJson,
+          message: message$1,
+          config: config$1,
+          async: false,
+          "~run"(dataset, config$2) {
+            try {
+              const output = JSON.stringify(dataset.value, this.config?.replacer, this.config?.space);
+              if (output === void 0) {
+                _addIssue(this, "JSON", dataset, config$2);
+                dataset.typed = false;
+              } else dataset.value = output;
+            } catch (error) {
+              if (error instanceof Error) {
+                _addIssue(this, "JSON", dataset, config$2, { received: `"${error.message}"` });
+                dataset.typed = false;
+              } else throw error;
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function title(title_) {
+        return {
+          kind: "metadata",
+          type: "title",
+          reference: title,
+          title: title_
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function toBigint(message$1) {
+        return {
+          kind: "transformation",
+          type: "to_bigint",
+          reference: toBigint,
+          async: false,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            try {
+              dataset.value = BigInt(dataset.value);
+            } catch {
+              _addIssue(this, "bigint", dataset, config$1);
+              dataset.typed = false;
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function toBoolean() {
+        return {
+          kind: "transformation",
+          type: "to_boolean",
+          reference: toBoolean,
+          async: false,
+          "~run"(dataset) {
+            dataset.value = Boolean(dataset.value);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function toCamelCase() {
+        return {
+          kind: "transformation",
+          type: "to_camel_case",
+          reference: toCamelCase,
+          async: false,
+          "~run"(dataset) {
+            dataset.value = /* @__PURE__ */ _formatCase(dataset.value, "", false, true);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function toDate(message$1) {
+        return {
+          kind: "transformation",
+          type: "to_date",
+          reference: toDate,
+          async: false,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            try {
+              dataset.value = new Date(dataset.value);
+              if (isNaN(dataset.value)) {
+                _addIssue(this, "date", dataset, config$1, { received: '"Invalid Date"' });
+                dataset.typed = false;
+              }
+            } catch {
+              _addIssue(this, "date", dataset, config$1);
+              dataset.typed = false;
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function toKebabCase() {
+        return {
+          kind: "transformation",
+          type: "to_kebab_case",
+          reference: toKebabCase,
+          async: false,
+          "~run"(dataset) {
+            dataset.value = /* @__PURE__ */ _formatCase(dataset.value, "-", false, false);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function toLowerCase() {
+        return {
+          kind: "transformation",
+          type: "to_lower_case",
+          reference: toLowerCase,
+          async: false,
+          "~run"(dataset) {
+            dataset.value = dataset.value.toLowerCase();
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function toMaxValue(requirement) {
+        return {
+          kind: "transformation",
+          type: "to_max_value",
+          reference: toMaxValue,
+          async: false,
+          requirement,
+          "~run"(dataset) {
+            dataset.value = dataset.value > this.requirement ? this.requirement : dataset.value;
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function toMinValue(requirement) {
+        return {
+          kind: "transformation",
+          type: "to_min_value",
+          reference: toMinValue,
+          async: false,
+          requirement,
+          "~run"(dataset) {
+            dataset.value = dataset.value < this.requirement ? this.requirement : dataset.value;
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function toNumber(message$1) {
+        return {
+          kind: "transformation",
+          type: "to_number",
+          reference: toNumber,
+          async: false,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            try {
+              dataset.value = Number(dataset.value);
+              if (isNaN(dataset.value)) {
+                _addIssue(this, "number", dataset, config$1);
+                dataset.typed = false;
+              }
+            } catch {
+              _addIssue(this, "number", dataset, config$1);
+              dataset.typed = false;
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function toPascalCase() {
+        return {
+          kind: "transformation",
+          type: "to_pascal_case",
+          reference: toPascalCase,
+          async: false,
+          "~run"(dataset) {
+            dataset.value = /* @__PURE__ */ _formatCase(dataset.value, "", true, true);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function toSnakeCase() {
+        return {
+          kind: "transformation",
+          type: "to_snake_case",
+          reference: toSnakeCase,
+          async: false,
+          "~run"(dataset) {
+            dataset.value = /* @__PURE__ */ _formatCase(dataset.value, "_", false, false);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function toString(message$1) {
+        return {
+          kind: "transformation",
+          type: "to_string",
+          reference: toString,
+          async: false,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            try {
+              dataset.value = String(dataset.value);
+            } catch {
+              _addIssue(this, "string", dataset, config$1);
+              dataset.typed = false;
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function toUpperCase() {
+        return {
+          kind: "transformation",
+          type: "to_upper_case",
+          reference: toUpperCase,
+          async: false,
+          "~run"(dataset) {
+            dataset.value = dataset.value.toUpperCase();
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function transform(operation) {
+        return {
+          kind: "transformation",
+          type: "transform",
+          reference: transform,
+          async: false,
+          operation,
+          "~run"(dataset) {
+            dataset.value = this.operation(dataset.value);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function transformAsync(operation) {
+        return {
+          kind: "transformation",
+          type: "transform",
+          reference: transformAsync,
+          async: true,
+          operation,
+          async "~run"(dataset) {
+            dataset.value = await this.operation(dataset.value);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function trim() {
+        return {
+          kind: "transformation",
+          type: "trim",
+          reference: trim,
+          async: false,
+          "~run"(dataset) {
+            dataset.value = dataset.value.trim();
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function trimEnd() {
+        return {
+          kind: "transformation",
+          type: "trim_end",
+          reference: trimEnd,
+          async: false,
+          "~run"(dataset) {
+            dataset.value = dataset.value.trimEnd();
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function trimStart() {
+        return {
+          kind: "transformation",
+          type: "trim_start",
+          reference: trimStart,
+          async: false,
+          "~run"(dataset) {
+            dataset.value = dataset.value.trimStart();
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function ulid(message$1) {
+        return {
+          kind: "validation",
+          type: "ulid",
+          reference: ulid,
+          async: false,
+          expects: null,
+          requirement: ULID_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "ULID", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function url(message$1) {
+        return {
+          kind: "validation",
+          type: "url",
+          reference: url,
+          async: false,
+          expects: null,
+          requirement(input) {
+            try {
+              if (URL.canParse) return URL.canParse(input);
+              new URL(input);
+              return true;
+            } catch {
+              return false;
+            }
+          },
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement(dataset.value)) _addIssue(this, "URL", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function uuid(message$1) {
+        return {
+          kind: "validation",
+          type: "uuid",
+          reference: uuid,
+          async: false,
+          expects: null,
+          requirement: UUID_REGEX,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.test(dataset.value)) _addIssue(this, "UUID", dataset, config$1);
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function value(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "value",
+          reference: value,
+          async: false,
+          expects: requirement instanceof Date ? requirement.toJSON() : /* @__PURE__ */ _stringify(requirement),
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !/* @__PURE__ */ _isValueMatch(this.requirement, dataset.value)) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function values(requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "values",
+          reference: values,
+          async: false,
+          expects: `${/* @__PURE__ */ _joinExpects(requirement.map((value$1) => value$1 instanceof Date ? value$1.toJSON() : /* @__PURE__ */ _stringify(value$1)), "|")}`,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed && !this.requirement.some((requirement$1) => /* @__PURE__ */ _isValueMatch(requirement$1, dataset.value))) _addIssue(this, "value", dataset, config$1, { received: dataset.value instanceof Date ? dataset.value.toJSON() : /* @__PURE__ */ _stringify(dataset.value) });
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function words(locales, requirement, message$1) {
+        return {
+          kind: "validation",
+          type: "words",
+          reference: words,
+          async: false,
+          expects: `${requirement}`,
+          locales,
+          requirement,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.typed) {
+              const count = /* @__PURE__ */ _getWordCount(this.locales, dataset.value);
+              if (count !== this.requirement) _addIssue(this, "words", dataset, config$1, { received: `${count}` });
+            }
+            return dataset;
+          }
+        };
+      }
+      const ABORT_EARLY_CONFIG = { abortEarly: true };
+      function assert(schema, input) {
+        const issues = schema["~run"]({ value: input }, ABORT_EARLY_CONFIG).issues;
+        if (issues) throw new ValiError(issues);
+      }
+      var _LruCache = class {
+        constructor(config$1) {
+          this.refCount = 0;
+          this.maxSize = config$1?.maxSize ?? 1e3;
+          this.maxAge = config$1?.maxAge ?? Infinity;
+          this.hasMaxAge = isFinite(this.maxAge);
+        }
+        /**
+        * Stringifies an unknown input to a cache key component.
+        *
+        * @param input The unknown input.
+        *
+        * @returns A cache key component.
+        */
+        stringify(input) {
+          const type = typeof input;
+          if (type === "string") return `"${input}"`;
+          if (type === "number" || type === "boolean") return `${input}`;
+          if (type === "bigint") return `${input}n`;
+          if (type === "object" || type === "function") {
+            if (input) {
+              this.refIds ?? (this.refIds = /* @__PURE__ */ new WeakMap());
+              let id = this.refIds.get(input);
+              if (!id) {
+                id = ++this.refCount;
+                this.refIds.set(input, id);
+              }
+              return `#${id}`;
+            }
+            return "null";
+          }
+          return type;
+        }
+        /**
+        * Creates a cache key from input and config.
+        *
+        * @param input The input value.
+        * @param config The parse configuration.
+        *
+        * @returns The cache key.
+        */
+        key(input, config$1 = {}) {
+          return `${this.stringify(input)}|${this.stringify(config$1.lang)}|${this.stringify(config$1.message)}|${this.stringify(config$1.abortEarly)}|${this.stringify(config$1.abortPipeEarly)}`;
+        }
+        /**
+        * Gets a value from the cache by key.
+        *
+        * @param key The cache key.
+        *
+        * @returns The cached value.
+        */
+        get(key) {
+          if (!this.store) return void 0;
+          const entry = this.store.get(key);
+          if (!entry) return void 0;
+          if (this.hasMaxAge && Date.now() - entry[1] > this.maxAge) {
+            this.store.delete(key);
+            return;
+          }
+          this.store.delete(key);
+          this.store.set(key, entry);
+          return entry[0];
+        }
+        /**
+        * Sets a value in the cache by key.
+        *
+        * @param key The cache key.
+        * @param value The cached value.
+        */
+        set(key, value$1) {
+          this.store ?? (this.store = /* @__PURE__ */ new Map());
+          this.store.delete(key);
+          const timestamp = this.hasMaxAge ? Date.now() : 0;
+          this.store.set(key, [value$1, timestamp]);
+          if (this.store.size > this.maxSize) this.store.delete(this.store.keys().next().value);
+        }
+        /**
+        * Clears all entries from the cache.
+        */
+        clear() {
+          this.store?.clear();
+        }
+      };
+      // @__NO_SIDE_EFFECTS__
+      function cache(schema, config$1) {
+        return _standardSchema({
+          ...schema,
+          cacheConfig: config$1,
+          cache: new _LruCache(config$1),
+          "~run"(dataset, runConfig) {
+            const key = this.cache.key(dataset.value, runConfig);
+            let outputDataset = this.cache.get(key);
+            if (!outputDataset) this.cache.set(key, outputDataset = schema["~run"](dataset, runConfig));
+            return /* @__PURE__ */ _cloneDataset(outputDataset);
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function cacheAsync(schema, config$1) {
+        let activeRuns;
+        return _standardSchema({
+          ...schema,
+          async: true,
+          cacheConfig: config$1,
+          cache: new _LruCache(config$1),
+          async "~run"(dataset, runConfig) {
+            const key = this.cache.key(dataset.value, runConfig);
+            const cached = this.cache.get(key);
+            if (cached) return /* @__PURE__ */ _cloneDataset(cached);
+            let promise$1 = activeRuns?.get(key);
+            if (!promise$1) {
+              activeRuns ?? (activeRuns = /* @__PURE__ */ new Map());
+              promise$1 = Promise.resolve(schema["~run"](dataset, runConfig));
+              activeRuns.set(key, promise$1);
+            }
+            try {
+              const outputDataset = await promise$1;
+              this.cache.set(key, outputDataset);
+              return /* @__PURE__ */ _cloneDataset(outputDataset);
+            } finally {
+              activeRuns?.delete(key);
+            }
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function config2(schema, config$1) {
+        return _standardSchema({
+          ...schema,
+          "~run"(dataset, config_) {
+            return schema["~run"](dataset, {
+              ...config_,
+              ...config$1
+            });
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function getFallback(schema, dataset, config$1) {
+        return typeof schema.fallback === "function" ? schema.fallback(dataset, config$1) : schema.fallback;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function fallback(schema, fallback$1) {
+        return _standardSchema({
+          ...schema,
+          fallback: fallback$1,
+          "~run"(dataset, config$1) {
+            const outputDataset = schema["~run"](dataset, config$1);
+            return outputDataset.issues ? {
+              typed: true,
+              value: /* @__PURE__ */ getFallback(this, outputDataset, config$1)
+            } : outputDataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function fallbackAsync(schema, fallback$1) {
+        return _standardSchema({
+          ...schema,
+          fallback: fallback$1,
+          async: true,
+          async "~run"(dataset, config$1) {
+            const outputDataset = await schema["~run"](dataset, config$1);
+            return outputDataset.issues ? {
+              typed: true,
+              value: await /* @__PURE__ */ getFallback(this, outputDataset, config$1)
+            } : outputDataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function flatten(issues) {
+        const flatErrors = {};
+        for (const issue of issues) if (issue.path) {
+          const dotPath = /* @__PURE__ */ getDotPath(issue);
+          if (dotPath) {
+            if (!flatErrors.nested) flatErrors.nested = {};
+            if (Object.prototype.hasOwnProperty.call(flatErrors.nested, dotPath)) flatErrors.nested[dotPath].push(issue.message);
+            else flatErrors.nested[dotPath] = [issue.message];
+          } else if (flatErrors.other) flatErrors.other.push(issue.message);
+          else flatErrors.other = [issue.message];
+        } else if (flatErrors.root) flatErrors.root.push(issue.message);
+        else flatErrors.root = [issue.message];
+        return flatErrors;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function forward(action, path2) {
+        return {
+          ...action,
+          "~run"(dataset, config$1) {
+            const prevIssues = dataset.issues && [...dataset.issues];
+            dataset = action["~run"](dataset, config$1);
+            if (dataset.issues) {
+              for (const issue of dataset.issues) if (!prevIssues?.includes(issue)) {
+                let pathInput = dataset.value;
+                for (const key of path2) {
+                  const pathValue = pathInput[key];
+                  const pathItem = {
+                    type: "unknown",
+                    origin: "value",
+                    input: pathInput,
+                    key,
+                    value: pathValue
+                  };
+                  if (issue.path) issue.path.push(pathItem);
+                  else issue.path = [pathItem];
+                  if (!pathValue) break;
+                  pathInput = pathValue;
+                }
+              }
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function forwardAsync(action, path2) {
+        return {
+          ...action,
+          async: true,
+          async "~run"(dataset, config$1) {
+            const prevIssues = dataset.issues && [...dataset.issues];
+            dataset = await action["~run"](dataset, config$1);
+            if (dataset.issues) {
+              for (const issue of dataset.issues) if (!prevIssues?.includes(issue)) {
+                let pathInput = dataset.value;
+                for (const key of path2) {
+                  const pathValue = pathInput[key];
+                  const pathItem = {
+                    type: "unknown",
+                    origin: "value",
+                    input: pathInput,
+                    key,
+                    value: pathValue
+                  };
+                  if (issue.path) issue.path.push(pathItem);
+                  else issue.path = [pathItem];
+                  if (!pathValue) break;
+                  pathInput = pathValue;
+                }
+              }
+            }
+            return dataset;
+          }
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function getDefault(schema, dataset, config$1) {
+        return typeof schema.default === "function" ? schema.default(dataset, config$1) : schema.default;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function getDefaults(schema) {
+        if ("entries" in schema) {
+          const object$1 = {};
+          for (const key in schema.entries) object$1[key] = /* @__PURE__ */ getDefaults(schema.entries[key]);
+          return object$1;
+        }
+        if ("items" in schema) return schema.items.map(getDefaults);
+        return /* @__PURE__ */ getDefault(schema);
+      }
+      // @__NO_SIDE_EFFECTS__
+      async function getDefaultsAsync(schema) {
+        if ("entries" in schema) return Object.fromEntries(await Promise.all(Object.entries(schema.entries).map(async ([key, value$1]) => [key, await /* @__PURE__ */ getDefaultsAsync(value$1)])));
+        if ("items" in schema) return Promise.all(schema.items.map(getDefaultsAsync));
+        return /* @__PURE__ */ getDefault(schema);
+      }
+      // @__NO_SIDE_EFFECTS__
+      function getDescription(schema) {
+        return /* @__PURE__ */ _getLastMetadata(schema, "description");
+      }
+      // @__NO_SIDE_EFFECTS__
+      function getExamples(schema) {
+        const examples$1 = [];
+        function depthFirstCollect(schema$1) {
+          if ("pipe" in schema$1) {
+            for (const item of schema$1.pipe) if (item.kind === "schema" && "pipe" in item) depthFirstCollect(item);
+            else if (item.kind === "metadata" && item.type === "examples") for (const example of item.examples) examples$1.push(example);
+          }
+        }
+        depthFirstCollect(schema);
+        return examples$1;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function getFallbacks(schema) {
+        if ("entries" in schema) {
+          const object$1 = {};
+          for (const key in schema.entries) object$1[key] = /* @__PURE__ */ getFallbacks(schema.entries[key]);
+          return object$1;
+        }
+        if ("items" in schema) return schema.items.map(getFallbacks);
+        return /* @__PURE__ */ getFallback(schema);
+      }
+      // @__NO_SIDE_EFFECTS__
+      async function getFallbacksAsync(schema) {
+        if ("entries" in schema) return Object.fromEntries(await Promise.all(Object.entries(schema.entries).map(async ([key, value$1]) => [key, await /* @__PURE__ */ getFallbacksAsync(value$1)])));
+        if ("items" in schema) return Promise.all(schema.items.map(getFallbacksAsync));
+        return /* @__PURE__ */ getFallback(schema);
+      }
+      // @__NO_SIDE_EFFECTS__
+      function getMetadata(schema) {
+        const result = {};
+        function depthFirstMerge(schema$1) {
+          if ("pipe" in schema$1) {
+            for (const item of schema$1.pipe) if (item.kind === "schema" && "pipe" in item) depthFirstMerge(item);
+            else if (item.kind === "metadata" && item.type === "metadata") Object.assign(result, item.metadata);
+          }
+        }
+        depthFirstMerge(schema);
+        return result;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function getTitle(schema) {
+        return /* @__PURE__ */ _getLastMetadata(schema, "title");
+      }
+      // @__NO_SIDE_EFFECTS__
+      function is(schema, input) {
+        return !schema["~run"]({ value: input }, ABORT_EARLY_CONFIG).issues;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function any() {
+        return _standardSchema({
+          kind: "schema",
+          type: "any",
+          reference: any,
+          expects: "any",
+          async: false,
+          "~run"(dataset) {
+            dataset.typed = true;
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function array(item, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "array",
+          reference: array,
+          expects: "Array",
+          async: false,
+          item,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (Array.isArray(input)) {
+              dataset.typed = true;
+              dataset.value = [];
+              for (let key = 0; key < input.length; key++) {
+                const value$1 = input[key];
+                const itemDataset = this.item["~run"]({ value: value$1 }, config$1);
+                if (itemDataset.issues) {
+                  const pathItem = {
+                    type: "array",
+                    origin: "value",
+                    input,
+                    key,
+                    value: value$1
+                  };
+                  for (const issue of itemDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = itemDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!itemDataset.typed) dataset.typed = false;
+                dataset.value.push(itemDataset.value);
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function arrayAsync(item, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "array",
+          reference: arrayAsync,
+          expects: "Array",
+          async: true,
+          item,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (Array.isArray(input)) {
+              dataset.typed = true;
+              dataset.value = [];
+              const itemDatasets = await Promise.all(input.map((value$1) => this.item["~run"]({ value: value$1 }, config$1)));
+              for (let key = 0; key < itemDatasets.length; key++) {
+                const itemDataset = itemDatasets[key];
+                if (itemDataset.issues) {
+                  const pathItem = {
+                    type: "array",
+                    origin: "value",
+                    input,
+                    key,
+                    value: input[key]
+                  };
+                  for (const issue of itemDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = itemDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!itemDataset.typed) dataset.typed = false;
+                dataset.value.push(itemDataset.value);
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function bigint(message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "bigint",
+          reference: bigint,
+          expects: "bigint",
+          async: false,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (typeof dataset.value === "bigint") dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function blob(message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "blob",
+          reference: blob,
+          expects: "Blob",
+          async: false,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.value instanceof Blob) dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function boolean(message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "boolean",
+          reference: boolean,
+          expects: "boolean",
+          async: false,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (typeof dataset.value === "boolean") dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function custom(check$1, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "custom",
+          reference: custom,
+          expects: "unknown",
+          async: false,
+          check: check$1,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (this.check(dataset.value)) dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function customAsync(check$1, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "custom",
+          reference: customAsync,
+          expects: "unknown",
+          async: true,
+          check: check$1,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            if (await this.check(dataset.value)) dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function date(message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "date",
+          reference: date,
+          expects: "Date",
+          async: false,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.value instanceof Date) if (!isNaN(dataset.value)) dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1, { received: '"Invalid Date"' });
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function enum_(enum__, message$1) {
+        const options = [];
+        for (const key in enum__) if (`${+key}` !== key || typeof enum__[key] !== "string" || !Object.is(enum__[enum__[key]], +key)) options.push(enum__[key]);
+        return _standardSchema({
+          kind: "schema",
+          type: "enum",
+          reference: enum_,
+          expects: /* @__PURE__ */ _joinExpects(options.map(_stringify), "|"),
+          async: false,
+          enum: enum__,
+          options,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (this.options.includes(dataset.value)) dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function exactOptional(wrapped, default_) {
+        return _standardSchema({
+          kind: "schema",
+          type: "exact_optional",
+          reference: exactOptional,
+          expects: wrapped.expects,
+          async: false,
+          wrapped,
+          default: default_,
+          "~run"(dataset, config$1) {
+            return this.wrapped["~run"](dataset, config$1);
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function exactOptionalAsync(wrapped, default_) {
+        return _standardSchema({
+          kind: "schema",
+          type: "exact_optional",
+          reference: exactOptionalAsync,
+          expects: wrapped.expects,
+          async: true,
+          wrapped,
+          default: default_,
+          async "~run"(dataset, config$1) {
+            return this.wrapped["~run"](dataset, config$1);
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function file(message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "file",
+          reference: file,
+          expects: "File",
+          async: false,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.value instanceof File) dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function function_(message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "function",
+          reference: function_,
+          expects: "Function",
+          async: false,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (typeof dataset.value === "function") dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function instance(class_, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "instance",
+          reference: instance,
+          expects: class_.name,
+          async: false,
+          class: class_,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.value instanceof this.class) dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function _merge(value1, value2) {
+        if (typeof value1 === typeof value2) {
+          if (/* @__PURE__ */ _isSameValueZero(value1, value2) || value1 instanceof Date && value2 instanceof Date && /* @__PURE__ */ _isSameValueZero(+value1, +value2)) return { value: value1 };
+          if (value1 && value2 && value1.constructor === Object && value2.constructor === Object) {
+            const nextValue = {
+              ...value1,
+              ...value2
+            };
+            for (const key in value2) if (Object.prototype.hasOwnProperty.call(value1, key) && Object.prototype.hasOwnProperty.call(value2, key)) {
+              const dataset = /* @__PURE__ */ _merge(value1[key], value2[key]);
+              if (dataset.issue) return dataset;
+              nextValue[key] = dataset.value;
+            }
+            return { value: nextValue };
+          }
+          if (Array.isArray(value1) && Array.isArray(value2)) {
+            if (value1.length === value2.length) {
+              const nextValue = [...value1];
+              for (let index = 0; index < value1.length; index++) {
+                const dataset = /* @__PURE__ */ _merge(value1[index], value2[index]);
+                if (dataset.issue) return dataset;
+                nextValue[index] = dataset.value;
+              }
+              return { value: nextValue };
+            }
+          }
+        }
+        return { issue: true };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function intersect(options, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "intersect",
+          reference: intersect,
+          expects: /* @__PURE__ */ _joinExpects(options.map((option) => option.expects), "&"),
+          async: false,
+          options,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (this.options.length) {
+              const input = dataset.value;
+              let outputs;
+              dataset.typed = true;
+              for (const schema of this.options) {
+                const optionDataset = schema["~run"]({ value: input }, config$1);
+                if (optionDataset.issues) {
+                  if (dataset.issues) for (const issue of optionDataset.issues) dataset.issues.push(issue);
+                  else dataset.issues = optionDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!optionDataset.typed) dataset.typed = false;
+                if (dataset.typed) if (outputs) outputs.push(optionDataset.value);
+                else outputs = [optionDataset.value];
+              }
+              if (dataset.typed) {
+                dataset.value = outputs[0];
+                for (let index = 1; index < outputs.length; index++) {
+                  const mergeDataset = /* @__PURE__ */ _merge(dataset.value, outputs[index]);
+                  if (mergeDataset.issue) {
+                    _addIssue(this, "type", dataset, config$1, { received: "unknown" });
+                    break;
+                  }
+                  dataset.value = mergeDataset.value;
+                }
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function intersectAsync(options, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "intersect",
+          reference: intersectAsync,
+          expects: /* @__PURE__ */ _joinExpects(options.map((option) => option.expects), "&"),
+          async: true,
+          options,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            if (this.options.length) {
+              const input = dataset.value;
+              let outputs;
+              dataset.typed = true;
+              const optionDatasets = await Promise.all(this.options.map((schema) => schema["~run"]({ value: input }, config$1)));
+              for (const optionDataset of optionDatasets) {
+                if (optionDataset.issues) {
+                  if (dataset.issues) for (const issue of optionDataset.issues) dataset.issues.push(issue);
+                  else dataset.issues = optionDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!optionDataset.typed) dataset.typed = false;
+                if (dataset.typed) if (outputs) outputs.push(optionDataset.value);
+                else outputs = [optionDataset.value];
+              }
+              if (dataset.typed) {
+                dataset.value = outputs[0];
+                for (let index = 1; index < outputs.length; index++) {
+                  const mergeDataset = /* @__PURE__ */ _merge(dataset.value, outputs[index]);
+                  if (mergeDataset.issue) {
+                    _addIssue(this, "type", dataset, config$1, { received: "unknown" });
+                    break;
+                  }
+                  dataset.value = mergeDataset.value;
+                }
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function lazy(getter) {
+        return _standardSchema({
+          kind: "schema",
+          type: "lazy",
+          reference: lazy,
+          expects: "unknown",
+          async: false,
+          getter,
+          "~run"(dataset, config$1) {
+            return this.getter(dataset.value)["~run"](dataset, config$1);
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function lazyAsync(getter) {
+        return _standardSchema({
+          kind: "schema",
+          type: "lazy",
+          reference: lazyAsync,
+          expects: "unknown",
+          async: true,
+          getter,
+          async "~run"(dataset, config$1) {
+            return (await this.getter(dataset.value))["~run"](dataset, config$1);
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function literal(literal_, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "literal",
+          reference: literal,
+          expects: /* @__PURE__ */ _stringify(literal_),
+          async: false,
+          literal: literal_,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (/* @__PURE__ */ _isSameValueZero(dataset.value, this.literal)) dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function looseObject(entries$1, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "loose_object",
+          reference: looseObject,
+          expects: "Object",
+          async: false,
+          entries: entries$1,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (input && typeof input === "object") {
+              dataset.typed = true;
+              dataset.value = {};
+              for (const key in this.entries) {
+                const valueSchema = this.entries[key];
+                if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+                  const value$1 = key in input ? input[key] : /* @__PURE__ */ getDefault(valueSchema);
+                  const valueDataset = valueSchema["~run"]({ value: value$1 }, config$1);
+                  if (valueDataset.issues) {
+                    const pathItem = {
+                      type: "object",
+                      origin: "value",
+                      input,
+                      key,
+                      value: value$1
+                    };
+                    for (const issue of valueDataset.issues) {
+                      if (issue.path) issue.path.unshift(pathItem);
+                      else issue.path = [pathItem];
+                      dataset.issues?.push(issue);
+                    }
+                    if (!dataset.issues) dataset.issues = valueDataset.issues;
+                    if (config$1.abortEarly) {
+                      dataset.typed = false;
+                      break;
+                    }
+                  }
+                  if (!valueDataset.typed) dataset.typed = false;
+                  dataset.value[key] = valueDataset.value;
+                } else if (valueSchema.fallback !== void 0) dataset.value[key] = /* @__PURE__ */ getFallback(valueSchema);
+                else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+                  _addIssue(this, "key", dataset, config$1, {
+                    input: void 0,
+                    expected: `"${key}"`,
+                    path: [{
+                      type: "object",
+                      origin: "key",
+                      input,
+                      key,
+                      value: input[key]
+                    }]
+                  });
+                  if (config$1.abortEarly) break;
+                }
+              }
+              if (!dataset.issues || !config$1.abortEarly) {
+                for (const key in input) if (/* @__PURE__ */ _isValidObjectKey(input, key) && !Object.prototype.hasOwnProperty.call(this.entries, key)) dataset.value[key] = input[key];
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function looseObjectAsync(entries$1, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "loose_object",
+          reference: looseObjectAsync,
+          expects: "Object",
+          async: true,
+          entries: entries$1,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (input && typeof input === "object") {
+              dataset.typed = true;
+              dataset.value = {};
+              const valueDatasets = await Promise.all(Object.entries(this.entries).map(async ([key, valueSchema]) => {
+                if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+                  const value$1 = key in input ? input[key] : await /* @__PURE__ */ getDefault(valueSchema);
+                  return [
+                    key,
+                    value$1,
+                    valueSchema,
+                    await valueSchema["~run"]({ value: value$1 }, config$1)
+                  ];
+                }
+                return [
+                  key,
+                  input[key],
+                  valueSchema,
+                  null
+                ];
+              }));
+              for (const [key, value$1, valueSchema, valueDataset] of valueDatasets) if (valueDataset) {
+                if (valueDataset.issues) {
+                  const pathItem = {
+                    type: "object",
+                    origin: "value",
+                    input,
+                    key,
+                    value: value$1
+                  };
+                  for (const issue of valueDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = valueDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!valueDataset.typed) dataset.typed = false;
+                dataset.value[key] = valueDataset.value;
+              } else if (valueSchema.fallback !== void 0) dataset.value[key] = await /* @__PURE__ */ getFallback(valueSchema);
+              else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+                _addIssue(this, "key", dataset, config$1, {
+                  input: void 0,
+                  expected: `"${key}"`,
+                  path: [{
+                    type: "object",
+                    origin: "key",
+                    input,
+                    key,
+                    value: value$1
+                  }]
+                });
+                if (config$1.abortEarly) break;
+              }
+              if (!dataset.issues || !config$1.abortEarly) {
+                for (const key in input) if (/* @__PURE__ */ _isValidObjectKey(input, key) && !Object.prototype.hasOwnProperty.call(this.entries, key)) dataset.value[key] = input[key];
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function looseTuple(items, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "loose_tuple",
+          reference: looseTuple,
+          expects: "Array",
+          async: false,
+          items,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (Array.isArray(input)) {
+              dataset.typed = true;
+              dataset.value = [];
+              for (let key = 0; key < this.items.length; key++) {
+                const value$1 = input[key];
+                const itemDataset = this.items[key]["~run"]({ value: value$1 }, config$1);
+                if (itemDataset.issues) {
+                  const pathItem = {
+                    type: "array",
+                    origin: "value",
+                    input,
+                    key,
+                    value: value$1
+                  };
+                  for (const issue of itemDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = itemDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!itemDataset.typed) dataset.typed = false;
+                dataset.value.push(itemDataset.value);
+              }
+              if (!dataset.issues || !config$1.abortEarly) for (let key = this.items.length; key < input.length; key++) dataset.value.push(input[key]);
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function looseTupleAsync(items, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "loose_tuple",
+          reference: looseTupleAsync,
+          expects: "Array",
+          async: true,
+          items,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (Array.isArray(input)) {
+              dataset.typed = true;
+              dataset.value = [];
+              const itemDatasets = await Promise.all(this.items.map(async (item, key) => {
+                const value$1 = input[key];
+                return [
+                  key,
+                  value$1,
+                  await item["~run"]({ value: value$1 }, config$1)
+                ];
+              }));
+              for (const [key, value$1, itemDataset] of itemDatasets) {
+                if (itemDataset.issues) {
+                  const pathItem = {
+                    type: "array",
+                    origin: "value",
+                    input,
+                    key,
+                    value: value$1
+                  };
+                  for (const issue of itemDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = itemDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!itemDataset.typed) dataset.typed = false;
+                dataset.value.push(itemDataset.value);
+              }
+              if (!dataset.issues || !config$1.abortEarly) for (let key = this.items.length; key < input.length; key++) dataset.value.push(input[key]);
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function map(key, value$1, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "map",
+          reference: map,
+          expects: "Map",
+          async: false,
+          key,
+          value: value$1,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (input instanceof Map) {
+              dataset.typed = true;
+              dataset.value = /* @__PURE__ */ new Map();
+              for (const [inputKey, inputValue] of input) {
+                const keyDataset = this.key["~run"]({ value: inputKey }, config$1);
+                if (keyDataset.issues) {
+                  const pathItem = {
+                    type: "map",
+                    origin: "key",
+                    input,
+                    key: inputKey,
+                    value: inputValue
+                  };
+                  for (const issue of keyDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = keyDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                const valueDataset = this.value["~run"]({ value: inputValue }, config$1);
+                if (valueDataset.issues) {
+                  const pathItem = {
+                    type: "map",
+                    origin: "value",
+                    input,
+                    key: inputKey,
+                    value: inputValue
+                  };
+                  for (const issue of valueDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = valueDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!keyDataset.typed || !valueDataset.typed) dataset.typed = false;
+                dataset.value.set(keyDataset.value, valueDataset.value);
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function mapAsync(key, value$1, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "map",
+          reference: mapAsync,
+          expects: "Map",
+          async: true,
+          key,
+          value: value$1,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (input instanceof Map) {
+              dataset.typed = true;
+              dataset.value = /* @__PURE__ */ new Map();
+              const datasets = await Promise.all([...input].map(([inputKey, inputValue]) => Promise.all([
+                inputKey,
+                inputValue,
+                this.key["~run"]({ value: inputKey }, config$1),
+                this.value["~run"]({ value: inputValue }, config$1)
+              ])));
+              for (const [inputKey, inputValue, keyDataset, valueDataset] of datasets) {
+                if (keyDataset.issues) {
+                  const pathItem = {
+                    type: "map",
+                    origin: "key",
+                    input,
+                    key: inputKey,
+                    value: inputValue
+                  };
+                  for (const issue of keyDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = keyDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (valueDataset.issues) {
+                  const pathItem = {
+                    type: "map",
+                    origin: "value",
+                    input,
+                    key: inputKey,
+                    value: inputValue
+                  };
+                  for (const issue of valueDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = valueDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!keyDataset.typed || !valueDataset.typed) dataset.typed = false;
+                dataset.value.set(keyDataset.value, valueDataset.value);
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function nan(message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "nan",
+          reference: nan,
+          expects: "NaN",
+          async: false,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (Number.isNaN(dataset.value)) dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function never(message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "never",
+          reference: never,
+          expects: "never",
+          async: false,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function nonNullable(wrapped, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "non_nullable",
+          reference: nonNullable,
+          expects: "!null",
+          async: false,
+          wrapped,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.value !== null) dataset = this.wrapped["~run"](dataset, config$1);
+            if (dataset.value === null) _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function nonNullableAsync(wrapped, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "non_nullable",
+          reference: nonNullableAsync,
+          expects: "!null",
+          async: true,
+          wrapped,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            if (dataset.value !== null) dataset = await this.wrapped["~run"](dataset, config$1);
+            if (dataset.value === null) _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function nonNullish(wrapped, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "non_nullish",
+          reference: nonNullish,
+          expects: "(!null & !undefined)",
+          async: false,
+          wrapped,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (!(dataset.value === null || dataset.value === void 0)) dataset = this.wrapped["~run"](dataset, config$1);
+            if (dataset.value === null || dataset.value === void 0) _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function nonNullishAsync(wrapped, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "non_nullish",
+          reference: nonNullishAsync,
+          expects: "(!null & !undefined)",
+          async: true,
+          wrapped,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            if (!(dataset.value === null || dataset.value === void 0)) dataset = await this.wrapped["~run"](dataset, config$1);
+            if (dataset.value === null || dataset.value === void 0) _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function nonOptional(wrapped, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "non_optional",
+          reference: nonOptional,
+          expects: "!undefined",
+          async: false,
+          wrapped,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.value !== void 0) dataset = this.wrapped["~run"](dataset, config$1);
+            if (dataset.value === void 0) _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function nonOptionalAsync(wrapped, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "non_optional",
+          reference: nonOptionalAsync,
+          expects: "!undefined",
+          async: true,
+          wrapped,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            if (dataset.value !== void 0) dataset = await this.wrapped["~run"](dataset, config$1);
+            if (dataset.value === void 0) _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function null_(message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "null",
+          reference: null_,
+          expects: "null",
+          async: false,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.value === null) dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function nullable(wrapped, default_) {
+        return _standardSchema({
+          kind: "schema",
+          type: "nullable",
+          reference: nullable,
+          expects: `(${wrapped.expects} | null)`,
+          async: false,
+          wrapped,
+          default: default_,
+          "~run"(dataset, config$1) {
+            if (dataset.value === null) {
+              if (this.default !== void 0) dataset.value = /* @__PURE__ */ getDefault(this, dataset, config$1);
+              if (dataset.value === null) {
+                dataset.typed = true;
+                return dataset;
+              }
+            }
+            return this.wrapped["~run"](dataset, config$1);
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function nullableAsync(wrapped, default_) {
+        return _standardSchema({
+          kind: "schema",
+          type: "nullable",
+          reference: nullableAsync,
+          expects: `(${wrapped.expects} | null)`,
+          async: true,
+          wrapped,
+          default: default_,
+          async "~run"(dataset, config$1) {
+            if (dataset.value === null) {
+              if (this.default !== void 0) dataset.value = await /* @__PURE__ */ getDefault(this, dataset, config$1);
+              if (dataset.value === null) {
+                dataset.typed = true;
+                return dataset;
+              }
+            }
+            return this.wrapped["~run"](dataset, config$1);
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function nullish(wrapped, default_) {
+        return _standardSchema({
+          kind: "schema",
+          type: "nullish",
+          reference: nullish,
+          expects: `(${wrapped.expects} | null | undefined)`,
+          async: false,
+          wrapped,
+          default: default_,
+          "~run"(dataset, config$1) {
+            if (dataset.value === null || dataset.value === void 0) {
+              if (this.default !== void 0) dataset.value = /* @__PURE__ */ getDefault(this, dataset, config$1);
+              if (dataset.value === null || dataset.value === void 0) {
+                dataset.typed = true;
+                return dataset;
+              }
+            }
+            return this.wrapped["~run"](dataset, config$1);
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function nullishAsync(wrapped, default_) {
+        return _standardSchema({
+          kind: "schema",
+          type: "nullish",
+          reference: nullishAsync,
+          expects: `(${wrapped.expects} | null | undefined)`,
+          async: true,
+          wrapped,
+          default: default_,
+          async "~run"(dataset, config$1) {
+            if (dataset.value === null || dataset.value === void 0) {
+              if (this.default !== void 0) dataset.value = await /* @__PURE__ */ getDefault(this, dataset, config$1);
+              if (dataset.value === null || dataset.value === void 0) {
+                dataset.typed = true;
+                return dataset;
+              }
+            }
+            return this.wrapped["~run"](dataset, config$1);
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function number(message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "number",
+          reference: number,
+          expects: "number",
+          async: false,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (typeof dataset.value === "number" && !isNaN(dataset.value)) dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function object(entries$1, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "object",
+          reference: object,
+          expects: "Object",
+          async: false,
+          entries: entries$1,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (input && typeof input === "object") {
+              dataset.typed = true;
+              dataset.value = {};
+              for (const key in this.entries) {
+                const valueSchema = this.entries[key];
+                if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+                  const value$1 = key in input ? input[key] : /* @__PURE__ */ getDefault(valueSchema);
+                  const valueDataset = valueSchema["~run"]({ value: value$1 }, config$1);
+                  if (valueDataset.issues) {
+                    const pathItem = {
+                      type: "object",
+                      origin: "value",
+                      input,
+                      key,
+                      value: value$1
+                    };
+                    for (const issue of valueDataset.issues) {
+                      if (issue.path) issue.path.unshift(pathItem);
+                      else issue.path = [pathItem];
+                      dataset.issues?.push(issue);
+                    }
+                    if (!dataset.issues) dataset.issues = valueDataset.issues;
+                    if (config$1.abortEarly) {
+                      dataset.typed = false;
+                      break;
+                    }
+                  }
+                  if (!valueDataset.typed) dataset.typed = false;
+                  dataset.value[key] = valueDataset.value;
+                } else if (valueSchema.fallback !== void 0) dataset.value[key] = /* @__PURE__ */ getFallback(valueSchema);
+                else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+                  _addIssue(this, "key", dataset, config$1, {
+                    input: void 0,
+                    expected: `"${key}"`,
+                    path: [{
+                      type: "object",
+                      origin: "key",
+                      input,
+                      key,
+                      value: input[key]
+                    }]
+                  });
+                  if (config$1.abortEarly) break;
+                }
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function objectAsync(entries$1, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "object",
+          reference: objectAsync,
+          expects: "Object",
+          async: true,
+          entries: entries$1,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (input && typeof input === "object") {
+              dataset.typed = true;
+              dataset.value = {};
+              const valueDatasets = await Promise.all(Object.entries(this.entries).map(async ([key, valueSchema]) => {
+                if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+                  const value$1 = key in input ? input[key] : await /* @__PURE__ */ getDefault(valueSchema);
+                  return [
+                    key,
+                    value$1,
+                    valueSchema,
+                    await valueSchema["~run"]({ value: value$1 }, config$1)
+                  ];
+                }
+                return [
+                  key,
+                  input[key],
+                  valueSchema,
+                  null
+                ];
+              }));
+              for (const [key, value$1, valueSchema, valueDataset] of valueDatasets) if (valueDataset) {
+                if (valueDataset.issues) {
+                  const pathItem = {
+                    type: "object",
+                    origin: "value",
+                    input,
+                    key,
+                    value: value$1
+                  };
+                  for (const issue of valueDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = valueDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!valueDataset.typed) dataset.typed = false;
+                dataset.value[key] = valueDataset.value;
+              } else if (valueSchema.fallback !== void 0) dataset.value[key] = await /* @__PURE__ */ getFallback(valueSchema);
+              else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+                _addIssue(this, "key", dataset, config$1, {
+                  input: void 0,
+                  expected: `"${key}"`,
+                  path: [{
+                    type: "object",
+                    origin: "key",
+                    input,
+                    key,
+                    value: value$1
+                  }]
+                });
+                if (config$1.abortEarly) break;
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function objectWithRest(entries$1, rest, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "object_with_rest",
+          reference: objectWithRest,
+          expects: "Object",
+          async: false,
+          entries: entries$1,
+          rest,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (input && typeof input === "object") {
+              dataset.typed = true;
+              dataset.value = {};
+              for (const key in this.entries) {
+                const valueSchema = this.entries[key];
+                if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+                  const value$1 = key in input ? input[key] : /* @__PURE__ */ getDefault(valueSchema);
+                  const valueDataset = valueSchema["~run"]({ value: value$1 }, config$1);
+                  if (valueDataset.issues) {
+                    const pathItem = {
+                      type: "object",
+                      origin: "value",
+                      input,
+                      key,
+                      value: value$1
+                    };
+                    for (const issue of valueDataset.issues) {
+                      if (issue.path) issue.path.unshift(pathItem);
+                      else issue.path = [pathItem];
+                      dataset.issues?.push(issue);
+                    }
+                    if (!dataset.issues) dataset.issues = valueDataset.issues;
+                    if (config$1.abortEarly) {
+                      dataset.typed = false;
+                      break;
+                    }
+                  }
+                  if (!valueDataset.typed) dataset.typed = false;
+                  dataset.value[key] = valueDataset.value;
+                } else if (valueSchema.fallback !== void 0) dataset.value[key] = /* @__PURE__ */ getFallback(valueSchema);
+                else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+                  _addIssue(this, "key", dataset, config$1, {
+                    input: void 0,
+                    expected: `"${key}"`,
+                    path: [{
+                      type: "object",
+                      origin: "key",
+                      input,
+                      key,
+                      value: input[key]
+                    }]
+                  });
+                  if (config$1.abortEarly) break;
+                }
+              }
+              if (!dataset.issues || !config$1.abortEarly) {
+                for (const key in input) if (/* @__PURE__ */ _isValidObjectKey(input, key) && !Object.prototype.hasOwnProperty.call(this.entries, key)) {
+                  const valueDataset = this.rest["~run"]({ value: input[key] }, config$1);
+                  if (valueDataset.issues) {
+                    const pathItem = {
+                      type: "object",
+                      origin: "value",
+                      input,
+                      key,
+                      value: input[key]
+                    };
+                    for (const issue of valueDataset.issues) {
+                      if (issue.path) issue.path.unshift(pathItem);
+                      else issue.path = [pathItem];
+                      dataset.issues?.push(issue);
+                    }
+                    if (!dataset.issues) dataset.issues = valueDataset.issues;
+                    if (config$1.abortEarly) {
+                      dataset.typed = false;
+                      break;
+                    }
+                  }
+                  if (!valueDataset.typed) dataset.typed = false;
+                  dataset.value[key] = valueDataset.value;
+                }
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function objectWithRestAsync(entries$1, rest, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "object_with_rest",
+          reference: objectWithRestAsync,
+          expects: "Object",
+          async: true,
+          entries: entries$1,
+          rest,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (input && typeof input === "object") {
+              dataset.typed = true;
+              dataset.value = {};
+              const [normalDatasets, restDatasets] = await Promise.all([Promise.all(Object.entries(this.entries).map(async ([key, valueSchema]) => {
+                if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+                  const value$1 = key in input ? input[key] : await /* @__PURE__ */ getDefault(valueSchema);
+                  return [
+                    key,
+                    value$1,
+                    valueSchema,
+                    await valueSchema["~run"]({ value: value$1 }, config$1)
+                  ];
+                }
+                return [
+                  key,
+                  input[key],
+                  valueSchema,
+                  null
+                ];
+              })), Promise.all(Object.entries(input).filter(([key]) => /* @__PURE__ */ _isValidObjectKey(input, key) && !Object.prototype.hasOwnProperty.call(this.entries, key)).map(async ([key, value$1]) => [
+                key,
+                value$1,
+                await this.rest["~run"]({ value: value$1 }, config$1)
+              ]))]);
+              for (const [key, value$1, valueSchema, valueDataset] of normalDatasets) if (valueDataset) {
+                if (valueDataset.issues) {
+                  const pathItem = {
+                    type: "object",
+                    origin: "value",
+                    input,
+                    key,
+                    value: value$1
+                  };
+                  for (const issue of valueDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = valueDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!valueDataset.typed) dataset.typed = false;
+                dataset.value[key] = valueDataset.value;
+              } else if (valueSchema.fallback !== void 0) dataset.value[key] = await /* @__PURE__ */ getFallback(valueSchema);
+              else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+                _addIssue(this, "key", dataset, config$1, {
+                  input: void 0,
+                  expected: `"${key}"`,
+                  path: [{
+                    type: "object",
+                    origin: "key",
+                    input,
+                    key,
+                    value: value$1
+                  }]
+                });
+                if (config$1.abortEarly) break;
+              }
+              if (!dataset.issues || !config$1.abortEarly) for (const [key, value$1, valueDataset] of restDatasets) {
+                if (valueDataset.issues) {
+                  const pathItem = {
+                    type: "object",
+                    origin: "value",
+                    input,
+                    key,
+                    value: value$1
+                  };
+                  for (const issue of valueDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = valueDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!valueDataset.typed) dataset.typed = false;
+                dataset.value[key] = valueDataset.value;
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function optional(wrapped, default_) {
+        return _standardSchema({
+          kind: "schema",
+          type: "optional",
+          reference: optional,
+          expects: `(${wrapped.expects} | undefined)`,
+          async: false,
+          wrapped,
+          default: default_,
+          "~run"(dataset, config$1) {
+            if (dataset.value === void 0) {
+              if (this.default !== void 0) dataset.value = /* @__PURE__ */ getDefault(this, dataset, config$1);
+              if (dataset.value === void 0) {
+                dataset.typed = true;
+                return dataset;
+              }
+            }
+            return this.wrapped["~run"](dataset, config$1);
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function optionalAsync(wrapped, default_) {
+        return _standardSchema({
+          kind: "schema",
+          type: "optional",
+          reference: optionalAsync,
+          expects: `(${wrapped.expects} | undefined)`,
+          async: true,
+          wrapped,
+          default: default_,
+          async "~run"(dataset, config$1) {
+            if (dataset.value === void 0) {
+              if (this.default !== void 0) dataset.value = await /* @__PURE__ */ getDefault(this, dataset, config$1);
+              if (dataset.value === void 0) {
+                dataset.typed = true;
+                return dataset;
+              }
+            }
+            return this.wrapped["~run"](dataset, config$1);
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function picklist(options, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "picklist",
+          reference: picklist,
+          expects: /* @__PURE__ */ _joinExpects(options.map(_stringify), "|"),
+          async: false,
+          options,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (this.options.includes(dataset.value)) dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function promise(message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "promise",
+          reference: promise,
+          expects: "Promise",
+          async: false,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.value instanceof Promise) dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function record(key, value$1, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "record",
+          reference: record,
+          expects: "Object",
+          async: false,
+          key,
+          value: value$1,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (input && typeof input === "object") {
+              dataset.typed = true;
+              dataset.value = {};
+              for (const entryKey in input) if (/* @__PURE__ */ _isValidObjectKey(input, entryKey)) {
+                const entryValue = input[entryKey];
+                const keyDataset = this.key["~run"]({ value: entryKey }, config$1);
+                if (keyDataset.issues) {
+                  const pathItem = {
+                    type: "object",
+                    origin: "key",
+                    input,
+                    key: entryKey,
+                    value: entryValue
+                  };
+                  for (const issue of keyDataset.issues) {
+                    issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = keyDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                const valueDataset = this.value["~run"]({ value: entryValue }, config$1);
+                if (valueDataset.issues) {
+                  const pathItem = {
+                    type: "object",
+                    origin: "value",
+                    input,
+                    key: entryKey,
+                    value: entryValue
+                  };
+                  for (const issue of valueDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = valueDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!keyDataset.typed || !valueDataset.typed) dataset.typed = false;
+                if (keyDataset.typed) dataset.value[keyDataset.value] = valueDataset.value;
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function recordAsync(key, value$1, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "record",
+          reference: recordAsync,
+          expects: "Object",
+          async: true,
+          key,
+          value: value$1,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (input && typeof input === "object") {
+              dataset.typed = true;
+              dataset.value = {};
+              const datasets = await Promise.all(Object.entries(input).filter(([key$1]) => /* @__PURE__ */ _isValidObjectKey(input, key$1)).map(([entryKey, entryValue]) => Promise.all([
+                entryKey,
+                entryValue,
+                this.key["~run"]({ value: entryKey }, config$1),
+                this.value["~run"]({ value: entryValue }, config$1)
+              ])));
+              for (const [entryKey, entryValue, keyDataset, valueDataset] of datasets) {
+                if (keyDataset.issues) {
+                  const pathItem = {
+                    type: "object",
+                    origin: "key",
+                    input,
+                    key: entryKey,
+                    value: entryValue
+                  };
+                  for (const issue of keyDataset.issues) {
+                    issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = keyDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (valueDataset.issues) {
+                  const pathItem = {
+                    type: "object",
+                    origin: "value",
+                    input,
+                    key: entryKey,
+                    value: entryValue
+                  };
+                  for (const issue of valueDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = valueDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!keyDataset.typed || !valueDataset.typed) dataset.typed = false;
+                if (keyDataset.typed) dataset.value[keyDataset.value] = valueDataset.value;
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function set(value$1, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "set",
+          reference: set,
+          expects: "Set",
+          async: false,
+          value: value$1,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (input instanceof Set) {
+              dataset.typed = true;
+              dataset.value = /* @__PURE__ */ new Set();
+              for (const inputValue of input) {
+                const valueDataset = this.value["~run"]({ value: inputValue }, config$1);
+                if (valueDataset.issues) {
+                  const pathItem = {
+                    type: "set",
+                    origin: "value",
+                    input,
+                    key: null,
+                    value: inputValue
+                  };
+                  for (const issue of valueDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = valueDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!valueDataset.typed) dataset.typed = false;
+                dataset.value.add(valueDataset.value);
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function setAsync(value$1, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "set",
+          reference: setAsync,
+          expects: "Set",
+          async: true,
+          value: value$1,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (input instanceof Set) {
+              dataset.typed = true;
+              dataset.value = /* @__PURE__ */ new Set();
+              const valueDatasets = await Promise.all([...input].map(async (inputValue) => [inputValue, await this.value["~run"]({ value: inputValue }, config$1)]));
+              for (const [inputValue, valueDataset] of valueDatasets) {
+                if (valueDataset.issues) {
+                  const pathItem = {
+                    type: "set",
+                    origin: "value",
+                    input,
+                    key: null,
+                    value: inputValue
+                  };
+                  for (const issue of valueDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = valueDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!valueDataset.typed) dataset.typed = false;
+                dataset.value.add(valueDataset.value);
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function strictObject(entries$1, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "strict_object",
+          reference: strictObject,
+          expects: "Object",
+          async: false,
+          entries: entries$1,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (input && typeof input === "object") {
+              dataset.typed = true;
+              dataset.value = {};
+              for (const key in this.entries) {
+                const valueSchema = this.entries[key];
+                if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+                  const value$1 = key in input ? input[key] : /* @__PURE__ */ getDefault(valueSchema);
+                  const valueDataset = valueSchema["~run"]({ value: value$1 }, config$1);
+                  if (valueDataset.issues) {
+                    const pathItem = {
+                      type: "object",
+                      origin: "value",
+                      input,
+                      key,
+                      value: value$1
+                    };
+                    for (const issue of valueDataset.issues) {
+                      if (issue.path) issue.path.unshift(pathItem);
+                      else issue.path = [pathItem];
+                      dataset.issues?.push(issue);
+                    }
+                    if (!dataset.issues) dataset.issues = valueDataset.issues;
+                    if (config$1.abortEarly) {
+                      dataset.typed = false;
+                      break;
+                    }
+                  }
+                  if (!valueDataset.typed) dataset.typed = false;
+                  dataset.value[key] = valueDataset.value;
+                } else if (valueSchema.fallback !== void 0) dataset.value[key] = /* @__PURE__ */ getFallback(valueSchema);
+                else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+                  _addIssue(this, "key", dataset, config$1, {
+                    input: void 0,
+                    expected: `"${key}"`,
+                    path: [{
+                      type: "object",
+                      origin: "key",
+                      input,
+                      key,
+                      value: input[key]
+                    }]
+                  });
+                  if (config$1.abortEarly) break;
+                }
+              }
+              if (!dataset.issues || !config$1.abortEarly) {
+                for (const key in input) if (!Object.prototype.hasOwnProperty.call(this.entries, key)) {
+                  _addIssue(this, "key", dataset, config$1, {
+                    input: key,
+                    expected: "never",
+                    path: [{
+                      type: "object",
+                      origin: "key",
+                      input,
+                      key,
+                      value: input[key]
+                    }]
+                  });
+                  break;
+                }
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function strictObjectAsync(entries$1, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "strict_object",
+          reference: strictObjectAsync,
+          expects: "Object",
+          async: true,
+          entries: entries$1,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (input && typeof input === "object") {
+              dataset.typed = true;
+              dataset.value = {};
+              const valueDatasets = await Promise.all(Object.entries(this.entries).map(async ([key, valueSchema]) => {
+                if (key in input || (valueSchema.type === "exact_optional" || valueSchema.type === "optional" || valueSchema.type === "nullish") && valueSchema.default !== void 0) {
+                  const value$1 = key in input ? input[key] : await /* @__PURE__ */ getDefault(valueSchema);
+                  return [
+                    key,
+                    value$1,
+                    valueSchema,
+                    await valueSchema["~run"]({ value: value$1 }, config$1)
+                  ];
+                }
+                return [
+                  key,
+                  input[key],
+                  valueSchema,
+                  null
+                ];
+              }));
+              for (const [key, value$1, valueSchema, valueDataset] of valueDatasets) if (valueDataset) {
+                if (valueDataset.issues) {
+                  const pathItem = {
+                    type: "object",
+                    origin: "value",
+                    input,
+                    key,
+                    value: value$1
+                  };
+                  for (const issue of valueDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = valueDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!valueDataset.typed) dataset.typed = false;
+                dataset.value[key] = valueDataset.value;
+              } else if (valueSchema.fallback !== void 0) dataset.value[key] = await /* @__PURE__ */ getFallback(valueSchema);
+              else if (valueSchema.type !== "exact_optional" && valueSchema.type !== "optional" && valueSchema.type !== "nullish") {
+                _addIssue(this, "key", dataset, config$1, {
+                  input: void 0,
+                  expected: `"${key}"`,
+                  path: [{
+                    type: "object",
+                    origin: "key",
+                    input,
+                    key,
+                    value: value$1
+                  }]
+                });
+                if (config$1.abortEarly) break;
+              }
+              if (!dataset.issues || !config$1.abortEarly) {
+                for (const key in input) if (!Object.prototype.hasOwnProperty.call(this.entries, key)) {
+                  _addIssue(this, "key", dataset, config$1, {
+                    input: key,
+                    expected: "never",
+                    path: [{
+                      type: "object",
+                      origin: "key",
+                      input,
+                      key,
+                      value: input[key]
+                    }]
+                  });
+                  break;
+                }
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function strictTuple(items, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "strict_tuple",
+          reference: strictTuple,
+          expects: "Array",
+          async: false,
+          items,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (Array.isArray(input)) {
+              dataset.typed = true;
+              dataset.value = [];
+              for (let key = 0; key < this.items.length; key++) {
+                const value$1 = input[key];
+                const itemDataset = this.items[key]["~run"]({ value: value$1 }, config$1);
+                if (itemDataset.issues) {
+                  const pathItem = {
+                    type: "array",
+                    origin: "value",
+                    input,
+                    key,
+                    value: value$1
+                  };
+                  for (const issue of itemDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = itemDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!itemDataset.typed) dataset.typed = false;
+                dataset.value.push(itemDataset.value);
+              }
+              if (!(dataset.issues && config$1.abortEarly) && this.items.length < input.length) _addIssue(this, "type", dataset, config$1, {
+                input: input[this.items.length],
+                expected: "never",
+                path: [{
+                  type: "array",
+                  origin: "value",
+                  input,
+                  key: this.items.length,
+                  value: input[this.items.length]
+                }]
+              });
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function strictTupleAsync(items, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "strict_tuple",
+          reference: strictTupleAsync,
+          expects: "Array",
+          async: true,
+          items,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (Array.isArray(input)) {
+              dataset.typed = true;
+              dataset.value = [];
+              const itemDatasets = await Promise.all(this.items.map(async (item, key) => {
+                const value$1 = input[key];
+                return [
+                  key,
+                  value$1,
+                  await item["~run"]({ value: value$1 }, config$1)
+                ];
+              }));
+              for (const [key, value$1, itemDataset] of itemDatasets) {
+                if (itemDataset.issues) {
+                  const pathItem = {
+                    type: "array",
+                    origin: "value",
+                    input,
+                    key,
+                    value: value$1
+                  };
+                  for (const issue of itemDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = itemDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!itemDataset.typed) dataset.typed = false;
+                dataset.value.push(itemDataset.value);
+              }
+              if (!(dataset.issues && config$1.abortEarly) && this.items.length < input.length) _addIssue(this, "type", dataset, config$1, {
+                input: input[this.items.length],
+                expected: "never",
+                path: [{
+                  type: "array",
+                  origin: "value",
+                  input,
+                  key: this.items.length,
+                  value: input[this.items.length]
+                }]
+              });
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function string(message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "string",
+          reference: string,
+          expects: "string",
+          async: false,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (typeof dataset.value === "string") dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function symbol(message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "symbol",
+          reference: symbol,
+          expects: "symbol",
+          async: false,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (typeof dataset.value === "symbol") dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function tuple(items, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "tuple",
+          reference: tuple,
+          expects: "Array",
+          async: false,
+          items,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (Array.isArray(input)) {
+              dataset.typed = true;
+              dataset.value = [];
+              for (let key = 0; key < this.items.length; key++) {
+                const value$1 = input[key];
+                const itemDataset = this.items[key]["~run"]({ value: value$1 }, config$1);
+                if (itemDataset.issues) {
+                  const pathItem = {
+                    type: "array",
+                    origin: "value",
+                    input,
+                    key,
+                    value: value$1
+                  };
+                  for (const issue of itemDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = itemDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!itemDataset.typed) dataset.typed = false;
+                dataset.value.push(itemDataset.value);
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function tupleAsync(items, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "tuple",
+          reference: tupleAsync,
+          expects: "Array",
+          async: true,
+          items,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (Array.isArray(input)) {
+              dataset.typed = true;
+              dataset.value = [];
+              const itemDatasets = await Promise.all(this.items.map(async (item, key) => {
+                const value$1 = input[key];
+                return [
+                  key,
+                  value$1,
+                  await item["~run"]({ value: value$1 }, config$1)
+                ];
+              }));
+              for (const [key, value$1, itemDataset] of itemDatasets) {
+                if (itemDataset.issues) {
+                  const pathItem = {
+                    type: "array",
+                    origin: "value",
+                    input,
+                    key,
+                    value: value$1
+                  };
+                  for (const issue of itemDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = itemDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!itemDataset.typed) dataset.typed = false;
+                dataset.value.push(itemDataset.value);
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function tupleWithRest(items, rest, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "tuple_with_rest",
+          reference: tupleWithRest,
+          expects: "Array",
+          async: false,
+          items,
+          rest,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (Array.isArray(input)) {
+              dataset.typed = true;
+              dataset.value = [];
+              for (let key = 0; key < this.items.length; key++) {
+                const value$1 = input[key];
+                const itemDataset = this.items[key]["~run"]({ value: value$1 }, config$1);
+                if (itemDataset.issues) {
+                  const pathItem = {
+                    type: "array",
+                    origin: "value",
+                    input,
+                    key,
+                    value: value$1
+                  };
+                  for (const issue of itemDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = itemDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!itemDataset.typed) dataset.typed = false;
+                dataset.value.push(itemDataset.value);
+              }
+              if (!dataset.issues || !config$1.abortEarly) for (let key = this.items.length; key < input.length; key++) {
+                const value$1 = input[key];
+                const itemDataset = this.rest["~run"]({ value: value$1 }, config$1);
+                if (itemDataset.issues) {
+                  const pathItem = {
+                    type: "array",
+                    origin: "value",
+                    input,
+                    key,
+                    value: value$1
+                  };
+                  for (const issue of itemDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = itemDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!itemDataset.typed) dataset.typed = false;
+                dataset.value.push(itemDataset.value);
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function tupleWithRestAsync(items, rest, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "tuple_with_rest",
+          reference: tupleWithRestAsync,
+          expects: "Array",
+          async: true,
+          items,
+          rest,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (Array.isArray(input)) {
+              dataset.typed = true;
+              dataset.value = [];
+              const [normalDatasets, restDatasets] = await Promise.all([Promise.all(this.items.map(async (item, key) => {
+                const value$1 = input[key];
+                return [
+                  key,
+                  value$1,
+                  await item["~run"]({ value: value$1 }, config$1)
+                ];
+              })), Promise.all(input.slice(this.items.length).map(async (value$1, key) => {
+                return [
+                  key + this.items.length,
+                  value$1,
+                  await this.rest["~run"]({ value: value$1 }, config$1)
+                ];
+              }))]);
+              for (const [key, value$1, itemDataset] of normalDatasets) {
+                if (itemDataset.issues) {
+                  const pathItem = {
+                    type: "array",
+                    origin: "value",
+                    input,
+                    key,
+                    value: value$1
+                  };
+                  for (const issue of itemDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = itemDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!itemDataset.typed) dataset.typed = false;
+                dataset.value.push(itemDataset.value);
+              }
+              if (!dataset.issues || !config$1.abortEarly) for (const [key, value$1, itemDataset] of restDatasets) {
+                if (itemDataset.issues) {
+                  const pathItem = {
+                    type: "array",
+                    origin: "value",
+                    input,
+                    key,
+                    value: value$1
+                  };
+                  for (const issue of itemDataset.issues) {
+                    if (issue.path) issue.path.unshift(pathItem);
+                    else issue.path = [pathItem];
+                    dataset.issues?.push(issue);
+                  }
+                  if (!dataset.issues) dataset.issues = itemDataset.issues;
+                  if (config$1.abortEarly) {
+                    dataset.typed = false;
+                    break;
+                  }
+                }
+                if (!itemDataset.typed) dataset.typed = false;
+                dataset.value.push(itemDataset.value);
+              }
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function undefined_(message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "undefined",
+          reference: undefined_,
+          expects: "undefined",
+          async: false,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.value === void 0) dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function undefinedable(wrapped, default_) {
+        return _standardSchema({
+          kind: "schema",
+          type: "undefinedable",
+          reference: undefinedable,
+          expects: `(${wrapped.expects} | undefined)`,
+          async: false,
+          wrapped,
+          default: default_,
+          "~run"(dataset, config$1) {
+            if (dataset.value === void 0) {
+              if (this.default !== void 0) dataset.value = /* @__PURE__ */ getDefault(this, dataset, config$1);
+              if (dataset.value === void 0) {
+                dataset.typed = true;
+                return dataset;
+              }
+            }
+            return this.wrapped["~run"](dataset, config$1);
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function undefinedableAsync(wrapped, default_) {
+        return _standardSchema({
+          kind: "schema",
+          type: "undefinedable",
+          reference: undefinedableAsync,
+          expects: `(${wrapped.expects} | undefined)`,
+          async: true,
+          wrapped,
+          default: default_,
+          async "~run"(dataset, config$1) {
+            if (dataset.value === void 0) {
+              if (this.default !== void 0) dataset.value = await /* @__PURE__ */ getDefault(this, dataset, config$1);
+              if (dataset.value === void 0) {
+                dataset.typed = true;
+                return dataset;
+              }
+            }
+            return this.wrapped["~run"](dataset, config$1);
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function _subIssues(datasets) {
+        let issues;
+        if (datasets) for (const dataset of datasets) if (issues) for (const issue of dataset.issues) issues.push(issue);
+        else issues = dataset.issues;
+        return issues;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function union(options, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "union",
+          reference: union,
+          expects: /* @__PURE__ */ _joinExpects(options.map((option) => option.expects), "|"),
+          async: false,
+          options,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            let validDataset;
+            let typedDatasets;
+            let untypedDatasets;
+            for (const schema of this.options) {
+              const optionDataset = schema["~run"]({ value: dataset.value }, config$1);
+              if (optionDataset.typed) if (optionDataset.issues) if (typedDatasets) typedDatasets.push(optionDataset);
+              else typedDatasets = [optionDataset];
+              else {
+                validDataset = optionDataset;
+                break;
+              }
+              else if (untypedDatasets) untypedDatasets.push(optionDataset);
+              else untypedDatasets = [optionDataset];
+            }
+            if (validDataset) return validDataset;
+            if (typedDatasets) {
+              if (typedDatasets.length === 1) return typedDatasets[0];
+              _addIssue(this, "type", dataset, config$1, { issues: /* @__PURE__ */ _subIssues(typedDatasets) });
+              dataset.typed = true;
+            } else if (untypedDatasets?.length === 1) return untypedDatasets[0];
+            else _addIssue(this, "type", dataset, config$1, { issues: /* @__PURE__ */ _subIssues(untypedDatasets) });
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function unionAsync(options, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "union",
+          reference: unionAsync,
+          expects: /* @__PURE__ */ _joinExpects(options.map((option) => option.expects), "|"),
+          async: true,
+          options,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            let validDataset;
+            let typedDatasets;
+            let untypedDatasets;
+            for (const schema of this.options) {
+              const optionDataset = await schema["~run"]({ value: dataset.value }, config$1);
+              if (optionDataset.typed) if (optionDataset.issues) if (typedDatasets) typedDatasets.push(optionDataset);
+              else typedDatasets = [optionDataset];
+              else {
+                validDataset = optionDataset;
+                break;
+              }
+              else if (untypedDatasets) untypedDatasets.push(optionDataset);
+              else untypedDatasets = [optionDataset];
+            }
+            if (validDataset) return validDataset;
+            if (typedDatasets) {
+              if (typedDatasets.length === 1) return typedDatasets[0];
+              _addIssue(this, "type", dataset, config$1, { issues: /* @__PURE__ */ _subIssues(typedDatasets) });
+              dataset.typed = true;
+            } else if (untypedDatasets?.length === 1) return untypedDatasets[0];
+            else _addIssue(this, "type", dataset, config$1, { issues: /* @__PURE__ */ _subIssues(untypedDatasets) });
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function unknown() {
+        return _standardSchema({
+          kind: "schema",
+          type: "unknown",
+          reference: unknown,
+          expects: "unknown",
+          async: false,
+          "~run"(dataset) {
+            dataset.typed = true;
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function variant(key, options, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "variant",
+          reference: variant,
+          expects: "Object",
+          async: false,
+          key,
+          options,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (input && typeof input === "object") {
+              let outputDataset;
+              let maxDiscriminatorPriority = 0;
+              let invalidDiscriminatorKey = this.key;
+              let expectedDiscriminators = [];
+              const parseOptions = (variant$1, allKeys) => {
+                for (const schema of variant$1.options) {
+                  if (schema.type === "variant") parseOptions(schema, new Set(allKeys).add(schema.key));
+                  else {
+                    let keysAreValid = true;
+                    let currentPriority = 0;
+                    for (const currentKey of allKeys) {
+                      const discriminatorSchema = schema.entries[currentKey];
+                      if (currentKey in input ? discriminatorSchema["~run"]({
+                        typed: false,
+                        value: input[currentKey]
+                      }, ABORT_EARLY_CONFIG).issues : discriminatorSchema.type !== "exact_optional" && discriminatorSchema.type !== "optional" && discriminatorSchema.type !== "nullish") {
+                        keysAreValid = false;
+                        if (invalidDiscriminatorKey !== currentKey && (maxDiscriminatorPriority < currentPriority || maxDiscriminatorPriority === currentPriority && currentKey in input && !(invalidDiscriminatorKey in input))) {
+                          maxDiscriminatorPriority = currentPriority;
+                          invalidDiscriminatorKey = currentKey;
+                          expectedDiscriminators = [];
+                        }
+                        if (invalidDiscriminatorKey === currentKey) expectedDiscriminators.push(schema.entries[currentKey].expects);
+                        break;
+                      }
+                      currentPriority++;
+                    }
+                    if (keysAreValid) {
+                      const optionDataset = schema["~run"]({ value: input }, config$1);
+                      if (!outputDataset || !outputDataset.typed && optionDataset.typed) outputDataset = optionDataset;
+                    }
+                  }
+                  if (outputDataset && !outputDataset.issues) break;
+                }
+              };
+              parseOptions(this, /* @__PURE__ */ new Set([this.key]));
+              if (outputDataset) return outputDataset;
+              _addIssue(this, "type", dataset, config$1, {
+                input: input[invalidDiscriminatorKey],
+                expected: /* @__PURE__ */ _joinExpects(expectedDiscriminators, "|"),
+                path: [{
+                  type: "object",
+                  origin: "value",
+                  input,
+                  key: invalidDiscriminatorKey,
+                  value: input[invalidDiscriminatorKey]
+                }]
+              });
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function variantAsync(key, options, message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "variant",
+          reference: variantAsync,
+          expects: "Object",
+          async: true,
+          key,
+          options,
+          message: message$1,
+          async "~run"(dataset, config$1) {
+            const input = dataset.value;
+            if (input && typeof input === "object") {
+              let outputDataset;
+              let maxDiscriminatorPriority = 0;
+              let invalidDiscriminatorKey = this.key;
+              let expectedDiscriminators = [];
+              const parseOptions = async (variant$1, allKeys) => {
+                for (const schema of variant$1.options) {
+                  if (schema.type === "variant") await parseOptions(schema, new Set(allKeys).add(schema.key));
+                  else {
+                    let keysAreValid = true;
+                    let currentPriority = 0;
+                    for (const currentKey of allKeys) {
+                      const discriminatorSchema = schema.entries[currentKey];
+                      if (currentKey in input ? (await discriminatorSchema["~run"]({
+                        typed: false,
+                        value: input[currentKey]
+                      }, ABORT_EARLY_CONFIG)).issues : discriminatorSchema.type !== "exact_optional" && discriminatorSchema.type !== "optional" && discriminatorSchema.type !== "nullish") {
+                        keysAreValid = false;
+                        if (invalidDiscriminatorKey !== currentKey && (maxDiscriminatorPriority < currentPriority || maxDiscriminatorPriority === currentPriority && currentKey in input && !(invalidDiscriminatorKey in input))) {
+                          maxDiscriminatorPriority = currentPriority;
+                          invalidDiscriminatorKey = currentKey;
+                          expectedDiscriminators = [];
+                        }
+                        if (invalidDiscriminatorKey === currentKey) expectedDiscriminators.push(schema.entries[currentKey].expects);
+                        break;
+                      }
+                      currentPriority++;
+                    }
+                    if (keysAreValid) {
+                      const optionDataset = await schema["~run"]({ value: input }, config$1);
+                      if (!outputDataset || !outputDataset.typed && optionDataset.typed) outputDataset = optionDataset;
+                    }
+                  }
+                  if (outputDataset && !outputDataset.issues) break;
+                }
+              };
+              await parseOptions(this, /* @__PURE__ */ new Set([this.key]));
+              if (outputDataset) return outputDataset;
+              _addIssue(this, "type", dataset, config$1, {
+                input: input[invalidDiscriminatorKey],
+                expected: /* @__PURE__ */ _joinExpects(expectedDiscriminators, "|"),
+                path: [{
+                  type: "object",
+                  origin: "value",
+                  input,
+                  key: invalidDiscriminatorKey,
+                  value: input[invalidDiscriminatorKey]
+                }]
+              });
+            } else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function void_(message$1) {
+        return _standardSchema({
+          kind: "schema",
+          type: "void",
+          reference: void_,
+          expects: "void",
+          async: false,
+          message: message$1,
+          "~run"(dataset, config$1) {
+            if (dataset.value === void 0) dataset.typed = true;
+            else _addIssue(this, "type", dataset, config$1);
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function keyof(schema, message$1) {
+        return /* @__PURE__ */ picklist(Object.keys(schema.entries), message$1);
+      }
+      // @__NO_SIDE_EFFECTS__
+      function message(schema, message_) {
+        return _standardSchema({
+          ...schema,
+          "~run"(dataset, config$1) {
+            return schema["~run"](dataset, {
+              ...config$1,
+              message: message_
+            });
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function omit(schema, keys) {
+        const entries$1 = { ...schema.entries };
+        for (const key of keys) delete entries$1[key];
+        return _standardSchema({
+          ...schema,
+          entries: entries$1
+        });
+      }
+      function parse(schema, input, config$1) {
+        const dataset = schema["~run"]({ value: input }, /* @__PURE__ */ getGlobalConfig(config$1));
+        if (dataset.issues) throw new ValiError(dataset.issues);
+        return dataset.value;
+      }
+      async function parseAsync(schema, input, config$1) {
+        const dataset = await schema["~run"]({ value: input }, /* @__PURE__ */ getGlobalConfig(config$1));
+        if (dataset.issues) throw new ValiError(dataset.issues);
+        return dataset.value;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function parser(schema, config$1) {
+        const func = (input) => parse(schema, input, config$1);
+        func.schema = schema;
+        func.config = config$1;
+        return func;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function parserAsync(schema, config$1) {
+        const func = (input) => parseAsync(schema, input, config$1);
+        func.schema = schema;
+        func.config = config$1;
+        return func;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function partial(schema, keys) {
+        const entries$1 = {};
+        for (const key in schema.entries) entries$1[key] = !keys || keys.includes(key) ? /* @__PURE__ */ optional(schema.entries[key]) : schema.entries[key];
+        return _standardSchema({
+          ...schema,
+          entries: entries$1
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function partialAsync(schema, keys) {
+        const entries$1 = {};
+        for (const key in schema.entries) entries$1[key] = !keys || keys.includes(key) ? /* @__PURE__ */ optionalAsync(schema.entries[key]) : schema.entries[key];
+        return _standardSchema({
+          ...schema,
+          entries: entries$1
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function pick(schema, keys) {
+        const entries$1 = {};
+        for (const key of keys) entries$1[key] = schema.entries[key];
+        return _standardSchema({
+          ...schema,
+          entries: entries$1
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function pipe(...pipe$1) {
+        return _standardSchema({
+          ...pipe$1[0],
+          pipe: pipe$1,
+          "~run"(dataset, config$1) {
+            for (const item of pipe$1) if (item.kind !== "metadata") {
+              if (dataset.issues && (item.kind === "schema" || item.kind === "transformation")) {
+                dataset.typed = false;
+                break;
+              }
+              if (!dataset.issues || !config$1.abortEarly && !config$1.abortPipeEarly) dataset = item["~run"](dataset, config$1);
+            }
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function pipeAsync(...pipe$1) {
+        return _standardSchema({
+          ...pipe$1[0],
+          pipe: pipe$1,
+          async: true,
+          async "~run"(dataset, config$1) {
+            for (const item of pipe$1) if (item.kind !== "metadata") {
+              if (dataset.issues && (item.kind === "schema" || item.kind === "transformation")) {
+                dataset.typed = false;
+                break;
+              }
+              if (!dataset.issues || !config$1.abortEarly && !config$1.abortPipeEarly) dataset = await item["~run"](dataset, config$1);
+            }
+            return dataset;
+          }
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function required(schema, arg2, arg3) {
+        const keys = Array.isArray(arg2) ? arg2 : void 0;
+        const message$1 = Array.isArray(arg2) ? arg3 : arg2;
+        const entries$1 = {};
+        for (const key in schema.entries) entries$1[key] = !keys || keys.includes(key) ? /* @__PURE__ */ nonOptional(schema.entries[key], message$1) : schema.entries[key];
+        return _standardSchema({
+          ...schema,
+          entries: entries$1
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function requiredAsync(schema, arg2, arg3) {
+        const keys = Array.isArray(arg2) ? arg2 : void 0;
+        const message$1 = Array.isArray(arg2) ? arg3 : arg2;
+        const entries$1 = {};
+        for (const key in schema.entries) entries$1[key] = !keys || keys.includes(key) ? /* @__PURE__ */ nonOptionalAsync(schema.entries[key], message$1) : schema.entries[key];
+        return _standardSchema({
+          ...schema,
+          entries: entries$1
+        });
+      }
+      // @__NO_SIDE_EFFECTS__
+      function safeParse(schema, input, config$1) {
+        const dataset = schema["~run"]({ value: input }, /* @__PURE__ */ getGlobalConfig(config$1));
+        return {
+          typed: dataset.typed,
+          success: !dataset.issues,
+          output: dataset.value,
+          issues: dataset.issues
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      async function safeParseAsync(schema, input, config$1) {
+        const dataset = await schema["~run"]({ value: input }, /* @__PURE__ */ getGlobalConfig(config$1));
+        return {
+          typed: dataset.typed,
+          success: !dataset.issues,
+          output: dataset.value,
+          issues: dataset.issues
+        };
+      }
+      // @__NO_SIDE_EFFECTS__
+      function safeParser(schema, config$1) {
+        const func = (input) => /* @__PURE__ */ safeParse(schema, input, config$1);
+        func.schema = schema;
+        func.config = config$1;
+        return func;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function safeParserAsync(schema, config$1) {
+        const func = (input) => /* @__PURE__ */ safeParseAsync(schema, input, config$1);
+        func.schema = schema;
+        func.config = config$1;
+        return func;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function summarize(issues) {
+        let summary = "";
+        for (const issue of issues) {
+          if (summary) summary += "\n";
+          summary += `\xD7 ${issue.message}`;
+          const dotPath = /* @__PURE__ */ getDotPath(issue);
+          if (dotPath) summary += `
+  \u2192 at ${dotPath}`;
+        }
+        return summary;
+      }
+      // @__NO_SIDE_EFFECTS__
+      function unwrap(schema) {
+        return schema.wrapped;
+      }
+    })
   )
   /******/
 };
@@ -33930,16 +39275,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 var errors = __nccwpck_require__(3916);
 var version = __nccwpck_require__(311);
-var store = __nccwpck_require__(1736);
-var corpus = __nccwpck_require__(9219);
+var store = __nccwpck_require__(1390);
+var corpus = __nccwpck_require__(3932);
 var git = __nccwpck_require__(5961);
 var changes = __nccwpck_require__(2017);
-var chunking = __nccwpck_require__(6950);
-var config = __nccwpck_require__(5459);
-var retrieval = __nccwpck_require__(4198);
+var chunking = __nccwpck_require__(1510);
+var config = __nccwpck_require__(6823);
+var retrieval = __nccwpck_require__(2567);
 var evaluation = __nccwpck_require__(349);
-var gate = __nccwpck_require__(9580);
-var usecases = __nccwpck_require__(5922);
+var gate = __nccwpck_require__(9484);
+var usecases = __nccwpck_require__(4404);
 var src_report = __nccwpck_require__(1864);
 ;
 var external_node_path_ = __nccwpck_require__(6760);
@@ -33962,7 +39307,8 @@ async function appendLooks(root, looks, io) {
 }
 var external_node_os_ = __nccwpck_require__(8161);
 ;
-function cliRuntime(common2, io, root) {
+function cliRuntime(common2, io) {
+  const root = (0, external_node_path_.resolve)(io.cwd, common2.root);
   const progress = io.isTTY ? (message) => io.stderr(`chunkgate: ${message}\u2026
 `) : void 0;
   const named = common2.cacheDir ?? io.cacheDir;
@@ -33971,6 +39317,7 @@ function cliRuntime(common2, io, root) {
 `) });
   const runtime = (0, retrieval.zw)({ env: io.env, cache: cache.store, ...progress ? { progress } : {} });
   return {
+    root,
     runtime,
     prepared: cache.prepared,
     results: cache.results,
@@ -33996,8 +39343,7 @@ async function checkCommand(args, io) {
   if (args.base !== void 0 && (args.sources.length > 0 || args.trecRun)) {
     throw new errors.yo("--base checks the sources the change touches, as the action does: it cannot be combined with --source or --trec-run", { hint: "drop --source and --trec-run, or drop --base to check chosen sources" });
   }
-  const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
-  const { runtime, prepared, results, progress, finish } = cliRuntime(args.common, io, root);
+  const { root, runtime, prepared, results, progress, finish } = cliRuntime(args.common, io);
   const engine = { root, registryPath: args.common.registry, progress, runtime, prepared, ...results ? { results } : {}, ledger: args.ledger ? "append" : "auto" };
   if (args.base !== void 0) {
     const report2 = await (0, usecases.vK)({ ...engine, base: args.base, ...args.head === void 0 ? {} : { head: args.head }, ...args.approvedBy === void 0 ? {} : { approvedBy: args.approvedBy } }).finally(() => finish({ report: false }));
@@ -34027,8 +39373,7 @@ async function print(args, io, report, render) {
 }
 ;
 async function chunksCommand(args, io) {
-  const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
-  const { prepared, finish } = cliRuntime(args.common, io, root);
+  const { root, prepared, finish } = cliRuntime(args.common, io);
   const { source, chunks, warnings } = await (0, usecases.bA)({ root, registryPath: args.common.registry, sourceId: args.source, prepared }).finally(() => finish({ report: false }));
   for (const w of warnings)
     io.stderr(`warning: ${w}
@@ -34041,16 +39386,14 @@ async function chunksCommand(args, io) {
 }
 ;
 async function explainCommand(args, io) {
-  const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
-  const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
+  const { root, runtime, prepared, progress, finish } = cliRuntime(args.common, io);
   const explanation = await (0, usecases.Mp)({ root, registryPath: args.common.registry, progress, runtime, prepared, questionId: args.questionId }).finally(() => finish({ report: true }));
   io.stdout((0, src_report.s3)(explanation));
   return explanation.exitCode;
 }
 ;
 async function sweepCommand(args, io) {
-  const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
-  const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
+  const { root, runtime, prepared, progress, finish } = cliRuntime(args.common, io);
   try {
     const workspace = await (0, usecases.CJ)({ root, registryPath: args.common.registry, progress, prepared });
     const result = await (0, usecases.YG)({ workspace, sourceId: args.source, flags: args.grid, shard: args.shard, progress, runtime, ...args.retrievers ? { retrievers: args.retrievers } : {}, ledger: args.ledger ? "append" : "auto" });
@@ -34101,8 +39444,7 @@ async function mergeCommand(args, io) {
     const text2 = await readInput(io, file, { what: "the shard", hint: "pass the JSON files `chunkgate sweep --shard I/N --json FILE` wrote" });
     shards.push({ file, report: (0, usecases.bX)(text2, file) });
   }
-  const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
-  const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
+  const { root, runtime, prepared, progress, finish } = cliRuntime(args.common, io);
   const workspace = await (0, usecases.CJ)({ root, registryPath: args.common.registry, progress, prepared });
   const report = await (0, usecases.y$)({ workspace, shards, progress, runtime, ledger: args.ledger ? "append" : "auto" }).finally(() => finish({ report: true }));
   const text = args.format === "md" ? (0, src_report.Y)(report) : (0, src_report.gf)(report);
@@ -34110,8 +39452,7 @@ async function mergeCommand(args, io) {
 }
 ;
 async function recordCommand(args, io) {
-  const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
-  const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
+  const { root, runtime, prepared, progress, finish } = cliRuntime(args.common, io);
   const workspace = await (0, usecases.CJ)({ root, registryPath: args.common.registry, progress, prepared });
   const target = args.fromSweep === void 0 ? { chunking: { strategy: args.strategy, size: args.size, overlap: args.overlap } } : (0, usecases.qB)({ text: await readInput(io, args.fromSweep, { what: "the sweep", hint: "pass the file `chunkgate sweep --json FILE` (or `merge --json FILE`) wrote" }), file: args.fromSweep, sourceId: args.source, workspace, warn: (m) => io.stderr(`warning: ${m}
 `) });
@@ -34182,7 +39523,7 @@ async function suggestCommand(args, io) {
     ...drafts?.existing !== void 0 ? { existing: { file: drafts.target, text: drafts.existing } } : {}
   };
   if (from) {
-    const { runtime, prepared, progress, finish } = cliRuntime(args.common, io, root);
+    const { runtime, prepared, progress, finish } = cliRuntime(args.common, io);
     const options = { ...common2, from, runtime, ...prepared ? { prepared } : {}, ...progress ? { progress } : {} };
     const result2 = await (0, usecases.Aj)(options).finally(() => finish({ report: true }));
     if (drafts === void 0) {
@@ -34198,7 +39539,7 @@ async function suggestCommand(args, io) {
 `);
     return usecases.dc.ok;
   }
-  const model = args.drafter === "llm" ? cliRuntime(args.common, io, root) : void 0;
+  const model = args.drafter === "llm" ? cliRuntime(args.common, io) : void 0;
   const drafter = model ? { drafter: "llm", runtime: model.runtime } : {};
   const result = await (0, usecases.Iv)({ ...common2, ...drafter }).finally(() => model?.finish({ report: false }));
   if (drafts === void 0) {
@@ -34313,6 +39654,15 @@ const parseGridFlag = {
   /** Comma-separated strategy names (which exist is checked against the chunker registry later). */
   strategies(text, flag = "--strategies") {
     return list(text, flag, "structural,fixed");
+  },
+  /** Comma-separated retriever names, each once (a sweep per retriever; which exist is checked later). */
+  retrievers(text) {
+    const names = list(text, "--retrievers", "bm25,embeddings,hybrid");
+    const repeated = names.find((name, i) => names.indexOf(name) !== i);
+    if (repeated !== void 0) {
+      throw new errors.yo(`--retrievers names "${repeated}" twice`, { hint: "list each retriever once, e.g. --retrievers bm25,embeddings" });
+    }
+    return names;
   },
   /** One size. */
   size(text, flag = "--size") {
@@ -34456,7 +39806,7 @@ function parseCliArgs(argv) {
         if (values.strategies !== void 0)
           grid.strategies = parseGridFlag.strategies(values.strategies);
         const shard = values.shard === void 0 ? void 0 : parseGridFlag.shard(values.shard);
-        const retrievers = values.retrievers === void 0 ? void 0 : parseRetrievers(values.retrievers);
+        const retrievers = values.retrievers === void 0 ? void 0 : parseGridFlag.retrievers(values.retrievers);
         if (shard && retrievers && retrievers.length > 1) {
           throw new errors.yo("--shard measures one retriever: it cannot be combined with several --retrievers", { hint: "shard one retriever at a time, or drop --shard" });
         }
@@ -34540,15 +39890,6 @@ function commonFlags(values) {
   }
   return { root: values.root ?? ".", registry: values.registry, noCache: values["no-cache"] ?? false, ...values["cache-dir"] === void 0 ? {} : { cacheDir: values["cache-dir"] } };
 }
-function parseRetrievers(text) {
-  const names = text.split(",").map((name) => name.trim());
-  if (names.some((name) => name === ""))
-    throw new errors.yo(`--retrievers has an empty name in "${text}"`, { hint: "list names separated by commas, e.g. --retrievers bm25,embeddings,hybrid" });
-  const repeated = names.find((name, i) => names.indexOf(name) !== i);
-  if (repeated !== void 0)
-    throw new errors.yo(`--retrievers names "${repeated}" twice`, { hint: "list each retriever once" });
-  return names;
-}
 ;
 const COMMANDS = {
   check: checkCommand,
@@ -34611,8 +39952,8 @@ async function runCliProcess() {
 async function runActionProcess(entry) {
   const main = await Promise.all(
     /* import() */
-    [__nccwpck_require__.e(421), __nccwpck_require__.e(68)]
-  ).then(__nccwpck_require__.bind(__nccwpck_require__, 7068));
+    [__nccwpck_require__.e(421), __nccwpck_require__.e(332)]
+  ).then(__nccwpck_require__.bind(__nccwpck_require__, 332));
   await main.runActionProcess(entry);
 }
 var __webpack_exports__COST_RISE_SHARE = __webpack_exports__.WW;

@@ -1,8 +1,8 @@
-const id = 68;
-const ids = [68];
+const id = 332;
+const ids = [332];
 const modules = {
   /***/
-  7068: (
+  332: (
     /***/
     ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
       __webpack_require__.r(__webpack_exports__);
@@ -34,33 +34,28 @@ const modules = {
 (on-regression: comment reports this without failing the step)`);
         return null;
       }
-      var usecases = __webpack_require__(5922);
+      var usecases = __webpack_require__(4404);
+      var retrieval = __webpack_require__(2567);
       ;
       function actionOutputs(report, reportPath) {
-        const sources = report.check.sources;
-        const outcome = (0, usecases.pq)(report);
-        return {
-          verdict: outcome.verdict,
-          recall: lowest(sources.filter((s) => s.train.questions > 0).map((s) => s.train.recall)),
-          "held-out-recall": lowest(sources.flatMap((s) => shownHeldOut(s) ?? [])),
-          "failed-sources": outcome.failedSources.join(","),
-          "report-path": reportPath
-        };
+        return outputsOf((0, usecases.pq)(report), report.check.sources, reportPath);
       }
       function sweepOutputs(report, path) {
         const chosen = report.sweeps.flatMap((sweep) => {
           const choice2 = sweep.choice;
           const cell = choice2 ? sweep.cells.find((c) => c.name === choice2.cell) : void 0;
-          return choice2 && cell ? [{ train: cell.train, heldOut: shownHeldOut(choice2) }] : [];
+          return choice2 && cell ? [{ train: cell.train, heldOut: choice2.heldOut, heldOutLook: choice2.heldOutLook }] : [];
         });
         const outcome = (0, usecases.DJ)({ errors: report.errors, staleLabels: report.labelProblems.length });
+        return { ...outputsOf(outcome, chosen, path), "sweep-report-path": path };
+      }
+      function outputsOf(outcome, scored, path) {
         return {
           verdict: outcome.verdict,
-          recall: lowest(chosen.filter((c) => c.train.questions > 0).map((c) => c.train.recall)),
-          "held-out-recall": lowest(chosen.flatMap((c) => c.heldOut ?? [])),
+          recall: lowest(scored.filter((s) => s.train.questions > 0).map((s) => s.train.recall)),
+          "held-out-recall": lowest(scored.flatMap((s) => shownHeldOut(s) ?? [])),
           "failed-sources": outcome.failedSources.join(","),
-          "report-path": path,
-          "sweep-report-path": path
+          "report-path": path
         };
       }
       function shownHeldOut(scored) {
@@ -70,25 +65,6 @@ const modules = {
       }
       function lowest(values) {
         return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 1e4) / 1e4);
-      }
-      var retrieval = __webpack_require__(4198);
-      ;
-      function actionRuntime(options) {
-        const cache = (0, usecases.eS)({ root: options.root, dir: options.cacheDir, warn: options.warn });
-        const runtime = (0, retrieval.zw)({ env: options.env, cache: cache.store, progress: options.log });
-        return {
-          runtime,
-          prepared: cache.prepared,
-          results: cache.results,
-          finish: () => {
-            (0, usecases.ej)(cache);
-            const used = (0, usecases.l_)(cache, options.root);
-            if (used !== null)
-              options.log(used);
-            if (runtime.stats.texts > 0)
-              options.log(`embeddings: ${(0, src_report.Wb)(runtime.stats)} (cache ${cache.dir})`);
-          }
-        };
       }
       var promises_ = __webpack_require__(1455);
       var external_node_path_ = __webpack_require__(6760);
@@ -127,9 +103,9 @@ const modules = {
         } catch (error) {
           throw new errors.yo(`not JSON: ${error.message}`, { file: path });
         }
-        const { validateActionReport } = await Promise.all(
+        const { validateActionReport } = await __webpack_require__.e(
           /* import() */
-          [__webpack_require__.e(934), __webpack_require__.e(657)]
+          657
         ).then(__webpack_require__.bind(__webpack_require__, 3657));
         return validateActionReport(value, path);
       }
@@ -151,10 +127,38 @@ const modules = {
         }
         return ["error", "warning"].flatMap((level) => all.filter((a) => a.level === level).slice(ANNOTATIONS_PER_TYPE));
       }
-      var external_node_os_ = __webpack_require__(8161);
+      var gate = __webpack_require__(9484);
       ;
-      function logInfo(message) {
-        process.stdout.write((0, src_report.Ci)(message) + external_node_os_.EOL);
+      const EMPTY_STATE = { approval: null, looks: [] };
+      const PREFIX = "<!-- chunkgate-state ";
+      const SUFFIX = " -->";
+      const MAX_LOOKS = 1e3;
+      function stateLine(state) {
+        if (state.approval === null && state.looks.length === 0)
+          return "";
+        const json = { v: 1, approval: state.approval, looks: state.looks.slice(-MAX_LOOKS).map(gate.Fs).join("\n") };
+        return `${PREFIX}${Buffer.from(JSON.stringify(json), "utf8").toString("base64url")}${SUFFIX}`;
+      }
+      function readActionState(body) {
+        const last = body.slice(body.lastIndexOf("\n") + 1);
+        if (!last.startsWith(PREFIX) || !last.endsWith(SUFFIX))
+          return EMPTY_STATE;
+        try {
+          const json = JSON.parse(Buffer.from(last.slice(PREFIX.length, -SUFFIX.length), "base64url").toString("utf8"));
+          if (json.v !== 1)
+            return EMPTY_STATE;
+          return { approval: readApproval(json.approval), looks: typeof json.looks === "string" ? (0, gate.SC)(json.looks, "state").entries : [] };
+        } catch {
+          return EMPTY_STATE;
+        }
+      }
+      function readApproval(value) {
+        if (typeof value !== "object" || value === null)
+          return null;
+        const { event, digest, changes: changes2 } = value;
+        if (typeof event !== "number" || !Number.isSafeInteger(event) || typeof digest !== "string" || !Array.isArray(changes2) || !changes2.every((c) => typeof c === "string"))
+          return null;
+        return { event, digest, changes: changes2 };
       }
       ;
       function lazyClient(token, apiUrl) {
@@ -225,130 +229,6 @@ const modules = {
           throw error;
         }
       }
-      var gate = __webpack_require__(9580);
-      ;
-      const EMPTY_STATE = { approval: null, looks: [] };
-      const PREFIX = "<!-- chunkgate-state ";
-      const SUFFIX = " -->";
-      const MAX_LOOKS = 1e3;
-      function stateLine(state) {
-        if (state.approval === null && state.looks.length === 0)
-          return "";
-        const json = { v: 1, approval: state.approval, looks: state.looks.slice(-MAX_LOOKS).map(gate.Fs).join("\n") };
-        return `${PREFIX}${Buffer.from(JSON.stringify(json), "utf8").toString("base64url")}${SUFFIX}`;
-      }
-      function readActionState(body) {
-        const last = body.slice(body.lastIndexOf("\n") + 1);
-        if (!last.startsWith(PREFIX) || !last.endsWith(SUFFIX))
-          return EMPTY_STATE;
-        try {
-          const json = JSON.parse(Buffer.from(last.slice(PREFIX.length, -SUFFIX.length), "base64url").toString("utf8"));
-          if (json.v !== 1)
-            return EMPTY_STATE;
-          return { approval: readApproval(json.approval), looks: typeof json.looks === "string" ? (0, gate.SC)(json.looks, "state").entries : [] };
-        } catch {
-          return EMPTY_STATE;
-        }
-      }
-      function readApproval(value) {
-        if (typeof value !== "object" || value === null)
-          return null;
-        const { event, digest, changes: changes2 } = value;
-        if (typeof event !== "number" || !Number.isSafeInteger(event) || typeof digest !== "string" || !Array.isArray(changes2) || !changes2.every((c) => typeof c === "string"))
-          return null;
-        return { event, digest, changes: changes2 };
-      }
-      ;
-      async function upsertComment(client, request) {
-        const { pr, marker, headSha } = request;
-        let body = request.body;
-        const repo = { owner: pr.owner, repo: pr.repo };
-        const own = await findOwnComment(client, pr, marker);
-        if (!own) {
-          const { data: data2 } = await client.rest.issues.createComment({ ...repo, issue_number: pr.number, body });
-          return { action: "created", id: data2.id, url: data2.html_url };
-        }
-        const described = (0, src_report.ig)(own.body ?? "");
-        if (described !== null && described !== headSha) {
-          const { data: current } = await client.rest.pulls.get({ ...repo, pull_number: pr.number });
-          if (current.head.sha === described) {
-            return {
-              action: "skipped",
-              id: own.id,
-              url: own.html_url,
-              reason: `the comment already describes the pull request's current head ${described.slice(0, 7)}, and this run checked ${headSha.slice(0, 7)}`
-            };
-          }
-        }
-        const kept = request.keepState ? stateLine(readActionState(own.body ?? "")) : "";
-        if (kept !== "")
-          body = `${body}
-${kept}`;
-        if (own.body === body)
-          return { action: "unchanged", id: own.id, url: own.html_url };
-        const { data } = await client.rest.issues.updateComment({ ...repo, comment_id: own.id, body });
-        return { action: "updated", id: data.id, url: data.html_url };
-      }
-      ;
-      async function writeComment(client, request, what) {
-        try {
-          const result = await upsertComment(await client(), request);
-          if (result.action === "skipped")
-            logInfo(`chunkgate left ${what} ${result.url} as it is: ${result.reason}`);
-          else
-            logInfo(`chunkgate ${result.action} ${what} ${result.url}`);
-        } catch (error) {
-          if (!isRequestFailure(error))
-            throw error;
-          warnStep(describeCommentFailure(error, request.pr, what));
-        }
-      }
-      function describeCommentFailure(failure, pr, what = "comment") {
-        const where = `${pr.owner}/${pr.repo}#${pr.number}`;
-        const stands = "The verdict and the job summary stand.";
-        const network = networkFailure(failure);
-        if (network !== null)
-          return `chunkgate could not write its ${what} on ${where}: ${network}. ${stands}`;
-        if (failure.status === 403) {
-          return `chunkgate could not write its ${what} on ${where}: the token lacks the \`pull-requests: write\` permission (HTTP 403: ${failure.message}). Grant it in the workflow (\`permissions: { contents: read, pull-requests: write }\`). ` + (what === "comment" ? `On pull requests from forks the token is always read-only: use the two-workflow pattern, which evaluates on \`pull_request\`, uploads the JSON report as an artifact and comments from a \`workflow_run\` workflow with \`mode: report\` (chunkgate's docs/action.md, "Pull requests from forks"). ` : "On pull requests from forks the token is always read-only, and `mode: report` posts only the gate comment: read the sweep in the job summary. ") + stands;
-        }
-        if (failure.status === 404) {
-          return `chunkgate could not write its ${what} on ${where}: the API answered 404 (${failure.message}). The pull request or the comment does not exist, or the token cannot see the repository; check \`github-token\` and that it has \`pull-requests: write\`. ` + stands;
-        }
-        return `chunkgate could not write its ${what} on ${where}: ${describeFailure(failure)}. ${stands}`;
-      }
-      ;
-      async function writeSummary(markdown, what = "the job summary") {
-        try {
-          await core.z.addRaw(markdown).write();
-        } catch (error) {
-          core.z.emptyBuffer();
-          warnStep(`chunkgate could not write ${what}: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-      async function writeErrorSummary(message) {
-        await writeSummary((0, src_report.L)(message));
-      }
-      ;
-      const SWEEP_COMMENT_MAX_LENGTH = 65e3;
-      const CHECK_SUMMARY_SHARE = Math.floor(src_report.Nn / 2);
-      async function deliverSweep(report, delivery) {
-        const { settings } = delivery;
-        await writeReportFile(delivery.path, report);
-        const maxLength = delivery.afterCheck ? src_report.Nn - CHECK_SUMMARY_SHARE - 1 : src_report.Nn;
-        const summary = (0, src_report.u)(report, { maxLength, limit: "the job summary's size limit", elsewhere: "the sweep JSON (the `sweep-report-path` output)" });
-        await writeSummary(delivery.afterCheck ? `
-${summary}` : summary, "the sweep to the job summary");
-        const pr = report.pullRequest;
-        if (!settings.comment)
-          logInfo("chunkgate writes no sweep comment (`comment: false`)");
-        else if (pr === null)
-          logInfo("chunkgate writes no sweep comment: this run is not for a pull request");
-        else {
-          const body = (0, src_report.u)(report, { maxLength: SWEEP_COMMENT_MAX_LENGTH, limit: "GitHub's comment size limit", elsewhere: "the job summary and the sweep JSON" });
-          await writeComment(delivery.client, { pr, marker: (0, src_report.k4)(report.registryPath), body, headSha: report.headSha }, "sweep comment");
-        }
-      }
       ;
       const MAY_APPROVE = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
       const PERMISSIONS = "give the workflow `pull-requests: read` and `issues: read`";
@@ -399,8 +279,20 @@ ${summary}` : summary, "the sweep to the job summary");
       var formatCount = __webpack_require__(8617);
       var changes = __webpack_require__(2017);
       ;
+      async function runChanges(options) {
+        const { log } = options;
+        const changes2 = await detectChanges(options);
+        let scope = options.scope;
+        if (changes2.via === "none" && scope === "changed") {
+          log(`no pull request in the event and no \`base-ref\`: nothing to compare with, so every source is ${options.what}`);
+          scope = "all";
+        }
+        log(`${(0, formatCount.L)(changes2.files.length, "changed file")} under the root (from ${changes2.via === "api" ? "the GitHub API" : changes2.via}); base ${changes2.baseCommit ?? "not available"}`);
+        return { ...changes2, scope };
+      }
       async function detectChanges(options) {
-        const { layout, base, pullRequest, log } = options;
+        const { layout, log } = options;
+        const { base, pullRequest } = options.target;
         if (base === null)
           return { files: [], baseCommit: null, via: "none" };
         let baseCommit = null;
@@ -434,17 +326,6 @@ ${summary}` : summary, "the sweep to the job summary");
         const files = listed.map(restFileToChange);
         log(`the GitHub API lists ${(0, formatCount.L)(files.length, "changed file")}`);
         return { files: (0, changes.qw)(files, layout.rootPrefix), baseCommit, via: "api" };
-      }
-      async function runChanges(options) {
-        const { settings, layout, target, log } = options;
-        const changes2 = await detectChanges({ layout, base: target.base, branchPoint: options.branchPoint, pullRequest: target.pullRequest, client: options.client, log });
-        let scope = settings.scope;
-        if (changes2.via === "none" && scope === "changed") {
-          log(`no pull request in the event and no \`base-ref\`: nothing to compare with, so every source is ${options.what}`);
-          scope = "all";
-        }
-        log(`${(0, formatCount.L)(changes2.files.length, "changed file")} under the root (from ${changes2.via === "api" ? "the GitHub API" : changes2.via}); base ${changes2.baseCommit ?? "not available"}`);
-        return { ...changes2, scope };
       }
       function restFileToChange(file) {
         const status = STATUS[file.status] ?? "modified";
@@ -481,7 +362,7 @@ ${summary}` : summary, "the sweep to the job summary");
       async function evaluatePullRequest(options) {
         const { settings, context, layout, log } = options;
         const target = await runTarget(settings, context);
-        const changes2 = await runChanges({ settings, layout, branchPoint: options.branchPoint, target, client: options.client, log, what: "evaluated" });
+        const changes2 = await runChanges({ ...options, scope: settings.scope, target, what: "evaluated" });
         const runtime = target.pullRequest === null ? options.runtime : (0, retrieval.X$)(options.runtime, await (0, usecases.N8)({ root: settings.root, registryPath: settings.registry, baseCommit: changes2.baseCommit }));
         const pr = target.pullRequest;
         let read = null;
@@ -555,11 +436,17 @@ ${summary}` : summary, "the sweep to the job summary");
           return `chunkgate could not remove the "${label}" label (${describeFailure(error)}); give the workflow \`pull-requests: write\`, or remove it by hand before approving again`;
         }
       }
+      var external_node_os_ = __webpack_require__(8161);
+      ;
+      function logInfo(message) {
+        process.stdout.write((0, src_report.Ci)(message) + external_node_os_.EOL);
+      }
       ;
       const ARTIFACT_HINT = "download the artifact of the triggering run: `run-id: ${{ github.event.workflow_run.id }}` in actions/download-artifact";
       async function loadPostedReport(options) {
-        const { path, context } = options;
-        const report = await readActionReport(path, options.maxBytes);
+        const { context } = options;
+        const path = options.settings.jsonReport;
+        const report = await readActionReport(path, options.settings.reportMaxBytes);
         const pr = report.pullRequest;
         if (pr === null) {
           throw new errors.yo("written by a run outside a pull request, so there is no pull request to comment on", { file: path });
@@ -749,54 +636,128 @@ ${summary}` : summary, "the sweep to the job summary");
         return typeof value === "object" && value !== null && !Array.isArray(value);
       }
       ;
-      async function runSweepMode(options) {
-        const { settings, layout, log } = options;
-        const target = await runTarget(settings, options.context);
-        const runtime = target.pullRequest === null ? options.runtime : (0, retrieval.X$)(options.runtime, { allowed: [], refusal: "the pull request's base commit is not known yet" });
+      async function upsertComment(client, request) {
+        const { pr, marker, headSha } = request;
+        let body = request.body;
+        const repo = { owner: pr.owner, repo: pr.repo };
+        const own = await findOwnComment(client, pr, marker);
+        if (!own) {
+          const { data: data2 } = await client.rest.issues.createComment({ ...repo, issue_number: pr.number, body });
+          return { action: "created", id: data2.id, url: data2.html_url };
+        }
+        const described = (0, src_report.ig)(own.body ?? "");
+        if (described !== null && described !== headSha) {
+          const { data: current } = await client.rest.pulls.get({ ...repo, pull_number: pr.number });
+          if (current.head.sha === described) {
+            return {
+              action: "skipped",
+              id: own.id,
+              url: own.html_url,
+              reason: `the comment already describes the pull request's current head ${described.slice(0, 7)}, and this run checked ${headSha.slice(0, 7)}`
+            };
+          }
+        }
+        const kept = request.keepState ? stateLine(readActionState(own.body ?? "")) : "";
+        if (kept !== "")
+          body = `${body}
+${kept}`;
+        if (own.body === body)
+          return { action: "unchanged", id: own.id, url: own.html_url };
+        const { data } = await client.rest.issues.updateComment({ ...repo, comment_id: own.id, body });
+        return { action: "updated", id: data.id, url: data.html_url };
+      }
+      ;
+      async function writeComment(client, request, what) {
+        try {
+          const result = await upsertComment(await client(), request);
+          if (result.action === "skipped")
+            logInfo(`chunkgate left ${what} ${result.url} as it is: ${result.reason}`);
+          else
+            logInfo(`chunkgate ${result.action} ${what} ${result.url}`);
+        } catch (error) {
+          if (!isRequestFailure(error))
+            throw error;
+          warnStep(describeCommentFailure(error, request.pr, what));
+        }
+      }
+      function describeCommentFailure(failure, pr, what = "comment") {
+        const where = `${pr.owner}/${pr.repo}#${pr.number}`;
+        const stands = "The verdict and the job summary stand.";
+        const network = networkFailure(failure);
+        if (network !== null)
+          return `chunkgate could not write its ${what} on ${where}: ${network}. ${stands}`;
+        if (failure.status === 403) {
+          return `chunkgate could not write its ${what} on ${where}: the token lacks the \`pull-requests: write\` permission (HTTP 403: ${failure.message}). Grant it in the workflow (\`permissions: { contents: read, pull-requests: write }\`). ` + (what === "comment" ? `On pull requests from forks the token is always read-only: use the two-workflow pattern, which evaluates on \`pull_request\`, uploads the JSON report as an artifact and comments from a \`workflow_run\` workflow with \`mode: report\` (chunkgate's docs/action.md, "Pull requests from forks"). ` : "On pull requests from forks the token is always read-only, and `mode: report` posts only the gate comment: read the sweep in the job summary. ") + stands;
+        }
+        if (failure.status === 404) {
+          return `chunkgate could not write its ${what} on ${where}: the API answered 404 (${failure.message}). The pull request or the comment does not exist, or the token cannot see the repository; check \`github-token\` and that it has \`pull-requests: write\`. ` + stands;
+        }
+        return `chunkgate could not write its ${what} on ${where}: ${describeFailure(failure)}. ${stands}`;
+      }
+      ;
+      async function writeSummary(markdown, what = "the job summary") {
+        try {
+          await core.z.addRaw(markdown).write();
+        } catch (error) {
+          core.z.emptyBuffer();
+          warnStep(`chunkgate could not write ${what}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      async function writeErrorSummary(message) {
+        await writeSummary((0, src_report.L)(message));
+      }
+      ;
+      const SWEEP_COMMENT_MAX_LENGTH = 65e3;
+      const CHECK_SUMMARY_SHARE = Math.floor(src_report.Nn / 2);
+      async function runSweep(options) {
+        const { settings, layout, log, after } = options;
+        const atBase = { root: settings.root, registryPath: settings.registry };
+        if (after)
+          log(`the pull request has the label ${after.label}, so its sources are swept after the check`);
+        const target = after ? { ...after.report, base: after.report.baseSha } : await runTarget(settings, options.context);
+        let runtime = options.runtime;
+        if (target.pullRequest !== null) {
+          const destinations = after ? await (0, usecases.N8)({ ...atBase, baseCommit: target.base }) : { allowed: [], refusal: "the pull request's base commit is not known yet" };
+          runtime = (0, retrieval.X$)(options.runtime, destinations);
+        }
         const report = await (0, usecases.W6)({
-          root: settings.root,
-          registryPath: settings.registry,
+          ...atBase,
           rootPrefix: layout.rootPrefix,
           headSha: target.headSha,
           pullRequest: target.pullRequest,
-          trigger: { by: "mode" },
-          scope: async (head) => {
-            const changes2 = await runChanges({ settings, layout, branchPoint: options.branchPoint, target, client: options.client, log, what: "swept" });
+          trigger: after ? { by: "label", label: after.label } : { by: "mode" },
+          scope: after ? { touched: after.report.touched, skipped: after.report.skipped } : async (head) => {
+            const changes2 = await runChanges({ ...options, scope: settings.scope, target, what: "swept" });
             if (runtime !== options.runtime)
-              runtime.keyDestinations = await (0, usecases.N8)({ root: settings.root, registryPath: settings.registry, baseCommit: changes2.baseCommit });
-            return (0, usecases.jl)({ root: settings.root, registryPath: settings.registry, head, baseCommit: changes2.baseCommit, changes: changes2.files, scope: changes2.scope, log });
+              runtime.keyDestinations = await (0, usecases.N8)({ ...atBase, baseCommit: changes2.baseCommit });
+            return (0, usecases.jl)({ ...atBase, head, baseCommit: changes2.baseCommit, changes: changes2.files, scope: changes2.scope, log });
           },
           log,
           runtime,
           ...options.prepared ? { prepared: options.prepared } : {}
         });
-        for (const [name, value] of Object.entries(sweepOutputs(report, settings.jsonReport)))
-          (0, core.uH)(name, value);
-        await deliverSweep(report, { settings, client: options.client, path: settings.jsonReport, afterCheck: false });
-        const outcome = (0, usecases.DJ)({ errors: report.errors, staleLabels: report.labelProblems.length });
-        return { failure: failureUnless((0, src_report.zt)(outcome), outcome.downgradable && settings.onRegression === "comment") };
-      }
-      ;
-      async function sweepAfterCheck(options) {
-        const { settings, report, log } = options;
-        log(`the pull request has the label ${options.label}, so its sources are swept after the check`);
-        const sweep = await (0, usecases.W6)({
-          root: settings.root,
-          registryPath: settings.registry,
-          rootPrefix: options.layout.rootPrefix,
-          headSha: report.headSha,
-          pullRequest: report.pullRequest,
-          trigger: { by: "label", label: options.label },
-          scope: { touched: report.touched, skipped: report.skipped },
-          log,
-          // the check's base: a pull request's head must not choose where the embeddings key goes
-          runtime: report.pullRequest === null ? options.runtime : (0, retrieval.X$)(options.runtime, await (0, usecases.N8)({ root: settings.root, registryPath: settings.registry, baseCommit: report.baseSha })),
-          ...options.prepared ? { prepared: options.prepared } : {}
-        });
-        const path = sweepReportPath(settings.jsonReport);
-        (0, core.uH)("sweep-report-path", path);
-        await deliverSweep(sweep, { settings, client: options.client, path, afterCheck: true });
-        return (0, src_report.zt)((0, usecases.DJ)({ errors: sweep.errors, staleLabels: 0 }));
+        const path = after ? sweepReportPath(settings.jsonReport) : settings.jsonReport;
+        if (after)
+          (0, core.uH)("sweep-report-path", path);
+        else
+          for (const [name, value] of Object.entries(sweepOutputs(report, path)))
+            (0, core.uH)(name, value);
+        await writeReportFile(path, report);
+        const maxLength = after ? src_report.Nn - CHECK_SUMMARY_SHARE - 1 : src_report.Nn;
+        const summary = (0, src_report.u)(report, { maxLength, limit: "the job summary's size limit", elsewhere: "the sweep JSON (the `sweep-report-path` output)" });
+        await writeSummary(after ? `
+${summary}` : summary, "the sweep to the job summary");
+        const pr = report.pullRequest;
+        if (!settings.comment)
+          log("chunkgate writes no sweep comment (`comment: false`)");
+        else if (pr === null)
+          log("chunkgate writes no sweep comment: this run is not for a pull request");
+        else {
+          const body = (0, src_report.u)(report, { maxLength: SWEEP_COMMENT_MAX_LENGTH, limit: "GitHub's comment size limit", elsewhere: "the job summary and the sweep JSON" });
+          await writeComment(options.client, { pr, marker: (0, src_report.k4)(report.registryPath), body, headSha: report.headSha }, "sweep comment");
+        }
+        const outcome = (0, usecases.DJ)({ errors: report.errors, staleLabels: after ? 0 : report.labelProblems.length });
+        return failureUnless((0, src_report.zt)(outcome), !after && outcome.downgradable && settings.onRegression === "comment");
       }
       function sweepReportPath(jsonReport) {
         return /\.json$/i.test(jsonReport) ? jsonReport.replace(/\.json$/i, ".sweep.json") : `${jsonReport}.sweep.json`;
@@ -810,22 +771,28 @@ ${summary}` : summary, "the sweep to the job summary");
         const client = lazyClient(settings.token, context.apiUrl);
         const log = logInfo;
         if (settings.mode === "report") {
-          const { report, pr } = await loadPostedReport({ path: settings.jsonReport, maxBytes: settings.reportMaxBytes, context, client });
+          const { report, pr } = await loadPostedReport({ settings, context, client });
           await deliver(report, { settings, client, pr, annotations: null, summaryMaxLength: src_report.Nn });
           return { failure: null };
         }
         const { layout, branchPoint } = await (0, git.DH)({ root: settings.root, workspace: context.workspace, base: runBase(settings, context), head: "HEAD" });
-        const { runtime, prepared, results, finish } = actionRuntime({ root: settings.root, cacheDir: settings.cacheDir, env: maskedEnv(process.env), log, warn: (message) => warnStep(message) });
+        const cache = (0, usecases.eS)({ root: settings.root, dir: settings.cacheDir, warn: (message) => warnStep(message) });
+        const runtime = (0, retrieval.zw)({ env: maskedEnv(process.env), cache: cache.store, progress: log });
         try {
-          return await checkOrSweep({ settings, context, layout, branchPoint, client, log, runtime, prepared, results });
+          return await checkOrSweep({ settings, context, layout, branchPoint, client, log, runtime, prepared: cache.prepared, results: cache.results });
         } finally {
-          finish();
+          (0, usecases.ej)(cache);
+          const used = (0, usecases.l_)(cache, settings.root);
+          if (used !== null)
+            log(used);
+          if (runtime.stats.texts > 0)
+            log(`embeddings: ${(0, src_report.Wb)(runtime.stats)} (cache ${cache.dir})`);
         }
       }
       async function checkOrSweep(options) {
         const { settings, context, layout, client } = options;
         if (settings.mode === "sweep")
-          return runSweepMode(options);
+          return { failure: await runSweep(options) };
         const label = hasSweepLabel(context.pullRequest?.labels ?? [], settings.sweepLabel) ? settings.sweepLabel : null;
         const { report, state } = await evaluatePullRequest(options);
         await writeReportFile(settings.jsonReport, report);
@@ -833,7 +800,7 @@ ${summary}` : summary, "the sweep to the job summary");
         const failure = failureUnless((0, src_report.zt)((0, usecases.pq)(report)), settings.onRegression === "comment" || report.failureDowngraded);
         if (label === null)
           return { failure };
-        const sweepError = await sweepAfterCheck({ ...options, report, label });
+        const sweepError = await runSweep({ ...options, after: { report, label } });
         return { failure: [failure, sweepError].filter((f) => f !== null).join("\n") || null };
       }
       async function deliver(report, delivery) {
