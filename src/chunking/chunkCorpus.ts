@@ -1,5 +1,5 @@
 import type { Document, PreparedCache } from "../corpus/index.js";
-import { dropMarkupOnly } from "./dropMarkupOnly.js";
+import { codeRanges, dropMarkupOnly } from "./dropMarkupOnly.js";
 import { createMeasurer, type Measurer } from "./measure.js";
 import { expandedDocument, LazyPreparedDocument } from "./lazyPreparedDocument.js";
 import { measureDocument, type PreparedDocument } from "./prepareDocument.js";
@@ -96,16 +96,10 @@ export function chunkDocument(corpus: PreparedCorpus, d: PreparedDocument, param
   }
   const expanded = expandedDocument(d);
   const made = chunker(expanded, params, corpus.measurer);
-  const drop = (chunks: Chunk[]): Chunk[] => dropMarkupOnly(chunks, 0, touchesCode(expanded));
+  const drop = (chunks: Chunk[]): Chunk[] => dropMarkupOnly(chunks, 0, codeRanges(expanded.sections));
   return made instanceof Promise ? made.then(drop) : drop(made);
 }
 
-/** Whether a chunk's lines meet a code block, where `<div>` is text a reader sees: such a chunk is never taken for markup. */
-function touchesCode(document: PreparedDocument): (chunk: Chunk) => boolean {
-  const code: Array<[number, number]> = [];
-  for (const section of document.sections) for (const block of section.blocks) if (block.kind === "code") code.push([block.startLine, block.endLine]);
-  return (chunk) => code.some(([start, end]) => chunk.startLine <= end && start <= chunk.endLine);
-}
 
 /** Whether `params` chunk with the built-in structural chunker, without merging sections (see sectionSizeIndependentFrom). */
 export function isPlainStructural(params: ChunkingParams): boolean {

@@ -1,13 +1,22 @@
 import { chunkId } from "./buildChunk.js";
 import { isMarkupOnly } from "./isMarkupOnly.js";
+import type { PreparedSection } from "./prepareDocument.js";
 import type { Chunk } from "./types.js";
 
+/** The first and last line of each code block in `sections`, added to `into`: the ranges dropMarkupOnly keeps. */
+export function codeRanges(sections: Iterable<PreparedSection>, into: Array<[number, number]> = []): Array<[number, number]> {
+  for (const section of sections) for (const block of section.blocks) if (block.kind === "code") into.push([block.startLine, block.endLine]);
+  return into;
+}
+
 /**
- * One document's chunks less those whose text is markup only (unless `keep`), renumbered from
- * `firstOrdinal`; `chunks` itself when none is dropped. Every strategy's chunks pass here, so a
+ * One document's chunks less those whose text is markup only, renumbered from `firstOrdinal`;
+ * `chunks` itself when none is dropped. A chunk whose lines meet a range of `code` (codeRanges) is
+ * kept: in a code block `<div>` is text a reader sees. Every strategy's chunks pass here, so a
  * check, a sweep and `chunkgate chunks` agree on what is indexed.
  */
-export function dropMarkupOnly(chunks: Chunk[], firstOrdinal = 0, keep: (chunk: Chunk) => boolean = () => false): Chunk[] {
+export function dropMarkupOnly(chunks: Chunk[], firstOrdinal = 0, code: ReadonlyArray<readonly [number, number]> = []): Chunk[] {
+  const keep = (chunk: Chunk): boolean => code.some(([start, end]) => chunk.startLine <= end && start <= chunk.endLine);
   let kept: Chunk[] | undefined;
   for (let i = 0; i < chunks.length; i++) {
     const chunk = chunks[i]!;

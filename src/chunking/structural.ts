@@ -1,5 +1,5 @@
 import { buildChunk, contentBudget, unitSize } from "./buildChunk.js";
-import { dropMarkupOnly } from "./dropMarkupOnly.js";
+import { codeRanges, dropMarkupOnly } from "./dropMarkupOnly.js";
 import { mergeSmallSections } from "./mergeSmallSections.js";
 import { packWindows } from "./packWindows.js";
 import type { Piece } from "./piece.js";
@@ -43,8 +43,12 @@ export function chunkStructuralSections(
   firstOrdinal = 0,
 ): Chunk[] {
   const chunks: Chunk[] = [];
-  sections((section, i) => windowChunks(document, planSection(section, document.sections[i + 1], params), params, chunks, firstOrdinal));
-  return dropMarkupOnly(chunks, firstOrdinal);
+  const code: Array<[number, number]> = [];
+  sections((section, i) => {
+    codeRanges([section], code);
+    windowChunks(document, planSection(section, document.sections[i + 1], params), params, chunks, firstOrdinal);
+  });
+  return dropMarkupOnly(chunks, firstOrdinal, code);
 }
 
 /** One section's pieces and windows; `next` is the section after it (its heading path is all that is read). */

@@ -87,10 +87,24 @@ describe("chunks that hold only markup are not indexed, in every strategy", () =
     expect(anchor.indexed).toEqual(anchor.raw.filter((t) => t !== '<a id="next"></a>'));
   });
 
+  it("keeps a code block that reads like a tag in plain structural chunks too, as with merged sections", async () => {
+    const content = "# Line breaks\n\nWrite a break as:\n\n~~~\n<br/>\n~~~\n\n<a id=\"next\"></a>\n";
+    const { document } = parseDocument({ path: "docs/breaks.md", content });
+    const prepared = await prepareCorpus([document], "o200k_base");
+    const params: ChunkingParams = { ...PARAMS, strategy: "structural", unit: "tokens", size: 4, overlap: 0, contextHeader: false };
+    // plain structural chunks take the lazy path (one section at a time), merged ones the expanded path
+    const plain = (await chunkCorpus(prepared, params)).map((c) => c.text);
+    const merged = (await chunkCorpus(prepared, { ...params, mergeSmallSections: true })).map((c) => c.text);
+    expect(plain).toContain("<br/>");
+    expect(plain).not.toContain('<a id="next"></a>');
+    expect(merged).toContain("<br/>");
+  });
+
   it("returns the very list when nothing is dropped, and renumbers from the first ordinal it is given", () => {
     const chunk = (ordinal: number, text: string): Chunk => ({ id: chunkId("a.md", ordinal), path: "a.md", title: "A", headingPath: [], startLine: 1, endLine: 1, text, embedText: `A\n\n${text}`, words: 1, tokens: 1 });
     const plain = [chunk(3, "one"), chunk(4, "two")];
     expect(dropMarkupOnly(plain, 3)).toBe(plain);
+    expect(dropMarkupOnly([chunk(3, "<br/>")], 3, [[1, 1]]).map((c) => c.text)).toEqual(["<br/>"]);
     const kept = dropMarkupOnly([chunk(3, "one"), chunk(4, "<a id=\"x\"></a>"), chunk(5, "three")], 3);
     expect(kept.map((c) => [c.id, c.text])).toEqual([
       ["a.md#0003", "one"],
