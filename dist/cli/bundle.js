@@ -2398,7 +2398,15 @@ ${text}` : text;
         return BLANK.test(left);
       }
       ;
-      function dropMarkupOnly(chunks, firstOrdinal = 0, keep = () => false) {
+      function codeRanges(sections, into = []) {
+        for (const section of sections)
+          for (const block of section.blocks)
+            if (block.kind === "code")
+              into.push([block.startLine, block.endLine]);
+        return into;
+      }
+      function dropMarkupOnly(chunks, firstOrdinal = 0, code = []) {
+        const keep = (chunk) => code.some(([start, end]) => chunk.startLine <= end && start <= chunk.endLine);
         let kept;
         for (let i = 0; i < chunks.length; i++) {
           const chunk = chunks[i];
@@ -3313,8 +3321,12 @@ ${chunkText}` : chunkText,
       }
       function chunkStructuralSections(document, sections, params, firstOrdinal = 0) {
         const chunks = [];
-        sections((section, i) => windowChunks(document, planSection(section, document.sections[i + 1], params), params, chunks, firstOrdinal));
-        return dropMarkupOnly(chunks, firstOrdinal);
+        const code = [];
+        sections((section, i) => {
+          codeRanges([section], code);
+          windowChunks(document, planSection(section, document.sections[i + 1], params), params, chunks, firstOrdinal);
+        });
+        return dropMarkupOnly(chunks, firstOrdinal, code);
       }
       function planSection(section, next, params) {
         const size2 = unitSize(params);
@@ -3628,16 +3640,8 @@ ${chunkText}` : chunkText,
         }
         const expanded = expandedDocument(d);
         const made = chunker(expanded, params, corpus3.measurer);
-        const drop = (chunks) => dropMarkupOnly(chunks, 0, touchesCode(expanded));
+        const drop = (chunks) => dropMarkupOnly(chunks, 0, codeRanges(expanded.sections));
         return made instanceof Promise ? made.then(drop) : drop(made);
-      }
-      function touchesCode(document) {
-        const code = [];
-        for (const section of document.sections)
-          for (const block of section.blocks)
-            if (block.kind === "code")
-              code.push([block.startLine, block.endLine]);
-        return (chunk) => code.some(([start, end]) => chunk.startLine <= end && start <= chunk.endLine);
       }
       function isPlainStructural(params) {
         return !params.mergeSmallSections && getChunker(params.strategy) === chunkStructural;
