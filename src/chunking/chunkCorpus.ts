@@ -100,7 +100,6 @@ export function chunkDocument(corpus: PreparedCorpus, d: PreparedDocument, param
   return made instanceof Promise ? made.then(drop) : drop(made);
 }
 
-
 /** Whether `params` chunk with the built-in structural chunker, without merging sections (see sectionSizeIndependentFrom). */
 export function isPlainStructural(params: ChunkingParams): boolean {
   return !params.mergeSmallSections && getChunker(params.strategy) === chunkStructural;
