@@ -126,10 +126,11 @@ export class ByteReader {
     }
     let value = 0;
     for (let shift = 0; ; shift += 7) {
-      // up to 8 bytes: every whole number to 2^53 (a summary's figures), exactly
+      // up to 8 bytes: every safe integer (a summary's figures), exactly
       if (this.at >= this.end || shift > 49) throw new RangeError("varint past the end");
       const byte = this.bytes[this.at++]!;
       value += (byte & 0x7f) * 2 ** shift;
+      if (value > Number.MAX_SAFE_INTEGER) throw new RangeError("varint past the safe integers");
       if (byte < 0x80) return value;
     }
   }

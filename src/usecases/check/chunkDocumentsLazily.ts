@@ -9,7 +9,7 @@ import { chunkIdList, pathPositions } from "./chunkIdList.js";
 import { lazyChunkList, type ChunkContextRef, type ChunkRun, type ChunkSpan } from "./lazyChunkList.js";
 import { RunStarts } from "./runStarts.js";
 import { isChunkingCache } from "./outlinedDocuments.js";
-import { factsFit, FIGURES, type ChunkFacts, type DecodedFacts, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
+import { factsFit, FIGURES, summaryParts, type ChunkFacts, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
 import { snapshotOutdated } from "./snapshotOutdated.js";
 import { encodeTermSnapshot } from "./termSnapshot.js";
 import { UserError } from "../../errors.js";
@@ -71,15 +71,16 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     const served = { summaries, cache, chunking };
     keys.forEach((key, i) => {
       if (key === undefined) return;
-      const d = summaries.indexOf(key);
-      if (d < 0) return;
+      const found = summaries.find(key);
+      if (found === undefined) return;
+      const count = found.figures[0]!;
       const snapped = vocabulary ? snapshot?.docs.get(key) : undefined;
-      if (vocabulary && (snapped === undefined || snapped.texts !== summaries.figures[WIDTH * d])) return;
-      inSummaries[i] = d;
+      if (vocabulary && (snapped === undefined || snapped.texts !== count)) return;
+      inSummaries[i] = found.d;
       if (snapped) terms[i] = snapped;
-      runs[i] = new ServedRun(served, d, key, documents[i]!);
-      figures.set(summaries.figures.subarray(WIDTH * d, WIDTH * d + WIDTH), WIDTH * i);
-      bits[i] = summaries.bits(d);
+      runs[i] = new ServedRun(served, found.d, count, key, documents[i]!);
+      figures.set(found.figures, WIDTH * i);
+      bits[i] = found.bits;
       for (let c = 0; c < bits[i]!.length; c++) tally.addBits(bits[i]![c]!);
     });
   }
@@ -156,16 +157,14 @@ const WIDTH = FIGURES.length;
  * request keeps one per document for the whole run.
  */
 class ServedRun implements ChunkRun {
-  readonly count: number;
   private entry: OpenedEntry | null | undefined;
   constructor(
     private readonly served: { summaries: SummarySnapshot; cache: ChunkCache; chunking: ChunkingParams },
     private readonly d: number,
+    readonly count: number,
     private readonly key: string,
     private readonly document: Document,
-  ) {
-    this.count = served.summaries.figures[WIDTH * d]!;
-  }
+  ) {}
   chunk(c: number): Chunk {
     const { cache, chunking } = this.served;
     if (this.entry === undefined) this.entry = cache.openChunks(this.key, chunking, contextOf(this.document)) ?? null;
@@ -173,14 +172,14 @@ class ServedRun implements ChunkRun {
   }
   // facts that do not read: the span and context are read from the chunk itself
   span(c: number): ChunkSpan | null {
-    const found = this.served.summaries.chunks(this.d);
-    return found?.readable(c) ? snapshotSpan(found, c, this.document.path, () => this.chunk(c).text) : null;
+    const facts = this.served.summaries.chunks(this.d, this.count)?.[c];
+    return facts ? snapshotSpan(facts, this.document.path, () => this.chunk(c).text) : null;
   }
   context(c: number): ChunkContextRef {
-    const found = this.served.summaries.chunks(this.d);
-    if (found?.readable(c)) return snapshotContext(found, c, this.document.path);
-    const chunk = this.chunk(c);
-    return chunk.parent ?? chunk;
+    const facts = this.served.summaries.chunks(this.d, this.count)?.[c];
+    const chunk = facts ?? this.chunk(c);
+    // a chunk without a parent sends itself: by the facts, the document's own id (the snapshot holds no other)
+    return chunk.parent ?? (facts ? { id: chunkId(this.document.path, c), tokens: facts.tokens } : (chunk as Chunk));
   }
 }
 
@@ -193,25 +192,18 @@ function lost(document: Document, c: number): never {
   });
 }
 
-/** Chunk c's span from a summary snapshot's facts; its text rebuilds the chunk. */
-function snapshotSpan(facts: DecodedFacts, c: number, path: string, text: () => string): ChunkSpan {
-  const offset = (value: number): number | undefined => (Number.isNaN(value) ? undefined : value);
+/** A chunk's span from its facts in a summary snapshot; its text rebuilds the chunk. */
+function snapshotSpan(facts: ChunkFacts, path: string, text: () => string): ChunkSpan {
   return {
     path,
-    startLine: facts.field(c, 0),
-    endLine: facts.field(c, 1),
-    startOffset: offset(facts.field(c, 2)),
-    endOffset: offset(facts.field(c, 3)),
+    startLine: facts.startLine,
+    endLine: facts.endLine,
+    startOffset: facts.startOffset,
+    endOffset: facts.endOffset,
     get text(): string {
       return text();
     },
   };
-}
-
-/** What chunk c sends as context, from a summary snapshot's facts: its parent's id and tokens, else its own id (the document's: the snapshot holds no other) and tokens. */
-function snapshotContext(facts: DecodedFacts, c: number, path: string): ChunkContextRef {
-  const p = facts.parent(c);
-  return p >= 0 ? { id: facts.parentId(p), tokens: facts.parentTokens(p) } : { id: chunkId(path, c), tokens: facts.field(c, 4) };
 }
 
 /**
@@ -233,10 +225,12 @@ function snapshotDocuments(input: {
     const key = keys[i];
     const d = inSummaries[i]!;
     const chunks = runs[i]!.chunks;
-    let facts: SnapshotDocument["chunks"] | undefined;
-    if (d >= 0) facts = summaries!.chunks(d) === null ? undefined : summaries!.region(d);
-    else if (chunks && factsFit(chunks) && chunks.every((chunk, c) => chunk.path === document.path && chunk.id === chunkId(document.path, c))) facts = chunks.map(factsOf);
-    if (key !== undefined && facts !== undefined) docs.push({ key, figures: figures.subarray(WIDTH * i, WIDTH * i + WIDTH), bits: bits[i]!, chunks: facts });
+    let parts: readonly Uint8Array[] | undefined;
+    if (d >= 0) parts = summaries!.chunks(d, runs[i]!.count) === null ? undefined : summaries!.parts(d);
+    else if (chunks && factsFit(chunks) && chunks.every((chunk, c) => chunk.path === document.path && chunk.id === chunkId(document.path, c))) {
+      parts = summaryParts(figures.subarray(WIDTH * i, WIDTH * i + WIDTH), bits[i]!, chunks.map(factsOf));
+    }
+    if (key !== undefined && parts !== undefined) docs.push({ key, parts });
   });
   return docs;
 }

@@ -4,7 +4,8 @@ import { documentKeyOf } from "../../corpus/index.js";
 import type { CoverageRow, ResolvedKeyMemo } from "../../evaluation/index.js";
 import { codeFingerprint, type ContentStore } from "../../store/index.js";
 import { VERSION } from "../../version.js";
-import { decodeCoverage, decodeDocumentSnapshot, decodeKeys, decodeOutline, encodeCoverage, encodeDocumentSnapshot, encodeKeys, encodeOutline, PARTS, type DocumentOutline, type DocumentSnapshot, type KeyRanges } from "./documentSnapshot.js";
+import { decodeCoverage, decodeDocumentSnapshot, decodeKeys, decodeOutline, encodeCoverage, encodeDocumentSnapshot, encodeKeys, encodeOutline, PARTS, type DocumentOutline, type KeyRanges } from "./documentSnapshot.js";
+import type { KeyedSnapshot } from "./keyedSnapshot.js";
 
 /** Each document's coverage rows (coverageRows), by document key (path and content id) and tokenizer. */
 export interface CoverageMemo {
@@ -37,12 +38,12 @@ export interface DocumentMemo {
 /** The document memo kept in one `sources` entry keyed by version and code; a part that does not decode is a miss. */
 export function openDocumentMemo(store: ContentStore): DocumentMemo {
   const key = `chunkgate ${VERSION} documents code ${codeFingerprint()}`;
-  let snapshot: DocumentSnapshot | null | undefined;
+  let snapshot: KeyedSnapshot | null | undefined;
   let asked = new Uint8Array();
   let newEpoch: string | undefined;
   const added = new Map<string, { outline?: DocumentOutline; coverage?: Map<string, readonly CoverageRow[]>; keys?: Map<string, KeyRanges> }>();
   const addedTo = (doc: string) => added.get(doc) ?? added.set(doc, {}).get(doc)!;
-  const read = (): DocumentSnapshot | null => {
+  const read = (): KeyedSnapshot | null => {
     if (snapshot === undefined) {
       const bytes = store.get("sources", key);
       snapshot = bytes === null ? null : decodeDocumentSnapshot(bytes);
@@ -61,7 +62,7 @@ export function openDocumentMemo(store: ContentStore): DocumentMemo {
   // the outline last asked for: loading asks whether a document has one, then for it
   let last: { key: string; outline: DocumentOutline | undefined } | undefined;
   const headingOf = (heading: readonly string[] | null): string => (heading === null ? "document" : JSON.stringify(heading));
-  const epoch = (): string => newEpoch ?? read()?.epoch ?? (newEpoch = randomBytes(8).toString("hex"));
+  const epoch = (): string => newEpoch ?? read()?.header[0] ?? (newEpoch = randomBytes(8).toString("hex"));
   return {
     outline(doc) {
       if (last?.key !== doc) last = { key: doc, outline: added.get(doc)?.outline ?? lookUp(doc, PARTS.outline, decodeOutline) };

@@ -1,6 +1,6 @@
 import type { CoverageRow } from "../../evaluation/index.js";
-import { ByteReader, ByteWriter, readStrings, wellFormed, writeStrings } from "../../store/index.js";
-import { keyFinder } from "./keyFinder.js";
+import { ByteWriter, wellFormed } from "../../store/index.js";
+import { countIn, decodeKeyedSnapshot, encodeKeyedSnapshot, readPart, type KeyedSnapshot } from "./keyedSnapshot.js";
 
 /** What a document is without parsing it: all loadCorpus reports about it besides its sections. */
 export interface DocumentOutline {
@@ -12,67 +12,19 @@ export interface DocumentOutline {
 /** Line ranges a golden-set key resolved to in one document (see ResolvedKeyMemo). */
 export type KeyRanges = Array<[number, number]>;
 
-/**
- * What a run learnt of each document it loaded, in one store entry with the chunk buckets' epoch:
- * per document three parts (PARTS), any empty, each decoded only when asked for.
- */
-export interface DocumentSnapshot {
-  /** The epoch of the chunk buckets when it was written (see openChunkCache). */
-  readonly epoch: string;
-  readonly size: number;
-  /** The documents' keys (path and content id), by number. */
-  readonly keys: readonly string[];
-  /** The document of `key`, or -1. */
-  indexOf(key: string): number;
-  /** Part `p` of document d's record, as bytes (to decode, or to copy into a new snapshot). */
-  part(d: number, p: number): Uint8Array;
-}
-
 /** The parts of a document's record, in this order: its outline, its coverage rows, its keys' ranges. */
 export const PARTS = { outline: 0, coverage: 1, keys: 2 } as const;
 const PART_COUNT = 3;
 const MAGIC = "chunkgate documents";
 
-/**
- * The bytes of a snapshot of `docs` under `epoch`: a magic, the epoch, the count, the keys
- * (writeStrings), each part's length, then the parts. A key that would not read back is left out.
- */
+/** What a run learnt of each document it loaded (PARTS, any empty), in one store entry whose header is the chunk buckets' epoch. */
 export function encodeDocumentSnapshot(docs: ReadonlyArray<{ key: string; parts: readonly Uint8Array[] }>, epoch: string): Uint8Array {
-  const kept = docs.filter((doc) => wellFormed(doc.key) && doc.parts.length === PART_COUNT);
-  const out = new ByteWriter();
-  out.text(MAGIC);
-  out.text(epoch);
-  out.varint(kept.length);
-  writeStrings(out, kept.map((doc) => doc.key));
-  const lengths = new ByteWriter();
-  for (const doc of kept) for (const part of doc.parts) lengths.varint(part.length);
-  out.section(lengths.bytes());
-  out.section(Buffer.concat(kept.flatMap((doc) => doc.parts)));
-  return out.bytes();
+  return encodeKeyedSnapshot(MAGIC, [epoch], docs, PART_COUNT);
 }
 
-/** The snapshot {@link encodeDocumentSnapshot} wrote, or null when the bytes are not of its layout (counts, lengths, two equal keys). Never throws. */
-export function decodeDocumentSnapshot(bytes: Uint8Array): DocumentSnapshot | null {
-  try {
-    const reader = new ByteReader(bytes);
-    if (reader.text() !== MAGIC) return null;
-    const epoch = reader.text();
-    const size = reader.varint();
-    // each document takes a byte at least (its key's length): a larger count is not of this layout
-    if (size > bytes.length) return null;
-    const keys = readStrings(reader, size);
-    const lengths = new ByteReader(reader.section());
-    const records = reader.section();
-    if (!reader.done()) return null;
-    const at = new Float64Array(size * PART_COUNT + 1);
-    for (let i = 0; i < size * PART_COUNT; i++) at[i + 1] = at[i]! + lengths.varint();
-    if (!lengths.done() || at[size * PART_COUNT] !== records.length) return null;
-    const indexOf = keyFinder(keys);
-    if (indexOf === null) return null;
-    return { epoch, size, keys, indexOf, part: (d, p) => records.subarray(at[d * PART_COUNT + p]!, at[d * PART_COUNT + p + 1]!) };
-  } catch {
-    return null;
-  }
+/** The snapshot {@link encodeDocumentSnapshot} wrote, or null when the bytes are not of its layout. Never throws. */
+export function decodeDocumentSnapshot(bytes: Uint8Array): KeyedSnapshot | null {
+  return decodeKeyedSnapshot(bytes, MAGIC, PART_COUNT);
 }
 
 /** An outline's part: its line count, title and warnings (count, then each); empty when it would not read back exactly (a fraction, a lone surrogate). */
@@ -149,23 +101,4 @@ export function encodeKeys(byHeading: ReadonlyMap<string, KeyRanges>): Uint8Arra
 /** The ranges of each key in a part {@link encodeKeys} wrote, or undefined for any other bytes. */
 export function decodeKeys(bytes: Uint8Array): Map<string, KeyRanges> | undefined {
   return decodeNamedRows(bytes, 2) as Map<string, KeyRanges> | undefined;
-}
-
-// `read`'s value, or undefined for an empty part, one that does not end where `read` does, or one `read` throws on
-function readPart<T>(bytes: Uint8Array, read: (reader: ByteReader) => T): T | undefined {
-  if (bytes.length === 0) return undefined;
-  try {
-    const reader = new ByteReader(bytes);
-    const value = read(reader);
-    return reader.done() ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-// a count read from `reader`, which throws when `bytes` cannot hold that many items of a byte each
-function countIn(reader: ByteReader, bytes: Uint8Array): number {
-  const count = reader.varint();
-  if (count > bytes.length) throw new RangeError("count past the part's end");
-  return count;
 }

@@ -1,17 +1,20 @@
-import { ByteReader, ByteWriter, readStrings, wellFormed, writeStrings } from "../../store/index.js";
-import { keyFinder } from "./keyFinder.js";
-import { encodeChunkFacts, openChunkFacts, type ChunkFacts, type DecodedFacts } from "./summaryFacts.js";
+import { ByteWriter, wellFormed } from "../../store/index.js";
+import { countIn, decodeKeyedSnapshot, encodeKeyedSnapshot, readPart } from "./keyedSnapshot.js";
 
-export type { ChunkFacts, DecodedFacts } from "./summaryFacts.js";
+/** What a pull request reads of one chunk without rebuilding it: where it is (see ChunkSpan), its tokens, and its parent's id and tokens (parent-child). */
+export interface ChunkFacts {
+  startLine: number;
+  endLine: number;
+  startOffset?: number;
+  endOffset?: number;
+  tokens: number;
+  parent?: { id: string; tokens: number };
+}
 
-/** One document of a summary snapshot: its key, figures, each chunk's quality bits (QualityTally.add) and facts. Its chunks' ids and paths are the document's own. */
+/** One document of a summary snapshot: its key and its parts (summaryParts', or a snapshot's copied as they are). Its chunks' ids and paths are the document's own. */
 export interface SnapshotDocument {
   key: string;
-  /** In FIGURES' order. */
-  figures: ArrayLike<number>;
-  bits: Uint8Array;
-  /** The chunks' facts, or the bytes a snapshot holds them as (see SummarySnapshot.region), copied as they are. */
-  chunks: readonly ChunkFacts[] | Uint8Array;
+  parts: readonly Uint8Array[];
 }
 
 /** A document's figures, in this order: its chunks' count, its tokens, words and sections, its chunks' stored tokens, distinct parents and their tokens. */
@@ -19,55 +22,53 @@ export const FIGURES = ["count", "tokens", "words", "sections", "storedTokens", 
 const WIDTH = FIGURES.length;
 
 /**
- * A source's chunk summaries and each chunk's facts in one store entry, so a warm pull request reads
- * one entry instead of every document's. Keys and figures are decoded on opening, facts when asked.
+ * A source's chunk summaries and each chunk's facts in one store entry (a KeyedSnapshot), so a warm
+ * pull request reads one entry instead of every document's. A document is decoded when looked up,
+ * its facts when first asked for.
  */
 export interface SummarySnapshot {
-  /** Documents held. */
   readonly size: number;
   /** The epoch of the chunk buckets it was written under and the buckets its documents' entries are in (see openChunkCache). */
   readonly epoch: string;
   readonly buckets: readonly string[];
-  /** The document of `key`, or -1. */
-  indexOf(key: string): number;
-  /** Document d's figures start at WIDTH·d, in FIGURES' order. */
-  readonly figures: Float64Array;
-  /** Document d's chunks' quality bits (one byte each, see QualityTally.addBits). */
-  bits(d: number): Uint8Array;
-  /** Document d's chunk facts as bytes (for a new snapshot, see SnapshotDocument.chunks). */
-  region(d: number): Uint8Array;
-  /**
-   * Document d's chunk facts, opened on first call (their header only: each chunk's are read in place
-   * when asked, see DecodedFacts); null when they do not read (then the chunks are read instead).
-   */
-  chunks(d: number): DecodedFacts | null;
+  /** The document of `key`: its number, figures (FIGURES' order) and chunks' quality bits (QualityTally.addBits); undefined when absent or unreadable. */
+  find(key: string): { d: number; figures: number[]; bits: Uint8Array } | undefined;
+  /** Document d's parts, to copy into a new snapshot. */
+  parts(d: number): Uint8Array[];
+  /** Document d's facts of its `count` chunks, decoded on first call; null when they do not read (then the chunks are read instead). */
+  chunks(d: number, count: number): readonly ChunkFacts[] | null;
 }
 
 const MAGIC = "chunkgate summaries";
+const PART_COUNT = 3;
 
 /**
- * The bytes of a snapshot of `docs` under the chunk buckets' `epoch`: a magic, the epoch, the bucket
- * names, the count, the keys (writeStrings), each document's figures and facts' length, all bits,
- * then all facts (encodeChunkFacts). A document whose key would not read back is left out.
+ * A document's parts: its figures (varints), its chunks' quality bits, then its facts: the parents
+ * (id, tokens) and per chunk its lines, offsets + 1 (0: absent), tokens and parent + 1 (0: none).
+ * The facts must fit (factsFit).
  */
+export function summaryParts(figures: ArrayLike<number>, bits: Uint8Array, chunks: readonly ChunkFacts[]): Uint8Array[] {
+  const head = new ByteWriter();
+  for (let f = 0; f < WIDTH; f++) head.varint(figures[f]!);
+  // each parent id's first chunk's parent stands for it, numbered from 1 in order of first use
+  const parents = new Map<string, { n: number; tokens: number }>();
+  for (const { parent } of chunks) if (parent && !parents.has(parent.id)) parents.set(parent.id, { n: parents.size + 1, tokens: parent.tokens });
+  const facts = new ByteWriter();
+  facts.varint(parents.size);
+  for (const [id, { tokens }] of parents) {
+    facts.text(id);
+    facts.varint(tokens);
+  }
+  for (const chunk of chunks) {
+    for (const value of [chunk.startLine, chunk.endLine, (chunk.startOffset ?? -1) + 1, (chunk.endOffset ?? -1) + 1, chunk.tokens]) facts.varint(value);
+    facts.varint(chunk.parent ? parents.get(chunk.parent.id)!.n : 0);
+  }
+  return [head.bytes(), bits, facts.bytes()];
+}
+
+/** The bytes of a snapshot of `docs` under the chunk buckets' `epoch`, naming the `buckets` their entries are in. */
 export function encodeSummarySnapshot(docs: readonly SnapshotDocument[], options: { epoch: string; buckets: readonly string[] }): Uint8Array {
-  const kept = docs.filter((doc) => wellFormed(doc.key) && doc.figures.length === WIDTH && doc.bits.length === doc.figures[0] && (doc.chunks instanceof Uint8Array || doc.chunks.length === doc.figures[0]));
-  const out = new ByteWriter();
-  out.text(MAGIC);
-  out.text(options.epoch);
-  out.text(options.buckets.join(","));
-  out.varint(kept.length);
-  writeStrings(out, kept.map((doc) => doc.key));
-  const regions = kept.map((doc) => (doc.chunks instanceof Uint8Array ? doc.chunks : encodeChunkFacts(doc.chunks)));
-  const figures = new ByteWriter();
-  kept.forEach((doc, i) => {
-    for (let f = 0; f < WIDTH; f++) figures.varint(doc.figures[f]!);
-    figures.varint(regions[i]!.length);
-  });
-  out.section(figures.bytes());
-  out.section(Buffer.concat(kept.map((doc) => doc.bits)));
-  out.section(Buffer.concat(regions));
-  return out.bytes();
+  return encodeKeyedSnapshot(MAGIC, [options.epoch, ...options.buckets], docs, PART_COUNT);
 }
 
 /**
@@ -87,47 +88,38 @@ export function factsFit(chunks: ReadonlyArray<{ startLine: unknown; endLine: un
 
 /** The snapshot {@link encodeSummarySnapshot} wrote, or null when the bytes are not of its layout. Never throws. */
 export function decodeSummarySnapshot(bytes: Uint8Array): SummarySnapshot | null {
-  try {
-    const reader = new ByteReader(bytes);
-    if (reader.text() !== MAGIC) return null;
-    const epoch = reader.text();
-    const bucketText = reader.text();
-    const size = reader.varint();
-    const keys = readStrings(reader, size);
-    const figureReader = new ByteReader(reader.section());
-    const bitBytes = reader.section();
-    const factBlock = reader.section();
-    if (!reader.done()) return null;
-    const figures = new Float64Array(WIDTH * size);
-    const bitsAt = new Float64Array(size + 1);
-    const factsAt = new Float64Array(size + 1);
-    for (let d = 0; d < size; d++) {
-      for (let f = 0; f < WIDTH; f++) figures[WIDTH * d + f] = figureReader.varint();
-      bitsAt[d + 1] = bitsAt[d]! + figures[WIDTH * d]!;
-      factsAt[d + 1] = factsAt[d]! + figureReader.varint();
-    }
-    if (!figureReader.done() || bitsAt[size] !== bitBytes.length || factsAt[size] !== factBlock.length) return null;
-    const indexOf = keyFinder(keys);
-    if (indexOf === null) return null;
-    const opened = new Map<number, DecodedFacts | null>();
-    return {
-      size,
-      epoch,
-      buckets: bucketText === "" ? [] : bucketText.split(","),
-      indexOf,
-      figures,
-      bits: (d) => bitBytes.subarray(bitsAt[d]!, bitsAt[d + 1]!),
-      region: (d) => factBlock.subarray(factsAt[d]!, factsAt[d + 1]!),
-      chunks(d) {
-        let found = opened.get(d);
-        if (found === undefined) {
-          found = openChunkFacts(factBlock.subarray(factsAt[d]!, factsAt[d + 1]!), figures[WIDTH * d]!);
-          opened.set(d, found);
-        }
-        return found;
-      },
-    };
-  } catch {
-    return null;
-  }
+  const found = decodeKeyedSnapshot(bytes, MAGIC, PART_COUNT);
+  if (found === null || found.header.length === 0) return null;
+  const opened = new Map<number, readonly ChunkFacts[] | null>();
+  return {
+    size: found.size,
+    epoch: found.header[0]!,
+    buckets: found.header.slice(1),
+    find(key) {
+      const d = found.indexOf(key);
+      if (d < 0) return undefined;
+      const figures = readPart(found.part(d, 0), (reader) => Array.from({ length: WIDTH }, () => reader.varint()));
+      const bits = found.part(d, 1);
+      return figures && bits.length === figures[0] ? { d, figures, bits } : undefined;
+    },
+    parts: (d) => [0, 1, 2].map((p) => found.part(d, p)),
+    chunks(d, count) {
+      if (!opened.has(d)) opened.set(d, decodeFacts(found.part(d, 2), count) ?? null);
+      return opened.get(d)!;
+    },
+  };
+}
+
+// The facts summaryParts wrote of `count` chunks, or undefined when they do not read (a parent out of range included).
+function decodeFacts(bytes: Uint8Array, count: number): ChunkFacts[] | undefined {
+  if (count > bytes.length) return undefined;
+  return readPart(bytes, (reader) => {
+    const parents = Array.from({ length: countIn(reader, bytes) }, () => ({ id: reader.text(), tokens: reader.varint() }));
+    return Array.from({ length: count }, (): ChunkFacts => {
+      const [startLine, endLine, start, end, tokens, p] = Array.from({ length: 6 }, () => reader.varint()) as [number, number, number, number, number, number];
+      if (p > parents.length) throw new RangeError("no such parent");
+      const parent = parents[p - 1];
+      return { startLine, endLine, ...(start > 0 ? { startOffset: start - 1 } : {}), ...(end > 0 ? { endOffset: end - 1 } : {}), tokens, ...(parent ? { parent } : {}) };
+    });
+  });
 }

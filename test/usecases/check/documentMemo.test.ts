@@ -45,7 +45,7 @@ describe("the document snapshot's bytes", () => {
     fc.assert(
       fc.property(docs, (written) => {
         const found = decodeDocumentSnapshot(snapshotOf(written))!;
-        expect([found.size, found.epoch]).toEqual([written.length, "e1"]);
+        expect([found.size, found.header]).toEqual([written.length, ["e1"]]);
         for (const doc of written) {
           const d = found.indexOf(doc.key);
           expect(decodeCoverage(found.part(d, PARTS.coverage))?.get("o200k_base") ?? []).toEqual(doc.rows);
