@@ -37,8 +37,6 @@ export interface BucketedStore {
   touch(name: string): boolean;
   /** Writes the buckets that changed; call once at the end of a run. Returns the number written. */
   flush(): number;
-  /** Values found, values asked for and not found, values set, since opening. */
-  readonly stats: { hits: number; misses: number; sets: number };
   /** Values dropped by flushes (a bucket over its bound) since opening. */
   readonly dropped: number;
 }
@@ -70,10 +68,8 @@ export function openBucketedStore(options: BucketedStoreOptions): BucketedStore 
     bucket.values ??= readBucket(options.store, options.namespace, bucketKey(name));
     return bucket as Bucket & { values: Map<string, Uint8Array> };
   };
-  const stats = { hits: 0, misses: 0, sets: 0 };
   let dropped = 0;
   return {
-    stats,
     get dropped() {
       return dropped;
     },
@@ -86,11 +82,7 @@ export function openBucketedStore(options: BucketedStoreOptions): BucketedStore 
     get(key, name) {
       const bucket = bucketOf(key, name);
       const value = bucket.values.get(key);
-      if (value === undefined) stats.misses++;
-      else {
-        stats.hits++;
-        bucket.used.add(key);
-      }
+      if (value !== undefined) bucket.used.add(key);
       return value;
     },
     set(key, value) {
@@ -99,7 +91,6 @@ export function openBucketedStore(options: BucketedStoreOptions): BucketedStore 
       bucket.values.set(key, value);
       bucket.used.add(key);
       bucket.dirty = true;
-      stats.sets++;
     },
     flush() {
       let written = 0;

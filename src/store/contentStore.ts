@@ -23,18 +23,8 @@ export interface ContentStore {
    * removes only regular files named as entries. Returns the number removed.
    */
   prune(maxBytes?: number): number;
-  /** Hits, misses, rejected (corrupt or foreign) entries and failed writes since the store was opened. */
-  readonly stats: ContentStoreStats;
-  /** The same counts for one namespace only (zeros when it was never used). */
-  statsOf(namespace: string): ContentStoreStats;
-}
-
-export interface ContentStoreStats {
-  hits: number;
-  misses: number;
-  rejected: number;
-  writes: number;
-  failedWrites: number;
+  /** Writes and failed writes since the store was opened: whether to prune, whether to warn that the folder is not writable. */
+  readonly stats: { writes: number; failedWrites: number };
 }
 
 /** Options of {@link openContentStore}. */
@@ -57,13 +47,7 @@ const ENTRY_NAME = /^[0-9a-f]{64}$/;
  * namespace and key stored, or null; nothing in the folder can make `get` return other bytes.
  */
 export function openContentStore(options: ContentStoreOptions): ContentStore {
-  const stats: ContentStoreStats = { hits: 0, misses: 0, rejected: 0, writes: 0, failedWrites: 0 };
-  const perNamespace = new Map<string, ContentStoreStats>();
-  const statsOf = (namespace: string): ContentStoreStats => {
-    let found = perNamespace.get(namespace);
-    if (!found) perNamespace.set(namespace, (found = emptyStats()));
-    return found;
-  };
+  const stats = { writes: 0, failedWrites: 0 };
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   // bytes written since the last ledger update, counted whole so the ledger over-estimates rather than misses
   let unledgeredBytes = 0;
@@ -74,30 +58,20 @@ export function openContentStore(options: ContentStoreOptions): ContentStore {
   };
   return {
     stats,
-    statsOf: (namespace) => ({ ...statsOf(namespace) }),
     get(namespace, key) {
       const keyHash = sha256(key);
       const file = entryPath(namespace, keyHash);
-      const own = statsOf(namespace);
       let bytes: Buffer;
       try {
         bytes = readNoLink(file);
       } catch {
-        stats.misses++;
-        own.misses++;
         return null;
       }
       const value = verified(bytes, keyHash);
       if (value === null) {
-        stats.rejected++;
-        stats.misses++;
-        own.rejected++;
-        own.misses++;
         removeQuietly(file);
         return null;
       }
-      stats.hits++;
-      own.hits++;
       touch(file);
       return value;
     },
@@ -120,10 +94,8 @@ export function openContentStore(options: ContentStoreOptions): ContentStore {
         renameSync(temporary, file);
         unledgeredBytes += HEADER + value.length;
         stats.writes++;
-        statsOf(namespace).writes++;
       } catch {
         stats.failedWrites++;
-        statsOf(namespace).failedWrites++;
         removeQuietly(temporary);
       }
     },
@@ -145,24 +117,15 @@ export function openContentStore(options: ContentStoreOptions): ContentStore {
 
 /** A store that holds nothing: every `get` misses, every `put` is dropped. For `--no-cache` and tests. */
 export function noContentStore(): ContentStore {
-  const stats: ContentStoreStats = emptyStats();
   return {
-    stats,
-    statsOf: () => emptyStats(),
-    get() {
-      stats.misses++;
-      return null;
-    },
+    stats: { writes: 0, failedWrites: 0 },
+    get: () => null,
     touch: () => false,
     put() {},
     prune() {
       return 0;
     },
   };
-}
-
-function emptyStats(): ContentStoreStats {
-  return { hits: 0, misses: 0, rejected: 0, writes: 0, failedWrites: 0 };
 }
 
 function verified(bytes: Buffer, keyHash: Buffer): Uint8Array | null {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openBucketedStore } from "../../../src/store/bucketedStore.js";
 import { openContentStore } from "../../../src/store/contentStore.js";
+import { countingStore } from "../../helpers/countingStore.js";
 import { chunkCorpus, prepareCorpus } from "../../../src/chunking/chunkCorpus.js";
 import { buildBm25Index } from "../../../src/retrieval/buildBm25Index.js";
 import { countTerms } from "../../../src/retrieval/termCounts.js";
@@ -229,13 +230,13 @@ describe("the chunk cache", () => {
       buildBm25Index(["a0"], { runs: [countTerms([text])], onPairs: (pairs, names) => (stored = encodeTermSnapshot([{ key: "a", texts: 1 }], pairs, names)) });
       return stored!;
     };
-    const store = openContentStore({ dir: await storeDir() });
+    const store = countingStore(openContentStore({ dir: await storeDir() }));
     const first = openChunkCache(store);
     first.setSummarySnapshot("docs", CHUNKING, []);
     first.setTermSnapshot("docs", CHUNKING, termBytes("alpha beta"));
     first.flush();
     // both snapshots, and the document memo's snapshot (the store's first: a new epoch)
-    expect(store.statsOf("sources").writes).toBe(3);
+    expect(store.counts("sources").writes).toBe(3);
     const second = openChunkCache(store);
     expect(second.summarySnapshot("docs", CHUNKING)?.size).toBe(0);
     second.setTermSnapshot("docs", CHUNKING, termBytes("gamma"));

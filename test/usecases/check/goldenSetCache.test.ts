@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openContentStore } from "../../../src/store/contentStore.js";
+import { countingStore } from "../../helpers/countingStore.js";
 import { parseGoldenSet } from "../../../src/config/parseGoldenSet.js";
 import { readConfigFiles } from "../../../src/config/readConfigFiles.js";
 import { fsFileSource } from "../../../src/corpus/fsFileSource.js";
@@ -24,14 +25,14 @@ const LUMEN = path.resolve("fixtures/lumen");
 describe("the golden-set cache", () => {
   it("serves a later run the golden set parsing gives, field for field (undefined ones too), without parsing", async () => {
     const dir = await tempDir();
-    const first = openContentStore({ dir });
+    const first = countingStore(openContentStore({ dir }));
     const cold = await readConfigFiles(fsFileSource(LUMEN), undefined, { goldenSets: openGoldenSetCache(first) });
     expect(cold.problems).toEqual([]);
     // the golden set and the registry, in the one namespace of parsed files
-    expect(first.statsOf("parsed")).toMatchObject({ hits: 0, writes: 2 });
-    const second = openContentStore({ dir });
+    expect(first.counts("parsed")).toMatchObject({ hits: 0, writes: 2 });
+    const second = countingStore(openContentStore({ dir }));
     const warm = await readConfigFiles(fsFileSource(LUMEN), undefined, { goldenSets: openGoldenSetCache(second) });
-    expect(second.statsOf("parsed")).toMatchObject({ hits: 2, writes: 0 });
+    expect(second.counts("parsed")).toMatchObject({ hits: 2, writes: 0 });
     const parsed = parseGoldenSet(readFileSync(path.join(LUMEN, "evals/retrieval.yaml"), "utf8"), "evals/retrieval.yaml");
     // toStrictEqual: a `line: undefined` kept as a key, as parsing gives it
     expect(warm.golden).toStrictEqual(parsed);
@@ -47,7 +48,7 @@ describe("the golden-set cache", () => {
       expect(read.problems[0]!.format()).toContain("evals/retrieval.yaml:2");
     }
     // the registry alone was kept (and served to the second run)
-    expect(store.statsOf("parsed")).toMatchObject({ writes: 1, hits: 1 });
+    expect(store.counts("parsed")).toMatchObject({ writes: 1, hits: 1 });
   });
 
   it("serves a text only under the file it was parsed as, and misses on changed text", async () => {
@@ -65,13 +66,13 @@ describe("the golden-set cache", () => {
 describe("the registry cache", () => {
   it("serves a later run the registry and lines parsing gives, without parsing, and keeps only valid ones", async () => {
     const dir = await tempDir();
-    const first = openContentStore({ dir });
+    const first = countingStore(openContentStore({ dir }));
     const cold = await readConfigFiles(fsFileSource(LUMEN), undefined, { goldenSets: openGoldenSetCache(first) });
     // the golden set and the registry, in the one namespace of parsed files
-    expect(first.statsOf("parsed")).toMatchObject({ hits: 0, writes: 2 });
-    const second = openContentStore({ dir });
+    expect(first.counts("parsed")).toMatchObject({ hits: 0, writes: 2 });
+    const second = countingStore(openContentStore({ dir }));
     const warm = await readConfigFiles(fsFileSource(LUMEN), undefined, { goldenSets: openGoldenSetCache(second) });
-    expect(second.statsOf("parsed")).toMatchObject({ hits: 2, writes: 0 });
+    expect(second.counts("parsed")).toMatchObject({ hits: 2, writes: 0 });
     const parsed = readRegistry(readFileSync(path.join(LUMEN, "chunkgate.yml"), "utf8"), "chunkgate.yml");
     expect([warm.registry, warm.lines]).toStrictEqual([parsed.registry, parsed.lines]);
     expect(warm.registry).toStrictEqual(cold.registry);
@@ -83,7 +84,7 @@ describe("the registry cache", () => {
       expect(read.problems[0]!.format()).toContain("chunkgate.yml");
     }
     // the golden set alone was kept
-    expect(store.statsOf("parsed").writes).toBe(1);
+    expect(store.counts("parsed").writes).toBe(1);
   });
 
   it("serves a text only under the file it was parsed as, and nothing that is not a registry of that file", async () => {
@@ -105,7 +106,7 @@ async function readBrokenTwice(file: string, text: string) {
   const root = await tempDir();
   cpSync(LUMEN, root, { recursive: true });
   writeFileSync(path.join(root, file), text);
-  const store = openContentStore({ dir: path.join(root, ".cache") });
+  const store = countingStore(openContentStore({ dir: path.join(root, ".cache") }));
   const reads = [];
   for (let run = 0; run < 2; run++) reads.push(await readConfigFiles(fsFileSource(root), undefined, { goldenSets: openGoldenSetCache(store) }));
   return { reads, store };
