@@ -1,4 +1,4 @@
-import { codeFingerprint, int32sToBytes, openBucketedStore, readInt32s, type BucketedStore, type ContentStore } from "../store/index.js";
+import { codeFingerprint, int32sToBytes, openBucketedStore, readInt32s, readJson, type BucketedStore, type ContentStore } from "../store/index.js";
 import { VERSION } from "../version.js";
 import { type CompactDocument, compactDocument, expandDocument } from "./compactDocument.js";
 import type { Document } from "./types.js";
@@ -48,9 +48,10 @@ export function openPreparedCache(store: ContentStore): PreparedCache {
   const entries = new Map<string, Entry | undefined>();
   const entry = (key: string): Entry | undefined => {
     if (entries.has(key)) return entries.get(key);
-    const found = parseEntry(buckets.get(key));
-    entries.set(key, found);
-    return found;
+    const value = buckets.get(key);
+    const found = value === undefined ? undefined : readJson(value);
+    entries.set(key, found !== null && typeof found === "object" && !Array.isArray(found) ? (found as Entry) : undefined);
+    return entries.get(key);
   };
   const setEntry = (key: string, value: Entry): void => {
     entries.set(key, value);
@@ -91,15 +92,4 @@ export function openPreparedCache(store: ContentStore): PreparedCache {
       buckets.flush();
     },
   };
-}
-
-/** The entry in `bytes` (its JSON), or undefined when absent or not an object. */
-function parseEntry(bytes: Uint8Array | undefined): Entry | undefined {
-  if (bytes === undefined) return undefined;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
-    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Entry) : undefined;
-  } catch {
-    return undefined;
-  }
 }

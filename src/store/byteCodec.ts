@@ -35,6 +35,15 @@ export function readStrings(reader: ByteReader, count: number): string[] {
   return strings;
 }
 
+/** The JSON value of the UTF-8 `bytes` (a store entry's), or undefined when they do not parse: a miss, never an error. */
+export function readJson(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Unsigned LEB128 varints (whole numbers to 2^53), sections (each after its length) and raw bytes, into one growing array. */
 export class ByteWriter {
   private buffer = new Uint8Array(256);

@@ -60,16 +60,10 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
   const documentMemo: DocumentMemo = openDocumentMemo(store);
   const stats = { hits: 0, misses: 0, stored: 0 };
   // the settings' hash, memoised by params object: a source's documents all share one
-  const settings = new Map<string, string>();
   const byObject = new WeakMap<ChunkingParams, string>();
   const chunkKey = (key: string, params: ChunkingParams): string => {
     let hash = byObject.get(params);
-    if (hash === undefined) {
-      const text = settingsOf(params);
-      hash = settings.get(text);
-      if (hash === undefined) settings.set(text, (hash = createHash("sha256").update(text).digest("hex").slice(0, 24)));
-      byObject.set(params, hash);
-    }
+    if (hash === undefined) byObject.set(params, (hash = createHash("sha256").update(settingsOf(params)).digest("hex").slice(0, 24)));
     return `chunks\u0000${key}\u0000${hash}`;
   };
   const snapshotKey = (kind: "summaries" | "terms", scope: string, params: ChunkingParams): string => `${chunkCacheVersion()} ${kind}\u0000${chunkKey(scope, params)}`;

@@ -22,7 +22,12 @@ export interface KeyedSnapshot {
  * The bytes of a snapshot of `docs`, each with `parts` parts: `magic`, the header, the count, the keys
  * (writeStrings), each part's length, then the parts. A key that would not read back is left out.
  */
-export function encodeKeyedSnapshot(magic: string, header: readonly string[], docs: ReadonlyArray<{ key: string; parts: readonly Uint8Array[] }>, parts: number): Uint8Array {
+export function encodeKeyedSnapshot(
+  magic: string,
+  header: readonly string[],
+  docs: ReadonlyArray<{ key: string; parts: readonly Uint8Array[] }>,
+  parts: number,
+): Uint8Array {
   const kept = docs.filter((doc) => wellFormed(doc.key) && doc.parts.length === parts);
   const out = new ByteWriter();
   out.text(magic);

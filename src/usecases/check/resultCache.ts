@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { ContentStore } from "../../store/index.js";
+import { readJson, type ContentStore } from "../../store/index.js";
 import type { Registry } from "../../config/index.js";
 import { scoresDeletedKeys, type Workspace } from "./loadWorkspace.js";
 import type { SourceResult } from "./sourceResult.js";
@@ -81,13 +81,6 @@ const commitEntry = v.object({
 
 // The value `schema` accepts in the JSON of `bytes`, or undefined for anything else (never trusted: read as a miss).
 function readEntry<T extends v.GenericSchema>(bytes: Uint8Array | null, schema: T): v.InferOutput<T> | undefined {
-  if (bytes === null) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
-  } catch {
-    return undefined;
-  }
-  const parsed = v.safeParse(schema, value);
-  return parsed.success ? parsed.output : undefined;
+  const parsed = bytes === null ? undefined : v.safeParse(schema, readJson(bytes));
+  return parsed?.success ? parsed.output : undefined;
 }

@@ -11,7 +11,10 @@ export interface ChunkFacts {
   parent?: { id: string; tokens: number };
 }
 
-/** One document of a summary snapshot: its key and its parts (summaryParts', or a snapshot's copied as they are). Its chunks' ids and paths are the document's own. */
+/**
+ * One document of a summary snapshot: its key and its parts (summaryParts', or a snapshot's copied as
+ * they are). Its chunks' ids and paths are the document's own.
+ */
 export interface SnapshotDocument {
   key: string;
   parts: readonly Uint8Array[];
@@ -119,7 +122,8 @@ function decodeFacts(bytes: Uint8Array, count: number): ChunkFacts[] | undefined
       const [startLine, endLine, start, end, tokens, p] = Array.from({ length: 6 }, () => reader.varint()) as [number, number, number, number, number, number];
       if (p > parents.length) throw new RangeError("no such parent");
       const parent = parents[p - 1];
-      return { startLine, endLine, ...(start > 0 ? { startOffset: start - 1 } : {}), ...(end > 0 ? { endOffset: end - 1 } : {}), tokens, ...(parent ? { parent } : {}) };
+      const offsets = { ...(start > 0 ? { startOffset: start - 1 } : {}), ...(end > 0 ? { endOffset: end - 1 } : {}) };
+      return { startLine, endLine, ...offsets, tokens, ...(parent ? { parent } : {}) };
     });
   });
 }
