@@ -172,11 +172,11 @@ class ServedRun implements ChunkRun {
   }
   // facts that do not read: the span and context are read from the chunk itself
   span(c: number): ChunkSpan | null {
-    const facts = this.served.summaries.chunks(this.d, this.count)?.[c];
+    const facts = this.served.summaries.chunks(this.d, this.count)?.(c);
     return facts ? snapshotSpan(facts, this.document.path, () => this.chunk(c).text) : null;
   }
   context(c: number): ChunkContextRef {
-    const facts = this.served.summaries.chunks(this.d, this.count)?.[c];
+    const facts = this.served.summaries.chunks(this.d, this.count)?.(c);
     const chunk = facts ?? this.chunk(c);
     // a chunk without a parent sends itself: by the facts, the document's own id (the snapshot holds no other)
     return chunk.parent ?? (facts ? { id: chunkId(this.document.path, c), tokens: facts.tokens } : (chunk as Chunk));

@@ -1,4 +1,4 @@
-import { ByteWriter, wellFormed } from "../../store/index.js";
+import { ByteWriter, wellFormed, type ByteReader } from "../../store/index.js";
 import { countIn, decodeKeyedSnapshot, encodeKeyedSnapshot, readPart } from "./keyedSnapshot.js";
 
 /** What a pull request reads of one chunk without rebuilding it: where it is (see ChunkSpan), its tokens, and its parent's id and tokens (parent-child). */
@@ -38,8 +38,8 @@ export interface SummarySnapshot {
   find(key: string): { d: number; figures: number[]; bits: Uint8Array } | undefined;
   /** Document d's parts, to copy into a new snapshot. */
   parts(d: number): Uint8Array[];
-  /** Document d's facts of its `count` chunks, decoded on first call; null when they do not read (then the chunks are read instead). */
-  chunks(d: number, count: number): readonly ChunkFacts[] | null;
+  /** Document d's facts of its `count` chunks (by ordinal), decoded on first call; null when they do not read (then the chunks are read instead). */
+  chunks(d: number, count: number): ((c: number) => ChunkFacts) | null;
 }
 
 const MAGIC = "chunkgate summaries";
@@ -93,7 +93,7 @@ export function factsFit(chunks: ReadonlyArray<{ startLine: unknown; endLine: un
 export function decodeSummarySnapshot(bytes: Uint8Array): SummarySnapshot | null {
   const found = decodeKeyedSnapshot(bytes, MAGIC, PART_COUNT);
   if (found === null || found.header.length === 0) return null;
-  const opened = new Map<number, readonly ChunkFacts[] | null>();
+  const opened = new Map<number, ((c: number) => ChunkFacts) | null>();
   return {
     size: found.size,
     epoch: found.header[0]!,
@@ -101,7 +101,7 @@ export function decodeSummarySnapshot(bytes: Uint8Array): SummarySnapshot | null
     find(key) {
       const d = found.indexOf(key);
       if (d < 0) return undefined;
-      const figures = readPart(found.part(d, 0), (reader) => Array.from({ length: WIDTH }, () => reader.varint()));
+      const figures = readPart(found.part(d, 0), readFigures);
       const bits = found.part(d, 1);
       return figures && bits.length === figures[0] ? { d, figures, bits } : undefined;
     },
@@ -113,17 +113,31 @@ export function decodeSummarySnapshot(bytes: Uint8Array): SummarySnapshot | null
   };
 }
 
-// The facts summaryParts wrote of `count` chunks, or undefined when they do not read (a parent out of range included).
-function decodeFacts(bytes: Uint8Array, count: number): ChunkFacts[] | undefined {
-  if (count > bytes.length) return undefined;
-  return readPart(bytes, (reader) => {
+function readFigures(reader: ByteReader): number[] {
+  const figures = new Array<number>(WIDTH);
+  for (let f = 0; f < WIDTH; f++) figures[f] = reader.varint();
+  return figures;
+}
+
+// The facts summaryParts wrote of `count` chunks, as a reader of chunk c's; undefined when they do not read
+// (a parent out of range included). The numbers are decoded into one array: a large document makes no object per chunk.
+function decodeFacts(bytes: Uint8Array, count: number): ((c: number) => ChunkFacts) | undefined {
+  if (6 * count > bytes.length) return undefined;
+  const read = readPart(bytes, (reader) => {
     const parents = Array.from({ length: countIn(reader, bytes) }, () => ({ id: reader.text(), tokens: reader.varint() }));
-    return Array.from({ length: count }, (): ChunkFacts => {
-      const [startLine, endLine, start, end, tokens, p] = Array.from({ length: 6 }, () => reader.varint()) as [number, number, number, number, number, number];
-      if (p > parents.length) throw new RangeError("no such parent");
-      const parent = parents[p - 1];
-      const offsets = { ...(start > 0 ? { startOffset: start - 1 } : {}), ...(end > 0 ? { endOffset: end - 1 } : {}) };
-      return { startLine, endLine, ...offsets, tokens, ...(parent ? { parent } : {}) };
-    });
+    const numbers = new Float64Array(6 * count);
+    for (let i = 0; i < numbers.length; i++) numbers[i] = reader.varint();
+    for (let i = 5; i < numbers.length; i += 6) if (numbers[i]! > parents.length) throw new RangeError("no such parent");
+    return { parents, numbers };
   });
+  if (read === undefined) return undefined;
+  const { parents, numbers } = read;
+  return (c) => {
+    const at = 6 * c;
+    const facts: ChunkFacts = { startLine: numbers[at]!, endLine: numbers[at + 1]!, tokens: numbers[at + 4]! };
+    if (numbers[at + 2]! > 0) facts.startOffset = numbers[at + 2]! - 1;
+    if (numbers[at + 3]! > 0) facts.endOffset = numbers[at + 3]! - 1;
+    if (numbers[at + 5]! > 0) facts.parent = parents[numbers[at + 5]! - 1];
+    return facts;
+  };
 }
