@@ -1,11 +1,10 @@
 import { UserError } from "../../errors.js";
 import { computeMetrics, runQuestions } from "../../evaluation/index.js";
 import { heldOutBelowTrain } from "../../gate/index.js";
-import { lookAtHeldOut, withheldMetrics } from "../check/lookAtHeldOut.js";
+import { lookAtHeldOut, withheldMetrics, type HeldOutLedger } from "../check/lookAtHeldOut.js";
 import { chooseCell } from "./chooseCell.js";
 import type { SweepContext } from "./prepareSweep.js";
 import { measureCell } from "./measureCell.js";
-import type { HeldOutLedger } from "../check/lookAtHeldOut.js";
 import { sweepReport } from "./sweepReport.js";
 import type { SweepReport } from "./types.js";
 
