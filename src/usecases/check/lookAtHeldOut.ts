@@ -1,6 +1,8 @@
 import type { Registry, SourceConfig } from "../../config/index.js";
 import type { Metrics, QuestionRun } from "../../evaluation/index.js";
-import { fingerprintHeldOut, ledgerAppendText, summariseLedger, thresholdout, thresholdoutRandom, type LedgerEntry } from "../../gate/index.js";
+import { fingerprintHeldOut, ledgerAppendText, readLedger, summariseLedger, thresholdout, thresholdoutRandom, type LedgerEntry } from "../../gate/index.js";
+import { resolveCommit } from "../../git/index.js";
+import type { Workspace } from "./loadWorkspace.js";
 import type { HeldOutLook } from "./types.js";
 
 /**
@@ -8,6 +10,44 @@ import type { HeldOutLook } from "./types.js";
  * budget is counted there, so an unwritten look would be free), `report` never (the action cannot commit).
  */
 export type LedgerMode = "append" | "auto" | "report";
+
+/** What a run's looks at held-out scores are counted against and recorded as (heldOutLedger). */
+export interface HeldOutLedger {
+  /** The ledger's entries so far, then the looks it does not hold yet (made earlier in this run, or on this pull request). */
+  entries: readonly LedgerEntry[];
+  /** The ledger file, relative to the root. */
+  file: string;
+  mode: LedgerMode;
+  /** Today, YYYY-MM-DD (UTC). */
+  today: string;
+  /** The commit looked at (HEAD, the pull request's head), or `working-tree`. */
+  commit: string;
+}
+
+/** How a run's looks are recorded: the ledger mode, and what a test or a caller pins. */
+export interface LedgerOptions {
+  /** Whether the looks are appended to the ledger (default `auto`: only under thresholdout); see LedgerMode. */
+  ledger?: LedgerMode;
+  /** Today, YYYY-MM-DD (UTC), for baseline ages and ledger entries; default the system clock's. */
+  today?: string;
+  /** The commit looked at, for ledger entries; default the root's HEAD, or `working-tree` outside git. */
+  commit?: string;
+  /** Looks made earlier in the same run, counted as if the ledger held them. */
+  earlierLooks?: readonly LedgerEntry[];
+}
+
+/** The workspace's held-out ledger (a bad line is skipped, never fatal), so a check, a sweep and a merge count and record looks alike. */
+export async function heldOutLedger(workspace: Pick<Workspace, "root" | "ledger">, options: LedgerOptions): Promise<HeldOutLedger> {
+  const commit = options.commit ?? (await resolveCommit(workspace.root, "HEAD").catch(() => null)) ?? "working-tree";
+  const { entries } = readLedger(workspace.ledger.text ?? "", workspace.ledger.file);
+  return {
+    entries: [...entries, ...(options.earlierLooks ?? [])],
+    file: workspace.ledger.file,
+    mode: options.ledger ?? "auto",
+    today: options.today ?? new Date().toISOString().slice(0, 10),
+    commit,
+  };
+}
 
 /** What lookAtHeldOut needs to know about the run. */
 export interface LookOptions {
@@ -17,14 +57,7 @@ export interface LookOptions {
   heldOut: Metrics;
   /** The source's held-out runs, or questions (their ids fingerprint the held-out split). */
   heldOutRuns: ReadonlyArray<Pick<QuestionRun, "id">>;
-  /** The ledger's entries so far (readLedger). */
-  entries: readonly LedgerEntry[];
-  /** The commit looked at (HEAD, the pull request's head), or `working-tree`. */
-  commit: string;
-  /** Today, YYYY-MM-DD (UTC). */
-  today: string;
-  ledgerFile: string;
-  mode: LedgerMode;
+  ledger: HeldOutLedger;
   /** What the look is part of: a check, or a sweep's chosen cell. */
   by: "check" | "sweep";
   /** A sweep's chosen cell: the configuration looked at instead of the registry's, named in the ledger entry. */
@@ -40,11 +73,11 @@ export interface LookOptions {
  * the same run gives the same answer.
  */
 export function lookAtHeldOut(options: LookOptions): HeldOutLook | null {
-  const { registry, source, heldOut, train } = options;
+  const { registry, source, heldOut, train, ledger } = options;
   if (heldOut.questions === 0) return null;
   const heldOutId = fingerprintHeldOut(options.heldOutRuns.map((r) => r.id));
   const baseline = source.baseline;
-  const before = summariseLedger(options.entries, { source: source.id, baseline, heldOut: heldOutId });
+  const before = summariseLedger(ledger.entries, { source: source.id, baseline, heldOut: heldOutId });
   const protection = registry.heldOut;
   let shown: LedgerEntry["shown"] = "exact";
   let value: number | null = heldOut.recall;
@@ -52,7 +85,7 @@ export function lookAtHeldOut(options: LookOptions): HeldOutLook | null {
   let remaining: number | null = null;
   if (protection.protect === "thresholdout") {
     const c = { ...source.chunking, ...options.cell };
-    const query = `${options.commit}|${c.strategy} ${c.size}/${c.overlap} ${c.unit}|${options.retrieverKind ?? registry.retriever.kind}|k=${registry.k}`;
+    const query = `${ledger.commit}|${c.strategy} ${c.size}/${c.overlap} ${c.unit}|${options.retrieverKind ?? registry.retriever.kind}|k=${registry.k}`;
     const outcome = thresholdout({
       train: train.recall,
       heldOut: heldOut.recall,
@@ -66,8 +99,8 @@ export function lookAtHeldOut(options: LookOptions): HeldOutLook | null {
     remaining = outcome.remaining;
   }
   const entry: LedgerEntry = {
-    date: options.today,
-    commit: options.commit,
+    date: ledger.today,
+    commit: ledger.commit,
     source: source.id,
     by: options.by,
     ...(options.cell === undefined ? {} : { cell: options.cell.name }),
@@ -77,9 +110,9 @@ export function lookAtHeldOut(options: LookOptions): HeldOutLook | null {
     heldOut: heldOutId,
     baseline: baseline === null ? null : baseline.digest !== undefined ? { digest: baseline.digest } : { measuredOn: baseline.measuredOn },
   };
-  const after = summariseLedger([...options.entries, entry], { source: source.id, baseline, heldOut: heldOutId });
-  const recorded = options.mode === "append" || (options.mode === "auto" && protection.protect === "thresholdout");
-  return { protect: protection.protect, shown, value, sentence, looks: after.looks, lookSentence: after.sentence, remaining, ledger: options.ledgerFile, entry, recorded };
+  const after = summariseLedger([...ledger.entries, entry], { source: source.id, baseline, heldOut: heldOutId });
+  const recorded = ledger.mode === "append" || (ledger.mode === "auto" && protection.protect === "thresholdout");
+  return { protect: protection.protect, shown, value, sentence, looks: after.looks, lookSentence: after.sentence, remaining, ledger: ledger.file, entry, recorded };
 }
 
 /** The metrics a report may carry for a held-out split thresholdout protects: the question count, nothing else. */

@@ -2,11 +2,10 @@ import { plural } from "../../formatCount.js";
 import type { Registry, SourceConfig } from "../../config/index.js";
 import type { PreparedCache } from "../../corpus/index.js";
 import { computeMetrics, type LabelProblem, type QuestionRun } from "../../evaluation/index.js";
-import { checkBaselineDigest, judgeNeverGreenerThanPlain, missingBaselineFields, readLedger, skippedJudgement, type LedgerEntry, type QuestionPair, type SourceJudgement } from "../../gate/index.js";
-import { resolveCommit } from "../../git/index.js";
+import { checkBaselineDigest, judgeNeverGreenerThanPlain, missingBaselineFields, skippedJudgement, type LedgerEntry, type QuestionPair, type SourceJudgement } from "../../gate/index.js";
 import { createRetrieverRuntime, retrieverIdentity, type EmbeddingStats, type RetrieverRuntime } from "../../retrieval/index.js";
 import { fingerprintGoldenSet } from "../sweep/fingerprintGoldenSet.js";
-import { lookAtHeldOut, withheldMetrics, type LedgerMode, type LookOptions } from "./lookAtHeldOut.js";
+import { heldOutLedger, lookAtHeldOut, withheldMetrics, type LedgerOptions, type LookOptions } from "./lookAtHeldOut.js";
 import { unregisteredShapes } from "./unregisteredShapes.js";
 import { loadWorkspace, questionsFor, selectSources, sourceDocuments, type Workspace } from "./loadWorkspace.js";
 import { UserError } from "../../errors.js";
@@ -19,7 +18,7 @@ import { sourceCoverageSummary } from "./sourceCoverage.js";
 import { waitingDrafts } from "../suggest/waitingDrafts.js";
 import { REPORT_SCHEMA_VERSION, type CheckReport, type SourceReport } from "./types.js";
 
-export interface CheckOptions {
+export interface CheckOptions extends Omit<LedgerOptions, "earlierLooks"> {
   /** Repository root; every path in the registry is relative to it. */
   root: string;
   /** Registry path relative to root (default `chunkgate.yml`). */
@@ -34,12 +33,6 @@ export interface CheckOptions {
   prepared?: PreparedCache;
   /** Where each scored source's result is kept for a later pull request's base (see workspaceResultKey); none by default. */
   results?: ResultCache;
-  /** Today, YYYY-MM-DD (UTC), for baseline ages and ledger entries; default the system clock's. */
-  today?: string;
-  /** Whether this run's looks at held-out scores are appended to the ledger (default `auto`: only under thresholdout); see LedgerMode. */
-  ledger?: LedgerMode;
-  /** The commit looked at, for ledger entries; default the root's HEAD, or `working-tree` outside git. */
-  commit?: string;
 }
 
 /** A check's report plus the intermediate results that `explain` and the TREC writer need. */
@@ -86,10 +79,8 @@ export async function scoreWorkspace(
   } = {},
 ): Promise<CheckResult> {
   const { registry, golden } = workspace;
-  const today = options.today ?? new Date().toISOString().slice(0, 10);
-  const commit = options.commit ?? (await resolveCommit(workspace.root, "HEAD").catch(() => null)) ?? "working-tree";
-  const ledger = readLedger(workspace.ledger.text ?? "", workspace.ledger.file);
-  const context: ReportContext = { registry, today, goldenSet: fingerprintGoldenSet(golden), commit, entries: [...ledger.entries, ...(registry.heldOut.protect === "thresholdout" && options.priorLooks ? await options.priorLooks() : [])], ledgerFile: workspace.ledger.file, mode: options.ledger ?? "auto", baseRuns: options.baseRuns };
+  const earlierLooks = registry.heldOut.protect === "thresholdout" && options.priorLooks ? await options.priorLooks() : [];
+  const context: ReportContext = { registry, ledger: await heldOutLedger(workspace, { ...options, earlierLooks }), goldenSet: fingerprintGoldenSet(golden), baseRuns: options.baseRuns };
   const runtime = options.runtime ?? createRetrieverRuntime({ progress: options.progress });
   const measured: Array<SourceEvaluation | UnscoredSource | FailedSource> = [];
   const selected = selectSources(registry, options.sourceIds);
@@ -206,7 +197,7 @@ function skippedReport(registry: Registry, unscored: UnscoredSource): SourceRepo
 }
 
 /** What every source's report is judged and looked at with. */
-type ReportContext = Pick<LookOptions, "registry" | "today" | "commit" | "entries" | "ledgerFile" | "mode"> & {
+type ReportContext = Pick<LookOptions, "registry" | "ledger"> & {
   goldenSet: string;
   baseRuns: ReadonlyMap<string, readonly ResultRun[]> | undefined;
 };
@@ -237,7 +228,7 @@ function sourceReport(context: ReportContext, evaluation: SourceEvaluation, stal
     k: registry.k,
     retriever: { kind: registry.retriever.kind, identity: index.retriever.identity },
     corpus: { documents: evaluation.cost.documents, tokens: evaluation.cost.sourceTokens },
-    staleness: { sourceId: source.id, goldenSet: context.goldenSet, maxAgeDays: registry.maxAgeDays, today: context.today, registryFile: registry.file, policy: registry.stale },
+    staleness: { sourceId: source.id, goldenSet: context.goldenSet, maxAgeDays: registry.maxAgeDays, today: context.ledger.today, registryFile: registry.file, policy: registry.stale },
     provenance,
     heldOutShown: look === null ? null : look.value,
   };

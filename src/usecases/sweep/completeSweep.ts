@@ -1,11 +1,10 @@
 import { UserError } from "../../errors.js";
 import { computeMetrics, runQuestions } from "../../evaluation/index.js";
 import { heldOutBelowTrain } from "../../gate/index.js";
-import { lookAtHeldOut, withheldMetrics } from "../check/lookAtHeldOut.js";
+import { lookAtHeldOut, withheldMetrics, type HeldOutLedger } from "../check/lookAtHeldOut.js";
 import { chooseCell } from "./chooseCell.js";
 import type { SweepContext } from "./prepareSweep.js";
 import { measureCell } from "./measureCell.js";
-import type { SweepLedger } from "./sweepLedger.js";
 import { sweepReport } from "./sweepReport.js";
 import type { SweepReport } from "./types.js";
 
@@ -16,7 +15,7 @@ import type { SweepReport } from "./types.js";
  * @param context The prepared source; its header must be the report's.
  * @throws UserError when every grid point was skipped.
  */
-export async function completeSweep(context: SweepContext, report: SweepReport, ledger: SweepLedger): Promise<SweepReport> {
+export async function completeSweep(context: SweepContext, report: SweepReport, ledger: HeldOutLedger): Promise<SweepReport> {
   if (report.cells.length === 0) throw everyCellSkipped(report.source);
   const { chosen, best, band, inBand, decidedBy } = chooseCell(report.cells, { band: report.settings.choiceBand });
   // re-indexed even in a whole sweep, so a merge of shards (no index at hand) takes the very same path
@@ -28,11 +27,7 @@ export async function completeSweep(context: SweepContext, report: SweepReport, 
     train: chosen.train,
     heldOut: scored,
     heldOutRuns: context.heldOut.map((q) => ({ id: q.question.id })),
-    entries: ledger.entries,
-    commit: ledger.commit,
-    today: ledger.today,
-    ledgerFile: ledger.file,
-    mode: ledger.mode,
+    ledger,
     by: "sweep",
     cell: chosen,
     retrieverKind: context.retriever.kind,

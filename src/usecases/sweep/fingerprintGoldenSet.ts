@@ -13,12 +13,6 @@ export function fingerprintGoldenSet(golden: GoldenSet): string {
 }
 
 function keyParts(key: EvidenceKey): unknown[] {
-  switch (key.kind) {
-    case "heading":
-      return ["heading", key.document, key.heading];
-    case "document":
-      return ["document", key.document];
-    case "span":
-      return ["span", key.span, key.document ?? null];
-  }
+  if (key.kind === "span") return ["span", key.span, key.document ?? null];
+  return key.kind === "heading" ? ["heading", key.document, key.heading] : ["document", key.document];
 }

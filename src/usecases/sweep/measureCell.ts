@@ -12,7 +12,7 @@ import type { CellIntegrity, CellParams, SweepCell, Integrity } from "./types.js
 
 /** A cell windowed and indexed, with the figures the sweep reports of its chunks. */
 export interface MeasuredCell {
-  /** The cell's index; with bm25 only key documents' chunks keep their text, which no judgement can tell (questions are judged through `byPath`). */
+  /** The cell's index; with bm25 only key documents' chunks are kept, which no judgement can tell (questions are judged through `byPath`). */
   index: SourceIndex;
   cost: SweepCell["cost"];
   integrity: CellIntegrity;
@@ -50,18 +50,7 @@ async function measureStreaming(context: SweepContext, cell: CellParams, keyPath
   let storedTokens = 0;
   let ownPaths = true;
   const reusable = isPlainStructural(chunking);
-  // a hit outside the key documents needs only its id and tokens
   const cellChunks = new CellChunks();
-  const take = (chunk: Chunk, keep: boolean): void => {
-    storedTokens += chunk.tokens;
-    if (chunk.parent && !parentIds.has(chunk.parent.id)) {
-      parentIds.add(chunk.parent.id);
-      parentTokens += chunk.parent.tokens;
-    }
-    ids.push(chunk.id);
-    if (keep) cellChunks.keep(chunk);
-    else cellChunks.drop(chunk);
-  };
   // per chunk of the document being measured: the kept chunk it copies, or whether it is kept now
   const copied: Array<Chunk | undefined> = [];
   const keeping: boolean[] = [];
@@ -82,10 +71,8 @@ async function measureStreaming(context: SweepContext, cell: CellParams, keyPath
         shared.push(from !== undefined || keep);
       });
     }
-    let synchronous = true;
     if (made === null) {
       const pending = chunkDocument(context.prepared, d, chunking);
-      synchronous = !(pending instanceof Promise);
       made = pending instanceof Promise ? await pending : pending;
     }
     const list = context.blocks.get(path);
@@ -93,10 +80,8 @@ async function measureStreaming(context: SweepContext, cell: CellParams, keyPath
       blocks.add(list, made, shared.length === made.length ? shared : undefined);
       tallied.add(path);
     }
-    const textless = !keyPaths.has(path);
-    // dropped chunks are rebuilt, should one be read, by chunking their document again (synchronously)
-    const dropped = textless && synchronous && made.every((chunk) => chunk.parent === undefined);
-    if (dropped) cellChunks.document(d);
+    // a hit outside the key documents needs only its id and tokens: its chunk goes while young
+    const keep = keyPaths.has(path);
     made.forEach((chunk, i) => {
       if (chunk.path !== path) ownPaths = false;
       const from = copied[i];
@@ -109,13 +94,14 @@ async function measureStreaming(context: SweepContext, cell: CellParams, keyPath
         recorder.add(chunk.embedText);
         const bits = quality.add(chunk);
         if (keeping[i]) context.measured.set(chunk, keepRecord(context.records, recorder.lastRecord(), bits));
-        // texts no question is judged on go while young (a kept chunk's stay for the later cells)
-        else if (textless && !dropped) {
-          chunk.text = "";
-          chunk.embedText = "";
-        }
       }
-      take(chunk, !dropped);
+      storedTokens += chunk.tokens;
+      if (chunk.parent && !parentIds.has(chunk.parent.id)) {
+        parentIds.add(chunk.parent.id);
+        parentTokens += chunk.parent.tokens;
+      }
+      ids.push(chunk.id);
+      cellChunks.add(chunk, keep);
     });
   }
   if (!ownPaths) {
@@ -128,7 +114,7 @@ async function measureStreaming(context: SweepContext, cell: CellParams, keyPath
   const cost = cellCost(ids.length, storedTokens, context.prepared.tokens, quality.summary().rate, parents);
   // span keys name key documents only, whose chunks are all kept
   const integrity = { ...blocks.result(), spans: spanIntegrity(context.spans, cellChunks.kept) };
-  return { index: cellChunks.index(retriever, ids, keyPaths, (d) => chunkDocument(context.prepared, d, chunking)), cost, integrity };
+  return { index: cellChunks.index(retriever, keyPaths), cost, integrity };
 }
 
 // Appends `bits` and `record` to the store; returns where the record starts (the bits just before it).

@@ -3,7 +3,7 @@ import { UserError } from "../../errors.js";
 import { completeSweep } from "./completeSweep.js";
 import { prepareSweep } from "./prepareSweep.js";
 import type { SweepOptions } from "./runSweep.js";
-import { sweepLedger, type SweepLedgerOptions } from "./sweepLedger.js";
+import { heldOutLedger, type LedgerOptions } from "../check/lookAtHeldOut.js";
 import type { SweepReport } from "./types.js";
 import { planCells } from "./planCells.js";
 import { sweepReport } from "./sweepReport.js";
@@ -13,7 +13,7 @@ import { sweepReport } from "./sweepReport.js";
  * serialises byte for byte as the unsharded sweep. `workspace` must be the checkout the shards ran
  * on (checked by fingerprint), as the held-out look re-indexes the chosen cell there.
  */
-export async function mergeSweeps(options: Pick<SweepOptions, "workspace" | "progress" | "runtime" | keyof SweepLedgerOptions> & { shards: ReadonlyArray<{ file: string; report: SweepReport }> }): Promise<SweepReport> {
+export async function mergeSweeps(options: Pick<SweepOptions, "workspace" | "progress" | "runtime" | keyof LedgerOptions> & { shards: ReadonlyArray<{ file: string; report: SweepReport }> }): Promise<SweepReport> {
   const joined = joinShards(options.shards);
   const context = await prepareSweep({ workspace: options.workspace, sourceId: joined.source, progress: options.progress, runtime: options.runtime });
   // the held-out score of the chosen cell must belong to the corpus, golden set and registry the cells were measured on
@@ -24,7 +24,7 @@ export async function mergeSweeps(options: Pick<SweepOptions, "workspace" | "pro
       });
     }
   }
-  return completeSweep(context, joined, await sweepLedger(options.workspace, options));
+  return completeSweep(context, joined, await heldOutLedger(options.workspace, options));
 }
 
 /** The fields two shards of one sweep must agree on, with the words a refusal uses for each. */

@@ -7,12 +7,12 @@ import { measureCell } from "./measureCell.js";
 import { planCells, shardCells, type Shard } from "./planCells.js";
 import { prepareSweep, type SweepContext } from "./prepareSweep.js";
 import { resolveSweepGrid, type GridFlags } from "./resolveSweepGrid.js";
-import { sweepLedger, type SweepLedgerOptions } from "./sweepLedger.js";
+import { heldOutLedger, type LedgerOptions } from "../check/lookAtHeldOut.js";
 import { sweepReport } from "./sweepReport.js";
 import type { PlannedCell, SweepCell, SweepReport } from "./types.js";
 
 /** What one `chunkgate sweep` run measures. */
-export interface SweepOptions extends SweepLedgerOptions {
+export interface SweepOptions extends LedgerOptions {
   workspace: Workspace;
   sourceId: string;
   /** Grid lists from the command line; each one absent comes from the registry or the default. */
@@ -48,7 +48,7 @@ export async function runSweep(options: SweepOptions): Promise<SweepReport> {
   const partial = sweepReport({ header: context.header, grid, skipped, shard: options.shard ?? null, cells, choice: null });
   if (options.shard) return partial;
   options.progress?.("choosing, then scoring the held-out split once");
-  return completeSweep(context, partial, await sweepLedger(options.workspace, options));
+  return completeSweep(context, partial, await heldOutLedger(options.workspace, options));
 }
 
 // train only: a sweep that looked at held-out for every cell would be tuning on it
