@@ -12,10 +12,9 @@ import { logInfo } from "./logInfo.js";
 import { loadPostedReport } from "./loadPostedReport.js";
 import { inputReader, parseInputs, type ActionSettings } from "./parseInputs.js";
 import { readRunContext } from "./readRunContext.js";
-import { probeRepository, type RepositoryLayout } from "../git/index.js";
+import { repositoryLayout, type RepositoryLayout } from "../git/index.js";
 import { SUMMARY_MAX_LENGTH, commentMarker, formatEmbeddingStats, renderComment, renderFailure, renderSummary } from "../report/index.js";
 import { CHECK_SUMMARY_SHARE, runSweep } from "./runSweep.js";
-import { runBase } from "./runTarget.js";
 import { writeComment } from "./writeComment.js";
 import { writeSummary } from "./writeSummary.js";
 
@@ -40,13 +39,12 @@ export async function runAction(): Promise<ActionOutcome> {
     await deliver(report, { settings, client, pr, annotations: null, summaryMaxLength: SUMMARY_MAX_LENGTH });
     return { failure: null };
   }
-  // the base is known from the inputs and the event, so one git process finds the layout and merge base
-  const { layout, branchPoint } = await probeRepository({ root: settings.root, workspace: context.workspace, base: runBase(settings, context), head: "HEAD" });
+  const layout = await repositoryLayout(settings.root, context.workspace);
   // `warn` says why a store folder the pull request could have written is refused
   const cache = openRunCache({ root: settings.root, dir: settings.cacheDir, warn: (message) => warnStep(message) });
   const runtime = createRetrieverRuntime({ env: maskedEnv(process.env), cache: cache.store, progress: log });
   try {
-    return await checkOrSweep({ settings, context, layout, branchPoint, client, log, runtime, prepared: cache.prepared, results: cache.results });
+    return await checkOrSweep({ settings, context, layout, client, log, runtime, prepared: cache.prepared, results: cache.results });
   } finally {
     closeRunCache(cache);
     const used = describeCacheUse(cache, settings.root);
