@@ -7,7 +7,7 @@ import { describeError, failStep, logInfo, runAction, superviseRun, writeErrorSu
  */
 export async function run(): Promise<void> {
   try {
-    const { failure } = await runAction();
+    const failure = await runAction();
     if (failure !== null) failStep(failure);
   } catch (error) {
     process.exitCode = 1;

@@ -1,4 +1,4 @@
-import { fromTop, type BranchPoint, type RepositoryLayout } from "../git/index.js";
+import { fromTop, type RepositoryLayout } from "../git/index.js";
 import type { PreparedCache } from "../corpus/index.js";
 import { keyDestinationsAtBase, runPullRequestCheck, type PullRequestRef, type ResultCache } from "../usecases/index.js";
 import { withKeyDestinations, type RetrieverRuntime } from "../retrieval/index.js";
@@ -17,7 +17,6 @@ export interface EvaluateOptions {
   settings: ActionSettings;
   context: RunContext;
   layout: RepositoryLayout;
-  branchPoint: BranchPoint | null;
   client: () => Promise<GitHubClient>;
   log: (message: string) => void;
   runtime: RetrieverRuntime;

@@ -12,24 +12,18 @@ import { logInfo } from "./logInfo.js";
 import { loadPostedReport } from "./loadPostedReport.js";
 import { inputReader, parseInputs, type ActionSettings } from "./parseInputs.js";
 import { readRunContext } from "./readRunContext.js";
-import { probeRepository, type RepositoryLayout } from "../git/index.js";
+import { repositoryLayout, type RepositoryLayout } from "../git/index.js";
 import { SUMMARY_MAX_LENGTH, commentMarker, formatEmbeddingStats, renderComment, renderFailure, renderSummary } from "../report/index.js";
 import { CHECK_SUMMARY_SHARE, runSweep } from "./runSweep.js";
-import { runBase } from "./runTarget.js";
 import { writeComment } from "./writeComment.js";
 import { writeSummary } from "./writeSummary.js";
-
-/** How the step ends: null, or the message it fails with. */
-export interface ActionOutcome {
-  failure: string | null;
-}
 
 /**
  * One run of the action: the JSON report, outputs, annotations, job summary and comment, then a
  * sweep when the pull request carries `sweep-label`; the store is closed and its use logged however
- * the run ends. Throws; main.ts fails the step.
+ * the run ends. Returns the message the step fails with, or null. Throws; main.ts fails the step.
  */
-export async function runAction(): Promise<ActionOutcome> {
+export async function runAction(): Promise<string | null> {
   const context = readRunContext(process.env);
   const settings = parseInputs(inputReader(process.env), context);
   if (settings.token) setSecret(settings.token);
@@ -38,15 +32,14 @@ export async function runAction(): Promise<ActionOutcome> {
   if (settings.mode === "report") {
     const { report, pr } = await loadPostedReport({ settings, context, client });
     await deliver(report, { settings, client, pr, annotations: null, summaryMaxLength: SUMMARY_MAX_LENGTH });
-    return { failure: null };
+    return null;
   }
-  // the base is known from the inputs and the event, so one git process finds the layout and merge base
-  const { layout, branchPoint } = await probeRepository({ root: settings.root, workspace: context.workspace, base: runBase(settings, context), head: "HEAD" });
+  const layout = await repositoryLayout(settings.root, context.workspace);
   // `warn` says why a store folder the pull request could have written is refused
   const cache = openRunCache({ root: settings.root, dir: settings.cacheDir, warn: (message) => warnStep(message) });
   const runtime = createRetrieverRuntime({ env: maskedEnv(process.env), cache: cache.store, progress: log });
   try {
-    return await checkOrSweep({ settings, context, layout, branchPoint, client, log, runtime, prepared: cache.prepared, results: cache.results });
+    return await checkOrSweep({ settings, context, layout, client, log, runtime, prepared: cache.prepared, results: cache.results });
   } finally {
     closeRunCache(cache);
     const used = describeCacheUse(cache, settings.root);
@@ -55,17 +48,17 @@ export async function runAction(): Promise<ActionOutcome> {
   }
 }
 
-async function checkOrSweep(options: EvaluateOptions): Promise<ActionOutcome> {
+async function checkOrSweep(options: EvaluateOptions): Promise<string | null> {
   const { settings, context, layout, client } = options;
-  if (settings.mode === "sweep") return { failure: await runSweep(options) };
+  if (settings.mode === "sweep") return runSweep(options);
   const label = hasSweepLabel(context.pullRequest?.labels ?? [], settings.sweepLabel) ? settings.sweepLabel : null;
   const { report, state } = await evaluatePullRequest(options);
   await writeReportFile(settings.jsonReport, report);
   await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH, ...(state ? { state } : {}) });
   const failure = failureUnless(renderFailure(decidePullRequestOutcome(report)), settings.onRegression === "comment" || report.failureDowngraded);
-  if (label === null) return { failure };
+  if (label === null) return failure;
   const sweepError = await runSweep({ ...options, after: { report, label } });
-  return { failure: [failure, sweepError].filter((f) => f !== null).join("\n") || null };
+  return [failure, sweepError].filter((f) => f !== null).join("\n") || null;
 }
 
 interface Delivery {

@@ -1,7 +1,7 @@
 import { plural } from "../formatCount.js";
 import { changesUnderRoot, parsePatchRanges, type ChangedFile } from "../changes/index.js";
 import { UserError } from "../errors.js";
-import { FETCH_BASE_HINT, resolveCommit, type BranchPoint, type RepositoryLayout } from "../git/index.js";
+import { FETCH_BASE_HINT, resolveCommit, type RepositoryLayout } from "../git/index.js";
 import { localChanges } from "../usecases/index.js";
 import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubClient.js";
 import type { RunTarget } from "./runTarget.js";
@@ -16,12 +16,10 @@ export interface RunChanges {
   scope: "changed" | "all";
 }
 
-/** What runChanges reads: the target's base and pull request, and what git already said of them. */
+/** What runChanges reads: the target's base and pull request, and the layout git gave. */
 interface RunChangesOptions {
   scope: "changed" | "all";
   layout: RepositoryLayout;
-  /** What git already said of the base and HEAD, used only when it is about this very base and HEAD. */
-  branchPoint?: BranchPoint | null;
   target: Pick<RunTarget, "base" | "pullRequest">;
   client: () => Promise<GitHubClient>;
   log: (message: string) => void;
@@ -52,11 +50,10 @@ async function detectChanges(options: RunChangesOptions): Promise<Omit<RunChange
   if (base === null) return { files: [], baseCommit: null, via: "none" };
   let baseCommit: string | null = null;
   if (layout.gitTop !== null) {
-    const known = options.branchPoint?.base === base && options.branchPoint.head === "HEAD" ? options.branchPoint : null;
-    baseCommit = known === null ? await resolveCommit(layout.gitTop, base) : known.baseCommit;
+    baseCommit = await resolveCommit(layout.gitTop, base);
     if (baseCommit !== null) {
       try {
-        const local = await localChanges({ layout: { ...layout, gitTop: layout.gitTop }, base: baseCommit, head: "HEAD", mergeBase: known?.mergeBase });
+        const local = await localChanges({ layout: { ...layout, gitTop: layout.gitTop }, base: baseCommit, head: "HEAD" });
         return { files: local.files, baseCommit: local.baseCommit, via: "git" };
       } catch (error) {
         if (!(error instanceof UserError)) throw error;

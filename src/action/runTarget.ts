@@ -20,12 +20,7 @@ export interface RunTarget {
 export async function runTarget(settings: ActionSettings, context: RunContext): Promise<RunTarget> {
   const pr = context.pullRequest;
   const pullRequest: PullRequestRef | null = pr && context.repository ? { ...context.repository, number: pr.number } : null;
-  const base = runBase(settings, context);
+  const base = settings.baseRef ?? pr?.baseSha ?? null;
   const headSha = pr?.headSha ?? context.sha ?? (await resolveCommit(settings.root, "HEAD").catch(() => null)) ?? "unknown";
   return { pullRequest, headSha, base };
-}
-
-/** RunTarget's `base`, known before anything is asked of git. */
-export function runBase(settings: Pick<ActionSettings, "baseRef">, context: Pick<RunContext, "pullRequest">): string | null {
-  return settings.baseRef ?? context.pullRequest?.baseSha ?? null;
 }

@@ -8,21 +8,21 @@ import type { ChangedFile } from "./types.js";
  * The files a pull request changes, `git diff base...head`, sorted by path from the repository's
  * top. A missing base or unrelated histories are UserErrors with the hint to fetch.
  */
-export async function gitChangedFiles(options: { cwd: string; base: string; head: string; mergeBase?: string }): Promise<{ mergeBase: string; files: ChangedFile[] }> {
+export async function gitChangedFiles(options: { cwd: string; base: string; head: string }): Promise<{ mergeBase: string; files: ChangedFile[] }> {
   const { cwd } = options;
-  const base = options.mergeBase ?? (await mergeBase(cwd, options.base, options.head));
+  const base = await mergeBase(cwd, options.base, options.head);
   // the merge base was found from head's commit, so head is no option and the diff may peel it
   return { mergeBase: base, files: byPath(await pinnedDiff(cwd, [base, `${options.head}^{commit}`])) };
 }
 
 /**
- * What the working tree changes against the merge base of `base` and HEAD, uncommitted edits and
- * untracked files included, so a writer can check before committing. A missing base is a UserError.
- * `mergeBase`, when the caller has it, spares asking git for it and for the top: `cwd` is the top then.
+ * What the working tree whose top folder is `top` changes against the merge base of `base` and
+ * HEAD, uncommitted edits and untracked files included, so a writer can check before committing.
+ * A missing base is a UserError.
  */
-export async function gitWorktreeChanges(options: { cwd: string; base: string; mergeBase?: string }): Promise<{ mergeBase: string; files: ChangedFile[] }> {
-  const top = options.mergeBase === undefined ? (await runGit(options.cwd, ["rev-parse", "--show-toplevel"])).trim() : options.cwd;
-  const base = options.mergeBase ?? (await mergeBase(top, options.base, "HEAD"));
+export async function gitWorktreeChanges(options: { top: string; base: string }): Promise<{ mergeBase: string; files: ChangedFile[] }> {
+  const { top } = options;
+  const base = await mergeBase(top, options.base, "HEAD");
   const tracked = await pinnedDiff(top, [base]);
   const untracked = (await runGit(top, ["ls-files", "--others", "--exclude-standard", "--full-name", "-z"])).split("\0").filter((p) => p !== "");
   const added: ChangedFile[] = [];

@@ -37,23 +37,7 @@ export async function listTree(cwd: string, commit: string): Promise<CommitTree>
     throw error;
   }
   const tree: CommitTree = { files: new Map(), links: new Map(), folders: new Set([""]), others: new Set(), badNames: new Set() };
-  // Decoded whole when it is all UTF-8, else entry by entry to mark the bad names.
-  let text: string | undefined;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(out);
-  } catch {
-    text = undefined;
-  }
-  if (text !== undefined) {
-    for (let start = 0; start < text.length; ) {
-      let end = text.indexOf("\0", start);
-      if (end === -1) end = text.length;
-      const tab = text.indexOf("\t", start);
-      if (tab !== -1 && tab < end) addEntry(tree, text.slice(start, tab), text.slice(tab + 1, end));
-      start = end + 1;
-    }
-    return tree;
-  }
+  // Each path decoded on its own, so a name that is not UTF-8 is marked and the rest read exactly.
   const decoder = new TextDecoder("utf-8", { fatal: true });
   for (let start = 0; start < out.length; ) {
     let end = out.indexOf(0, start);

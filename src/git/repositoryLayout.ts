@@ -19,11 +19,6 @@ export async function repositoryLayout(root: string, workspace: string): Promise
     (out) => out.trim(),
     () => null,
   );
-  return layoutAround(gitTop, root, workspace);
-}
-
-/** What repositoryLayout gives once git's answer for the top is known (null: none). */
-export async function layoutAround(gitTop: string | null, root: string, workspace: string): Promise<RepositoryLayout> {
   const top = await realpath(gitTop ?? workspace).catch(() => gitTop ?? workspace);
   const real = await realpath(root).catch(() => root);
   const prefix = relative(top, real).split(sep).join("/");

@@ -1,4 +1,4 @@
-import { execFile, spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -51,39 +51,42 @@ export interface GitCallOptions {
 
 /** runGit, resolving with stdout's raw bytes: for file contents, which must not be decoded twice. */
 export async function runGitBuffer(cwd: string, args: readonly string[], options: GitCallOptions = {}): Promise<Buffer> {
-  const { exitCode, stdout, stderr } = await runGitOutcome(cwd, args, options);
-  if (exitCode === 0) return stdout;
-  throw knownFailure(cwd, stderr) ?? new GitError(args, exitCode, stderr);
-}
-
-/** How a git process ended: its exit code (null: killed by a signal), stdout's bytes and stderr. */
-export interface GitOutcome {
-  exitCode: number | null;
-  stdout: Buffer;
-  stderr: string;
-}
-
-/**
- * Runs `git <args>` and resolves with how it ended whatever its exit code, for a caller that reads
- * a failure's output. Rejects only when git could not run to the end.
- */
-export function runGitOutcome(cwd: string, args: readonly string[], options: GitCallOptions = {}): Promise<GitOutcome> {
   const call = gitInvocation(args);
   const spoolDir = options.spool ? privateTempDir() : undefined;
-  if (spoolDir !== undefined) return spooledOutcome(cwd, call, options.input, spoolDir);
-  return new Promise((resolve, reject) => {
-    const child = execFile("git", call.args, { cwd, env: call.env, encoding: "buffer", maxBuffer: MAX_BUFFER }, (error, stdout, stderr) => {
-      if (!error) return resolve({ exitCode: 0, stdout, stderr: stderr.toString("utf8") });
-      const code: unknown = (error as { code?: unknown }).code;
-      // A string code is a spawn or buffer failure (git never ran to completion), a number git's exit code.
-      if (code === "ENOENT") return reject(cannotRun(cwd));
-      if (typeof code === "string") return reject(error);
-      resolve({ exitCode: typeof code === "number" ? code : null, stdout, stderr: stderr.toString("utf8") });
+  try {
+    const file = spoolDir === undefined ? undefined : join(spoolDir, "stdout");
+    const out = file === undefined ? "pipe" : openSync(file, "wx", 0o600);
+    let child: ChildProcess;
+    try {
+      child = spawn("git", call.args, { cwd, env: call.env, stdio: ["pipe", out, "pipe"] });
+    } finally {
+      // git holds its own copy of the descriptor
+      if (typeof out === "number") closeSync(out);
+    }
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    let printed = 0;
+    child.stdout?.on("data", (chunk: Buffer) => {
+      stdout.push(chunk);
+      if ((printed += chunk.length) > MAX_BUFFER) child.kill();
     });
-    // A closed pipe (git exited before reading its input) surfaces through the exit code above.
+    child.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk));
+    // A closed pipe (git exited before reading its input) surfaces through the exit code.
     child.stdin?.on("error", () => {});
     child.stdin?.end(options.input);
-  });
+    const ended = await new Promise<{ code: number | null } | Error>((resolve) => {
+      child.once("error", resolve);
+      child.once("close", (code: number | null) => resolve({ code }));
+    });
+    if (ended instanceof Error) throw (ended as NodeJS.ErrnoException).code === "ENOENT" ? cannotRun(cwd) : ended;
+    const bytes = file === undefined ? Buffer.concat(stdout) : readFileSync(file);
+    if (bytes.length > MAX_BUFFER) throw new RangeError(`git ${call.args.join(" ")} printed ${bytes.length} bytes, over the limit of ${MAX_BUFFER}`);
+    if (ended.code === 0) return bytes;
+    const message = Buffer.concat(stderr).toString("utf8");
+    throw knownFailure(cwd, message) ?? new GitError(args, ended.code, message);
+  } finally {
+    if (spoolDir !== undefined) rmSync(spoolDir, { recursive: true, force: true });
+  }
 }
 
 function cannotRun(cwd: string): UserError {
@@ -96,36 +99,6 @@ function privateTempDir(): string | undefined {
     return mkdtempSync(join(tmpdir(), "chunkgate-spool-"));
   } catch {
     return undefined;
-  }
-}
-
-// runGitOutcome with stdout written into `dir` (see GitCallOptions.spool), which is removed after.
-async function spooledOutcome(cwd: string, call: { args: string[]; env: NodeJS.ProcessEnv }, input: string | undefined, dir: string): Promise<GitOutcome> {
-  try {
-    const file = join(dir, "stdout");
-    const fd = openSync(file, "wx", 0o600);
-    let child;
-    try {
-      child = spawn("git", call.args, { cwd, env: call.env, stdio: ["pipe", fd, "pipe"] });
-    } finally {
-      // git holds its own copy of the descriptor
-      closeSync(fd);
-    }
-    const stderr: Buffer[] = [];
-    child.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk));
-    // A closed pipe (git exited before reading its input) surfaces through the exit code.
-    child.stdin?.on("error", () => {});
-    child.stdin?.end(input);
-    const ended = await new Promise<{ code: number | null } | Error>((resolve) => {
-      child.once("error", resolve);
-      child.once("close", (code: number | null) => resolve({ code }));
-    });
-    if (ended instanceof Error) throw (ended as NodeJS.ErrnoException).code === "ENOENT" ? cannotRun(cwd) : ended;
-    const stdout = readFileSync(file);
-    if (stdout.length > MAX_BUFFER) throw new RangeError(`git ${call.args.join(" ")} printed ${stdout.length} bytes, over the limit of ${MAX_BUFFER}`);
-    return { exitCode: ended.code, stdout, stderr: Buffer.concat(stderr).toString("utf8") };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

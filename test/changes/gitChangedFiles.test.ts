@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { gitChangedFiles } from "../../src/changes/gitChangedFiles.js";
-import { recordGitCalls } from "../helpers/gitCalls.js";
 import { gitRepo, type GitRepo } from "../helpers/gitRepo.js";
 import { userError } from "../helpers/userError.js";
 
@@ -73,18 +72,6 @@ describe("gitChangedFiles", () => {
   it("is empty when head is the base", async () => {
     const { repo } = await pullRequest();
     expect((await gitChangedFiles({ cwd: repo.dir, base: "main", head: "main" })).files).toEqual([]);
-  });
-
-  it("diffs from a merge base the caller already has without asking git for it again", async () => {
-    const { repo, cut } = await pullRequest();
-    const asked = await gitChangedFiles({ cwd: repo.dir, base: "main", head: "feature" });
-    const calls = await recordGitCalls();
-    try {
-      expect(await gitChangedFiles({ cwd: repo.dir, base: "main", head: "feature", mergeBase: cut })).toEqual(asked);
-      expect(await calls.subcommands()).toEqual(["diff"]);
-    } finally {
-      calls.restore();
-    }
   });
 
   it("asks to fetch a base the repository does not have", async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gitWorktreeChanges } from "../../src/changes/gitChangedFiles.js";
 import { headLineOf } from "../../src/changes/headLineOf.js";
-import { recordGitCalls } from "../helpers/gitCalls.js";
 import { gitRepo } from "../helpers/gitRepo.js";
 
 describe("gitWorktreeChanges", () => {
@@ -11,7 +10,7 @@ describe("gitWorktreeChanges", () => {
     await repo.git("checkout", "--quiet", "-b", "feature");
     await repo.commit("branch", { "docs/b.md": "b\nmore\n" });
     await repo.write({ "docs/a.md": "one\n2\nthree\n", "docs/new.md": "# New\n\nText.\n", "build/out.md": "generated\n" });
-    const { mergeBase, files } = await gitWorktreeChanges({ cwd: repo.dir, base: "main" });
+    const { mergeBase, files } = await gitWorktreeChanges({ top: repo.dir, base: "main" });
     expect(mergeBase).toBe(base);
     expect(files).toEqual([
       { path: "docs/a.md", status: "modified", headRanges: [[2, 2]], baseRanges: [[2, 2]] },
@@ -20,24 +19,10 @@ describe("gitWorktreeChanges", () => {
     ]);
   });
 
-  it("from a merge base the caller already has (at the top), asks git only for the diff and the untracked files", async () => {
-    const repo = await gitRepo();
-    const base = await repo.commit("base", { "docs/a.md": "one\n" });
-    await repo.write({ "docs/a.md": "two\n", "docs/new.md": "new\n" });
-    const asked = await gitWorktreeChanges({ cwd: repo.dir, base: "main" });
-    const calls = await recordGitCalls();
-    try {
-      expect(await gitWorktreeChanges({ cwd: repo.dir, base: "main", mergeBase: base })).toEqual(asked);
-      expect(await calls.subcommands()).toEqual(["diff", "ls-files"]);
-    } finally {
-      calls.restore();
-    }
-  });
-
   it("names a base the clone does not have, with the fix", async () => {
     const repo = await gitRepo();
     await repo.commit("base", { "a.md": "a\n" });
-    await expect(gitWorktreeChanges({ cwd: repo.dir, base: "origin/main" })).rejects.toThrow(/base `origin\/main` is not a commit/);
+    await expect(gitWorktreeChanges({ top: repo.dir, base: "origin/main" })).rejects.toThrow(/base `origin\/main` is not a commit/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GitError, runGit, runGitBuffer, runGitOutcome } from "../../src/git/runGit.js";
+import { GitError, runGit, runGitBuffer } from "../../src/git/runGit.js";
 import { contentHash } from "../../src/corpus/documentKey.js";
 import { gitRepo, tempDir } from "../helpers/gitRepo.js";
 import { userError } from "../helpers/userError.js";
@@ -48,19 +48,6 @@ describe.each([false, true])("runGit (spool: %s)", (spool) => {
     expect(error).toBeInstanceOf(GitError);
     expect((error as GitError).exitCode).toBe(128);
     expect((error as GitError).stderr).toMatch(/fatal:/);
-  });
-
-  it("tells how git ended, what it printed before failing included, through runGitOutcome", async () => {
-    const repo = await gitRepo();
-    const failed = await runGitOutcome(repo.dir, ["rev-parse", "--show-toplevel", "no-such-branch", "--"], { spool });
-    expect(failed.exitCode).toBe(128);
-    expect(failed.stderr).toMatch(/bad revision/);
-    expect(failed.stdout.toString("utf8")).toBe(`${repo.dir}\n`);
-    const done = await runGitOutcome(repo.dir, ["rev-parse", "--show-toplevel"], { spool });
-    expect({ ...done, stdout: done.stdout.toString("utf8") }).toEqual({ exitCode: 0, stdout: `${repo.dir}\n`, stderr: "" });
-    const outside = await tempDir();
-    expect((await runGitOutcome(outside, ["rev-parse", "--show-toplevel"], { spool })).stderr).toMatch(/not a git repository/);
-    expect((await userError(runGitOutcome(`${outside}/missing`, ["status"], { spool }))).message).toContain("cannot run git");
   });
 
   it("says so when the directory is not a git repository, or does not exist", async () => {

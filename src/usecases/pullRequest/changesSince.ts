@@ -1,6 +1,6 @@
 import type { ChangedFile } from "../../changes/index.js";
 import { UserError } from "../../errors.js";
-import { FETCH_BASE_HINT, probeRepository, resolveCommit } from "../../git/index.js";
+import { FETCH_BASE_HINT, repositoryLayout, resolveCommit } from "../../git/index.js";
 import { localChanges } from "./localChanges.js";
 
 /**
@@ -8,19 +8,18 @@ import { localChanges } from "./localChanges.js";
  * tree), for every command that takes `--base`. `withoutBase` ends the fix of the not-a-repository error.
  */
 export async function changesSince(options: { root: string; base: string; head?: string | undefined; withoutBase: string }): Promise<{ baseCommit: string; files: ChangedFile[]; headSha: string; rootPrefix: string }> {
-  // one git process finds the top, both commits and their merge base; git is asked again only to say what is wrong
-  const { layout, branchPoint } = await probeRepository({ root: options.root, workspace: options.root, base: options.base, head: options.head ?? "HEAD" });
+  const layout = await repositoryLayout(options.root, options.root);
   const gitTop = layout.gitTop;
   if (gitTop === null) throw new UserError(`--base compares git commits, and ${options.root} is not in a git repository`, { hint: `run it in a clone of the docs repository, or leave out --base ${options.withoutBase}` });
-  const headSha = branchPoint?.headCommit ?? (await resolveCommit(gitTop, options.head ?? "HEAD"));
+  const [headSha, baseSha] = await Promise.all([resolveCommit(gitTop, options.head ?? "HEAD"), resolveCommit(gitTop, options.base)]);
   if (headSha === null) {
     throw new UserError(options.head === undefined ? "the repository has no commit yet, so there is nothing to compare with" : `--head \`${options.head}\` is not a commit, branch or tag of this clone`, {
       hint: options.head === undefined ? "commit the documentation first" : "name a commit, branch or tag that `git rev-parse` knows",
     });
   }
-  if (branchPoint === null && (await resolveCommit(gitTop, options.base)) === null) {
+  if (baseSha === null) {
     throw new UserError(`--base \`${options.base}\` is not a commit, branch or tag of this clone`, { hint: `name the branch the change goes into (\`--base main\`, \`--base origin/main\`); ${FETCH_BASE_HINT}` });
   }
-  const { baseCommit, files } = await localChanges({ layout: { ...layout, gitTop }, base: options.base, head: options.head === undefined ? "worktree" : headSha, mergeBase: branchPoint?.mergeBase });
+  const { baseCommit, files } = await localChanges({ layout: { ...layout, gitTop }, base: options.base, head: options.head === undefined ? "worktree" : headSha });
   return { baseCommit, files, headSha, rootPrefix: layout.rootPrefix };
 }

@@ -47,7 +47,7 @@ export async function readKeptBase(options: { files: FileSource; registryPath?: 
   return { config, result: (sourceId) => lookupResult(results, { registry, golden, sourceId, selections }) };
 }
 
-/** A full SHA-1 or SHA-256 commit id, as probeRepository and gitChangedFiles give the merge base. */
+/** A full SHA-1 or SHA-256 commit id, as gitChangedFiles gives the merge base. */
 const FULL_COMMIT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 function commitReadsKey(commit: string, registryPath: string | undefined): string {
