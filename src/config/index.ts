@@ -1,5 +1,5 @@
 /** The registry (`chunkgate.yml`) and golden set: parsing, validation, loading, and key suggestions. */
-export { closest, levenshtein } from "./suggest.js";
+export { closest, editCosts, levenshtein } from "./suggest.js";
 export { loadRegistry, loadRegistryFrom } from "./loadRegistry.js";
 export { parseGoldenSet } from "./parseGoldenSet.js";
 export { parseRegistry } from "./parseRegistry.js";

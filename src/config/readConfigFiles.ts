@@ -1,13 +1,10 @@
 import path from "node:path";
-import { isMap, isScalar } from "yaml";
 import type { FileSource } from "../corpus/index.js";
 import { UserError, UserErrors } from "../errors.js";
-import { check } from "./check.js";
 import { parseGoldenSet } from "./parseGoldenSet.js";
 import { readRegistry } from "./readRegistry.js";
 import { REGISTRY_DEFAULTS } from "./registryDefaults.js";
 import type { GoldenSet, GoldenSetMemo, Registry } from "./types.js";
-import { YamlReader } from "./yamlReader.js";
 import { parseYamlText } from "../parseYamlText.js";
 
 /** What reading the registry and golden set needs of a FileSource: its label, for messages, and reads. */
@@ -41,18 +38,19 @@ export async function readConfigFiles(files: ConfigFiles, registryPath?: string,
   const problems: UserError[] = [];
   let registry: Registry | undefined;
   let lines: ConfigRead["lines"] = { questions: 1, retriever: undefined };
+  const seen: { questions?: { path: string; line: number } } = {};
   try {
     const memo = options.goldenSets?.registries;
     let parsed = memo?.get(found.file, found.text);
     if (parsed === undefined) {
-      parsed = readRegistry(found.text, found.file);
+      parsed = readRegistry(found.text, found.file, seen);
       memo?.set(found.file, found.text, parsed);
     }
     ({ registry, lines } = parsed);
   } catch (error) {
     problems.push(userErrorOnly(error));
   }
-  const questions = registry === undefined ? questionsEntry(found.text, found.file) : { path: registry.questions, line: lines.questions };
+  const questions = registry === undefined ? seen.questions : { path: registry.questions, line: lines.questions };
   if (questions === undefined) return { registry, lines, golden: undefined, problems };
   const at = { file: found.file, line: questions.line };
   let golden: GoldenSet | undefined;
@@ -131,22 +129,6 @@ async function missingGoldenSet(files: ConfigFiles, where: { registryFile: strin
     ? `did you mean \`questions: ${besideRegistry}\`? (the path starts at the repository root, not at the registry's folder)`
     : "create the golden set there (a list of questions with `question_id`, `question` and `supporting`), or fix `questions:`";
   return new UserError(`golden set \`${where.questions}\` not found (\`questions:\` is relative to the repository root, ${files.label})`, { ...where.at, hint });
-}
-
-/** The `questions:` path and line when that key is usable in an invalid registry, so the golden set is still checked. */
-function questionsEntry(text: string, file: string): { path: string; line: number } | undefined {
-  let reader: YamlReader;
-  try {
-    reader = YamlReader.open(text, file);
-  } catch {
-    return undefined; // a syntax error: readRegistry reported it
-  }
-  if (reader.root === null || !isMap(reader.root)) return undefined;
-  const entries = reader.mapping(reader.root, { scope: { prefix: "", path: "", line: 1 }, what: "the registry", line: 1, example: "" }, "open");
-  const entry = entries?.get("questions");
-  if (entry === undefined || entry.value === null || !isScalar(entry.value)) return undefined;
-  const questions = check.relativePath().accept(entry.value.value);
-  return questions === undefined ? undefined : { path: questions, line: entry.line };
 }
 
 /**

@@ -158,8 +158,8 @@ function readSources(reader: YamlReader, top: Map<string, Entry>, limits: Limits
   return sources.every((source) => source !== undefined) ? sources : undefined;
 }
 
-/** parseRegistry's registry and the lines of its top-level keys, for problems found after parsing. */
-export function readRegistry(text: string, file: string): ParsedRegistry {
+/** parseRegistry's registry and its top-level keys' lines; `seen.questions` gets a usable `questions:` even when the rest is invalid. */
+export function readRegistry(text: string, file: string, seen: { questions?: { path: string; line: number } } = {}): ParsedRegistry {
   const reader = YamlReader.open(text, file);
   if (reader.root === null) {
     reader.fail("the registry is empty", 1, "start it with `version: 1`, `questions: evals/retrieval.yaml` and a `sources:` list");
@@ -170,6 +170,7 @@ export function readRegistry(text: string, file: string): ParsedRegistry {
 
   const version = reader.scalar(top, "version", TOP, VERSION, "required");
   const questions = reader.scalar(top, "questions", TOP, check.relativePath(), "required");
+  if (questions !== undefined) seen.questions = { path: questions, line: top.get("questions")!.line };
   const retriever = readRetriever(reader, top, TOP);
   const k = reader.scalar(top, "k", TOP, check.integer({ min: 1 }), { default: DEFAULTS.k });
   const runDepth = reader.scalar(top, "run_depth", TOP, check.integer({ min: 1 }), { default: Math.max(DEFAULTS.runDepth, k ?? 1) });

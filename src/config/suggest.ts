@@ -21,22 +21,26 @@ export function closest(word: string, candidates: readonly string[], max = 3): s
   return scored.slice(0, Math.max(0, max)).map((s) => s.candidate);
 }
 
-/** Edit distance in Unicode code points, case-sensitive (callers lower-case); O(|a|·|b|) time, O(min) memory. */
+/** Edit distance in Unicode code points, case-sensitive (callers lower-case). */
 export function levenshtein(a: string, b: string): number {
-  let long = Array.from(a);
-  let short = Array.from(b);
-  if (short.length > long.length) [long, short] = [short, long];
-  if (short.length === 0) return long.length;
-  let previous = Array.from({ length: short.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= long.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= short.length; j += 1) {
-      const substitution = (previous[j - 1] ?? 0) + (long[i - 1] === short[j - 1] ? 0 : 1);
-      const deletion = (previous[j] ?? 0) + 1;
-      const insertion = (current[j - 1] ?? 0) + 1;
-      current.push(Math.min(substitution, deletion, insertion));
+  const cost = editCosts(Array.from(a), Array.from(b));
+  return cost[cost.length - 1]!;
+}
+
+/**
+ * The fewest-edits table of `a` against `b` (Wagner–Fischer): entry `i × (b.length + 1) + j` is the
+ * edit distance of their first `i` and `j` items.
+ */
+export function editCosts(a: readonly string[], b: readonly string[]): Uint32Array {
+  const width = b.length + 1;
+  const cost = new Uint32Array((a.length + 1) * width);
+  for (let i = 0; i <= a.length; i++) cost[i * width] = i;
+  for (let j = 0; j <= b.length; j++) cost[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const same = a[i - 1] === b[j - 1] ? 0 : 1;
+      cost[i * width + j] = Math.min(cost[(i - 1) * width + j - 1]! + same, cost[(i - 1) * width + j]! + 1, cost[i * width + j - 1]! + 1);
     }
-    previous = current;
   }
-  return previous[short.length] ?? 0;
+  return cost;
 }

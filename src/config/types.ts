@@ -188,13 +188,14 @@ export interface GoldenSet {
   questions: Question[];
 }
 
-/** Valid golden sets by file and text from earlier parses: `get` must return what parsing that text as that file gives. */
-export interface GoldenSetMemo {
-  get(file: string, text: string): GoldenSet | undefined;
-  set(file: string, text: string, golden: GoldenSet): void;
-  /** Valid registries kept the same way, when the memo keeps them too. */
-  readonly registries?: RegistryMemo;
+/** Values parsed from a file's text by earlier runs: `get` must return what parsing that text as that file gives. */
+export interface ParseMemo<T> {
+  get(file: string, text: string): T | undefined;
+  set(file: string, text: string, value: T): void;
 }
+
+/** Valid golden sets kept by text, and valid registries when the memo keeps them too. */
+export type GoldenSetMemo = ParseMemo<GoldenSet> & { readonly registries?: RegistryMemo };
 
 /** A valid registry as readRegistry parses it: the registry and the lines of its top-level keys. */
 export interface ParsedRegistry {
@@ -202,8 +203,5 @@ export interface ParsedRegistry {
   lines: { questions: number; retriever: number | undefined };
 }
 
-/** Valid registries kept the same way: `get` must return what readRegistry gives for that text and file. */
-export interface RegistryMemo {
-  get(file: string, text: string): ParsedRegistry | undefined;
-  set(file: string, text: string, parsed: ParsedRegistry): void;
-}
+/** Valid registries kept by text: `get` must return what readRegistry gives for that text and file. */
+export type RegistryMemo = ParseMemo<ParsedRegistry>;

@@ -194,7 +194,7 @@ export class YamlReader {
     entries: Map<string, Entry>,
     key: string,
     scope: Scope,
-    spec: { known: readonly string[] | "open"; example: string; required?: boolean; misplaced?: Readonly<Record<string, string>> },
+    spec: { known: readonly string[] | "open"; example: string; required?: boolean },
   ): { entries: Map<string, Entry>; scope: Scope; present: boolean } | undefined {
     const entry = entries.get(key);
     const inner: Scope = { prefix: scope.prefix, path: `${scope.path}${key}.`, line: entry?.keyLine ?? scope.line };
@@ -205,7 +205,7 @@ export class YamlReader {
       return undefined;
     }
     const where = { scope: inner, what: `\`${scope.path}${key}\``, line: entry.line, example: `${key}: ${spec.example}` };
-    const inside = this.mapping(entry.value, where, spec.known, spec.misplaced);
+    const inside = this.mapping(entry.value, where, spec.known);
     return inside === undefined ? undefined : { entries: inside, scope: inner, present: true };
   }
 

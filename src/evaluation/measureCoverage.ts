@@ -55,10 +55,7 @@ function summarise(sections: ReadonlyArray<{ tokens: number; questions: readonly
 }
 
 /** Lines of a section: where it starts (its heading line, or the document's first line) and ends. */
-interface SectionLines {
-  startLine: number;
-  endLine: number;
-}
+type SectionLines = Pick<CoverageRow, "startLine" | "endLine">;
 
 /**
  * Per path, null when no supporting key names it, else the ids of the questions keying a section, once

@@ -17,7 +17,7 @@ export function supports(chunk: ChunkPlace, key: ResolvedKey): boolean {
   if (key.span !== undefined) {
     const occurrences = key.occurrences?.get(chunk.path);
     if (occurrences && chunk.startOffset !== undefined && chunk.endOffset !== undefined && occurrences.every((o) => o.start !== undefined)) {
-      return covers(chunk.startOffset, chunk.endOffset, occurrences);
+      return occurrences.some((o) => chunk.startOffset! <= o.start! && o.end! <= chunk.endOffset!);
     }
     let text = normalizedText.get(chunk);
     if (text === undefined) {
@@ -29,11 +29,6 @@ export function supports(chunk: ChunkPlace, key: ResolvedKey): boolean {
   const ranges = key.ranges?.get(chunk.path);
   if (!ranges) return true;
   return ranges.some(([start, end]) => chunk.startLine <= end && chunk.endLine >= start);
-}
-
-/** True when [start, end) holds one of the occurrences whole. */
-function covers(start: number, end: number, occurrences: readonly { start?: number; end?: number }[]): boolean {
-  return occurrences.some((o) => start <= o.start! && o.end! <= end);
 }
 
 /** True when the chunk supports at least one of the keys. */

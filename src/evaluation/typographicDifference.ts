@@ -1,3 +1,4 @@
+import { editCosts } from "../config/index.js";
 import { foldTypography } from "../corpus/index.js";
 
 // What may differ for "the same words": punctuation, symbols, format characters and spaces.
@@ -32,15 +33,7 @@ function prepare(text: string): string {
 /** The runs where `a` and `b` differ in a fewest-edits alignment, as [text in a, text in b]; ties prefer substitutions. */
 function differingRuns(a: readonly string[], b: readonly string[]): Array<[string, string]> {
   const width = b.length + 1;
-  const cost = new Uint32Array((a.length + 1) * width);
-  for (let i = 0; i <= a.length; i++) cost[i * width] = i;
-  for (let j = 0; j <= b.length; j++) cost[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const same = a[i - 1] === b[j - 1] ? 0 : 1;
-      cost[i * width + j] = Math.min(cost[(i - 1) * width + j - 1]! + same, cost[(i - 1) * width + j]! + 1, cost[i * width + j - 1]! + 1);
-    }
-  }
+  const cost = editCosts(a, b);
   const runs: Array<[string, string]> = [];
   let open: [string, string] | undefined;
   let i = a.length;

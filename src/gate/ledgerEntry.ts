@@ -3,16 +3,14 @@ import { posix } from "node:path";
 /** The ledger's file name; it sits next to the registry. */
 const LEDGER_FILE = "chunkgate.ledger.jsonl";
 
-/** How a look at a held-out score went: what the reader was shown. */
-export type LedgerShown =
-  /** The held-out score itself (no protection). */
-  | "exact"
-  /** The held-out score with thresholdout's noise: one reveal of its budget spent. */
-  | "noisy"
-  /** Withheld by thresholdout: train recall was shown in its place. */
-  | "withheld"
-  /** Nothing: thresholdout's budget was already spent. */
-  | "exhausted";
+/**
+ * What a look at a held-out score showed: `exact` the score (no protection), `noisy` the score with thresholdout's
+ * noise (one reveal of its budget spent), `withheld` train recall in its place, `exhausted` nothing (the budget was spent).
+ */
+const SHOWN = ["exact", "noisy", "withheld", "exhausted"] as const;
+
+/** One of {@link SHOWN}. */
+export type LedgerShown = (typeof SHOWN)[number];
 
 /** One look at one source's held-out score: one line of `chunkgate.ledger.jsonl`. */
 export interface LedgerEntry {
@@ -22,7 +20,7 @@ export interface LedgerEntry {
   commit: string;
   source: string;
   /** What looked: a check (or pull-request check), a sweep's chosen cell, or `record`. */
-  by: "check" | "sweep" | "record";
+  by: (typeof BY)[number];
   /** For a sweep, the chosen cell whose held-out score was looked at (`structural 120/12`); absent otherwise. */
   cell?: string;
   /** The metric looked at, `held_out_recall`. */
@@ -73,7 +71,6 @@ export interface LedgerWarning {
   message: string;
 }
 
-const SHOWN: readonly LedgerShown[] = ["exact", "noisy", "withheld", "exhausted"];
 const BY = ["check", "sweep", "record"] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

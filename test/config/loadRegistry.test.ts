@@ -145,6 +145,14 @@ describe("loadRegistry", () => {
     expect(error.format()).toContain("evals/retrieval.yaml:2: question `q1`: unknown key `questoin`");
   });
 
+  it("still checks the golden set of an invalid registry whose `questions:` is usable, and reports both files' problems", async () => {
+    await write("chunkgate.yml", REGISTRY.replace("version: 1", "version: 9"));
+    await write("evals/retrieval.yaml", GOLDEN.replace("question: How", "questoin: How"));
+    const error = await rejection(loadRegistry({ root }));
+    expect(error.format()).toContain("chunkgate.yml:1: `version` must be `1`");
+    expect(error.format()).toContain("evals/retrieval.yaml:2: question `q1`: unknown key `questoin`");
+  });
+
   it("reports a registry path that is a directory", async () => {
     await mkdir(path.join(root, "chunkgate.yml"));
     const error = await rejection(loadRegistry({ root }));
