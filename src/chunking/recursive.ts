@@ -1,12 +1,11 @@
 import { linesPiece } from "./blockPieces.js";
-import { buildChunk, contentBudget, unitSize, type UnitSize } from "./buildChunk.js";
+import type { UnitSize } from "./buildChunk.js";
 import type { Measurer } from "./measure.js";
-import { packWindows } from "./packWindows.js";
 import type { Piece } from "./piece.js";
-import { blockText, type PreparedBlock, type PreparedDocument } from "./prepareDocument.js";
-import { headingPiece, isBareLeafHeading } from "./sectionPieces.js";
+import { blockText, type PreparedBlock, type PreparedDocument, type PreparedSection } from "./prepareDocument.js";
 import { locateInLine } from "./locateInLine.js";
 import { splitAtomic } from "./splitAtomic.js";
+import { planSection, windowChunks } from "./structural.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
 // made on first use: building one is costly, and only an overlong line needs it
@@ -18,18 +17,10 @@ let sentences: Intl.Segmenter | undefined;
  * `overlap` repeated. Tables and code as in structural. Linear: each piece is measured once.
  */
 export function chunkRecursive(prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer): Chunk[] {
-  const { document } = prepared;
-  const size = unitSize(params);
   const chunks: Chunk[] = [];
-  prepared.sections.forEach((section, i) => {
-    const budget = contentBudget(params, section.header);
-    const bare = isBareLeafHeading(section, prepared.sections[i + 1]) ? headingPiece(section) : undefined;
-    const pieces = bare ? [bare] : section.blocks.flatMap((block) => (block.atomic ? splitAtomic(block, budget, size) : splitBlock(block, budget, size, measurer)));
-    for (const [start, end] of packWindows(pieces, { budget, overlap: params.overlap, size })) {
-      const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
-      chunks.push(buildChunk(draft, chunks.length, params));
-    }
-  });
+  const split = (section: PreparedSection, budget: number, size: UnitSize): Piece[] =>
+    section.blocks.flatMap((block) => (block.atomic ? splitAtomic(block, budget, size) : splitBlock(block, budget, size, measurer)));
+  prepared.sections.forEach((section, i) => windowChunks(prepared.document, planSection(section, prepared.sections[i + 1], params, split), params, chunks));
   return chunks;
 }
 
