@@ -1,7 +1,7 @@
 import { labelClose, normalizeIdentifier } from "./containers.js";
 import { firstNonSpace } from "./cursor.js";
-import { isAsciiControl } from "./inline/characters.js";
 import { inlineSource } from "./inline/inlineSource.js";
+import { destinationEnd } from "./inline/tokenizeInline.js";
 import type { Span } from "./types.js";
 
 /** How many of a paragraph's leading lines are link reference definitions, and their labels. */
@@ -42,7 +42,8 @@ function definition(src: string, at: number): { end: number; label: string } | n
   if (src.charCodeAt(at) !== 91) return null;
   const close = labelClose(src, at + 1, src.length, false);
   if (close < 0 || src.charCodeAt(close + 1) !== 58) return null;
-  const afterDestination = destination(src, whitespace(src, close + 2));
+  // a definition's raw destination may nest parentheses to any depth (micromark's)
+  const afterDestination = destinationEnd(src, whitespace(src, close + 2), Infinity);
   if (afterDestination < 0) return null;
   // a title that leaves more on its line is no title: the destination then ends the definition
   const afterTitle = title(src, afterDestination);
@@ -60,29 +61,6 @@ function codeAt(src: string, i: number): number {
 function whitespace(src: string, i: number): number {
   for (let code = codeAt(src, i); code === 32 || code === 9 || code === EOL; code = codeAt(src, ++i));
   return i;
-}
-
-/** Past a destination in `<…>` or a raw one (balanced parentheses), or -1. */
-function destination(src: string, i: number): number {
-  let code = codeAt(src, i);
-  if (code === 60) {
-    for (i++; ; ) {
-      code = codeAt(src, i++);
-      if (code === 62) return i;
-      if (code === END || code === EOL || code === 60) return -1;
-      if (code === 92 && (src.charCodeAt(i) === 60 || src.charCodeAt(i) === 62 || src.charCodeAt(i) === 92)) i++;
-    }
-  }
-  if (code === END || code === 32 || code === 41 || isAsciiControl(code)) return -1;
-  for (let balance = 0; ; ) {
-    code = codeAt(src, i);
-    if (balance === 0 && (code === END || code === 41 || code === 32 || code === 9 || code === EOL)) return i;
-    if (code === 40) balance++;
-    else if (code === 41) balance--;
-    else if (code === END || code === 32 || isAsciiControl(code)) return -1;
-    i++;
-    if (code === 92 && (src.charCodeAt(i) === 40 || src.charCodeAt(i) === 41 || src.charCodeAt(i) === 92)) i++;
-  }
 }
 
 /** Past whitespace then a title in `"…"`, `'…'` or `(…)`, which may span lines; -1 when there is none. */

@@ -61,6 +61,13 @@ const lineDocument = (mdx: boolean) =>
     .map(([lines, eol]) => lines.join(eol));
 const fragmentDocument = (mdx: boolean) => fc.array(fc.constantFrom(...FRAGMENTS, ...(mdx ? MDX_CONTENT : [])), { maxLength: 40 }).map((parts) => parts.join(""));
 
+// Paragraphs opening with link reference definitions: labels, destinations (parentheses nested deeper
+// than an inline link's 32) and titles across lines, escapes, and what makes a line not one; the
+// references after them show whether each label was defined.
+const DEEP = `${"(".repeat(33)}x${")".repeat(33)}`;
+const DEFINITION = ["[a]", "[a]:", "[b c]", "[a\\]]", "[\\[x]", "[", "]", ":", " ", "\t", "\n", "\n  ", "\n> ", "/u", "<u>", "<u v>", "<>", "(p)", "((q))", "(", ")", '"t"', "'t'", "(t)", '"', "x", "\\", "\\(", '\\"', "[a]: /u", '[a]: /u "t"', "\n[b c]: <v> 'w'", DEEP, `[l](${DEEP})`];
+const definitionDocument = fc.array(fc.constantFrom(...DEFINITION), { maxLength: 30 }).map((parts) => `${parts.join("")}\n\n[a]\n[b c]\n`);
+
 function agrees(path: string) {
   return (content: string): void => {
     expect(disagreement(path, content)).toBeNull();
@@ -91,6 +98,11 @@ describe("block parser against micromark on generated documents", () => {
   it("agrees on headings that are one inline link, plain or not", () => {
     fc.assert(fc.property(linkDocument, agrees("doc.md")), { numRuns: 1500 });
     fc.assert(fc.property(linkDocument, agrees("doc.mdx")), { numRuns: 600 });
+  });
+
+  it("agrees on link reference definitions, across lines or not", () => {
+    fc.assert(fc.property(definitionDocument, agrees("doc.md")), { numRuns: 1500 });
+    fc.assert(fc.property(definitionDocument, agrees("doc.mdx")), { numRuns: 500 });
   });
 
   it("agrees on free-form Markdown and MDX glued from fragments", () => {
