@@ -1,7 +1,7 @@
 import { labelClose, normalizeIdentifier } from "./containers.js";
 import { firstNonSpace } from "./cursor.js";
 import { inlineSource } from "./inline/inlineSource.js";
-import { destinationEnd } from "./inline/tokenizeInline.js";
+import { destinationEnd, skipWhitespace } from "./inline/tokenizeInline.js";
 import type { Span } from "./types.js";
 
 /** How many of a paragraph's leading lines are link reference definitions, and their labels. */
@@ -43,7 +43,7 @@ function definition(src: string, at: number): { end: number; label: string } | n
   const close = labelClose(src, at + 1, src.length, false);
   if (close < 0 || src.charCodeAt(close + 1) !== 58) return null;
   // a definition's raw destination may nest parentheses to any depth (micromark's)
-  const afterDestination = destinationEnd(src, whitespace(src, close + 2), Infinity);
+  const afterDestination = destinationEnd(src, skipWhitespace(src, close + 2), Infinity);
   if (afterDestination < 0) return null;
   // a title that leaves more on its line is no title: the destination then ends the definition
   const afterTitle = title(src, afterDestination);
@@ -57,15 +57,9 @@ function codeAt(src: string, i: number): number {
   return i < src.length ? src.charCodeAt(i) : END;
 }
 
-/** Past spaces, tabs and line endings (CommonMark allows one line ending; paragraphs hold no blank line). */
-function whitespace(src: string, i: number): number {
-  for (let code = codeAt(src, i); code === 32 || code === 9 || code === EOL; code = codeAt(src, ++i));
-  return i;
-}
-
 /** Past whitespace then a title in `"…"`, `'…'` or `(…)`, which may span lines; -1 when there is none. */
 function title(src: string, from: number): number {
-  let i = whitespace(src, from);
+  let i = skipWhitespace(src, from);
   const open = codeAt(src, i);
   if (i === from || (open !== 34 && open !== 39 && open !== 40)) return -1;
   const close = open === 40 ? 41 : open;

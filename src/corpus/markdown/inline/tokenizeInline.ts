@@ -499,7 +499,8 @@ function fullReference(src: string, at: number, definitions: ReadonlySet<string>
   return close >= 0 && definitions.has(normalizeIdentifier(src.slice(at + 1, close))) ? close + 1 : -1;
 }
 
-function skipWhitespace(src: string, i: number): number {
+/** Past spaces, tabs and line endings from `i`. */
+export function skipWhitespace(src: string, i: number): number {
   while (i < src.length) {
     const code = src.charCodeAt(i);
     if (code !== 32 && code !== 9 && code !== 10) break;
