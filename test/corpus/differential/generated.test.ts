@@ -65,18 +65,24 @@ const fragmentDocument = (mdx: boolean) => fc.array(fc.constantFrom(...FRAGMENTS
 // than an inline link's 32) and titles across lines, escapes, and what makes a line not one; the
 // references after them show whether each label was defined.
 const DEEP = `${"(".repeat(33)}x${")".repeat(33)}`;
-const DEFINITION = ["[a]", "[a]:", "[b c]", "[a\\]]", "[\\[x]", "[", "]", ":", " ", "\t", "\n", "\n  ", "\n> ", "/u", "<u>", "<u v>", "<>", "(p)", "((q))", "(", ")", '"t"', "'t'", "(t)", '"', "x", "\\", "\\(", '\\"', "[a]: /u", '[a]: /u "t"', "\n[b c]: <v> 'w'", DEEP, `[l](${DEEP})`];
+const DEFINITION = [
+  "[a]", "[a]:", "[b c]", "[a\\]]", "[\\[x]", "[", "]", ":", " ", "\t", "\n", "\n  ", "\n> ", "/u", "<u>", "<u v>", "<>", "(p)", "((q))", "(", ")",
+  '"t"', "'t'", "(t)", '"', "x", "\\", "\\(", '\\"', "[a]: /u", '[a]: /u "t"', "\n[b c]: <v> 'w'", DEEP, `[l](${DEEP})`,
+];
 const definitionDocument = fc.array(fc.constantFrom(...DEFINITION), { maxLength: 30 }).map((parts) => `${parts.join("")}\n\n[a]\n[b c]\n`);
 
 // Open tags with every attribute shape, alone on a line (an HTML block of kind 7, or not), inside a
 // paragraph and in a heading (raw HTML, read as a space): html-flow and html-text end an unquoted value apart.
-const ATTRIBUTE = [" ", "  ", "\t", "a", "b-c", ":x", "_y", "=", '"', "'", "v", "/", ">", "<", "`", '="q"', "='r'", "=s", "=/", "= t", '"u"', "'w'", "x/y", "z>"];
+const ATTRIBUTE = [
+  " ", "  ", "\t", "a", "b-c", ":x", "_y", "=", '"', "'", "v", "/", ">", "<", "`", '="q"', "='r'", "=s", "=/", "= t", '"u"', "'w'", "x/y", "z>",
+];
 const openTag = fc
   .tuple(fc.constantFrom("<span", "<x-y", "<a", "<custom"), fc.array(fc.constantFrom(...ATTRIBUTE), { maxLength: 10 }), fc.constantFrom(">", "/>", "", " >"))
   .map(([name, attributes, end]) => name + attributes.join("") + end);
 const tagDocument = fc
   .array(fc.tuple(openTag, fc.constantFrom("block", "heading", "inline", "lazy")), { minLength: 1, maxLength: 6 })
-  .map((items) => items.map(([tag, where]) => ({ block: `${tag}\n\n`, heading: `# h ${tag} k\n\n`, inline: `text ${tag} more\n\n`, lazy: `para\n${tag}\n\n` })[where]).join(""));
+  .map((items) => items.map(([tag, where]) => placed(tag)[where]).join(""));
+const placed = (tag: string) => ({ block: `${tag}\n\n`, heading: `# h ${tag} k\n\n`, inline: `text ${tag} more\n\n`, lazy: `para\n${tag}\n\n` });
 
 function agrees(path: string) {
   return (content: string): void => {
