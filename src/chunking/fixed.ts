@@ -6,7 +6,7 @@ import { documentPieces } from "./page.js";
 import type { Piece } from "./piece.js";
 import type { PreparedDocument } from "./prepareDocument.js";
 import { sectionAt } from "./sectionAt.js";
-import { locateInLine } from "./locateInLine.js";
+import { linePieces, wordPieces } from "./wordPieces.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
 /**
@@ -15,7 +15,7 @@ import type { Chunk, ChunkingParams } from "./types.js";
  */
 export function chunkFixed(prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer): Chunk[] {
   const { document } = prepared;
-  const words = wordPieces(documentPieces(prepared), measurer, prepared.source);
+  const words = documentWords(documentPieces(prepared), measurer, prepared.source);
   const windows = packWindows(words, { budget: contentBudget(params, prepared.titleHeader), overlap: params.overlap, size: unitSize(params) });
   return windows.map(([start, end], ordinal) => {
     const pieces = words.slice(start, end);
@@ -30,25 +30,11 @@ export function chunkFixed(prepared: PreparedDocument, params: ChunkingParams, m
   });
 }
 
-function wordPieces(lines: readonly Piece[], measurer: Measurer, source: LineOffsets | undefined): Piece[] {
+/** Every word of `lines` as a piece, on its own line number (an atomic block spans several lines). */
+function documentWords(lines: readonly Piece[], measurer: Measurer, source: LineOffsets | undefined): Piece[] {
   const words: Piece[] = [];
   for (const line of lines) {
-    // an atomic block spans several lines: keep each word on its own line number
-    line.text.split("\n").forEach((text, offset) => {
-      let first = true;
-      const at = line.startLine + offset;
-      // words are placed by their index in the line when the line is in the file verbatim
-      const span = source ? locateInLine(source, at, text) : undefined;
-      const base = span && span[1] - span[0] === text.length ? span[0] : undefined;
-      for (const match of text.matchAll(/\S+/g)) {
-        const word = match[0];
-        const piece: Piece = { startLine: at, endLine: at, text: word, words: 1, tokens: measurer.wordTokens(word), joiner: first ? "\n" : " " };
-        if (base !== undefined) [piece.start, piece.end] = [base + match.index, base + match.index + word.length];
-        else if (span) [piece.start, piece.end] = span;
-        words.push(piece);
-        first = false;
-      }
-    });
+    line.text.split("\n").forEach((text, offset) => wordPieces(text, 0, "\n", linePieces(source, line.startLine + offset, text), measurer, words));
   }
   return words;
 }

@@ -1,8 +1,8 @@
 import { buildChunk, chunkId, contentBudget, unitSize } from "./buildChunk.js";
 import { packWindows } from "./packWindows.js";
 import type { PreparedDocument } from "./prepareDocument.js";
-import { headingPiece, isBareLeafHeading, sectionPieces } from "./sectionPieces.js";
 import { splitAtomic } from "./splitAtomic.js";
+import { planSection } from "./structural.js";
 import type { Chunk, ChunkingParams, ParentRef } from "./types.js";
 
 /**
@@ -16,15 +16,14 @@ export function chunkParentChild(prepared: PreparedDocument, params: ChunkingPar
   const { document } = prepared;
   const childSize = Math.max(1, Math.min(params.childSize ?? Math.floor(params.size / 4), params.size));
   const childParams = { ...params, size: childSize };
+  const parentParams = { ...params, overlap: 0 };
   const chunks: Chunk[] = [];
   let parents = 0;
   prepared.sections.forEach((section, i) => {
     const base = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header };
     const childBudget = contentBudget(childParams, section.header);
-    const parentBudget = contentBudget(params, section.header);
-    const bare = isBareLeafHeading(section, prepared.sections[i + 1]) ? headingPiece(section) : undefined;
-    const pieces = bare ? [bare] : sectionPieces(section, parentBudget, size);
-    for (const [start, end] of packWindows(pieces, { budget: parentBudget, overlap: 0, size })) {
+    const { pieces, windows } = planSection(section, prepared.sections[i + 1], parentParams);
+    for (const [start, end] of windows) {
       const parentPieces = pieces.slice(start, end);
       // a table or code part too large for a child is cut again, cleanly, for the children
       const childPieces = parentPieces.flatMap((p) => (p.rows && size(p) > childBudget ? splitAtomic(p.rows.block, childBudget, size, p.rows) : [p]));

@@ -156,20 +156,16 @@ const scratch = new CountScratch();
 /** Counts as a run keeps them: four bytes a count, in a shared buffer. */
 function keptCounts(counts: ArrayLike<number>): Uint32Array {
   const kept = uint32Slab(counts.length);
-  if (counts instanceof Uint32Array) kept.set(counts);
-  else for (let i = 0; i < counts.length; i++) kept[i] = counts[i]!;
+  kept.set(counts);
   return kept;
 }
 
 /** How walkDocument obtains counts, in one fixed order of calls (the order counts are stored in). */
 interface Counting {
-  measure(text: string): Measured;
-  /** Counts a content line into `words` and `tokens`. */
-  line(text: string): void;
+  /** Counts `text` into `words` and `tokens`. */
+  count(text: string): void;
   /** Counts a section's context header into `words` and `tokens`; a replay never joins its text. */
   header(title: string, headingPath: readonly string[]): void;
-  /** Counts `text` as `measure` does, into `words` and `tokens`, without making a Measured (a replay reads two numbers). */
-  pair(text: string): void;
   words: number;
   tokens: number;
 }
@@ -179,63 +175,25 @@ function replayCounting(stored: ArrayLike<number>): Counting & { at: number } {
     at: 0,
     words: 0,
     tokens: 0,
-    measure(text) {
-      const measured = { text, words: stored[this.at] ?? 0, tokens: stored[this.at + 1] ?? 0 };
-      this.at += 2;
-      return measured;
-    },
-    line() {
+    count() {
       this.words = stored[this.at] ?? 0;
       this.tokens = stored[this.at + 1] ?? 0;
       this.at += 2;
     },
     header() {
-      this.line("");
-    },
-    pair() {
-      this.line("");
-    },
-  };
-}
-
-/** Counts taken live with `measurer`, each pair (words, tokens) handed to `recorder` in store order. */
-function liveCounting(measurer: Measurer, recorder: { push(words: number, tokens: number): void }): Counting {
-  const { tokens } = measurer;
-  let headers: ReturnType<typeof headerCounter> | undefined;
-  return {
-    words: 0,
-    tokens: 0,
-    measure(text) {
-      const measured = measurer.measure(text);
-      recorder.push(measured.words, measured.tokens);
-      return measured;
-    },
-    line(text) {
-      this.words = countWords(text);
-      this.tokens = tokens(text);
-      recorder.push(this.words, this.tokens);
-    },
-    header(title, headingPath) {
-      headers ??= headerCounter(tokens);
-      if (!headers.count(title, headingPath)) return this.pair(contextHeader(title, headingPath));
-      this.words = headers.words;
-      this.tokens = headers.tokens;
-      recorder.push(this.words, this.tokens);
-    },
-    pair(text) {
-      const measured = this.measure(text);
-      this.words = measured.words;
-      this.tokens = measured.tokens;
+      this.count("");
     },
   };
 }
 
 /**
- * Counts `Title > A > B` as the title plus ` > A` plus ` > B`, each part remembered: the same sum, as
- * o200k/cl100k cut a piece where each part begins. A part empty or ending in whitespace would not
- * be cut there: declined (false), and the joined header is counted.
+ * Counts taken live with `measurer`, each pair (words, tokens) handed to `recorder` in store order.
+ * A header `Title > A > B` is counted as the title plus ` > A` plus ` > B`, each part remembered: the
+ * same sum, as o200k/cl100k cut a piece where each part begins. A part empty or ending in whitespace
+ * would not be cut there: the joined header is counted instead.
  */
-function headerCounter(countTokens: (text: string) => number): { count(title: string, headingPath: readonly string[]): boolean; words: number; tokens: number } {
+function liveCounting(measurer: Measurer, recorder: { push(words: number, tokens: number): void }): Counting {
+  const { tokens: countTokens } = measurer;
   const parts = new Map<string, number>();
   let title: string | undefined;
   let titleWords = 0;
@@ -243,9 +201,14 @@ function headerCounter(countTokens: (text: string) => number): { count(title: st
   return {
     words: 0,
     tokens: 0,
-    count(text, headingPath) {
+    count(text) {
+      this.words = countWords(text);
+      this.tokens = countTokens(text);
+      recorder.push(this.words, this.tokens);
+    },
+    header(text, headingPath) {
       if (text !== title) {
-        if (!plainPart(text)) return false;
+        if (!plainPart(text)) return this.count(contextHeader(text, headingPath));
         title = text;
         titleWords = countWords(text);
         titleTokens = countTokens(text);
@@ -256,7 +219,7 @@ function headerCounter(countTokens: (text: string) => number): { count(title: st
         const heading = headingPath[i]!;
         let known = parts.get(heading);
         if (known === undefined) {
-          if (!plainPart(heading)) return false;
+          if (!plainPart(heading)) return this.count(contextHeader(text, headingPath));
           const part = ` > ${heading}`;
           // words in the high bits, tokens in the low 26 (a heading line is far shorter than 2^26 tokens)
           known = countWords(part) * 2 ** 26 + countTokens(part);
@@ -267,7 +230,7 @@ function headerCounter(countTokens: (text: string) => number): { count(title: st
       }
       this.words = words;
       this.tokens = tokens;
-      return true;
+      recorder.push(words, tokens);
     },
   };
 }
@@ -309,7 +272,10 @@ export function expandCounts(document: Document, counts: ArrayLike<number>, visi
 function walkDocument(document: Document, counting: Counting, lines: PreparedLines, visit?: (section: PreparedSection, index: number) => void): { sections: PreparedSection[]; titleHeader: Measured; words: number; tokens: number };
 function walkDocument(document: Document, counting: Counting, lines: false): { titleHeader: Measured; words: number; tokens: number };
 function walkDocument(document: Document, counting: Counting, lines: PreparedLines | false, visit?: (section: PreparedSection, index: number) => void): { sections?: PreparedSection[]; titleHeader: Measured; words: number; tokens: number } {
-  const measure = (text: string): Measured => counting.measure(text);
+  const measure = (text: string): Measured => {
+    counting.count(text);
+    return { text, words: counting.words, tokens: counting.tokens };
+  };
   let at = 0;
   let words = 0;
   let tokens = 0;
@@ -330,7 +296,7 @@ function walkDocument(document: Document, counting: Counting, lines: PreparedLin
         const line = blockLines[i]!;
         const blank = !NOT_BLANK.test(line);
         if (!atomic && blank) continue;
-        counting.line(line);
+        counting.count(line);
         if (lines) {
           lines.words[at] = counting.words;
           lines.tokens[at] = counting.tokens;
@@ -357,7 +323,7 @@ function walkDocument(document: Document, counting: Counting, lines: PreparedLin
     const last = section.headingPath[section.headingPath.length - 1];
     let heading: PreparedLine | null = null;
     if (section.headingLine !== null && last !== undefined) {
-      counting.pair(last);
+      counting.count(last);
       heading = { line: section.headingLine, text: last, words: counting.words, tokens: counting.tokens };
       if (lines && lines.source) {
         // the usual heading is its line's tail: no pair built for it

@@ -1,12 +1,11 @@
 import { linesPiece } from "./blockPieces.js";
-import { buildChunk, contentBudget, unitSize, type UnitSize } from "./buildChunk.js";
+import type { UnitSize } from "./buildChunk.js";
 import type { Measurer } from "./measure.js";
-import { packWindows } from "./packWindows.js";
 import type { Piece } from "./piece.js";
-import { blockText, type PreparedBlock, type PreparedDocument } from "./prepareDocument.js";
-import { headingPiece, isBareLeafHeading } from "./sectionPieces.js";
-import { locateInLine } from "./locateInLine.js";
+import { blockText, type PreparedBlock, type PreparedDocument, type PreparedSection } from "./prepareDocument.js";
 import { splitAtomic } from "./splitAtomic.js";
+import { planSection, windowChunks } from "./structural.js";
+import { linePieces, wordPieces } from "./wordPieces.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
 // made on first use: building one is costly, and only an overlong line needs it
@@ -18,18 +17,10 @@ let sentences: Intl.Segmenter | undefined;
  * `overlap` repeated. Tables and code as in structural. Linear: each piece is measured once.
  */
 export function chunkRecursive(prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer): Chunk[] {
-  const { document } = prepared;
-  const size = unitSize(params);
   const chunks: Chunk[] = [];
-  prepared.sections.forEach((section, i) => {
-    const budget = contentBudget(params, section.header);
-    const bare = isBareLeafHeading(section, prepared.sections[i + 1]) ? headingPiece(section) : undefined;
-    const pieces = bare ? [bare] : section.blocks.flatMap((block) => (block.atomic ? splitAtomic(block, budget, size) : splitBlock(block, budget, size, measurer)));
-    for (const [start, end] of packWindows(pieces, { budget, overlap: params.overlap, size })) {
-      const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };
-      chunks.push(buildChunk(draft, chunks.length, params));
-    }
-  });
+  const split = (section: PreparedSection, budget: number, size: UnitSize): Piece[] =>
+    section.blocks.flatMap((block) => (block.atomic ? splitAtomic(block, budget, size) : splitBlock(block, budget, size, measurer)));
+  prepared.sections.forEach((section, i) => windowChunks(prepared.document, planSection(section, prepared.sections[i + 1], params, split), params, chunks));
   return chunks;
 }
 
@@ -41,18 +32,9 @@ function splitBlock(block: PreparedBlock, budget: number, size: UnitSize, measur
     const at = first + i;
     const line = { line: lines.numbers[at]!, text: lines.texts[at]!, words: lines.words[at]!, tokens: lines.tokens[at]! };
     const joiner = i === 0 ? "\n\n" : "\n";
-    // sentences and words are placed by their index in a verbatim line, so a repeated one gets its own offsets
-    const span = lines.source ? locateInLine(lines.source, line.line, line.text) : undefined;
-    const base = span && span[1] - span[0] === line.text.length ? span[0] : undefined;
-    const place = (piece: Piece, column: number, length: number): Piece => {
-      if (base !== undefined) {
-        piece.start = base + column;
-        piece.end = base + column + length;
-      } else if (span) [piece.start, piece.end] = span;
-      return piece;
-    };
+    const make = linePieces(lines.source, line.line, line.text);
     if (size(line) <= budget) {
-      pieces.push(place({ startLine: line.line, endLine: line.line, text: line.text, words: line.words, tokens: line.tokens, joiner }, 0, line.text.length));
+      pieces.push(make(line.text, 0, line, joiner));
       continue;
     }
     let firstOfLine = true;
@@ -61,16 +43,8 @@ function splitBlock(block: PreparedBlock, budget: number, size: UnitSize, measur
       if (text === "") continue;
       const column = index + (segment.length - segment.trimStart().length);
       const measured = measurer.measure(text);
-      if (size(measured) <= budget) {
-        pieces.push(place({ startLine: line.line, endLine: line.line, ...measured, joiner: firstOfLine ? joiner : " " }, column, text.length));
-      } else {
-        for (const match of text.matchAll(/\S+/g)) {
-          const word = match[0];
-          const tokens = measurer.wordTokens(word);
-          pieces.push(place({ startLine: line.line, endLine: line.line, text: word, words: 1, tokens, joiner: firstOfLine ? joiner : " " }, column + match.index, word.length));
-          firstOfLine = false;
-        }
-      }
+      if (size(measured) <= budget) pieces.push(make(text, column, measured, firstOfLine ? joiner : " "));
+      else wordPieces(text, column, firstOfLine ? joiner : " ", make, measurer, pieces);
       firstOfLine = false;
     }
   }

@@ -1,4 +1,4 @@
-import { buildChunk, contentBudget, unitSize } from "./buildChunk.js";
+import { buildChunk, contentBudget, unitSize, type UnitSize } from "./buildChunk.js";
 import { codeRanges, dropMarkupOnly } from "./dropMarkupOnly.js";
 import { mergeSmallSections } from "./mergeSmallSections.js";
 import { packWindows } from "./packWindows.js";
@@ -51,17 +51,25 @@ export function chunkStructuralSections(
   return dropMarkupOnly(chunks, firstOrdinal, code);
 }
 
-/** One section's pieces and windows; `next` is the section after it (its heading path is all that is read). */
-function planSection(section: PreparedSection, next: { headingPath: readonly string[] } | undefined, params: ChunkingParams): SectionWindows {
+/**
+ * One section's pieces (`piecesOf` its content for windows of the budget its header leaves; a bare leaf
+ * heading its own piece) and windows; `next` is the section after it (its heading path is all that is read).
+ */
+export function planSection(
+  section: PreparedSection,
+  next: { headingPath: readonly string[] } | undefined,
+  params: ChunkingParams,
+  piecesOf: (section: PreparedSection, budget: number, size: UnitSize) => Piece[] = sectionPieces,
+): SectionWindows {
   const size = unitSize(params);
   const budget = contentBudget(params, section.header);
   const bare = isBareLeafHeading(section, next) ? headingPiece(section) : undefined;
-  const pieces = bare ? [bare] : sectionPieces(section, budget, size);
+  const pieces = bare ? [bare] : piecesOf(section, budget, size);
   return { section, pieces, windows: packWindows(pieces, { budget, overlap: params.overlap, size }) };
 }
 
 /** The chunks of one planned section's windows, appended to `chunks`, numbered from `firstOrdinal` plus its length. */
-function windowChunks(document: Document, planned: SectionWindows, params: ChunkingParams, chunks: Chunk[], firstOrdinal = 0): void {
+export function windowChunks(document: Document, planned: SectionWindows, params: ChunkingParams, chunks: Chunk[], firstOrdinal = 0): void {
   const { section, pieces, windows } = planned;
   for (const [start, end] of windows) {
     const draft = { path: document.path, title: document.title, headingPath: section.headingPath, header: section.header, pieces: pieces.slice(start, end) };

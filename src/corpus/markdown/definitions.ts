@@ -1,6 +1,7 @@
-import { normalizeIdentifier } from "./containers.js";
+import { labelClose, normalizeIdentifier } from "./containers.js";
 import { firstNonSpace } from "./cursor.js";
-import { isAsciiControl } from "./inline/characters.js";
+import { inlineSource } from "./inline/inlineSource.js";
+import { destinationEnd, skipWhitespace } from "./inline/tokenizeInline.js";
 import type { Span } from "./types.js";
 
 /** How many of a paragraph's leading lines are link reference definitions, and their labels. */
@@ -16,185 +17,68 @@ export interface LeadingDefinitions {
  */
 export function leadingDefinitions(text: string, spans: readonly Span[]): LeadingDefinitions {
   const result: LeadingDefinitions = { lines: [], labels: [] };
-  // Cheap exit for the usual paragraph: a definition starts with `[`.
-  if (spans.length === 0 || text.charCodeAt(firstNonSpace(text, spans[0]!.start, spans[0]!.end)) !== 91) return result;
-  const reader = new SpanReader(text, spans);
-  let first = 0;
-  while (first < spans.length) {
-    const start = spans[first]!;
-    reader.index = first;
-    reader.offset = firstNonSpace(text, start.start, start.end);
-    const label = definition(reader);
-    if (label === null) break;
-    const taken = reader.index + 1 - first;
-    result.lines.push(taken);
-    result.labels.push(label);
-    first += taken;
+  const head = spans[0];
+  // a definition starts with `[`; most paragraphs that do are links, whose label closes on the first line without a `:` after it
+  const open = head ? firstNonSpace(text, head.start, head.end) : -1;
+  if (!head || text.charCodeAt(open) !== 91) return result;
+  const close = labelClose(text, open + 1, head.end, false);
+  if (close >= 0 && text.charCodeAt(close + 1) !== 58) return result;
+  // the paragraph's lines as one text, `\n` between them (where a definition may go on)
+  const { src } = inlineSource(text, spans);
+  for (let at = 0; at < src.length; ) {
+    const found = definition(src, at);
+    if (found === null) break;
+    let lines = 1;
+    for (let i = at; i < found.end; i++) if (src.charCodeAt(i) === EOL) lines++;
+    result.lines.push(lines);
+    result.labels.push(found.label);
+    at = found.end + 1;
   }
   return result;
 }
 
-/** One definition from the reader's position to a line end; its normalised label, or null. */
-function definition(reader: SpanReader): string | null {
-  if (reader.code() !== 91) return null;
-  // most paragraphs starting with `[` are links: the label's text is built only once a colon follows
-  const start = reader.save();
-  if (label(reader, false) === null || reader.code() !== 58) return null;
-  reader.restore(start);
-  const raw = label(reader, true)!;
-  reader.next();
-  whitespace(reader);
-  if (!destination(reader)) return null;
-  const afterDestination = reader.save();
-  if (!(title(reader) && lineEndsHere(reader))) {
-    reader.restore(afterDestination);
-    if (!lineEndsHere(reader)) return null;
-  }
-  return normalizeIdentifier(raw);
+/** One definition from `at` to a line end: where that line ends in `src` and the normalised label, or null. */
+function definition(src: string, at: number): { end: number; label: string } | null {
+  if (src.charCodeAt(at) !== 91) return null;
+  const close = labelClose(src, at + 1, src.length, false);
+  if (close < 0 || src.charCodeAt(close + 1) !== 58) return null;
+  // a definition's raw destination may nest parentheses to any depth (micromark's)
+  const afterDestination = destinationEnd(src, skipWhitespace(src, close + 2), Infinity);
+  if (afterDestination < 0) return null;
+  // a title that leaves more on its line is no title: the destination then ends the definition
+  const afterTitle = title(src, afterDestination);
+  const withTitle = afterTitle >= 0 ? lineEnd(src, afterTitle) : -1;
+  const end = withTitle >= 0 ? withTitle : lineEnd(src, afterDestination);
+  return end < 0 ? null : { end, label: normalizeIdentifier(src.slice(at + 1, close)) };
 }
 
-/** The label at the reader (at its `[`), read past its `]`: its raw text when `keep` (else ""), or null when it is not a valid label. */
-function label(reader: SpanReader, keep: boolean): string | null {
-  reader.next();
-  let raw = "";
-  let size = 0;
-  let seen = false;
-  for (;;) {
-    const code = reader.code();
-    if (size > 999 || code === END || code === 91) return null;
-    if (code === 93) {
-      if (!seen) return null;
-      reader.next();
-      return raw;
-    }
-    if (keep) raw += code === EOL ? "\n" : String.fromCharCode(code);
-    if (code !== EOL) {
-      size++;
-      if (!seen) seen = code !== 32 && code !== 9;
-    }
-    reader.next();
-    if (code === 92) {
-      const next = reader.code();
-      if (next === 91 || next === 92 || next === 93) {
-        if (keep) raw += String.fromCharCode(next);
-        size++;
-        reader.next();
-      }
-    }
-  }
+/** The code at `i`: END past the text. */
+function codeAt(src: string, i: number): number {
+  return i < src.length ? src.charCodeAt(i) : END;
 }
 
-/** Spaces, tabs and line endings (CommonMark allows one line ending; paragraphs hold no blank line). */
-function whitespace(reader: SpanReader): boolean {
-  let any = false;
-  for (let code = reader.code(); code === 32 || code === 9 || code === EOL; code = reader.code()) {
-    any = true;
-    reader.next();
-  }
-  return any;
-}
-
-function destination(reader: SpanReader): boolean {
-  let code = reader.code();
-  if (code === 60) {
-    reader.next();
-    for (;;) {
-      code = reader.code();
-      if (code === 62) {
-        reader.next();
-        return true;
-      }
-      if (code === END || code === EOL || code === 60) return false;
-      reader.next();
-      if (code === 92) {
-        const next = reader.code();
-        if (next === 60 || next === 62 || next === 92) reader.next();
-      }
-    }
-  }
-  if (code === END || code === 32 || code === 41 || isAsciiControl(code)) return false;
-  let balance = 0;
-  for (;;) {
-    code = reader.code();
-    if (balance === 0 && (code === END || code === 41 || code === 32 || code === 9 || code === EOL)) return true;
-    if (code === 40) balance++;
-    else if (code === 41) balance--;
-    else if (code === END || code === 32 || isAsciiControl(code)) return false;
-    reader.next();
-    if (code === 92) {
-      const next = reader.code();
-      if (next === 40 || next === 41 || next === 92) reader.next();
-    }
-  }
-}
-
-/** Whitespace then a title in `"…"`, `'…'` or `(…)`, which may span lines. */
-function title(reader: SpanReader): boolean {
-  if (!whitespace(reader)) return false;
-  const open = reader.code();
-  if (open !== 34 && open !== 39 && open !== 40) return false;
+/** Past whitespace then a title in `"…"`, `'…'` or `(…)`, which may span lines; -1 when there is none. */
+function title(src: string, from: number): number {
+  let i = skipWhitespace(src, from);
+  const open = codeAt(src, i);
+  if (i === from || (open !== 34 && open !== 39 && open !== 40)) return -1;
   const close = open === 40 ? 41 : open;
-  reader.next();
-  for (;;) {
-    const code = reader.code();
-    if (code === close) {
-      reader.next();
-      return true;
-    }
-    if (code === END) return false;
-    reader.next();
-    if (code === 92) {
-      const next = reader.code();
-      if (next === close || next === 92) reader.next();
-    }
+  for (i++; ; ) {
+    const code = codeAt(src, i++);
+    if (code === close) return i;
+    if (code === END) return -1;
+    if (code === 92 && (src.charCodeAt(i) === close || src.charCodeAt(i) === 92)) i++;
   }
 }
 
-function lineEndsHere(reader: SpanReader): boolean {
-  while (reader.code() === 32 || reader.code() === 9) reader.next();
-  const code = reader.code();
-  return code === EOL || code === END;
+/** Where the line ends (its `\n`, or the end of the text) when only spaces and tabs are left on it from `i`; else -1. */
+function lineEnd(src: string, i: number): number {
+  while (codeAt(src, i) === 32 || codeAt(src, i) === 9) i++;
+  const code = codeAt(src, i);
+  return code === EOL || code === END ? i : -1;
 }
 
-/** Line ending between two spans, as a reader of several lines sees it. */
+/** A line ending between two lines of the paragraph. */
 const EOL = 10;
-/** Past the last span. */
+/** Past the paragraph's last line. */
 const END = -1;
-
-/** Spans of the source read as one stream (EOL between spans, END after the last); `save`/`restore` let a construct look ahead. */
-class SpanReader {
-  index = 0;
-  offset: number;
-  constructor(
-    readonly text: string,
-    readonly spans: readonly Span[],
-  ) {
-    this.offset = spans[0]?.start ?? 0;
-  }
-
-  code(): number {
-    const span = this.spans[this.index];
-    if (!span) return END;
-    if (this.offset < span.end) return this.text.charCodeAt(this.offset);
-    return this.index + 1 < this.spans.length ? EOL : END;
-  }
-
-  next(): void {
-    const span = this.spans[this.index];
-    if (!span) return;
-    if (this.offset < span.end) this.offset++;
-    else if (this.index + 1 < this.spans.length) {
-      this.index++;
-      this.offset = this.spans[this.index]!.start;
-    }
-  }
-
-  save(): number {
-    return this.index * 0x100000000 + this.offset;
-  }
-
-  restore(position: number): void {
-    this.index = Math.floor(position / 0x100000000);
-    this.offset = position % 0x100000000;
-  }
-}

@@ -1,5 +1,6 @@
 import { codeBefore, isSpaceOrTab } from "./cursor.js";
 import { isAsciiAlpha, isAsciiAlphanumeric } from "./inline/characters.js";
+import { openTagRest } from "./inline/htmlText.js";
 
 const BLOCK_NAMES = new Set(
   (
@@ -63,7 +64,7 @@ export function htmlStart(text: string, offset: number, end: number, interrupt: 
     return { kind: 6, resume: i, declaration: false };
   }
   if (interrupt && !lazy) return null;
-  const tagEnd = closing ? closingTagRest(text, i, end) : openingTagRest(text, i, end);
+  const tagEnd = closing ? closingTagRest(text, i, end) : openTagRest(text, i, end, true);
   if (tagEnd < 0) return null;
   for (let j = tagEnd; j < end; j++) if (!isSpaceOrTab(text.charCodeAt(j))) return null;
   return { kind: 7, resume: end, declaration: false };
@@ -135,73 +136,6 @@ const COMMENT_DASH = 2;
 const CDATA_BRACKET = 3;
 const RAW_OPEN = 4;
 const RAW_NAME = 5;
-
-/**
- * micromark's "complete tag" states after an opening tag's name: the offset after `>`, or -1. Not
- * shared with inline/htmlText.ts on purpose: html-flow and html-text differ on unquoted values and
- * on line endings.
- */
-function openingTagRest(text: string, i: number, end: number): number {
-  let state = NAME_BEFORE;
-  let quote = 0;
-  for (;;) {
-    const code = codeBefore(text, i, end);
-    switch (state) {
-      case NAME_BEFORE:
-        if (code === 47) return codeBefore(text, i + 1, end) === 62 ? i + 2 : -1;
-        if (code === 58 || code === 95 || isAsciiAlpha(code)) {
-          i++;
-          state = NAME;
-        } else if (isSpaceOrTab(code)) i++;
-        else return code === 62 ? i + 1 : -1;
-        break;
-      case NAME:
-        if (code === 45 || code === 46 || code === 58 || code === 95 || isAsciiAlphanumeric(code)) i++;
-        else state = NAME_AFTER;
-        break;
-      case NAME_AFTER:
-        if (code === 61) {
-          i++;
-          state = VALUE_BEFORE;
-        } else if (isSpaceOrTab(code)) i++;
-        else state = NAME_BEFORE;
-        break;
-      case VALUE_BEFORE:
-        if (code === -1 || code === 60 || code === 61 || code === 62 || code === 96) return -1;
-        if (code === 34 || code === 39) {
-          quote = code;
-          i++;
-          state = QUOTED;
-        } else if (isSpaceOrTab(code)) i++;
-        else state = UNQUOTED;
-        break;
-      case QUOTED:
-        if (code === quote) {
-          i++;
-          state = QUOTED_AFTER;
-        } else if (code === -1) return -1;
-        else i++;
-        break;
-      case QUOTED_AFTER:
-        if (code === 47 || code === 62 || isSpaceOrTab(code)) state = NAME_BEFORE;
-        else return -1;
-        break;
-      case UNQUOTED:
-        if (isSpaceOrTab(code) || code === -1 || code === 34 || code === 39 || code === 47) state = NAME_AFTER;
-        else if (code === 60 || code === 61 || code === 62 || code === 96) state = NAME_AFTER;
-        else i++;
-        break;
-    }
-  }
-}
-
-const NAME_BEFORE = 0;
-const NAME = 1;
-const NAME_AFTER = 2;
-const VALUE_BEFORE = 3;
-const QUOTED = 4;
-const QUOTED_AFTER = 5;
-const UNQUOTED = 6;
 
 function closingTagRest(text: string, i: number, end: number): number {
   while (i < end && isSpaceOrTab(text.charCodeAt(i))) i++;

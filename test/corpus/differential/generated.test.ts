@@ -61,6 +61,29 @@ const lineDocument = (mdx: boolean) =>
     .map(([lines, eol]) => lines.join(eol));
 const fragmentDocument = (mdx: boolean) => fc.array(fc.constantFrom(...FRAGMENTS, ...(mdx ? MDX_CONTENT : [])), { maxLength: 40 }).map((parts) => parts.join(""));
 
+// Paragraphs opening with link reference definitions: labels, destinations (parentheses nested deeper
+// than an inline link's 32) and titles across lines, escapes, and what makes a line not one; the
+// references after them show whether each label was defined.
+const DEEP = `${"(".repeat(33)}x${")".repeat(33)}`;
+const DEFINITION = [
+  "[a]", "[a]:", "[b c]", "[a\\]]", "[\\[x]", "[", "]", ":", " ", "\t", "\n", "\n  ", "\n> ", "/u", "<u>", "<u v>", "<>", "(p)", "((q))", "(", ")",
+  '"t"', "'t'", "(t)", '"', "x", "\\", "\\(", '\\"', "[a]: /u", '[a]: /u "t"', "\n[b c]: <v> 'w'", DEEP, `[l](${DEEP})`,
+];
+const definitionDocument = fc.array(fc.constantFrom(...DEFINITION), { maxLength: 30 }).map((parts) => `${parts.join("")}\n\n[a]\n[b c]\n`);
+
+// Open tags with every attribute shape, alone on a line (an HTML block of kind 7, or not), inside a
+// paragraph and in a heading (raw HTML, read as a space): html-flow and html-text end an unquoted value apart.
+const ATTRIBUTE = [
+  " ", "  ", "\t", "a", "b-c", ":x", "_y", "=", '"', "'", "v", "/", ">", "<", "`", '="q"', "='r'", "=s", "=/", "= t", '"u"', "'w'", "x/y", "z>",
+];
+const openTag = fc
+  .tuple(fc.constantFrom("<span", "<x-y", "<a", "<custom"), fc.array(fc.constantFrom(...ATTRIBUTE), { maxLength: 10 }), fc.constantFrom(">", "/>", "", " >"))
+  .map(([name, attributes, end]) => name + attributes.join("") + end);
+const tagDocument = fc
+  .array(fc.tuple(openTag, fc.constantFrom("block", "heading", "inline", "lazy")), { minLength: 1, maxLength: 6 })
+  .map((items) => items.map(([tag, where]) => placed(tag)[where]).join(""));
+const placed = (tag: string) => ({ block: `${tag}\n\n`, heading: `# h ${tag} k\n\n`, inline: `text ${tag} more\n\n`, lazy: `para\n${tag}\n\n` });
+
 function agrees(path: string) {
   return (content: string): void => {
     expect(disagreement(path, content)).toBeNull();
@@ -91,6 +114,17 @@ describe("block parser against micromark on generated documents", () => {
   it("agrees on headings that are one inline link, plain or not", () => {
     fc.assert(fc.property(linkDocument, agrees("doc.md")), { numRuns: 1500 });
     fc.assert(fc.property(linkDocument, agrees("doc.mdx")), { numRuns: 600 });
+  });
+
+  it("agrees on link reference definitions, across lines or not", () => {
+    fc.assert(fc.property(definitionDocument, agrees("doc.md")), { numRuns: 1500 });
+    fc.assert(fc.property(definitionDocument, agrees("doc.mdx")), { numRuns: 500 });
+  });
+
+  it("agrees on open tags and their attributes, as HTML blocks and as inline HTML", () => {
+    // an unquoted value starting with `/`: html-flow ends it at once (a complete tag only before `>`), html-text takes it
+    for (const example of ["<a b=/x>\n", "<a b=/>\n", "# h <a b=/x> k\n", "<a b=x =y>\n", "# h <a b=x =y> k\n"]) agrees("doc.md")(example);
+    fc.assert(fc.property(tagDocument, agrees("doc.md")), { numRuns: 1500 });
   });
 
   it("agrees on free-form Markdown and MDX glued from fragments", () => {

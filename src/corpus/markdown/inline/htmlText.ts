@@ -42,7 +42,7 @@ export function htmlText(src: string, at: number, finder: Finder): number {
   while (i < src.length && (src.charCodeAt(i) === 45 || isAsciiAlphanumeric(src.charCodeAt(i)))) i++;
   const after = src.charCodeAt(i);
   if (!(after === 47 || after === 62 || isSpaceOrEol(after))) return -1;
-  return openTagRest(src, i, finder);
+  return openTagRest(src, i, src.length, false, finder);
 }
 
 /** After `<!--`: `>`, or dashes then `>`, closes at once (`<!-->`, `<!--->`); else the first `-->`. */
@@ -54,23 +54,19 @@ function commentEnd(src: string, i: number, finder: Finder): number {
   return close < 0 ? -1 : close + 3;
 }
 
-/** Attributes after an open tag's name, then `/>` or `>` (micromark's states). */
-function openTagRest(src: string, i: number, finder: Finder): number {
-  const BETWEEN = 0;
-  const NAME = 1;
-  const NAME_AFTER = 2;
-  const VALUE_BEFORE = 3;
-  const QUOTED = 4;
-  const QUOTED_AFTER = 5;
-  const UNQUOTED = 6;
+/**
+ * An open tag's attributes after its name, then `/>` or `>`, before `end`: the offset after it, or -1
+ * (micromark's states). `flow` reads as html-flow's complete tag (one line, kind 7), else as html-text
+ * (its lines joined by `\n`, quoted values found with `finder`): they differ on where an unquoted value ends.
+ */
+export function openTagRest(src: string, i: number, end: number, flow: boolean, finder?: Finder): number {
   let state = BETWEEN;
   let quote = 0;
   for (;;) {
-    if (i > src.length) return -1;
-    const code = i < src.length ? src.charCodeAt(i) : -1;
+    const code = i < end ? src.charCodeAt(i) : -1;
     switch (state) {
       case BETWEEN:
-        if (code === 47) return src.charCodeAt(i + 1) === 62 ? i + 2 : -1;
+        if (code === 47) return i + 1 < end && src.charCodeAt(i + 1) === 62 ? i + 2 : -1;
         if (code === 58 || code === 95 || isAsciiAlpha(code)) {
           state = NAME;
           i++;
@@ -93,12 +89,19 @@ function openTagRest(src: string, i: number, finder: Finder): number {
         if (code === 34 || code === 39) {
           quote = code;
           state = QUOTED;
-        } else if (!isSpaceOrEol(code)) state = UNQUOTED;
-        i++;
+          i++;
+        } else if (isSpaceOrEol(code)) i++;
+        else {
+          // html-text takes the value's first character whatever it is; html-flow reads it as the next one
+          state = UNQUOTED;
+          if (!flow) i++;
+        }
         break;
       case QUOTED: {
-        const close = finder.indexOf(String.fromCharCode(quote), i);
-        if (close < 0) return -1;
+        let close = i;
+        if (finder) close = finder.indexOf(String.fromCharCode(quote), i);
+        else while (close < end && src.charCodeAt(close) !== quote) close++;
+        if (close < 0 || close >= end) return -1;
         i = close + 1;
         state = QUOTED_AFTER;
         break;
@@ -108,13 +111,22 @@ function openTagRest(src: string, i: number, finder: Finder): number {
         else return -1;
         break;
       case UNQUOTED:
-        if (code === -1 || code === 34 || code === 39 || code === 60 || code === 61 || code === 96) return -1;
-        if (code === 47 || code === 62 || isSpaceOrEol(code)) state = BETWEEN;
-        else i++;
+        if (code !== -1 && code !== 34 && code !== 39 && code !== 47 && code !== 60 && code !== 61 && code !== 62 && code !== 96 && !isSpaceOrEol(code)) i++;
+        else if (flow) state = NAME_AFTER;
+        else if (code === 47 || code === 62 || isSpaceOrEol(code)) state = BETWEEN;
+        else return -1;
         break;
     }
   }
 }
+
+const BETWEEN = 0;
+const NAME = 1;
+const NAME_AFTER = 2;
+const VALUE_BEFORE = 3;
+const QUOTED = 4;
+const QUOTED_AFTER = 5;
+const UNQUOTED = 6;
 
 /** An autolink (`<scheme:…>` or `<user@host>`) at `at`: the offset after its `>`, or -1. */
 export function autolink(src: string, at: number): number {

@@ -431,7 +431,7 @@ function truncateBarriers(barriers: number[], length: number): void {
 function resource(src: string, at: number, finder: Finder): number {
   let i = skipWhitespace(src, at + 1);
   if (src.charCodeAt(i) === 41) return i + 1;
-  const destination = destinationEnd(src, i);
+  const destination = destinationEnd(src, i, 32);
   if (destination < 0) return -1;
   i = destination;
   const spaced = skipWhitespace(src, i);
@@ -458,8 +458,8 @@ function resource(src: string, at: number, finder: Finder): number {
   return src.charCodeAt(i) === 41 ? i + 1 : -1;
 }
 
-/** A link destination (`<…>` or raw with balanced parentheses, at most 32 deep) at `i`: its end, or -1. */
-function destinationEnd(src: string, i: number): number {
+/** A link destination (`<…>`, or raw with balanced parentheses at most `maxDepth` deep) at `i`: its end, or -1. */
+export function destinationEnd(src: string, i: number, maxDepth: number): number {
   if (src.charCodeAt(i) === 60) {
     for (let j = i + 1; j < src.length; j++) {
       const code = src.charCodeAt(j);
@@ -481,7 +481,7 @@ function destinationEnd(src: string, i: number): number {
     const code = src.charCodeAt(j);
     if (balance === 0 && (code === 41 || code === 32 || code === 9 || code === 10)) return j;
     if (code === 40) {
-      if (balance >= 32) return -1;
+      if (balance >= maxDepth) return -1;
       balance++;
     } else if (code === 41) balance--;
     else if (code === 32 || isAsciiControl(code)) return -1;
@@ -499,7 +499,8 @@ function fullReference(src: string, at: number, definitions: ReadonlySet<string>
   return close >= 0 && definitions.has(normalizeIdentifier(src.slice(at + 1, close))) ? close + 1 : -1;
 }
 
-function skipWhitespace(src: string, i: number): number {
+/** Past spaces, tabs and line endings from `i`. */
+export function skipWhitespace(src: string, i: number): number {
   while (i < src.length) {
     const code = src.charCodeAt(i);
     if (code !== 32 && code !== 9 && code !== 10) break;
