@@ -1,5 +1,5 @@
 import { isUtf8 } from "node:buffer";
-import type { VarintReader } from "./termCounts.js";
+import type { VarintReader } from "./varintReader.js";
 import { int32sToBytes, readInt32s, type ByteWriter } from "../store/index.js";
 
 /**
@@ -15,11 +15,6 @@ export interface TermTable {
   numberOf(term: string): number;
   /** Every name by number (decoded once, then the same array). */
   names(): readonly string[];
-}
-
-/** Whether `base` is a {@link TermTable} rather than an array of names. */
-export function isTermTable(base: readonly string[] | TermTable): base is TermTable {
-  return !Array.isArray(base);
 }
 
 /** FNV-1a (32 bits) of `term`'s UTF-8 bytes: where its number is looked for in a table's slots. */

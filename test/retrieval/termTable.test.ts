@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { VarintReader } from "../../src/retrieval/termCounts.js";
+import { VarintReader } from "../../src/retrieval/varintReader.js";
 import { ByteWriter } from "../../src/store/byteCodec.js";
 import { encodeTermTable, readTermTable, TableTerms, termHash } from "../../src/retrieval/termTable.js";
 
