@@ -13,6 +13,6 @@ export { describePostFailure, postWithRetries, retryableStatus } from "./postWit
 export { buildRetriever, registerRetriever, getRetriever, retrieverIdentity, retrieverNames } from "./retriever.js";
 export type { RankedHit, RetrievalDoc, Retriever, RetrieverBuildInput, RetrieverFactory } from "./types.js";
 export { VarintReader } from "./varintReader.js";
-export type { TermPairs } from "./termPairs.js";
+export { TermPairs } from "./termPairs.js";
 export { encodeStoredPostings, readStoredPostings, MAX_STORED_DOCS } from "./storedPostings.js";
 export { encodeTermTable, readTermTable, type TermTable } from "./termTable.js";
