@@ -1,6 +1,6 @@
 import { ByteReader, ByteWriter, readStrings, writeStrings } from "../../store/index.js";
 import { keyFinder } from "./keyFinder.js";
-import { encodeStoredPostings, encodeTermTable, MAX_STORED_DOCS, readStoredPostings, readTermTable, VarintReader, TermPairs, type NumberedTermCounts, type TermTable } from "../../retrieval/index.js";
+import { encodeStoredPostings, encodeTermTable, MAX_STORED_DOCS, readStoredPostings, readTermTable, TermPairs, type NumberedTermCounts, type TermTable } from "../../retrieval/index.js";
 
 /**
  * A source's chunks' analysed term counts, all documents in one store entry numbered in one term
@@ -62,26 +62,23 @@ export function encodeTermSnapshot(docs: ReadonlyArray<{ key: string | undefined
  */
 export function decodeTermSnapshot(bytes: Uint8Array): TermSnapshot | null {
   try {
-    const reader = new VarintReader(bytes);
-    const terms = readTermTable(bytes, reader);
+    // throws past the end or when the keys do not read back (caught below: null)
+    const reader = new ByteReader(bytes);
+    const terms = readTermTable(reader);
     if (terms === null) return null;
-    const docCount = reader.read();
+    const docCount = reader.varint();
     // each document takes two bytes at least: no allocation is sized by a foreign number
-    if (docCount < 0 || 2 * docCount > bytes.length) return null;
-    // throws when the keys do not read back (caught below: null)
-    const keyReader = new ByteReader(bytes, reader.at);
-    const keys = readStrings(keyReader, docCount);
-    reader.at = keyReader.position;
+    if (2 * docCount > bytes.length) return null;
+    const keys = readStrings(reader, docCount);
     const texts = new Int32Array(docCount);
     let chunks = 0;
     for (let i = 0; i < docCount; i++) {
-      const count = reader.read();
-      if (count < 0) return null;
+      const count = reader.varint();
       texts[i] = count;
       chunks += count;
       if (chunks > MAX_STORED_DOCS) return null;
     }
-    const postings = readStoredPostings(bytes, reader.at, terms.size, chunks);
+    const postings = readStoredPostings(bytes, reader.position, terms.size, chunks);
     if (postings === null) return null;
     // a document listed twice (the writer keeps what it is given) is found as its last listing
     const indexOf = keyFinder(keys, true)!;
