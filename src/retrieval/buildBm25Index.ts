@@ -1,4 +1,4 @@
-import type { Bm25Index } from "./bm25.js";
+import type { Bm25Index, TermNumbers } from "./bm25.js";
 import type { IdList } from "./idList.js";
 import { postingsOnDemand } from "./postingsOnDemand.js";
 import { storedPairCount, storedRows, type StoredPostings } from "./storedPostings.js";
@@ -128,7 +128,7 @@ function replayCounts(docCount: number, runs: Bm25Counts["runs"], base: NonNulla
 }
 
 // The base's numbering, extended by `number` for new terms; used in place, not copied.
-function termNumbering(base: NonNullable<Bm25Counts["base"]>): { terms: ReadonlyMap<string, number>; number: (term: string) => number; names: () => readonly string[] } {
+function termNumbering(base: NonNullable<Bm25Counts["base"]>): { terms: TermNumbers; number: (term: string) => number; names: () => readonly string[] } {
   if (base instanceof Bm25Vocabulary) return { terms: base.terms, number: (term) => base.number(term), names: () => base.names };
   const terms = new TableTerms(base);
   return { terms, number: (term) => terms.number(term), names: () => terms.names() };

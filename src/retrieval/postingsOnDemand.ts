@@ -1,4 +1,4 @@
-import type { Bm25Index, LazyTerms } from "./bm25.js";
+import type { Bm25Index, LazyTerms, TermNumbers } from "./bm25.js";
 import type { IdList } from "./idList.js";
 import { readStoredTerm, type StoredPostings } from "./storedPostings.js";
 import type { TermPairs } from "./termPairs.js";
@@ -13,7 +13,7 @@ import type { TermPairs } from "./termPairs.js";
  * disjoint from the documents of `pairs`. A stored term whose bytes do not read is built with no
  * stored postings: no bytes make a build throw, loop or read outside them.
  */
-export function postingsOnDemand(input: { ids: IdList; pairs: TermPairs; terms: ReadonlyMap<string, number>; postings?: StoredPostings; docOf?: Int32Array; k1: number; b: number }): Bm25Index {
+export function postingsOnDemand(input: { ids: IdList; pairs: TermPairs; terms: TermNumbers; postings?: StoredPostings; docOf?: Int32Array; k1: number; b: number }): Bm25Index {
   const { ids, pairs, terms, k1, b } = input;
   const docCount = pairs.docCount;
   const termCount = terms.size;

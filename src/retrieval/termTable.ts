@@ -1,5 +1,6 @@
 import { isUtf8 } from "node:buffer";
 import { int32sToBytes, readInt32s, type ByteReader, type ByteWriter } from "../store/index.js";
+import type { TermNumbers } from "./bm25.js";
 
 /**
  * A table of analysed terms read from bytes (encodeTermTable): name by number and number by name,
@@ -126,11 +127,10 @@ export function readTermTable(reader: ByteReader): TermTable | null {
 
 /**
  * Term numbers of a build whose first terms are `table`'s and the rest numbered after them as they
- * come: a ReadonlyMap that iterates in number order without holding every name.
+ * come, found by name without holding every name; iterates as the Map of them would.
  */
-export class TableTerms implements ReadonlyMap<string, number> {
+export class TableTerms implements TermNumbers {
   private readonly added = new Map<string, number>();
-  private readonly addedNames: string[] = [];
   constructor(private readonly table: TermTable) {}
   /** The number of `term`: the table's, an added one's, or the next number, now given to it. */
   number(term: string): number {
@@ -138,7 +138,6 @@ export class TableTerms implements ReadonlyMap<string, number> {
     if (found !== undefined) return found;
     const t = this.size;
     this.added.set(term, t);
-    this.addedNames.push(term);
     return t;
   }
   get size(): number {
@@ -148,28 +147,12 @@ export class TableTerms implements ReadonlyMap<string, number> {
     const t = this.table.numberOf(term);
     return t >= 0 ? t : this.added.get(term);
   }
-  has(term: string): boolean {
-    return this.get(term) !== undefined;
-  }
   /** Every name by number: the table's, then the added ones. */
   names(): string[] {
-    return [...this.table.names(), ...this.addedNames];
+    return [...this.table.names(), ...this.added.keys()];
   }
-  *entries(): MapIterator<[string, number]> {
-    const names = this.table.names();
+  *[Symbol.iterator](): MapIterator<[string, number]> {
+    const names = this.names();
     for (let t = 0; t < names.length; t++) yield [names[t]!, t];
-    yield* this.added.entries();
-  }
-  *keys(): MapIterator<string> {
-    for (const [term] of this.entries()) yield term;
-  }
-  *values(): MapIterator<number> {
-    for (let t = 0; t < this.size; t++) yield t;
-  }
-  forEach(visit: (value: number, key: string, map: ReadonlyMap<string, number>) => void): void {
-    for (const [term, t] of this.entries()) visit(t, term, this);
-  }
-  [Symbol.iterator](): MapIterator<[string, number]> {
-    return this.entries();
   }
 }

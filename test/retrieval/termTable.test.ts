@@ -109,14 +109,9 @@ describe("TableTerms", () => {
           expect(terms.number(term)).toBe(map.get(term));
         }
         expect([...terms]).toEqual([...map]);
-        expect([...terms.keys()]).toEqual([...map.keys()]);
-        expect([...terms.values()]).toEqual([...map.values()]);
         expect(terms.size).toBe(map.size);
         expect(terms.names()).toEqual([...map.keys()]);
-        const visited: Array<[string, number]> = [];
-        terms.forEach((t, term) => visited.push([term, t]));
-        expect(visited).toEqual([...map]);
-        expect([terms.has("\u0000none"), terms.get("\u0000none")]).toEqual([map.has("\u0000none"), undefined]);
+        expect(terms.get("\u0000none")).toBeUndefined();
       }),
       { numRuns: 200 },
     );
