@@ -19,7 +19,7 @@ export interface Bm25Index {
   readonly ids: IdList;
   readonly docLength: Int32Array;
   /** Analysed term -> number; a shared vocabulary may hold later terms (≥ `idf.length`), without postings here. */
-  readonly terms: ReadonlyMap<string, number>;
+  readonly terms: TermNumbers;
   /** Per term: ln(1 + (N − df + 0.5) / (df + 0.5)). */
   readonly idf: Float64Array;
   readonly postingStart: Int32Array;
@@ -29,6 +29,9 @@ export interface Bm25Index {
   /** Absent when every term is built. */
   readonly lazy?: LazyTerms;
 }
+
+/** Analysed term -> number, iterated in number order: a vocabulary's Map, or TableTerms over a snapshot's table. */
+export type TermNumbers = Pick<ReadonlyMap<string, number>, "get" | "size" | typeof Symbol.iterator>;
 
 /** Builds an index's terms on first use. */
 export interface LazyTerms {

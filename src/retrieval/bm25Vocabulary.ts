@@ -19,6 +19,8 @@ function isAsciiLetter(code: number): boolean {
 export class Bm25Vocabulary {
   /** Analysed term -> term number; only grows. */
   readonly terms = new Map<string, number>();
+  /** Term names by number (read-only for callers); only grows. */
+  readonly names: string[] = [];
   private readonly termOfRaw = new SpanInterner();
   private readonly scanner = new TokenScanner();
   // seen[t] === stamp when term t has a pair in the current text's counts, at slot[t]: no per-text map.
@@ -143,6 +145,7 @@ export class Bm25Vocabulary {
     if (t === undefined) {
       t = this.terms.size;
       this.terms.set(term, t);
+      this.names.push(term);
       if (t >= this.seen.length) {
         this.seen = grown(this.seen, 2 * t);
         this.slot = grown(this.slot, 2 * t);

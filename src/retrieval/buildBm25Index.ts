@@ -1,14 +1,11 @@
-import type { Bm25Index } from "./bm25.js";
+import type { Bm25Index, TermNumbers } from "./bm25.js";
 import type { IdList } from "./idList.js";
 import { postingsOnDemand } from "./postingsOnDemand.js";
-import { SpanInterner } from "../chunking/index.js";
 import { storedPairCount, storedRows, type StoredPostings } from "./storedPostings.js";
 import { TermPairs } from "./termPairs.js";
-import { VarintReader, vocabularyNames, type TermCounts } from "./termCounts.js";
 import { Bm25Vocabulary } from "./bm25Vocabulary.js";
-import { grown } from "./grown.js";
 import type { CountedTexts } from "./termCountRecorder.js";
-import { isTermTable, TableTerms, type TermTable } from "./termTable.js";
+import { TableTerms, type TermTable } from "./termTable.js";
 
 /** A run of texts that are documents `stored.first`, `stored.first + 1`, … of a term snapshot, numbered in the build's `base`. */
 export interface NumberedTermCounts {
@@ -16,15 +13,14 @@ export interface NumberedTermCounts {
   stored: { postings: StoredPostings; first: number };
 }
 
-/**
- * The documents' term counts in document order, run after run, each run as its caller has it:
- * TermCounts (own table), NumberedTermCounts (a term snapshot) or CountedTexts (countTexts or
- * countNumbered, numbered in `base`).
- */
+/** The documents' term counts in document order, run after run: CountedTexts (countTexts) or NumberedTermCounts (a term snapshot). */
 export interface Bm25Counts {
-  runs: ReadonlyArray<TermCounts | NumberedTermCounts | CountedTexts>;
-  /** The numbered runs' numbering (names by number, a snapshot's TermTable, or the counting vocabulary); required for them. */
-  base?: readonly string[] | TermTable | Bm25Vocabulary;
+  runs: ReadonlyArray<NumberedTermCounts | CountedTexts>;
+  /**
+   * The build's numbering: the snapshot's TermTable (required for its runs) or a vocabulary (default a
+   * new one). Runs counted in another vocabulary are renumbered into it by name.
+   */
+  base?: TermTable | Bm25Vocabulary;
   /** Given every document's pairs and every term's name before the postings are built (a cache keeps them); must not change them. */
   onPairs?: (pairs: TermPairs, names: readonly string[]) => void;
 }
@@ -55,7 +51,7 @@ export interface Bm25Counts {
 export function buildBm25Index(ids: IdList, counts: Bm25Counts, params: { k1?: number; b?: number } = {}): Bm25Index {
   const { k1, b } = bm25Parameters(params);
   const { runs } = counts;
-  const base = counts.base ?? [];
+  const base = counts.base ?? new Bm25Vocabulary();
   // Stored runs' postings are copied term by term (other documents masked out) instead of
   // replaying their pairs, unless onPairs needs every pair.
   const stored = counts.onPairs ? null : storedDocuments(runs);
@@ -101,93 +97,61 @@ function storedDocuments(runs: Bm25Counts["runs"]): { postings: StoredPostings; 
   return postings === undefined ? null : { postings, docOf };
 }
 
-// Every document's (term number, frequency) pairs; a TermCounts table is interned by span, so a
-// known term creates no string. With `lengthsOnly`, stored documents get only their length.
+// Every document's (term number, frequency) pairs. With `lengthsOnly`, stored documents get only their length.
 function replayCounts(docCount: number, runs: Bm25Counts["runs"], base: NonNullable<Bm25Counts["base"]>, lengthsOnly: boolean) {
   const { terms, number, names } = termNumbering(base);
   const tableSize = terms.size;
-  const interner = new SpanInterner();
   // sized once when every run says how many pairs it holds
   let known = 0;
   for (const run of runs) {
     if (lengthsOnly && "stored" in run) continue;
-    const count = "records" in run ? (run.end - 2 * run.texts) / 2 : "stored" in run ? storedPairCount(run.stored.postings, run.stored.first, run.texts) : undefined;
+    const count = "records" in run ? (run.end - 2 * run.texts) / 2 : storedPairCount(run.stored.postings, run.stored.first, run.texts);
     known = count !== undefined && known >= 0 ? known + count : -1;
   }
   const pairs = new TermPairs(docCount, known > 0 ? known : undefined);
-  let scratch = new Int32Array(1024);
-  let global = new Int32Array(1024);
+  // per vocabulary other than the base: its term numbers in the base's numbering
+  const renumbered = new Map<Bm25Vocabulary, Int32Array>();
   let d = 0;
   for (const run of runs) {
     if (d + run.texts > docCount) throw new Error(`internal: the term counts hold more texts than the ${docCount} documents`);
-    if ("records" in run) {
-      d = addRecorded(pairs, d, run);
-      continue;
-    }
     if ("stored" in run) {
       d = addStored(pairs, d, run.texts, run.stored, tableSize, lengthsOnly);
       continue;
     }
-    const table = run.terms;
-    let size = 0;
-    for (let start = 0; start < table.length; ) {
-      let end = table.indexOf(" ", start);
-      if (end < 0) end = table.length;
-      if (size === global.length) global = grown(global, 2 * size);
-      global[size++] = interner.get(table, start, end, number);
-      start = end + 1;
-    }
-    const reader = new VarintReader(run.counts);
-    for (let i = 0; i < run.texts; i++, d++) {
-      const count = reader.read();
-      if (2 * count > scratch.length) scratch = new Int32Array(2 * count);
-      let length = 0;
-      for (let p = 0; p < 2 * count; p += 2) {
-        scratch[p] = global[reader.read()]!;
-        const f = reader.read();
-        scratch[p + 1] = f;
-        length += f;
-      }
-      pairs.add(d, scratch, 0, count, length);
-    }
+    const { vocabulary } = run;
+    let renumber = vocabulary === base ? null : renumbered.get(vocabulary);
+    if (renumber === undefined) renumbered.set(vocabulary, (renumber = Int32Array.from(vocabulary.names, number)));
+    d = addRecorded(pairs, d, run, renumber);
   }
   if (d !== docCount) throw new Error(`internal: the term counts hold ${d} texts for ${docCount} documents`);
   return { terms, names, pairs };
 }
 
-// The base's numbering, extended by `number` for new terms; a TermTable or vocabulary is used in place, not copied.
-function termNumbering(base: NonNullable<Bm25Counts["base"]>): { terms: ReadonlyMap<string, number>; number: (term: string) => number; names: () => readonly string[] } {
-  if (base instanceof Bm25Vocabulary) return { terms: base.terms, number: (term) => base.number(term), names: () => vocabularyNames(base) };
-  if (isTermTable(base)) {
-    const terms = new TableTerms(base);
-    return { terms, number: (term) => terms.number(term), names: () => terms.names() };
-  }
-  const terms = new Map<string, number>();
-  const names: string[] = [];
-  for (const name of base) {
-    terms.set(name, names.length);
-    names.push(name);
-  }
-  const number = (term: string): number => {
-    const known = terms.get(term);
-    if (known !== undefined) return known;
-    const t = names.length;
-    terms.set(term, t);
-    names.push(term);
-    return t;
-  };
-  return { terms, number, names: () => names };
+// The base's numbering, extended by `number` for new terms; used in place, not copied.
+function termNumbering(base: NonNullable<Bm25Counts["base"]>): { terms: TermNumbers; number: (term: string) => number; names: () => readonly string[] } {
+  if (base instanceof Bm25Vocabulary) return { terms: base.terms, number: (term) => base.number(term), names: () => base.names };
+  const terms = new TableTerms(base);
+  return { terms, number: (term) => terms.number(term), names: () => terms.names() };
 }
 
 // Each add* below puts a run's texts in as documents first, first + 1, … and returns the next document.
-function addRecorded(pairs: TermPairs, first: number, run: CountedTexts): number {
+// `renumber`: the run's term numbers in the build's numbering (null: the same).
+function addRecorded(pairs: TermPairs, first: number, run: CountedTexts, renumber: Int32Array | null): number {
   const { records, end } = run;
   let at = 0;
   let d = first;
   for (let i = 0; i < run.texts; i++, d++) {
     if (at + 2 > end) throw new Error("internal: recorded term counts that end inside a text");
     const distinct = records[at + 1]!;
-    pairs.add(d, records, at + 2, distinct, records[at]!);
+    if (renumber === null) pairs.add(d, records, at + 2, distinct, records[at]!);
+    else {
+      const out = pairs.reserve(d, distinct);
+      for (let p = 0; p < 2 * distinct; p += 2) {
+        pairs.pairs[out + p] = renumber[records[at + 2 + p]!]!;
+        pairs.pairs[out + p + 1] = records[at + 3 + p]!;
+      }
+      pairs.commit(d, distinct, records[at]!);
+    }
     at += 2 + 2 * distinct;
   }
   if (at !== end) throw new Error("internal: recorded term counts that do not end where their run does");

@@ -1,4 +1,4 @@
-import type { Bm25Index, LazyTerms } from "./bm25.js";
+import type { Bm25Index, LazyTerms, TermNumbers } from "./bm25.js";
 import type { IdList } from "./idList.js";
 import { readStoredTerm, type StoredPostings } from "./storedPostings.js";
 import type { TermPairs } from "./termPairs.js";
@@ -13,14 +13,14 @@ import type { TermPairs } from "./termPairs.js";
  * disjoint from the documents of `pairs`. A stored term whose bytes do not read is built with no
  * stored postings: no bytes make a build throw, loop or read outside them.
  */
-export function postingsOnDemand(input: { ids: IdList; pairs: TermPairs; terms: ReadonlyMap<string, number>; postings?: StoredPostings; docOf?: Int32Array; k1: number; b: number }): Bm25Index {
+export function postingsOnDemand(input: { ids: IdList; pairs: TermPairs; terms: TermNumbers; postings?: StoredPostings; docOf?: Int32Array; k1: number; b: number }): Bm25Index {
   const { ids, pairs, terms, k1, b } = input;
   const docCount = pairs.docCount;
   const termCount = terms.size;
   // With no terms anywhere there are no postings, so avgdl is never used; 1 avoids a 0/0 anyway.
   const avgDocLength = pairs.tokenCount > 0 ? pairs.tokenCount / docCount : 1;
   const lengthNorm = lengthNorms(pairs.docLength, avgDocLength, k1, b);
-  const added = pairsByTerm(pairs, termCount);
+  const added = pairs.byTerm(termCount);
   const postings = input.postings ?? NO_POSTINGS;
   // room for every stored posting, dropped documents' included (counting them would read them all)
   const postingCount = postings.postingCount + added.doc.length;
@@ -36,27 +36,6 @@ function lengthNorms(docLength: Int32Array, avgDocLength: number, k1: number, b:
   const norms = new Float64Array(docLength.length);
   for (let d = 0; d < docLength.length; d++) norms[d] = k1 * (1 - b + (b * docLength[d]!) / avgDocLength);
   return norms;
-}
-
-// The pairs `pairs` holds, grouped by term, each term's documents ascending (a counting sort).
-function pairsByTerm(pairs: TermPairs, termCount: number): { start: Int32Array; doc: Int32Array; freq: Int32Array } {
-  const { pairs: block, start } = pairs;
-  const end = start[pairs.docCount]!;
-  const termStart = new Int32Array(termCount + 1);
-  for (let p = 0; p < end; p += 2) termStart[block[p]! + 1]!++;
-  for (let t = 0; t < termCount; t++) termStart[t + 1]! += termStart[t]!;
-  const doc = new Int32Array(end >> 1);
-  const freq = new Int32Array(end >> 1);
-  if (end === 0) return { start: termStart, doc, freq };
-  const next = termStart.slice(0, termCount);
-  for (let d = 0; d < pairs.docCount; d++) {
-    for (let p = start[d]!; p < start[d + 1]!; p += 2) {
-      const at = next[block[p]!]!++;
-      doc[at] = d;
-      freq[at] = block[p + 1]!;
-    }
-  }
-  return { start: termStart, doc, freq };
 }
 
 // Builds a term's postings on first use (frequencies parked in postingWeight), then its idf and

@@ -68,12 +68,9 @@ export const MAX_STORED_DOCS = 1 << 26;
  */
 export function readStoredPostings(bytes: Uint8Array, at: number, termCount: number, docCount: number): StoredPostings | null {
   if (!(docCount >= 0 && docCount <= MAX_STORED_DOCS && termCount >= 0 && termCount <= MAX_STORED_TERMS)) return null;
-  let postingCount = 0;
-  for (let shift = 0, byte = 0x80; byte >= 0x80; shift += 7) {
-    if (at >= bytes.length || shift > 21) return null;
-    byte = bytes[at++]!;
-    postingCount |= (byte & 0x7f) << shift;
-  }
+  const postingCount = varintAt(bytes, at, bytes.length);
+  if (postingCount < 0) return null;
+  at = varintEnd;
   const from = at + 4 * (docCount + termCount);
   if (from > bytes.length || postingCount > bytes.length - from) return null;
   const docLength = readInt32s(bytes, at, docCount);
@@ -102,43 +99,20 @@ const MAX_STORED_TERMS = 1 << 26;
  */
 export function readStoredTerm(postings: StoredPostings, t: number, docOf: Int32Array, room: number, doc: Int32Array, freq: Float64Array, out: number): number {
   const { bytes, docCount } = postings;
-  let at = postings.termAt[t]!;
   const end = postings.termAt[t + 1]!;
-  if (at >= end) return -1;
-  let n = bytes[at++]!;
-  if (n > 0x7f) {
-    n &= 0x7f;
-    for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
-      if (at >= end || shift > 21) return -1;
-      byte = bytes[at++]!;
-      n |= (byte & 0x7f) << shift;
-    }
-  }
-  if (n > end - at || n > room) return -1;
+  const n = varintAt(bytes, postings.termAt[t]!, end);
+  let at = varintEnd;
+  if (n < 0 || n > end - at || n > room) return -1;
   let s = -1;
   for (let i = 0; i < n; i++) {
-    if (at >= end) return -1;
-    let v = bytes[at++]!;
-    if (v > 0x7f) {
-      v &= 0x7f;
-      for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
-        if (at >= end || shift > 21) return -1;
-        byte = bytes[at++]!;
-        v |= (byte & 0x7f) << shift;
-      }
-    }
+    const v = varintAt(bytes, at, end);
+    if (v < 0) return -1;
+    at = varintEnd;
     let f = 1;
     if ((v & 1) === 1) {
-      if (at >= end) return -1;
-      f = bytes[at++]!;
-      if (f > 0x7f) {
-        f &= 0x7f;
-        for (let shift = 7, byte = 0x80; byte > 0x7f; shift += 7) {
-          if (at >= end || shift > 21) return -1;
-          byte = bytes[at++]!;
-          f |= (byte & 0x7f) << shift;
-        }
-      }
+      f = varintAt(bytes, at, end);
+      if (f < 0) return -1;
+      at = varintEnd;
       f += 2;
     }
     s += 1 + (v >>> 1);
@@ -150,6 +124,24 @@ export function readStoredTerm(postings: StoredPostings, t: number, docOf: Int32
     }
   }
   return at === end ? out : -1;
+}
+
+// Where the last varintAt that read ended (a module variable, so that reading allocates nothing).
+let varintEnd = 0;
+
+// The varint of at most 28 bits at `bytes[at]`, ending before `end`, or -1 when none is there.
+function varintAt(bytes: Uint8Array, at: number, end: number): number {
+  let value = 0;
+  for (let shift = 0; shift <= 21; shift += 7) {
+    if (at >= end) return -1;
+    const byte = bytes[at++]!;
+    value |= (byte & 0x7f) << shift;
+    if (byte < 0x80) {
+      varintEnd = at;
+      return value;
+    }
+  }
+  return -1;
 }
 
 /**

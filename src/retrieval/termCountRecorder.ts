@@ -2,13 +2,14 @@ import type { Bm25Counts } from "./buildBm25Index.js";
 import type { Bm25Vocabulary } from "./bm25Vocabulary.js";
 
 /**
- * Texts' analysed terms numbered in one vocabulary: `records[0 .. end)` holds, text after text,
+ * Texts' analysed terms numbered in `vocabulary`: `records[0 .. end)` holds, text after text,
  * `length, pairs, t₁, f₁, …` in Bm25Vocabulary.count's layout.
  */
 export interface CountedTexts {
   readonly texts: number;
   readonly records: Int32Array;
   readonly end: number;
+  readonly vocabulary: Bm25Vocabulary;
 }
 
 /**
@@ -64,7 +65,7 @@ export class TermCountRecorder {
    * empty. The records are lent, valid until the next add: build the index before adding more.
    */
   take(): Bm25Counts {
-    const run: CountedTexts = { texts: this.texts, records: this.records, end: this.end };
+    const run: CountedTexts = { texts: this.texts, records: this.records, end: this.end, vocabulary: this.vocabulary };
     this.texts = 0;
     this.end = 0;
     return { runs: [run], base: this.vocabulary };

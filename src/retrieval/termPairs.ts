@@ -26,13 +26,10 @@ export class TermPairs {
    */
   add(d: number, source: Int32Array, from: number, distinct: number, length: number): void {
     const at = this.reserve(d, distinct);
-    const end = at + 2 * distinct;
     // a loop, not set(subarray): a view per document costs more than copying a few dozen pairs
     const pairs = this.pairs;
     for (let i = 0, n = 2 * distinct; i < n; i++) pairs[at + i] = source[from + i]!;
-    this.start[d + 1] = end;
-    this.docLength[d] = length;
-    this.tokenCount += length;
+    this.commit(d, distinct, length);
   }
 
   /**
@@ -55,5 +52,26 @@ export class TermPairs {
     this.start[d + 1] = this.start[d]! + 2 * distinct;
     this.docLength[d] = length;
     this.tokenCount += length;
+  }
+
+  /** The pairs grouped by term (a counting sort): term t's are `doc` and `freq` at `start[t] .. start[t + 1] - 1`, documents ascending. */
+  byTerm(termCount: number): { start: Int32Array; doc: Int32Array; freq: Int32Array } {
+    const { pairs: block, start } = this;
+    const end = start[this.docCount]!;
+    const termStart = new Int32Array(termCount + 1);
+    for (let p = 0; p < end; p += 2) termStart[block[p]! + 1]!++;
+    for (let t = 0; t < termCount; t++) termStart[t + 1]! += termStart[t]!;
+    const doc = new Int32Array(end >> 1);
+    const freq = new Int32Array(end >> 1);
+    if (end === 0) return { start: termStart, doc, freq };
+    const next = termStart.slice(0, termCount);
+    for (let d = 0; d < this.docCount; d++) {
+      for (let p = start[d]!; p < start[d + 1]!; p += 2) {
+        const at = next[block[p]!]!++;
+        doc[at] = d;
+        freq[at] = block[p + 1]!;
+      }
+    }
+    return { start: termStart, doc, freq };
   }
 }

@@ -1,6 +1,6 @@
 import { isUtf8 } from "node:buffer";
-import type { VarintReader } from "./termCounts.js";
-import { int32sToBytes, readInt32s, type ByteWriter } from "../store/index.js";
+import { int32sToBytes, readInt32s, type ByteReader, type ByteWriter } from "../store/index.js";
+import type { TermNumbers } from "./bm25.js";
 
 /**
  * A table of analysed terms read from bytes (encodeTermTable): name by number and number by name,
@@ -17,11 +17,6 @@ export interface TermTable {
   names(): readonly string[];
 }
 
-/** Whether `base` is a {@link TermTable} rather than an array of names. */
-export function isTermTable(base: readonly string[] | TermTable): base is TermTable {
-  return !Array.isArray(base);
-}
-
 /** FNV-1a (32 bits) of `term`'s UTF-8 bytes: where its number is looked for in a table's slots. */
 export function termHash(term: string): number {
   const bytes = Buffer.from(term, "utf8");
@@ -33,23 +28,22 @@ export function termHash(term: string): number {
 const SPACE = 0x20;
 
 /**
- * Writes `names` (distinct, none holding a space) as {@link readTermTable} reads them: the count, the
- * names joined by spaces (UTF-8), each name's end offset, then a linear-probing hash table (termHash)
- * of at least twice as many slots as terms, each a term number + 1 (0: empty). Offsets and slots are
- * little-endian int32.
+ * Writes `names` (distinct, none holding a space) as {@link readTermTable} reads them: the count, then
+ * as sections the names joined by spaces (UTF-8), each name's end offset, and a linear-probing hash
+ * table (termHash) of at least twice as many slots as terms, each a term number + 1 (0: empty).
+ * Offsets and slots are little-endian int32.
  */
 export function encodeTermTable(out: ByteWriter, names: readonly string[]): void {
   const table = Buffer.from(names.join(" "), "utf8");
   out.varint(names.length);
-  out.varint(table.length);
-  out.raw(table);
+  out.section(table);
   const ends = new Int32Array(names.length);
   let at = 0;
   names.forEach((name, t) => {
     at += Buffer.byteLength(name, "utf8");
     ends[t] = at++;
   });
-  out.raw(int32sToBytes(ends));
+  out.section(int32sToBytes(ends));
   const slotCount = slotsFor(names.length);
   const slots = new Int32Array(slotCount);
   const mask = slotCount - 1;
@@ -58,8 +52,7 @@ export function encodeTermTable(out: ByteWriter, names: readonly string[]): void
     while (slots[i] !== 0) i = (i + 1) & mask;
     slots[i] = t + 1;
   });
-  out.varint(slotCount);
-  out.raw(int32sToBytes(slots));
+  out.section(int32sToBytes(slots));
 }
 
 // Slots for n terms: 0 for none, else the power of two at least 2n.
@@ -70,35 +63,36 @@ function slotsFor(n: number): number {
   return size;
 }
 
-/** Largest number of terms a table may claim: more than any corpus holds, small enough that no allocation sized by a foreign number is large. */
-const MAX_TERMS = 1 << 26;
-
 /**
  * The table {@link encodeTermTable} wrote at `reader`'s position (moved past it), or null when the
  * bytes are not of its layout. Verified is what a lookup relies on, so no bytes make it loop, throw
  * or give another term's number; that the slots reach every term is left to the store's checksum.
  */
-export function readTermTable(bytes: Uint8Array, reader: VarintReader): TermTable | null {
-  const termCount = reader.read();
-  const tableLength = reader.read();
-  if (termCount < 0 || termCount > MAX_TERMS || tableLength < 0 || reader.at + tableLength + 4 * termCount > bytes.length) return null;
-  const from = reader.at;
-  reader.at += tableLength;
-  if (termCount === 0 && tableLength !== 0) return null;
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset + from, tableLength);
+export function readTermTable(reader: ByteReader): TermTable | null {
+  let termCount: number, table: Uint8Array, endBytes: Uint8Array, slotBytes: Uint8Array;
+  try {
+    termCount = reader.varint();
+    table = reader.section();
+    endBytes = reader.section();
+    slotBytes = reader.section();
+  } catch {
+    return null;
+  }
+  const tableLength = table.length;
+  // the ends' bytes bound the count, so nothing is sized by a foreign number
+  if (endBytes.length !== 4 * termCount || (termCount === 0 && tableLength !== 0)) return null;
+  const slotCount = slotsFor(termCount);
+  if (slotBytes.length !== 4 * slotCount) return null;
+  const text = Buffer.from(table.buffer, table.byteOffset, tableLength);
   if (!isUtf8(text)) return null;
-  const ends = readInt32s(bytes, reader.at, termCount);
-  reader.at += 4 * termCount;
+  const ends = readInt32s(endBytes, 0, termCount);
   // each name ends at a space (the last at the table's end), after its start
   for (let t = 0, start = 0; t < termCount; t++) {
     const end = ends[t]!;
     if (end < start || (t + 1 < termCount ? end >= tableLength || text[end] !== SPACE : end !== tableLength)) return null;
     start = end + 1;
   }
-  const slotCount = reader.read();
-  if (slotCount !== slotsFor(termCount) || reader.at + 4 * slotCount > bytes.length) return null;
-  const slots = readInt32s(bytes, reader.at, slotCount);
-  reader.at += 4 * slotCount;
+  const slots = readInt32s(slotBytes, 0, slotCount);
   let filled = 0;
   for (let i = 0; i < slotCount; i++) {
     const v = slots[i]!;
@@ -133,11 +127,10 @@ export function readTermTable(bytes: Uint8Array, reader: VarintReader): TermTabl
 
 /**
  * Term numbers of a build whose first terms are `table`'s and the rest numbered after them as they
- * come: a ReadonlyMap that iterates in number order without holding every name.
+ * come, found by name without holding every name; iterates as the Map of them would.
  */
-export class TableTerms implements ReadonlyMap<string, number> {
+export class TableTerms implements TermNumbers {
   private readonly added = new Map<string, number>();
-  private readonly addedNames: string[] = [];
   constructor(private readonly table: TermTable) {}
   /** The number of `term`: the table's, an added one's, or the next number, now given to it. */
   number(term: string): number {
@@ -145,7 +138,6 @@ export class TableTerms implements ReadonlyMap<string, number> {
     if (found !== undefined) return found;
     const t = this.size;
     this.added.set(term, t);
-    this.addedNames.push(term);
     return t;
   }
   get size(): number {
@@ -155,28 +147,12 @@ export class TableTerms implements ReadonlyMap<string, number> {
     const t = this.table.numberOf(term);
     return t >= 0 ? t : this.added.get(term);
   }
-  has(term: string): boolean {
-    return this.get(term) !== undefined;
-  }
   /** Every name by number: the table's, then the added ones. */
   names(): string[] {
-    return [...this.table.names(), ...this.addedNames];
+    return [...this.table.names(), ...this.added.keys()];
   }
-  *entries(): MapIterator<[string, number]> {
-    const names = this.table.names();
+  *[Symbol.iterator](): MapIterator<[string, number]> {
+    const names = this.names();
     for (let t = 0; t < names.length; t++) yield [names[t]!, t];
-    yield* this.added.entries();
-  }
-  *keys(): MapIterator<string> {
-    for (const [term] of this.entries()) yield term;
-  }
-  *values(): MapIterator<number> {
-    for (let t = 0; t < this.size; t++) yield t;
-  }
-  forEach(visit: (value: number, key: string, map: ReadonlyMap<string, number>) => void): void {
-    for (const [term, t] of this.entries()) visit(t, term, this);
-  }
-  [Symbol.iterator](): MapIterator<[string, number]> {
-    return this.entries();
   }
 }

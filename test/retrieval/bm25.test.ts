@@ -147,7 +147,7 @@ describe("searchBm25 ranking rules", () => {
       expect(index.docLength[d]).toBe(terms.length);
       terms.forEach((t) => vocabulary.add(t));
     });
-    expect(new Set(index.terms.keys())).toEqual(vocabulary);
+    expect(new Set([...index.terms].map(([term]) => term))).toEqual(vocabulary);
     // Every posting points back at a document containing its term, with df postings per term.
     for (const [term, t] of index.terms) {
       const postingDocs = Array.from(index.postingDoc.subarray(index.postingStart[t], index.postingStart[t + 1]));

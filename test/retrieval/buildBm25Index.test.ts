@@ -7,7 +7,6 @@ import { Bm25Vocabulary } from "../../src/retrieval/bm25Vocabulary.js";
 import { buildBm25Index } from "../../src/retrieval/buildBm25Index.js";
 import { bm25Factory, bm25Retriever, countTexts } from "../../src/retrieval/bm25Retriever.js";
 import { createRetrieverRuntime } from "../../src/retrieval/retrieverRuntime.js";
-import { countTerms } from "../../src/retrieval/termCounts.js";
 import type { RankedHit } from "../../src/retrieval/types.js";
 import { REGISTRY_DEFAULTS } from "../../src/config/registryDefaults.js";
 import { indexTexts } from "../helpers/indexTexts.js";
@@ -22,6 +21,9 @@ const word = fc.oneof(
 const text = fc.array(word, { maxLength: 12 }).map((words) => words.join(" "));
 // A corpus as documents (runs) of chunk texts.
 const runsOf = fc.array(fc.array(text, { maxLength: 5 }), { maxLength: 6 });
+
+/** One run of `texts` counted in `vocabulary` (by default its own). */
+const counted = (texts: readonly string[], vocabulary?: Bm25Vocabulary) => countTexts(texts, vocabulary).runs[0]!;
 
 /** Every field of both indexes with every term built, typed arrays compared byte for byte (so a weight differing in its last bit, or 0 against -0, fails). */
 function expectSameIndex(built: Bm25Index, reference: Bm25Index): void {
@@ -81,11 +83,11 @@ describe("buildBm25Index", () => {
     );
   });
 
-  it("gives the same index over counts kept by a cache as over the texts counted fresh, bit for bit", () => {
+  it("gives the same index over runs counted in vocabularies of their own as over the texts counted in one, bit for bit", () => {
     fc.assert(
       fc.property(runsOf, fc.double({ min: 0, max: 3, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean(), (runs, k1, b, shared) => {
         const vocabulary = shared ? new Bm25Vocabulary() : undefined;
-        const read = runs.map((texts) => countTerms(texts, vocabulary));
+        const read = runs.map((texts) => counted(texts, vocabulary));
         const docs = runs.flat().map((t, i) => ({ id: `d${i}`, text: t }));
         expectSameIndex(buildBm25Index(docs.map((d) => d.id), { runs: read }, { k1, b }), indexTexts(docs, { k1, b }));
       }),
@@ -93,12 +95,11 @@ describe("buildBm25Index", () => {
     );
   });
 
-  it("ranks the same over cached counts and fresh texts mixed run by run, whichever vocabulary numbered them", () => {
+  it("ranks the same over runs counted in the base vocabulary or another, mixed run by run", () => {
     fc.assert(
-      fc.property(runsOf, fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }), text, (runs, cached, query) => {
+      fc.property(runsOf, fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }), text, (runs, own, query) => {
         const vocabulary = new Bm25Vocabulary();
-        // a run is either a cache entry's counts (its own table) or texts counted in this process
-        const mixed = runs.map((texts, r) => (cached[r] ? countTerms(texts) : countTexts(texts, vocabulary).runs[0]!));
+        const mixed = runs.map((texts, r) => counted(texts, own[r] ? undefined : vocabulary));
         const docs = runs.flat().map((t, i) => ({ id: `d${i}`, text: t }));
         const fromCounts = buildBm25Index(docs.map((d) => d.id), { runs: mixed, base: vocabulary });
         expect(searchBm25(fromCounts, query, Infinity)).toEqual(searchBm25(indexTexts(docs), query, Infinity));
@@ -109,14 +110,14 @@ describe("buildBm25Index", () => {
 
   it("numbers a term by its first occurrence across documents", () => {
     const runs = [["Cats run", "the dogs"], [], ["dogs and cats", "größe"]];
-    const index = buildBm25Index(["a", "b", "c", "d"], { runs: runs.map((texts) => countTerms(texts)) });
+    const index = buildBm25Index(["a", "b", "c", "d"], { runs: runs.map((texts) => counted(texts)) });
     expect([...index.terms]).toEqual([["cat", 0], ["run", 1], ["dog", 2], ["größe", 3]]);
     expect([...index.docLength]).toEqual([2, 1, 2, 1]);
   });
 
   it("refuses counts that do not hold one text per id, and k1 or b out of range", () => {
-    expect(() => buildBm25Index(["a", "b"], { runs: [countTerms(["one"])] })).toThrow(/1 texts for 2 documents/);
-    expect(() => buildBm25Index(["a"], { runs: [countTerms(["one", "two"])] })).toThrow(/more texts than the 1 documents/);
+    expect(() => buildBm25Index(["a", "b"], countTexts(["one"]))).toThrow(/1 texts for 2 documents/);
+    expect(() => buildBm25Index(["a"], countTexts(["one", "two"]))).toThrow(/more texts than the 1 documents/);
     expect(() => buildBm25Index(["a"], countTexts(["one"]), { k1: -0.1 })).toThrow(RangeError);
     expect(() => buildBm25Index(["a"], countTexts(["one"]), { b: 1.1 })).toThrow(RangeError);
   });
@@ -129,9 +130,9 @@ describe("bm25Retriever and bm25Factory", () => {
 
   it("ranks and scores the same over counts a cache kept as over the texts, under one identity", async () => {
     const fromTexts = await bm25Factory.build({ docs, queries: [], config, label: "t", runtime: createRetrieverRuntime() });
-    const counted = { ids: docs.map((d) => d.id), counts: { runs: [countTerms(texts.slice(0, 1)), countTerms(texts.slice(1))] } };
+    const byRun = { ids: docs.map((d) => d.id), counts: { runs: [counted(texts.slice(0, 1)), counted(texts.slice(1))] } };
     // a build from counts never reads the docs
-    const input = { get docs(): never { throw new Error("docs read"); }, counted, queries: [], config, label: "t", runtime: createRetrieverRuntime() };
+    const input = { get docs(): never { throw new Error("docs read"); }, counted: byRun, queries: [], config, label: "t", runtime: createRetrieverRuntime() };
     const fromCounts = await bm25Factory.build(input);
     expect(fromCounts.identity).toBe("bm25(k1=1.2,b=0.75)");
     expect(fromCounts.identity).toBe(fromTexts.identity);

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { VarintReader } from "../../src/retrieval/termCounts.js";
-import { ByteWriter } from "../../src/store/byteCodec.js";
+import { ByteReader, ByteWriter } from "../../src/store/byteCodec.js";
 import { encodeTermTable, readTermTable, TableTerms, termHash } from "../../src/retrieval/termTable.js";
 
 /** FNV-1a (32 bits) of `bytes`, byte by byte: the oracle termHash must equal. */
@@ -16,9 +15,9 @@ function roundTrip(names: readonly string[]) {
   const out = new ByteWriter();
   encodeTermTable(out, names);
   const bytes = out.bytes();
-  const reader = new VarintReader(bytes);
-  const table = readTermTable(bytes, reader);
-  return { table, bytes, read: reader.at };
+  const reader = new ByteReader(bytes);
+  const table = readTermTable(reader);
+  return { table, bytes, read: reader.position };
 }
 
 // any Unicode scalar value (no surrogate halves)
@@ -73,7 +72,7 @@ describe("encodeTermTable / readTermTable", () => {
         if (bytes[at] === value) continue;
         const altered = Uint8Array.from(bytes);
         altered[at] = value;
-        const table = readTermTable(altered, new VarintReader(altered));
+        const table = readTermTable(new ByteReader(altered));
         if (table === null) {
           refused++;
           continue;
@@ -91,11 +90,11 @@ describe("encodeTermTable / readTermTable", () => {
     const firstFilled = [...Array(16).keys()].find((i) => bytes[slotsAt + 4 * i] !== 0)!;
     const emptied = Uint8Array.from(bytes);
     emptied[slotsAt + 4 * firstFilled] = 0;
-    expect(readTermTable(emptied, new VarintReader(emptied))).toBeNull();
+    expect(readTermTable(new ByteReader(emptied))).toBeNull();
     const endsAt = slotsAt - 1 - 4 * 5;
     const moved = Uint8Array.from(bytes);
     moved[endsAt]! += 1;
-    expect(readTermTable(moved, new VarintReader(moved))).toBeNull();
+    expect(readTermTable(new ByteReader(moved))).toBeNull();
   });
 });
 
@@ -110,14 +109,9 @@ describe("TableTerms", () => {
           expect(terms.number(term)).toBe(map.get(term));
         }
         expect([...terms]).toEqual([...map]);
-        expect([...terms.keys()]).toEqual([...map.keys()]);
-        expect([...terms.values()]).toEqual([...map.values()]);
         expect(terms.size).toBe(map.size);
         expect(terms.names()).toEqual([...map.keys()]);
-        const visited: Array<[string, number]> = [];
-        terms.forEach((t, term) => visited.push([term, t]));
-        expect(visited).toEqual([...map]);
-        expect([terms.has("\u0000none"), terms.get("\u0000none")]).toEqual([map.has("\u0000none"), undefined]);
+        expect(terms.get("\u0000none")).toBeUndefined();
       }),
       { numRuns: 200 },
     );

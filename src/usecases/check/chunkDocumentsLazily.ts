@@ -1,7 +1,7 @@
 import { chunkId, QualityTally, summariseQuality, type Chunk, type ChunkingParams, type PreparedCorpus, type QualitySummary } from "../../chunking/index.js";
 import { documentKeyOf, type Document, type PreparedCache } from "../../corpus/index.js";
 import type { SourceIndex } from "../../evaluation/index.js";
-import { Bm25Vocabulary, countNumbered, countTerms, vocabularyNames, type Bm25Counts, type IdList, type TermPairs, type TermTable } from "../../retrieval/index.js";
+import { Bm25Vocabulary, countTexts, type Bm25Counts, type IdList, type TermPairs, type TermTable } from "../../retrieval/index.js";
 import type { ChunkCache } from "./chunkCache.js";
 import { chunkDocuments, chunkEach, contextOf } from "./chunkDocuments.js";
 import type { OpenedEntry } from "./chunkEntryBytes.js";
@@ -30,7 +30,7 @@ export interface ChunkedSource {
 /** Each document's chunks' analysed terms (counted here or read from the term snapshot) and the numbering they use. */
 interface BuildCounts {
   runs: Array<Bm25Counts["runs"][number]>;
-  base: readonly string[] | TermTable;
+  base: TermTable | Bm25Vocabulary;
   /** When the term snapshot is missing or outdated: stores a new one from the build's pairs. */
   onPairs?: (pairs: TermPairs, names: readonly string[]) => void;
 }
@@ -95,10 +95,7 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
       const snapped = key === undefined ? undefined : snapshot?.docs.get(key);
       if (snapped !== undefined && snapped.texts === chunks.length) terms[i] = snapped;
       else {
-        // Without a term snapshot, counts are numbered in the vocabulary itself (the build needs no
-        // lookup); with one, the few documents counted here get their own tables, interned at the build.
-        const texts = chunks.map((c) => c.embedText);
-        terms[i] = snapshot ? countTerms(texts, vocabulary) : countNumbered(texts, vocabulary);
+        terms[i] = countTexts(chunks.map((c) => c.embedText), vocabulary).runs[0]!;
         unsnapshotted++;
       }
     }
@@ -132,7 +129,7 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     ids,
     cost: sourceCost(documents.length, list.chunks.length, { sourceTokens: total(1), sections: total(3), storedTokens: total(4), quality: tally.summary(), parents }),
     ...(vocabulary
-      ? { counts: { runs: terms, base: snapshot ? snapshot.terms : vocabularyNames(vocabulary), ...(storeTerms ? { onPairs: storeTerms } : {}) } }
+      ? { counts: { runs: terms, base: snapshot ? snapshot.terms : vocabulary, ...(storeTerms ? { onPairs: storeTerms } : {}) } }
       : {}),
   };
 }

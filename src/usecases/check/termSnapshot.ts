@@ -1,6 +1,6 @@
 import { ByteReader, ByteWriter, readStrings, writeStrings } from "../../store/index.js";
 import { keyFinder } from "./keyFinder.js";
-import { encodeStoredPostings, encodeTermTable, MAX_STORED_DOCS, readStoredPostings, readTermTable, VarintReader, type NumberedTermCounts, type TermPairs, type TermTable } from "../../retrieval/index.js";
+import { encodeStoredPostings, encodeTermTable, MAX_STORED_DOCS, readStoredPostings, readTermTable, TermPairs, type NumberedTermCounts, type TermTable } from "../../retrieval/index.js";
 
 /**
  * A source's chunks' analysed term counts, all documents in one store entry numbered in one term
@@ -21,70 +21,38 @@ export interface TermSnapshot {
  * each document's chunk count (varints), then the postings (encodeStoredPostings).
  */
 export function encodeTermSnapshot(docs: ReadonlyArray<{ key: string | undefined; texts: number }>, pairs: TermPairs, names: readonly string[]): Uint8Array {
-  const { renumbered, kept, df } = keptTerms(docs, pairs, names);
   const keyed = docs.filter((doc): doc is { key: string; texts: number } => doc.key !== undefined);
-  const { termStart, doc, freq, stored } = byTerm(docs, pairs, renumbered, df);
-  const out = new ByteWriter();
-  encodeTermTable(out, kept);
-  out.varint(keyed.length);
-  writeStrings(out, keyed.map((d) => d.key));
-  for (const { texts } of keyed) out.varint(texts);
-  return Buffer.concat([out.bytes(), encodeStoredPostings(termStart, doc, freq, stored)]);
-}
-
-// The kept documents' terms renumbered in order of first occurrence (−1: not kept), their names,
-// and each kept term's number of postings.
-function keptTerms(docs: ReadonlyArray<{ key: string | undefined; texts: number }>, pairs: TermPairs, names: readonly string[]) {
+  // the kept documents' pairs, renumbered
+  const stored = new TermPairs(keyed.reduce((sum, doc) => sum + doc.texts, 0), pairs.start[pairs.docCount]! / 2);
   const renumbered = new Int32Array(names.length).fill(-1);
   const kept: string[] = [];
-  const df = new Int32Array(names.length);
-  const { pairs: block, start } = pairs;
   let d = 0;
+  let s = 0;
   for (const doc of docs) {
     if (doc.key === undefined) {
       d += doc.texts;
       continue;
     }
-    for (let p = start[d]!, end = start[d + doc.texts]!; p < end; p += 2) {
-      const t = block[p]!;
-      let n = renumbered[t]!;
-      if (n < 0) {
-        n = renumbered[t] = kept.length;
-        kept.push(names[t]!);
+    for (let c = 0; c < doc.texts; c++, d++, s++) {
+      const from = pairs.start[d]!;
+      const distinct = (pairs.start[d + 1]! - from) / 2;
+      const out = stored.reserve(s, distinct);
+      for (let p = 0; p < 2 * distinct; p += 2) {
+        const t = pairs.pairs[from + p]!;
+        if (renumbered[t]! < 0) renumbered[t] = kept.push(names[t]!) - 1;
+        stored.pairs[out + p] = renumbered[t]!;
+        stored.pairs[out + p + 1] = pairs.pairs[from + p + 1]!;
       }
-      df[n]!++;
-    }
-    d += doc.texts;
-  }
-  return { renumbered, kept, df: df.subarray(0, kept.length) };
-}
-
-// The kept documents' pairs grouped by kept term, each term's stored documents ascending, and the
-// number of stored documents.
-function byTerm(docs: ReadonlyArray<{ key: string | undefined; texts: number }>, pairs: TermPairs, renumbered: Int32Array, df: Int32Array): { termStart: Int32Array; doc: Int32Array; freq: Int32Array; stored: number } {
-  const termStart = new Int32Array(df.length + 1);
-  for (let t = 0; t < df.length; t++) termStart[t + 1] = termStart[t]! + df[t]!;
-  const total = termStart[df.length]!;
-  const doc = new Int32Array(total);
-  const freq = new Int32Array(total);
-  const next = termStart.slice(0, df.length);
-  const { pairs: block, start } = pairs;
-  let d = 0;
-  let s = 0;
-  for (const entry of docs) {
-    if (entry.key === undefined) {
-      d += entry.texts;
-      continue;
-    }
-    for (let c = 0; c < entry.texts; c++, d++, s++) {
-      for (let p = start[d]!, end = start[d + 1]!; p < end; p += 2) {
-        const at = next[renumbered[block[p]!]!]!++;
-        doc[at] = s;
-        freq[at] = block[p + 1]!;
-      }
+      stored.commit(s, distinct, pairs.docLength[d]!);
     }
   }
-  return { termStart, doc, freq, stored: s };
+  const { start, doc, freq } = stored.byTerm(kept.length);
+  const out = new ByteWriter();
+  encodeTermTable(out, kept);
+  out.varint(keyed.length);
+  writeStrings(out, keyed.map((k) => k.key));
+  for (const { texts } of keyed) out.varint(texts);
+  return Buffer.concat([out.bytes(), encodeStoredPostings(start, doc, freq, s)]);
 }
 
 /**
@@ -94,26 +62,23 @@ function byTerm(docs: ReadonlyArray<{ key: string | undefined; texts: number }>,
  */
 export function decodeTermSnapshot(bytes: Uint8Array): TermSnapshot | null {
   try {
-    const reader = new VarintReader(bytes);
-    const terms = readTermTable(bytes, reader);
+    // throws past the end or when the keys do not read back (caught below: null)
+    const reader = new ByteReader(bytes);
+    const terms = readTermTable(reader);
     if (terms === null) return null;
-    const docCount = reader.read();
+    const docCount = reader.varint();
     // each document takes two bytes at least: no allocation is sized by a foreign number
-    if (docCount < 0 || 2 * docCount > bytes.length) return null;
-    // throws when the keys do not read back (caught below: null)
-    const keyReader = new ByteReader(bytes, reader.at);
-    const keys = readStrings(keyReader, docCount);
-    reader.at = keyReader.position;
+    if (2 * docCount > bytes.length) return null;
+    const keys = readStrings(reader, docCount);
     const texts = new Int32Array(docCount);
     let chunks = 0;
     for (let i = 0; i < docCount; i++) {
-      const count = reader.read();
-      if (count < 0) return null;
+      const count = reader.varint();
       texts[i] = count;
       chunks += count;
       if (chunks > MAX_STORED_DOCS) return null;
     }
-    const postings = readStoredPostings(bytes, reader.at, terms.size, chunks);
+    const postings = readStoredPostings(bytes, reader.position, terms.size, chunks);
     if (postings === null) return null;
     // a document listed twice (the writer keeps what it is given) is found as its last listing
     const indexOf = keyFinder(keys, true)!;

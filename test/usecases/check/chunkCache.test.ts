@@ -8,7 +8,7 @@ import { openContentStore } from "../../../src/store/contentStore.js";
 import { countingStore } from "../../helpers/countingStore.js";
 import { chunkCorpus, prepareCorpus } from "../../../src/chunking/chunkCorpus.js";
 import { buildBm25Index } from "../../../src/retrieval/buildBm25Index.js";
-import { countTerms } from "../../../src/retrieval/termCounts.js";
+import { countTexts } from "../../../src/retrieval/bm25Retriever.js";
 import { strategyNames } from "../../../src/chunking/strategies.js";
 import type { ChunkingParams } from "../../../src/chunking/types.js";
 import { loadCorpus } from "../../../src/corpus/loadCorpus.js";
@@ -227,7 +227,7 @@ describe("the chunk cache", () => {
   it("keeps a source's summary and term snapshots apart: a run that replaces one keeps the other as stored", async () => {
     const termBytes = (text: string): Uint8Array => {
       let stored: Uint8Array | undefined;
-      buildBm25Index(["a0"], { runs: [countTerms([text])], onPairs: (pairs, names) => (stored = encodeTermSnapshot([{ key: "a", texts: 1 }], pairs, names)) });
+      buildBm25Index(["a0"], { ...countTexts([text]), onPairs: (pairs, names) => (stored = encodeTermSnapshot([{ key: "a", texts: 1 }], pairs, names)) });
       return stored!;
     };
     const store = countingStore(openContentStore({ dir: await storeDir() }));

@@ -16,40 +16,36 @@ import { chunkDocuments, type ChunkedDocuments } from "../../../src/usecases/che
 import { chunkDocumentsLazily, parentsOf, type ChunkedSource } from "../../../src/usecases/check/chunkDocumentsLazily.js";
 import { outlinedDocuments } from "../../../src/usecases/check/outlinedDocuments.js";
 import { tempTrees } from "../../corpus/tempTree.js";
-import { buildBm25Index, countTerms, isTermTable, VarintReader, type TermTable } from "../../../src/retrieval/index.js";
+import { Bm25Vocabulary, buildBm25Index, countTexts, type TermTable } from "../../../src/retrieval/index.js";
 import type { Bm25Counts } from "../../../src/retrieval/buildBm25Index.js";
 import { storedRows } from "../../../src/retrieval/storedPostings.js";
 
 /**
- * Each text's terms as `name×frequency`, sorted, from local runs, runs numbered in `base` or runs
- * of a snapshot's stored postings (which list a text's terms by number, not in the order counted).
+ * Each text's terms as `name×frequency`, sorted, from runs counted in a vocabulary or runs of a
+ * snapshot's stored postings numbered in `table` (which list a text's terms by number, not in the order counted).
  */
-function termsByText(runs: Bm25Counts["runs"], table: readonly string[] | TermTable = []): string[][] {
-  const base = isTermTable(table) ? table.names() : table;
+function termsByText(runs: Bm25Counts["runs"], table?: TermTable | Bm25Vocabulary): string[][] {
   return runs.flatMap((run) => {
     if ("records" in run) {
+      const names = run.vocabulary.names;
       let at = 0;
       return Array.from({ length: run.texts }, () => {
         const n = run.records[at + 1]!;
-        const terms = Array.from({ length: n }, (_, i) => `${base[run.records[at + 2 + 2 * i]!]}×${run.records[at + 3 + 2 * i]}`).sort();
+        const terms = Array.from({ length: n }, (_, i) => `${names[run.records[at + 2 + 2 * i]!]}×${run.records[at + 3 + 2 * i]}`).sort();
         at += 2 + 2 * n;
         return terms;
       });
     }
-    if ("stored" in run) {
-      const { first, postings } = run.stored;
-      const { start, pairs } = storedRows(postings);
-      return Array.from({ length: run.texts }, (_, c) => Array.from({ length: (start[first + c + 1]! - start[first + c]!) / 2 }, (_, i) => `${base[pairs[start[first + c]! + 2 * i]!]}×${pairs[start[first + c]! + 2 * i + 1]}`).sort());
-    }
-    const names = run.terms.split(" ");
-    const reader = new VarintReader(run.counts);
-    return Array.from({ length: run.texts }, () => Array.from({ length: reader.read() }, () => `${names[reader.read()]}×${reader.read()}`).sort());
+    const base = table instanceof Bm25Vocabulary ? table.names : table!.names();
+    const { first, postings } = run.stored;
+    const { start, pairs } = storedRows(postings);
+    return Array.from({ length: run.texts }, (_, c) => Array.from({ length: (start[first + c + 1]! - start[first + c]!) / 2 }, (_, i) => `${base[pairs[start[first + c]! + 2 * i]!]}×${pairs[start[first + c]! + 2 * i + 1]}`).sort());
   });
 }
 
 /** termsByText of the chunks' embed texts, counted from scratch. */
 function termsOfTexts(chunks: readonly Chunk[]): string[][] {
-  return termsByText([countTerms(chunks.map((c) => c.embedText))]);
+  return termsByText(countTexts(chunks.map((c) => c.embedText)).runs);
 }
 
 /** termsByText of a ChunkedSource's counts. */

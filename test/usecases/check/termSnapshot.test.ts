@@ -4,8 +4,8 @@ import { searchBm25, type Bm25Index } from "../../../src/retrieval/bm25.js";
 import { materializedIndex, termPostings } from "../../helpers/materializedIndex.js";
 import { indexTexts } from "../../helpers/indexTexts.js";
 import { Bm25Vocabulary } from "../../../src/retrieval/bm25Vocabulary.js";
-import { buildBm25Index, type NumberedTermCounts } from "../../../src/retrieval/buildBm25Index.js";
-import { countNumbered, countTerms, vocabularyNames, type TermCounts } from "../../../src/retrieval/termCounts.js";
+import { buildBm25Index, type Bm25Counts } from "../../../src/retrieval/buildBm25Index.js";
+import { countTexts } from "../../../src/retrieval/bm25Retriever.js";
 import { forEachPosting, storedPairCount, type StoredPostings } from "../../../src/retrieval/storedPostings.js";
 import type { TermPairs } from "../../../src/retrieval/termPairs.js";
 import { decodeTermSnapshot, encodeTermSnapshot, type TermSnapshot } from "../../../src/usecases/check/termSnapshot.js";
@@ -19,11 +19,14 @@ const text = fc.array(word, { maxLength: 10 }).map((words) => words.join(" "));
 // a source: documents, each its chunks' texts
 const sourceOf = fc.array(fc.array(text, { maxLength: 4 }), { minLength: 1, maxLength: 6 });
 
+/** One run of `texts` counted in `vocabulary` (by default its own). */
+const counted = (texts: readonly string[], vocabulary?: Bm25Vocabulary) => countTexts(texts, vocabulary).runs[0]!;
+
 /** The snapshot a run over `docs` (key, chunk texts) stores from its build's pairs, read back. */
 function snapshotOf(docs: ReadonlyArray<{ key: string; texts: string[] }>): TermSnapshot {
   let stored: Uint8Array | undefined;
   const vocabulary = new Bm25Vocabulary();
-  const runs = docs.map((doc) => countTerms(doc.texts, vocabulary));
+  const runs = docs.map((doc) => counted(doc.texts, vocabulary));
   const ids = docs.flatMap((doc) => doc.texts.map((_, c) => `${doc.key}#${c}`));
   buildBm25Index(ids, { runs, onPairs: (pairs: TermPairs, names) => (stored = encodeTermSnapshot(docs.map((doc) => ({ key: doc.key, texts: doc.texts.length })), pairs, names)) });
   return decodeTermSnapshot(stored!)!;
@@ -79,9 +82,9 @@ describe("BM25 from a term snapshot and changed documents", () => {
         // stored documents out of the snapshot's order, or one twice: the build replays their pairs
         if (order === "rotated") after = [...after.slice(1), ...after.slice(0, 1)];
         if (order === "repeated" && after.length > 0) after.push(after[0]!);
-        // changed documents counted in their own tables, as a warm run counts them
+        // changed documents counted in a vocabulary of their own, as a warm run counts them
         const vocabulary = new Bm25Vocabulary();
-        const runs: Array<TermCounts | NumberedTermCounts> = after.map((doc) => snapshot.docs.get(doc.key) ?? countTerms(doc.texts, vocabulary));
+        const runs: Array<Bm25Counts["runs"][number]> = after.map((doc) => snapshot.docs.get(doc.key) ?? counted(doc.texts, vocabulary));
         const docs = after.flatMap((doc) => doc.texts.map((t, c) => ({ id: `${doc.key}#${c}`, text: t })));
         const ids = docs.map((d) => d.id);
         const fromSnapshot = buildBm25Index(ids, { runs, base: snapshot.terms }, { k1, b });
@@ -119,10 +122,10 @@ describe("BM25 from a term snapshot and changed documents", () => {
     fc.assert(
       fc.property(sourceOf, fc.double({ min: 0, max: 3, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (source, k1, b) => {
         const vocabulary = new Bm25Vocabulary();
-        const runs = source.map((texts) => countNumbered(texts, vocabulary));
+        const runs = source.map((texts) => counted(texts, vocabulary));
         expect(runs.map((run) => run.texts)).toEqual(source.map((texts) => texts.length));
         const docs = source.flat().map((t, i) => ({ id: `d${i}`, text: t }));
-        const fromCounts = buildBm25Index(docs.map((d) => d.id), { runs, base: vocabularyNames(vocabulary) }, { k1, b });
+        const fromCounts = buildBm25Index(docs.map((d) => d.id), { runs, base: vocabulary }, { k1, b });
         const fromTexts = indexTexts(docs, { k1, b });
         expect([...fromCounts.terms]).toEqual([...fromTexts.terms]);
         for (const field of ["docLength", "idf", "postingStart", "postingDoc", "postingWeight"] as const) expect(Buffer.from(fromCounts[field].buffer).equals(Buffer.from(fromTexts[field].buffer)), field).toBe(true);
@@ -134,7 +137,8 @@ describe("BM25 from a term snapshot and changed documents", () => {
 
   it("refuses a numbered run outside its table instead of indexing it", () => {
     const snapshot = snapshotOf([{ key: "a", texts: ["one two"] }]);
-    expect(() => buildBm25Index(["x"], { runs: [snapshot.docs.get("a")!], base: ["one"] })).toThrow(/outside the 1-term table/);
+    const smaller = snapshotOf([{ key: "b", texts: ["one"] }]).terms;
+    expect(() => buildBm25Index(["x"], { runs: [snapshot.docs.get("a")!], base: smaller })).toThrow(/outside the 1-term table/);
   });
 });
 
@@ -142,7 +146,7 @@ describe("decodeTermSnapshot", () => {
   const good = (() => {
     let stored: Uint8Array | undefined;
     const texts = [["alpha beta alpha", "gamma"], [], ["beta delta"]];
-    const runs = texts.map((t) => countTerms(t));
+    const runs = texts.map((t) => counted(t));
     buildBm25Index(["a0", "a1", "c0"], { runs, onPairs: (pairs, names) => (stored = encodeTermSnapshot([{ key: "a", texts: 2 }, { key: "b", texts: 0 }, { key: "c", texts: 1 }], pairs, names)) });
     return Buffer.from(stored!);
   })();

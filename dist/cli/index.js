@@ -1,3 +1,0 @@
-#!/usr/bin/env node
-import { runCliProcess } from "./bundle.js";
-await runCliProcess();

@@ -1,3 +1,0 @@
-import { runActionProcess } from "./cli/bundle.js";
-
-await runActionProcess(new URL(import.meta.url));
