@@ -1,0 +1,3 @@
+#!/usr/bin/env node
+import { runCliProcess } from "./bundle.js";
+await runCliProcess();
