@@ -42,7 +42,8 @@ export interface Workspace {
  * working tree at `root`), and ties the golden set to the documents. Every source is loaded, even
  * when only some are scored, so a question is never taken for a stale label because its document
  * is in another source. Every problem is found in one pass and thrown together, each at its file and
- * line, so a user fixes them in one round.
+ * line, so a user fixes them in one round. With `deleted`, keys whose section the change deleted
+ * are scored as misses rather than reported as stale.
  */
 export async function loadWorkspace(options: {
   root: string;
@@ -51,6 +52,7 @@ export async function loadWorkspace(options: {
   /** Parsed documents to reuse (default: a fresh cache, so sources sharing files parse them once). */
   parseCache?: ParseCache;
   progress?: (message: string) => void;
+  deleted?: DeletedKeyCheck;
   /** Where parsed documents persist between runs (see loadCorpus); none by default. */
   prepared?: PreparedCache;
   /** A golden set that does not exist or holds no question loads as empty instead of being a problem (see readConfigFiles); off by default. */
@@ -87,7 +89,7 @@ export async function loadWorkspace(options: {
   }
   if (problems.length > 0) throw joinProblems(problems);
   if (registry === undefined || golden === undefined) throw new Error("internal: the registry or golden set is missing without a reported problem");
-  const { questions, problems: labelProblems } = resolveAll({ golden, registry, documents, prepared: options.prepared });
+  const { questions, problems: labelProblems } = resolveAll({ golden, registry, documents, prepared: options.prepared }, options.deleted);
   const skippedFiles = [...skipped].sort();
   const ledgerFile = ledgerPath(registry.file);
   const ledgerText = (await files.read(ledgerFile).catch(() => undefined)) ?? null;
@@ -110,14 +112,14 @@ export async function loadWorkspace(options: {
   };
 }
 
-/** `workspace` with the keys `deleted` finds scored as misses rather than reported as stale. */
+/** `workspace` as loading it with `deleted` would have given, for a caller that learns the deleted keys later. */
 export function withDeletedKeys(workspace: Workspace, deleted: DeletedKeyCheck): Workspace {
   const { questions, problems } = resolveAll(workspace, deleted);
   return { ...workspace, questions, labelProblems: problems };
 }
 
 // The golden set tied to every source's documents, each once, with the resolved keys `prepared` remembers (DocumentMemo).
-function resolveAll(workspace: Pick<Workspace, "golden" | "registry" | "documents" | "prepared">, deleted?: DeletedKeyCheck) {
+function resolveAll(workspace: Pick<Workspace, "golden" | "registry" | "documents" | "prepared">, deleted: DeletedKeyCheck | undefined) {
   const memo = isChunkingCache(workspace.prepared) ? workspace.prepared.keys : undefined;
   return resolveQuestions(workspace.golden, uniqueByPath([...workspace.documents.values()].flat()), workspace.registry.split, { deleted, memo });
 }

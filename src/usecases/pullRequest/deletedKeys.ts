@@ -11,7 +11,9 @@ import { followSection } from "./followSection.js";
  * no head section. Its question is then a miss; a section whose text survives elsewhere still
  * holds the answer, so its key is a label to fix. Span keys are always labels.
  */
-export function deletedKeyCheck(baseDocuments: ReadonlyMap<string, Document>, changes: readonly ChangedFile[]): DeletedKeyCheck {
+export function deletedKeyCheck(options: { base: Workspace; changes: readonly ChangedFile[] }): DeletedKeyCheck {
+  const baseDocuments = documentsByPath(options.base);
+  const changes = options.changes;
   return (key, problem, documentAt) => {
     if (key.kind === "span") return undefined;
     // whether the text of a section the key matches in `doc` went to some head section

@@ -2,23 +2,21 @@ import type { ChangedFile } from "../../changes/index.js";
 import type { EvidenceKey } from "../../config/index.js";
 import type { Document } from "../../corpus/index.js";
 import { matchingSections, type LabelProblem, type ResolvedKey } from "../../evaluation/index.js";
-import { withDeletedKeys, type Workspace } from "../check/loadWorkspace.js";
-import { baseDocumentNamed, deletedKeyCheck, documentsByPath } from "./deletedKeys.js";
+import type { Workspace } from "../check/loadWorkspace.js";
+import { baseDocumentNamed, documentsByPath } from "./deletedKeys.js";
 import { followSection, headingPathKey, shareFound, shingles, SURVIVES_SHARE, type FollowContext, type SectionDestination } from "./followSection.js";
 
 /**
- * The head workspace (loaded alone) as a comparison with `base` sees it: a key whose section this
- * change deleted is a miss, not a stale label (deletedKeyCheck); each other stale key's fix is taken
- * from where its text went in this change, not from how alike the names look (as git follows a
- * renamed file): a heading key gets `movedTo`, the line `chunkgate relabel` writes; a document key
- * follows git's rename; a span key gets advice that fits whether its text was edited, moved or
- * deleted. Keys already stale at the base keep their problem as it was. Deterministic.
+ * The head workspace with each stale key's fix taken from where its text went in this change, not
+ * from how alike the names look (as git follows a renamed file): a heading key gets `movedTo`, the
+ * line `chunkgate relabel` writes; a document key follows git's rename; a span key gets advice that
+ * fits whether its text was edited, moved or deleted. Keys already stale at the base keep their
+ * problem as it was. Deterministic.
  */
 export function followRenamedKeys(options: { head: Workspace; base: Workspace; changes: readonly ChangedFile[] }): Workspace {
-  const { base, changes } = options;
-  if (options.head.labelProblems.length === 0) return options.head;
+  const { head, base, changes } = options;
+  if (head.labelProblems.length === 0) return head;
   const baseDocuments = documentsByPath(base);
-  const head = withDeletedKeys(options.head, deletedKeyCheck(baseDocuments, changes));
   const headDocuments = documentsByPath(head);
   const context: Context = { baseDocuments, headDocuments, changes, documentAt: (path) => headDocuments.get(path) };
   const labelProblems = head.labelProblems.map((problem) => {

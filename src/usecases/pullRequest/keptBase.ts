@@ -59,13 +59,16 @@ function commitReadsKey(commit: string, registryPath: string | undefined): strin
  * keeping; `recorded` is null once a read failed, so a failure is never kept.
  */
 function readsOf(files: FileSource, kept: CommitReads["reads"] | undefined): { files: ConfigFiles; readonly recorded: Array<readonly [string, string | null]> | null } {
-  const texts = new Map(kept);
-  let recorded: Array<readonly [string, string | null]> | null = kept ? null : [];
+  const { label } = files;
+  if (kept) {
+    const texts = new Map(kept);
+    return { files: { label, read: async (path) => (texts.has(path) ? (texts.get(path) ?? undefined) : files.read(path)) }, recorded: null };
+  }
+  let recorded: Array<readonly [string, string | null]> | null = [];
   return {
     files: {
-      label: files.label,
+      label,
       async read(path) {
-        if (texts.has(path)) return texts.get(path) ?? undefined;
         try {
           const text = await files.read(path);
           recorded?.push([path, text ?? null]);

@@ -1,21 +1,22 @@
 import type { ChangedFile } from "../../changes/index.js";
-import type { FileSource, ParseCache } from "../../corpus/index.js";
+import type { FileSource, ParseCache, PreparedCache } from "../../corpus/index.js";
 import { UserError } from "../../errors.js";
 import { fromTop, gitFileSource } from "../../git/index.js";
 import { createRetrieverRuntime, type RetrieverRuntime } from "../../retrieval/index.js";
-import { loadWorkspace, type Workspace } from "../check/loadWorkspace.js";
+import { loadWorkspace, withDeletedKeys, type Workspace } from "../check/loadWorkspace.js";
 import type { ResultCache } from "../check/resultCache.js";
 import type { SourceEvaluation } from "../check/measureSource.js";
 import { toSourceResult, type SourceResult } from "../check/sourceResult.js";
-import { readKeptBase, type KeptBase } from "./keptBase.js";
+import { readKeptBase } from "./keptBase.js";
 import { isChunkingCache } from "../check/outlinedDocuments.js";
-import { embeddingStats, scoreWorkspace, type CheckOptions, type CheckResult } from "../check/runCheck.js";
+import { embeddingStats, scoreWorkspace, type CheckResult } from "../check/runCheck.js";
 import { REPORT_SCHEMA_VERSION } from "../check/types.js";
 import { decideOutcome, EXIT, type Outcome } from "../decideOutcome.js";
 import type { LedgerMode } from "../check/lookAtHeldOut.js";
 import type { LedgerEntry } from "../../gate/index.js";
 import type { LabelProblem } from "../../evaluation/index.js";
 import { compareWithBase, type PullRequestLabels } from "./compareWithBase.js";
+import { deletedKeyCheck } from "./deletedKeys.js";
 import { followRenamedKeys } from "./followRenamedKeys.js";
 import { findRegressions } from "./findRegressions.js";
 import { patchCoverage } from "./patchCoverage.js";
@@ -26,11 +27,15 @@ import { unregisteredShapes } from "../check/unregisteredShapes.js";
 import type { PullRequestReport } from "./types.js";
 
 /** What the action (or `chunkgate check --base`) knows about the pull request being checked. */
-export interface PullRequestCheckOptions extends Pick<CheckOptions, "root" | "registryPath" | "progress" | "prepared" | "today"> {
+export interface PullRequestCheckOptions {
+  /** The repository root: the checked-out head working tree, unless `headFiles` says otherwise. */
+  root: string;
   /** Where the head's files are read from (a commit, via gitFileSource); default the working tree at `root`. */
   headFiles?: FileSource;
   /** The root's path from the repository's top (default `""`): the report's `registryPath` keys the comment, so it is given from the top. */
   rootPrefix?: string;
+  /** Registry path relative to root (default `chunkgate.yml`). */
+  registryPath?: string;
   /** `changed`: evaluate only the sources the changes touch (others listed as skipped); `all`: every source. */
   scope: "changed" | "all";
   /** Full SHA of the head commit, recorded in the comment so older runs never overwrite newer ones. */
@@ -41,8 +46,11 @@ export interface PullRequestCheckOptions extends Pick<CheckOptions, "root" | "re
   changes: readonly ChangedFile[];
   /** `comment`: a failing verdict is reported but `failureDowngraded` tells the shell not to fail. */
   onRegression: "fail" | "comment";
+  progress?: (message: string) => void;
   /** Shared by head and base, so the base's unchanged chunks come from its embeddings cache. Default: offline. */
   runtime?: RetrieverRuntime;
+  /** Prepared documents kept between runs: a pull request then prepares only the files it changed. */
+  prepared?: PreparedCache;
   /** Sources' results kept between runs: when the base's are all there, its documents are never read. None by default. */
   results?: ResultCache;
   /** The pull request's labels and who applied one, to find the approval label (the action). */
@@ -53,6 +61,8 @@ export interface PullRequestCheckOptions extends Pick<CheckOptions, "root" | "re
   ledger?: LedgerMode;
   /** Held-out looks shown on this pull request's earlier runs: under thresholdout they spend the budget as ledger entries do. */
   priorLooks?: () => Promise<readonly LedgerEntry[]>;
+  /** Today, YYYY-MM-DD (UTC); default the system clock's. */
+  today?: string;
 }
 
 /**
@@ -81,36 +91,42 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   const parseCache: ParseCache = new Map();
   const warnings: string[] = [];
   const baseFiles = options.baseCommit ? gitFileSource({ cwd: options.root, commit: options.baseCommit }) : null;
-  const { registryPath, changes } = options;
   // With a result cache, the base is first read from its tree alone: its documents are loaded only if a result is missing.
-  const goldenSets = isChunkingCache(options.prepared) ? options.prepared.goldenSets : undefined;
-  let kept = baseFiles && options.results
-    ? await readKeptBase({ files: baseFiles, commit: options.baseCommit!, registryPath, results: options.results, goldenSets })
-    : null;
-  const plainHead = await loadWorkspace({ root: options.root, registryPath, files: options.headFiles, progress, parseCache, prepared: options.prepared });
-  let keptResults = kept ? keptResultsFor(kept, plainHead, options) : null;
-  // the base's documents tell deleted sections from stale keys at head, and tie those keys to sources
-  let baseWorkspace: Workspace | null = null;
-  if (baseFiles && (keptResults === null || plainHead.labelProblems.length > 0)) {
-    try {
-      baseWorkspace = await loadWorkspace({ root: options.root, registryPath, files: baseFiles, parseCache, prepared: options.prepared });
-    } catch (error) {
-      if (!(error instanceof UserError)) throw error;
-      warnings.push(`The base (${options.baseCommit!.slice(0, 7)}) could not be evaluated, so no question is paired with its base result: ${error.format()}`);
-      [kept, keptResults] = [null, null];
+  let kept = baseFiles && options.results ? await readKeptBase({ files: baseFiles, commit: options.baseCommit!, ...(options.registryPath === undefined ? {} : { registryPath: options.registryPath }), results: options.results, ...(isChunkingCache(options.prepared) && options.prepared.goldenSets ? { goldenSets: options.prepared.goldenSets } : {}) }) : null;
+  let baseWorkspace = options.baseCommit && !kept ? await loadBase(options, options.baseCommit, warnings, parseCache, baseFiles) : null;
+  const deleted = baseWorkspace ? deletedKeyCheck({ base: baseWorkspace, changes: options.changes }) : undefined;
+  let headWorkspace = await loadWorkspace({
+    root: options.root,
+    registryPath: options.registryPath,
+    ...(options.headFiles ? { files: options.headFiles } : {}),
+    progress,
+    parseCache,
+    ...(deleted ? { deleted } : {}),
+    ...(options.prepared ? { prepared: options.prepared } : {}),
+  });
+  let keptResults: SourceResult[] | null = null;
+  if (kept) {
+    const ids = touchedSources({ head: headWorkspace.registry, base: kept.config.registry, changes: options.changes, scope: options.scope }).touched.map((t) => t.id);
+    const found = ids.filter((id) => kept!.config.registry.sources.some((s) => s.id === id)).map((id) => kept!.result(id));
+    if (found.every((r) => r !== undefined)) keptResults = found as SourceResult[];
+    // A missing result, or stale keys at head (deletedKeyCheck and baseLabelPaths read the base's documents): the base is loaded as before.
+    if (!keptResults || headWorkspace.labelProblems.length > 0) {
+      baseWorkspace = await loadBase(options, options.baseCommit!, warnings, parseCache, baseFiles);
+      if (!baseWorkspace) [kept, keptResults] = [null, null];
+      else if (headWorkspace.labelProblems.length > 0) headWorkspace = withDeletedKeys(headWorkspace, deletedKeyCheck({ base: baseWorkspace, changes: options.changes }));
     }
+    for (const result of keptResults ?? []) progress(`base: ${result.sourceId}: result kept from an earlier run of the same documents and settings`);
   }
-  for (const result of keptResults ?? []) progress(`base: ${result.sourceId}: result kept from an earlier run of the same documents and settings`);
-  const headWorkspace = baseWorkspace ? followRenamedKeys({ head: plainHead, base: baseWorkspace, changes }) : plainHead;
+  if (baseWorkspace && headWorkspace.labelProblems.length > 0) headWorkspace = followRenamedKeys({ head: headWorkspace, base: baseWorkspace, changes: options.changes });
   const baseConfig = baseWorkspace ?? kept?.config ?? null;
-  const scope = touchedSources({ head: headWorkspace.registry, base: baseConfig?.registry ?? null, changes, scope: options.scope });
+  const scope = touchedSources({ head: headWorkspace.registry, base: baseConfig?.registry ?? null, changes: options.changes, scope: options.scope });
   const baselineChanges = await compareWithBase({
     head: headWorkspace,
     base: baseConfig,
     baseFiles,
-    registryPath,
-    labels: options.labels,
-    approvedBy: options.approvedBy,
+    ...(options.registryPath === undefined ? {} : { registryPath: options.registryPath }),
+    ...(options.labels ? { labels: options.labels } : {}),
+    ...(options.approvedBy === undefined ? {} : { approvedBy: options.approvedBy }),
   });
   if (!baselineChanges.compared) warnings.push(`The registry was not compared with the base: ${baselineChanges.note}. A lowered baseline would not be noticed in this run.`);
 
@@ -120,39 +136,23 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   const baseIds = baseConfig ? ids.filter((id) => baseConfig.registry.sources.some((s) => s.id === id)) : [];
   // what the base evaluated, for a head source with the same documents and settings (the main branch's run)
   const shared = new Map<string, SourceEvaluation>();
-  const base =
-    keptResults ??
-    (baseWorkspace && baseIds.length > 0
-      ? await scoreBase(baseWorkspace, { sourceIds: baseIds, progress, runtime, results: options.results, shared }, warnings)
-      : null);
+  const base = keptResults ?? (baseWorkspace && baseIds.length > 0 ? await scoreBase(baseWorkspace, baseIds, warnings, progress, runtime, options.results, shared) : null);
   const baseRuns = new Map((base ?? []).map((e) => [e.sourceId, e.runs]));
-  const headOptions = {
-    sourceIds: ids,
-    progress,
-    runtime,
-    labelPaths,
-    baseRuns,
-    unregistered: scope.unregistered,
-    commit: options.headSha,
-    ledger: options.ledger ?? "report",
-    priorLooks: options.priorLooks,
-    today: options.today,
-    results: options.results,
-    shared,
-  };
+  const headOptions = { sourceIds: ids, progress, runtime, labelPaths, baseRuns, unregistered: scope.unregistered, commit: options.headSha, ledger: options.ledger ?? "report", ...(options.priorLooks ? { priorLooks: options.priorLooks } : {}), ...(options.today ? { today: options.today } : {}), ...(options.results ? { results: options.results } : {}), shared };
   const head: CheckResult | null = ids.length > 0 ? await scoreWorkspace(headWorkspace, headOptions) : null;
 
   const check = head?.report ?? emptyReport(headWorkspace, scope.unregistered);
   const sides = {
     head: { workspace: headWorkspace, evaluations: head?.evaluations ?? [] },
     base: base ? { workspace: baseWorkspace, evaluations: base } : null,
-    changes,
+    changes: options.changes,
   };
   const protectedSources = new Set(check.sources.filter((s) => s.heldOutLook?.protect === "thresholdout").map((s) => s.id));
   const regressions = findRegressions(sides).filter((r) => !(r.split === "held_out" && protectedSources.has(r.sourceId)));
-  const unfitAfterMerge = baseWorkspace ? keysUnfitAfterMerge(plainHead, headWorkspace) : [];
+  // what a plain check of the merged result reports that this one scored as deleted sections
+  const unfitAfterMerge = baseWorkspace ? keysUnfitAfterMerge(headWorkspace) : [];
   const costRises = findCostRises(check.sources, base ?? []);
-  const patch = patchCoverage({ workspace: headWorkspace, sourceIds: ids, changes });
+  const patch = patchCoverage({ workspace: headWorkspace, sourceIds: ids, changes: options.changes });
   const outcome = decidePullRequestOutcome({ check, baselineChanges, regressions, unfitAfterMerge, costRises, patchCoverage: patch });
   check.verdict = outcome.verdict;
   check.warnings = [...check.warnings, ...warnings];
@@ -163,7 +163,7 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
     registryPath: fromTop({ rootPrefix: options.rootPrefix ?? "" }, headWorkspace.registry.file),
     headSha: options.headSha,
     baseSha: options.baseCommit,
-    changedFiles: changes.length,
+    changedFiles: options.changes.length,
     touched: scope.touched,
     skipped: scope.skipped,
     regressions,
@@ -187,20 +187,20 @@ function baseLabelPaths(head: Workspace, base: Workspace | null): Map<string, st
   return paths;
 }
 
-/** The touched sources' results kept for the base (those the base registers); null when one is missing. */
-function keptResultsFor(kept: KeptBase, head: Workspace, options: PullRequestCheckOptions): SourceResult[] | null {
-  const ids = touchedSources({ head: head.registry, base: kept.config.registry, changes: options.changes, scope: options.scope }).touched.map((t) => t.id);
-  const found = ids.filter((id) => kept.config.registry.sources.some((s) => s.id === id)).map((id) => kept.result(id));
-  return found.every((r) => r !== undefined) ? found : null;
+/** The base's workspace, read through the base's already open `files` so its tree is listed once; null when it is broken. */
+async function loadBase(options: PullRequestCheckOptions, commit: string, warnings: string[], parseCache: ParseCache, files: FileSource | null): Promise<Workspace | null> {
+  try {
+    return await loadWorkspace({ root: options.root, registryPath: options.registryPath, files: files ?? gitFileSource({ cwd: options.root, commit }), parseCache, prepared: options.prepared });
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    warnings.push(`The base (${commit.slice(0, 7)}) could not be evaluated, so no question is paired with its base result: ${error.format()}`);
+    return null;
+  }
 }
 
-async function scoreBase(
-  workspace: Workspace,
-  options: Parameters<typeof scoreWorkspace>[1] & { progress: (m: string) => void },
-  warnings: string[],
-): Promise<SourceResult[] | null> {
+async function scoreBase(workspace: Workspace, ids: string[], warnings: string[], progress: (m: string) => void, runtime: RetrieverRuntime, results: ResultCache | undefined, shared: Map<string, SourceEvaluation>): Promise<SourceResult[] | null> {
   try {
-    const base = await scoreWorkspace(workspace, { ...options, progress: (m) => options.progress(`base: ${m}`) });
+    const base = await scoreWorkspace(workspace, { sourceIds: ids, progress: (m) => progress(`base: ${m}`), runtime, shared, ...(results ? { results } : {}) });
     for (const source of base.report.sources.filter((s) => s.verdict === "skipped")) {
       warnings.push(`The base of \`${source.id}\` could not be scored, so its questions are not paired with a base result. ${source.summary}`);
     }
@@ -214,12 +214,12 @@ async function scoreBase(
 
 /**
  * The keys whose section the pull request deletes: scored here as misses, but once merged nothing
- * tells them from stale labels (as `plain`, head loaded alone, has them), and main's check stops with an error. Golden-set order.
+ * tells them from stale labels, and main's check stops with an error. Golden-set order.
  */
-function keysUnfitAfterMerge(plain: Workspace, head: Workspace): LabelProblem[] {
+function keysUnfitAfterMerge(head: Workspace): LabelProblem[] {
   const keyOf = (problem: LabelProblem) => `${problem.questionId}\u0000${problem.key}`;
   const known = new Set(head.labelProblems.map(keyOf));
-  return plain.labelProblems.filter((p) => !known.has(keyOf(p)));
+  return withDeletedKeys(head, () => undefined).labelProblems.filter((p) => !known.has(keyOf(p)));
 }
 
 /** The report of a pull request that touches no source: nothing to score, said plainly. */

@@ -8,7 +8,8 @@ import { unifiedDiff } from "../record/unifiedDiff.js";
 import { editGoldenSetText, type KeyFix } from "./editGoldenSetText.js";
 import { relabelFix, type RelabelFix } from "./relabelFix.js";
 import { gitFileSource } from "../../git/index.js";
-import { followRenamedKeys, keyPath } from "../pullRequest/followRenamedKeys.js";
+import { deletedKeyCheck } from "../pullRequest/deletedKeys.js";
+import { followRenamedKeys } from "../pullRequest/followRenamedKeys.js";
 import { changesSince } from "../pullRequest/changesSince.js";
 
 /** What `chunkgate relabel` would change, and what it leaves to a person; nothing is written here. */
@@ -53,10 +54,9 @@ export async function runRelabel(options: { workspace: Workspace }): Promise<Rel
 
 /** The heading a supporting key's fix would write when the question names it as a distractor: a fix never lands there. */
 function clashesWithDistractor(workspace: Workspace, problem: LabelProblem, fix: RelabelFix): string | undefined {
-  const at = keyPath(problem.key);
-  if (!("heading" in fix) || at?.list !== "supporting") return undefined;
+  if (!("heading" in fix) || !problem.key.startsWith("supporting")) return undefined;
   const question = workspace.golden.questions.find((q) => q.id === problem.questionId);
-  const key = question?.supporting[at.index];
+  const key = question?.supporting[Number(/\[(\d+)\]/.exec(problem.key)?.[1])];
   if (!question || key?.kind !== "heading") return undefined;
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   const wanted = headingPathKey(fix.heading);
@@ -94,5 +94,6 @@ export async function relabelWorkspace(options: { root: string; registryPath?: s
     if (!(error instanceof UserError)) throw error;
     throw new UserError(`the base (${baseCommit.slice(0, 7)}) could not be read, so keys cannot be followed to where their text went: ${error.message}`, { hint: "leave out --base to apply the fixes by name, or name a base whose registry and golden set load" });
   }
-  return followRenamedKeys({ head: await loadWorkspace({ root: options.root, registryPath: options.registryPath }), base, changes });
+  const head = await loadWorkspace({ root: options.root, registryPath: options.registryPath, deleted: deletedKeyCheck({ base, changes }) });
+  return followRenamedKeys({ head, base, changes });
 }
