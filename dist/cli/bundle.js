@@ -19633,7 +19633,7 @@ ${result.yaml}`;
           throw (0, src_config.zx)(problems);
         if (registry === void 0 || golden === void 0)
           throw new Error("internal: the registry or golden set is missing without a reported problem");
-        const { questions, problems: labelProblems } = resolveAll({ golden, registry, documents, prepared: options.prepared });
+        const { questions, problems: labelProblems } = resolveAll({ golden, registry, documents, prepared: options.prepared }, options.deleted);
         const skippedFiles = [...skipped].sort();
         const ledgerFile = (0, gate2.tf)(registry.file);
         const ledgerText = await files.read(ledgerFile).catch(() => void 0) ?? null;
@@ -21757,14 +21757,16 @@ ${text}` : null;
         return (0, external_node_crypto_.createHash)("sha256").update(JSON.stringify(["chunkgate commit reads", version2.x, (0, src_store.Qz)(), commit, registryPath ?? null])).digest("hex");
       }
       function readsOf(files, kept) {
-        const texts = new Map(kept);
-        let recorded = kept ? null : [];
+        const { label } = files;
+        if (kept) {
+          const texts = new Map(kept);
+          return { files: { label, read: async (path2) => texts.has(path2) ? texts.get(path2) ?? void 0 : files.read(path2) }, recorded: null };
+        }
+        let recorded = [];
         return {
           files: {
-            label: files.label,
+            label,
             async read(path2) {
-              if (texts.has(path2))
-                return texts.get(path2) ?? void 0;
               try {
                 const text = await files.read(path2);
                 recorded?.push([path2, text ?? null]);
@@ -21937,7 +21939,9 @@ ${text}` : null;
         return path2.map(src_corpus.MO).join("\0");
       }
       ;
-      function deletedKeyCheck(baseDocuments, changes3) {
+      function deletedKeyCheck(options) {
+        const baseDocuments = documentsByPath(options.base);
+        const changes3 = options.changes;
         return (key, problem, documentAt) => {
           if (key.kind === "span")
             return void 0;
@@ -21994,11 +21998,10 @@ ${text}` : null;
       }
       ;
       function followRenamedKeys(options) {
-        const { base, changes: changes3 } = options;
-        if (options.head.labelProblems.length === 0)
-          return options.head;
+        const { head, base, changes: changes3 } = options;
+        if (head.labelProblems.length === 0)
+          return head;
         const baseDocuments = documentsByPath(base);
-        const head = withDeletedKeys(options.head, deletedKeyCheck(baseDocuments, changes3));
         const headDocuments = documentsByPath(head);
         const context = { baseDocuments, headDocuments, changes: changes3, documentAt: (path2) => headDocuments.get(path2) };
         const labelProblems = head.labelProblems.map((problem) => {
@@ -22315,34 +22318,45 @@ ${text}` : null;
         const parseCache = /* @__PURE__ */ new Map();
         const warnings = [];
         const baseFiles = options.baseCommit ? (0, git2.ii)({ cwd: options.root, commit: options.baseCommit }) : null;
-        const { registryPath, changes: changes3 } = options;
-        const goldenSets = isChunkingCache(options.prepared) ? options.prepared.goldenSets : void 0;
-        let kept = baseFiles && options.results ? await readKeptBase({ files: baseFiles, commit: options.baseCommit, registryPath, results: options.results, goldenSets }) : null;
-        const plainHead = await loadWorkspace({ root: options.root, registryPath, files: options.headFiles, progress, parseCache, prepared: options.prepared });
-        let keptResults = kept ? keptResultsFor(kept, plainHead, options) : null;
-        let baseWorkspace = null;
-        if (baseFiles && (keptResults === null || plainHead.labelProblems.length > 0)) {
-          try {
-            baseWorkspace = await loadWorkspace({ root: options.root, registryPath, files: baseFiles, parseCache, prepared: options.prepared });
-          } catch (error) {
-            if (!(error instanceof src_errors.yo))
-              throw error;
-            warnings.push(`The base (${options.baseCommit.slice(0, 7)}) could not be evaluated, so no question is paired with its base result: ${error.format()}`);
-            [kept, keptResults] = [null, null];
+        let kept = baseFiles && options.results ? await readKeptBase({ files: baseFiles, commit: options.baseCommit, ...options.registryPath === void 0 ? {} : { registryPath: options.registryPath }, results: options.results, ...isChunkingCache(options.prepared) && options.prepared.goldenSets ? { goldenSets: options.prepared.goldenSets } : {} }) : null;
+        let baseWorkspace = options.baseCommit && !kept ? await loadBase(options, options.baseCommit, warnings, parseCache, baseFiles) : null;
+        const deleted = baseWorkspace ? deletedKeyCheck({ base: baseWorkspace, changes: options.changes }) : void 0;
+        let headWorkspace = await loadWorkspace({
+          root: options.root,
+          registryPath: options.registryPath,
+          ...options.headFiles ? { files: options.headFiles } : {},
+          progress,
+          parseCache,
+          ...deleted ? { deleted } : {},
+          ...options.prepared ? { prepared: options.prepared } : {}
+        });
+        let keptResults = null;
+        if (kept) {
+          const ids2 = touchedSources({ head: headWorkspace.registry, base: kept.config.registry, changes: options.changes, scope: options.scope }).touched.map((t) => t.id);
+          const found = ids2.filter((id) => kept.config.registry.sources.some((s) => s.id === id)).map((id) => kept.result(id));
+          if (found.every((r) => r !== void 0))
+            keptResults = found;
+          if (!keptResults || headWorkspace.labelProblems.length > 0) {
+            baseWorkspace = await loadBase(options, options.baseCommit, warnings, parseCache, baseFiles);
+            if (!baseWorkspace)
+              [kept, keptResults] = [null, null];
+            else if (headWorkspace.labelProblems.length > 0)
+              headWorkspace = withDeletedKeys(headWorkspace, deletedKeyCheck({ base: baseWorkspace, changes: options.changes }));
           }
+          for (const result of keptResults ?? [])
+            progress(`base: ${result.sourceId}: result kept from an earlier run of the same documents and settings`);
         }
-        for (const result of keptResults ?? [])
-          progress(`base: ${result.sourceId}: result kept from an earlier run of the same documents and settings`);
-        const headWorkspace = baseWorkspace ? followRenamedKeys({ head: plainHead, base: baseWorkspace, changes: changes3 }) : plainHead;
+        if (baseWorkspace && headWorkspace.labelProblems.length > 0)
+          headWorkspace = followRenamedKeys({ head: headWorkspace, base: baseWorkspace, changes: options.changes });
         const baseConfig = baseWorkspace ?? kept?.config ?? null;
-        const scope = touchedSources({ head: headWorkspace.registry, base: baseConfig?.registry ?? null, changes: changes3, scope: options.scope });
+        const scope = touchedSources({ head: headWorkspace.registry, base: baseConfig?.registry ?? null, changes: options.changes, scope: options.scope });
         const baselineChanges = await compareWithBase({
           head: headWorkspace,
           base: baseConfig,
           baseFiles,
-          registryPath,
-          labels: options.labels,
-          approvedBy: options.approvedBy
+          ...options.registryPath === void 0 ? {} : { registryPath: options.registryPath },
+          ...options.labels ? { labels: options.labels } : {},
+          ...options.approvedBy === void 0 ? {} : { approvedBy: options.approvedBy }
         });
         if (!baselineChanges.compared)
           warnings.push(`The registry was not compared with the base: ${baselineChanges.note}. A lowered baseline would not be noticed in this run.`);
@@ -22350,34 +22364,21 @@ ${text}` : null;
         const labelPaths = baseLabelPaths(headWorkspace, baseWorkspace);
         const baseIds = baseConfig ? ids.filter((id) => baseConfig.registry.sources.some((s) => s.id === id)) : [];
         const shared = /* @__PURE__ */ new Map();
-        const base = keptResults ?? (baseWorkspace && baseIds.length > 0 ? await scoreBase(baseWorkspace, { sourceIds: baseIds, progress, runtime, results: options.results, shared }, warnings) : null);
+        const base = keptResults ?? (baseWorkspace && baseIds.length > 0 ? await scoreBase(baseWorkspace, baseIds, warnings, progress, runtime, options.results, shared) : null);
         const baseRuns = new Map((base ?? []).map((e) => [e.sourceId, e.runs]));
-        const headOptions = {
-          sourceIds: ids,
-          progress,
-          runtime,
-          labelPaths,
-          baseRuns,
-          unregistered: scope.unregistered,
-          commit: options.headSha,
-          ledger: options.ledger ?? "report",
-          priorLooks: options.priorLooks,
-          today: options.today,
-          results: options.results,
-          shared
-        };
+        const headOptions = { sourceIds: ids, progress, runtime, labelPaths, baseRuns, unregistered: scope.unregistered, commit: options.headSha, ledger: options.ledger ?? "report", ...options.priorLooks ? { priorLooks: options.priorLooks } : {}, ...options.today ? { today: options.today } : {}, ...options.results ? { results: options.results } : {}, shared };
         const head = ids.length > 0 ? await scoreWorkspace(headWorkspace, headOptions) : null;
         const check = head?.report ?? runPullRequestCheck_emptyReport(headWorkspace, scope.unregistered);
         const sides = {
           head: { workspace: headWorkspace, evaluations: head?.evaluations ?? [] },
           base: base ? { workspace: baseWorkspace, evaluations: base } : null,
-          changes: changes3
+          changes: options.changes
         };
         const protectedSources = new Set(check.sources.filter((s) => s.heldOutLook?.protect === "thresholdout").map((s) => s.id));
         const regressions = findRegressions(sides).filter((r) => !(r.split === "held_out" && protectedSources.has(r.sourceId)));
-        const unfitAfterMerge = baseWorkspace ? keysUnfitAfterMerge(plainHead, headWorkspace) : [];
+        const unfitAfterMerge = baseWorkspace ? keysUnfitAfterMerge(headWorkspace) : [];
         const costRises = findCostRises(check.sources, base ?? []);
-        const patch = patchCoverage({ workspace: headWorkspace, sourceIds: ids, changes: changes3 });
+        const patch = patchCoverage({ workspace: headWorkspace, sourceIds: ids, changes: options.changes });
         const outcome = decidePullRequestOutcome({ check, baselineChanges, regressions, unfitAfterMerge, costRises, patchCoverage: patch });
         check.verdict = outcome.verdict;
         check.warnings = [...check.warnings, ...warnings];
@@ -22387,7 +22388,7 @@ ${text}` : null;
           registryPath: (0, git2.k$)({ rootPrefix: options.rootPrefix ?? "" }, headWorkspace.registry.file),
           headSha: options.headSha,
           baseSha: options.baseCommit,
-          changedFiles: changes3.length,
+          changedFiles: options.changes.length,
           touched: scope.touched,
           skipped: scope.skipped,
           regressions,
@@ -22410,14 +22411,19 @@ ${text}` : null;
         }
         return paths;
       }
-      function keptResultsFor(kept, head, options) {
-        const ids = touchedSources({ head: head.registry, base: kept.config.registry, changes: options.changes, scope: options.scope }).touched.map((t) => t.id);
-        const found = ids.filter((id) => kept.config.registry.sources.some((s) => s.id === id)).map((id) => kept.result(id));
-        return found.every((r) => r !== void 0) ? found : null;
-      }
-      async function scoreBase(workspace, options, warnings) {
+      async function loadBase(options, commit, warnings, parseCache, files) {
         try {
-          const base = await scoreWorkspace(workspace, { ...options, progress: (m) => options.progress(`base: ${m}`) });
+          return await loadWorkspace({ root: options.root, registryPath: options.registryPath, files: files ?? (0, git2.ii)({ cwd: options.root, commit }), parseCache, prepared: options.prepared });
+        } catch (error) {
+          if (!(error instanceof src_errors.yo))
+            throw error;
+          warnings.push(`The base (${commit.slice(0, 7)}) could not be evaluated, so no question is paired with its base result: ${error.format()}`);
+          return null;
+        }
+      }
+      async function scoreBase(workspace, ids, warnings, progress, runtime, results, shared) {
+        try {
+          const base = await scoreWorkspace(workspace, { sourceIds: ids, progress: (m) => progress(`base: ${m}`), runtime, shared, ...results ? { results } : {} });
           for (const source of base.report.sources.filter((s) => s.verdict === "skipped")) {
             warnings.push(`The base of \`${source.id}\` could not be scored, so its questions are not paired with a base result. ${source.summary}`);
           }
@@ -22429,10 +22435,10 @@ ${text}` : null;
           return null;
         }
       }
-      function keysUnfitAfterMerge(plain, head) {
+      function keysUnfitAfterMerge(head) {
         const keyOf2 = (problem) => `${problem.questionId}\0${problem.key}`;
         const known = new Set(head.labelProblems.map(keyOf2));
-        return plain.labelProblems.filter((p) => !known.has(keyOf2(p)));
+        return withDeletedKeys(head, () => void 0).labelProblems.filter((p) => !known.has(keyOf2(p)));
       }
       function runPullRequestCheck_emptyReport(workspace, unregistered) {
         const { registry, golden } = workspace;
@@ -23786,11 +23792,10 @@ ${text}` : null;
         return { file, before, after: edited.text, diff: unifiedDiff(before, edited.text, file), fixed, left };
       }
       function clashesWithDistractor(workspace, problem, fix) {
-        const at = keyPath(problem.key);
-        if (!("heading" in fix) || at?.list !== "supporting")
+        if (!("heading" in fix) || !problem.key.startsWith("supporting"))
           return void 0;
         const question = workspace.golden.questions.find((q) => q.id === problem.questionId);
-        const key = question?.supporting[at.index];
+        const key = question?.supporting[Number(/\[(\d+)\]/.exec(problem.key)?.[1])];
         if (!question || key?.kind !== "heading")
           return void 0;
         const same = (a, b) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -23824,7 +23829,8 @@ ${text}` : null;
             throw error;
           throw new src_errors.yo(`the base (${baseCommit.slice(0, 7)}) could not be read, so keys cannot be followed to where their text went: ${error.message}`, { hint: "leave out --base to apply the fixes by name, or name a base whose registry and golden set load" });
         }
-        return followRenamedKeys({ head: await loadWorkspace({ root: options.root, registryPath: options.registryPath }), base, changes: changes3 });
+        const head = await loadWorkspace({ root: options.root, registryPath: options.registryPath, deleted: deletedKeyCheck({ base, changes: changes3 }) });
+        return followRenamedKeys({ head, base, changes: changes3 });
       }
       ;
       const PROMPT_VERSION = 1;
