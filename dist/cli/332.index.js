@@ -35,7 +35,7 @@ const modules = {
         return null;
       }
       var usecases = __webpack_require__(2326);
-      var retrieval = __webpack_require__(2107);
+      var retrieval = __webpack_require__(4539);
       ;
       function actionOutputs(report, reportPath) {
         return outputsOf((0, usecases.pq)(report), report.check.sources, reportPath);

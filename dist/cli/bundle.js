@@ -12220,7 +12220,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       var config2 = __nccwpck_require__2(6823);
       var corpus2 = __nccwpck_require__2(3932);
-      var retrieval2 = __nccwpck_require__2(2107);
+      var retrieval2 = __nccwpck_require__2(4539);
       ;
       function coverageRows(document, countTokens) {
         const rows = [];
@@ -13483,7 +13483,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         "question-changed"
       ];
       var config2 = __nccwpck_require__2(6823);
-      var retrieval2 = __nccwpck_require__2(2107);
+      var retrieval2 = __nccwpck_require__2(4539);
       ;
       const PATCH_LEVELS = ["note", "warn", "fail"];
       function compareSettings(base, head) {
@@ -16476,7 +16476,7 @@ ${result.yaml}`;
     })
   ),
   /***/
-  2107: (
+  4539: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -16503,10 +16503,6 @@ ${result.yaml}`;
         Il: () => (
           /* reexport */
           TermPairs
-        ),
-        I9: () => (
-          /* reexport */
-          VarintReader
         ),
         ns: () => (
           /* reexport */
@@ -18207,31 +18203,6 @@ ${result.yaml}`;
         return getRetriever(config2.kind).identity(config2);
       }
       ;
-      class VarintReader {
-        bytes;
-        at;
-        constructor(bytes, at = 0) {
-          this.bytes = bytes;
-          this.at = at;
-        }
-        read() {
-          const bytes = this.bytes;
-          let value = 0;
-          for (let shift = 0; shift < 31; shift += 7) {
-            if (this.at >= bytes.length)
-              return -1;
-            const byte = bytes[this.at++];
-            value |= (byte & 127) << shift;
-            if (byte < 128)
-              return value;
-          }
-          return -1;
-        }
-        done() {
-          return this.at === this.bytes.length;
-        }
-      }
-      ;
     })
   ),
   /***/
@@ -18246,6 +18217,10 @@ ${result.yaml}`;
         U7: () => (
           /* reexport */
           ByteWriter
+        ),
+        I9: () => (
+          /* reexport */
+          VarintReader
         ),
         Qz: () => (
           /* reexport */
@@ -18928,6 +18903,30 @@ ${result.yaml}`;
           }
         }
       }
+      class VarintReader {
+        bytes;
+        at;
+        constructor(bytes, at = 0) {
+          this.bytes = bytes;
+          this.at = at;
+        }
+        read() {
+          const bytes = this.bytes;
+          let value = 0;
+          for (let shift = 0; shift < 31; shift += 7) {
+            if (this.at >= bytes.length)
+              return -1;
+            const byte = bytes[this.at++];
+            value |= (byte & 127) << shift;
+            if (byte < 128)
+              return value;
+          }
+          return -1;
+        }
+        done() {
+          return this.at === this.bytes.length;
+        }
+      }
       ;
     })
   ),
@@ -19258,7 +19257,7 @@ ${result.yaml}`;
       }
       var formatCount2 = __nccwpck_require__2(8617);
       var evaluation2 = __nccwpck_require__2(349);
-      var retrieval2 = __nccwpck_require__2(2107);
+      var retrieval2 = __nccwpck_require__2(4539);
       var external_node_crypto_ = __nccwpck_require__2(7598);
       ;
       function fingerprintGoldenSet(golden) {
@@ -21114,7 +21113,7 @@ ${text}` : null;
       }
       function blockMarks(stream, count, stored, sides) {
         const marks = new Int32Array(2 * Math.ceil(count / BLOCK));
-        const rows = new retrieval2.I9(stream);
+        const rows = new src_store.I9(stream);
         let taken = 0;
         for (let i = 0; i < count; i++) {
           if (i % BLOCK === 0) {
@@ -21136,7 +21135,7 @@ ${text}` : null;
         return rows.done() && taken === sides ? marks : null;
       }
       function rebuildBlock(header, context, stream, b, marks) {
-        const rows = new retrieval2.I9(stream, marks[2 * b]);
+        const rows = new src_store.I9(stream, marks[2 * b]);
         let taken = marks[2 * b + 1];
         const next = () => {
           const value = rows.read();
@@ -38442,7 +38441,7 @@ var git = __nccwpck_require__(5867);
 var changes = __nccwpck_require__(2017);
 var chunking = __nccwpck_require__(6417);
 var config = __nccwpck_require__(6823);
-var retrieval = __nccwpck_require__(2107);
+var retrieval = __nccwpck_require__(4539);
 var evaluation = __nccwpck_require__(349);
 var gate = __nccwpck_require__(9484);
 var usecases = __nccwpck_require__(2326);

@@ -12,7 +12,6 @@ export { ANSWERS_NAMESPACE } from "./embeddings/embedTexts.js";
 export { describePostFailure, postWithRetries, retryableStatus } from "./postWithRetries.js";
 export { buildRetriever, registerRetriever, getRetriever, retrieverIdentity, retrieverNames } from "./retriever.js";
 export type { RankedHit, RetrievalDoc, Retriever, RetrieverBuildInput, RetrieverFactory } from "./types.js";
-export { VarintReader } from "./varintReader.js";
 export { TermPairs } from "./termPairs.js";
 export { encodeStoredPostings, readStoredPostings, MAX_STORED_DOCS } from "./storedPostings.js";
 export { encodeTermTable, readTermTable, type TermTable } from "./termTable.js";

@@ -1,6 +1,5 @@
 import type { Chunk } from "../../chunking/index.js";
-import { VarintReader } from "../../retrieval/index.js";
-import { ByteReader, ByteWriter } from "../../store/index.js";
+import { ByteReader, ByteWriter, VarintReader } from "../../store/index.js";
 import { compactChunks, expandRows, type ChunkContext, type CompactChunks } from "./compactChunks.js";
 
 /** What one chunk cache entry holds: a document's chunks, and its content lines' tokens and words in the chunking's tokenizer and its sections. */
