@@ -14,8 +14,8 @@ export interface PreparedLine extends Measured {
 }
 
 /**
- * A document's kept content lines (empty lines of non-atomic blocks dropped), in order, with line
- * numbers and counts: parallel arrays per document, not an object per line of the corpus.
+ * A document's kept content lines (blank lines of non-atomic blocks dropped) with numbers and counts:
+ * parallel arrays per document, not an object per line of the corpus.
  */
 export interface PreparedLines {
   texts: string[];
@@ -80,10 +80,7 @@ export interface CountStore {
   tokenizer: TokenizerName;
 }
 
-/**
- * Every line of a document measured once, so any number of configurations can window it without
- * tokenizing again: each non-empty content line is in exactly one prepared block, in source order.
- */
+/** Every line of a document measured once, each non-empty content line in exactly one block, in order. */
 export function prepareDocument(document: Document, measurer: Measurer, counts?: CountStore): PreparedDocument {
   return expandCounts(document, measureDocument(document, measurer, counts).counts);
 }
@@ -98,8 +95,8 @@ export interface DocumentCounts {
 }
 
 /**
- * A document's counts in store order (read back from `counts` when they fit the document exactly,
- * else measured and stored), without building its structure ({@link expandCounts} does, when needed).
+ * A document's counts in store order (read back from `counts` when they fit it exactly, else measured and
+ * stored), without building its structure (see expandCounts).
  */
 export function measureDocument(document: Document, measurer: Measurer, counts?: CountStore): DocumentCounts {
   const key = counts ? documentKeyOf(document) : undefined;
@@ -109,49 +106,30 @@ export function measureDocument(document: Document, measurer: Measurer, counts?:
     const totals = walkDocument(document, replay, false);
     if (replay.at === stored.length) return { counts: keptCounts(stored), ...totals };
   }
-  const live = liveCounting(measurer, scratch.reset());
-  const totals = walkDocument(document, live, false);
-  const taken = scratch.taken();
+  scratchLength = 0;
+  const totals = walkDocument(document, liveCounting(measurer), false);
+  const taken = scratch.subarray(0, scratchLength);
   if (counts && key !== undefined) counts.cache.setCounts(key, counts.tokenizer, taken);
   const kept = keptCounts(taken);
-  scratch.shrink();
+  // a buffer a large document grew is let go of, so that the run does not keep it
+  if (scratch.length > SCRATCH_KEPT) scratch = new Uint32Array(SCRATCH_KEPT);
   return { counts: kept, ...totals };
 }
 
-/** Where measureDocument records counts: one buffer reused for every document, so no per-document array becomes garbage. */
-class CountScratch {
-  private buffer = new Uint32Array(SCRATCH_KEPT);
-  private length = 0;
-
-  reset(): this {
-    this.length = 0;
-    return this;
-  }
-
-  push(words: number, tokens: number): void {
-    if (this.length + 2 > this.buffer.length) {
-      const grown = new Uint32Array(this.buffer.length * 2);
-      grown.set(this.buffer);
-      this.buffer = grown;
-    }
-    this.buffer[this.length++] = words;
-    this.buffer[this.length++] = tokens;
-  }
-
-  /** Lets go of a buffer a large document grew, so the run does not keep it. */
-  shrink(): void {
-    if (this.buffer.length > SCRATCH_KEPT) this.buffer = new Uint32Array(SCRATCH_KEPT);
-  }
-
-  /** The counts recorded since reset, valid until the next reset. */
-  taken(): Uint32Array {
-    return this.buffer.subarray(0, this.length);
-  }
-}
-
-/** Counts the scratch buffer keeps between documents: enough for most documents. */
+/** Where live counts are recorded: one buffer reused for every document, so no per-document array becomes garbage. */
 const SCRATCH_KEPT = 16 * 1024;
-const scratch = new CountScratch();
+let scratch = new Uint32Array(SCRATCH_KEPT);
+let scratchLength = 0;
+
+function record(words: number, tokens: number): void {
+  if (scratchLength + 2 > scratch.length) {
+    const grown = new Uint32Array(scratch.length * 2);
+    grown.set(scratch);
+    scratch = grown;
+  }
+  scratch[scratchLength++] = words;
+  scratch[scratchLength++] = tokens;
+}
 
 /** Counts as a run keeps them: four bytes a count, in a shared buffer. */
 function keptCounts(counts: ArrayLike<number>): Uint32Array {
@@ -187,12 +165,10 @@ function replayCounting(stored: ArrayLike<number>): Counting & { at: number } {
 }
 
 /**
- * Counts taken live with `measurer`, each pair (words, tokens) handed to `recorder` in store order.
- * A header `Title > A > B` is counted as the title plus ` > A` plus ` > B`, each part remembered: the
- * same sum, as o200k/cl100k cut a piece where each part begins. A part empty or ending in whitespace
- * would not be cut there: the joined header is counted instead.
+ * Counts taken live, recorded in store order. A header `Title > A > B` counts as the title plus each ` > A`,
+ * remembered: the same sum, as o200k/cl100k cut a piece where each part begins (see plainPart).
  */
-function liveCounting(measurer: Measurer, recorder: { push(words: number, tokens: number): void }): Counting {
+function liveCounting(measurer: Measurer): Counting {
   const { tokens: countTokens } = measurer;
   const parts = new Map<string, number>();
   let title: string | undefined;
@@ -204,7 +180,7 @@ function liveCounting(measurer: Measurer, recorder: { push(words: number, tokens
     count(text) {
       this.words = countWords(text);
       this.tokens = countTokens(text);
-      recorder.push(this.words, this.tokens);
+      record(this.words, this.tokens);
     },
     header(text, headingPath) {
       if (text !== title) {
@@ -230,7 +206,7 @@ function liveCounting(measurer: Measurer, recorder: { push(words: number, tokens
       }
       this.words = words;
       this.tokens = tokens;
-      recorder.push(words, tokens);
+      record(words, tokens);
     },
   };
 }
@@ -245,10 +221,7 @@ const TRAILING_SPACE = /\s$/u;
 /** A character String#trim keeps: a line without one is blank. */
 const NOT_BLANK = /\S/;
 
-/**
- * The prepared document whose counts {@link measureDocument} took, the same as prepareDocument's; with
- * `visit`, its sections are handed there one at a time and not kept.
- */
+/** The prepared document of measureDocument's counts; with `visit`, its sections go there one at a time. */
 export function expandCounts(document: Document, counts: ArrayLike<number>, visit?: (section: PreparedSection, index: number) => void): PreparedDocument {
   // room for every line of every block: the few blank prose lines dropped are not worth a pass to size exactly
   let kept = 0;

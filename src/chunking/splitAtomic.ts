@@ -1,5 +1,6 @@
 import { linesPiece } from "./blockPieces.js";
 import type { UnitSize } from "./buildChunk.js";
+import type { Measured } from "./measure.js";
 import type { Piece } from "./piece.js";
 import { blockText, type PreparedBlock } from "./prepareDocument.js";
 
@@ -7,10 +8,8 @@ import { blockText, type PreparedBlock } from "./prepareDocument.js";
 const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
 
 /**
- * An atomic block (table or code) for a window of `budget`: one piece when it fits, else parts cut
- * between lines, each readable alone (header rows repeated, fences reopened) and counted with what it
- * repeats; only a single line can exceed the budget. Each line of the block (or of `body`, the rows
- * parent-child cuts again) is in exactly one part, in order.
+ * A table or code block for a window of `budget`: whole when it fits, else parts cut between lines, each
+ * readable alone (header rows repeated, fences reopened); each line (of `body` if given) in exactly one part.
  */
 export function splitAtomic(block: PreparedBlock, budget: number, size: UnitSize, body?: { from: number; to: number }): Piece[] {
   const { lines, first, count } = block;
@@ -22,31 +21,21 @@ export function splitAtomic(block: PreparedBlock, budget: number, size: UnitSize
     if (splittable && count >= 2) whole.rows = { block, from: first + headRows, to: first + count };
     return [whole];
   }
-  let prefix = "";
-  let prefixWords = 0;
-  let prefixTokens = 0;
-  let suffix = "";
-  let suffixWords = 0;
-  let suffixTokens = 0;
-  if (table) {
-    prefix = `${lines.texts[first]!}\n${lines.texts[first + 1]!}\n`;
-    prefixWords = lines.words[first]! + lines.words[first + 1]!;
-    prefixTokens = lines.tokens[first]! + lines.tokens[first + 1]!;
-  } else {
-    const fence = block.fence!;
-    prefix = `${fence.open.text}\n`;
-    prefixWords = fence.open.words;
-    prefixTokens = fence.open.tokens;
-    suffix = `\n${fence.close.text}`;
-    suffixWords = fence.close.words;
-    suffixTokens = fence.close.tokens;
-  }
+  // what every part repeats: the header rows of a table; a code block's fences
+  const open: Measured = table
+    ? { text: `${lines.texts[first]!}\n${lines.texts[first + 1]!}`, words: lines.words[first]! + lines.words[first + 1]!, tokens: lines.tokens[first]! + lines.tokens[first + 1]! }
+    : block.fence!.open;
+  const close = table ? undefined : block.fence!.close;
+  const prefix = `${open.text}\n`;
+  const suffix = close ? `\n${close.text}` : "";
+  const repeatedWords = open.words + (close?.words ?? 0);
+  const repeatedTokens = open.tokens + (close?.tokens ?? 0);
   const pieces: Piece[] = [];
   let start = body?.from ?? first + headRows;
   const end = body?.to ?? first + count;
   while (start < end) {
-    let words = prefixWords + suffixWords + lines.words[start]!;
-    let tokens = prefixTokens + suffixTokens + lines.tokens[start]!;
+    let words = repeatedWords + lines.words[start]!;
+    let tokens = repeatedTokens + lines.tokens[start]!;
     let stop = start + 1;
     while (stop < end) {
       const next = { words: words + lines.words[stop]!, tokens: tokens + lines.tokens[stop]! };

@@ -3,9 +3,8 @@ import { UserError } from "../errors.js";
 import { detectUtf16 } from "./detectUtf16.js";
 
 /**
- * The UTF-8 text of a document's bytes exactly as stored (BOM and CRLF kept), the same for every
- * FileSource. Anything else (UTF-16, binary, invalid UTF-8) is a UserError naming the file and where,
- * never a lenient decode that would index replacement characters.
+ * The UTF-8 text of a document's bytes as stored (BOM and CRLF kept); UTF-16, binary or invalid UTF-8 is a
+ * UserError naming the file and where, never a lenient decode that would index replacement characters.
  */
 export function decodeDocument(bytes: Uint8Array, path: string): string {
   const nul = bytes.indexOf(0);
@@ -33,32 +32,15 @@ export function decodeDocument(bytes: Uint8Array, path: string): string {
   });
 }
 
-/** Offset of the first byte that does not start or continue a well-formed UTF-8 sequence. */
+/** Offset of the first byte that does not start or continue a well-formed UTF-8 sequence: the first U+FFFD decoding put in. */
 function firstInvalidUtf8(bytes: Uint8Array): number {
-  let i = 0;
-  while (i < bytes.length) {
-    const lead = bytes[i] ?? 0;
-    let length: number;
-    let min = 0x80;
-    let max = 0xbf;
-    if (lead < 0x80) length = 1;
-    else if (lead >= 0xc2 && lead <= 0xdf) length = 2;
-    else if (lead >= 0xe0 && lead <= 0xef) {
-      length = 3;
-      if (lead === 0xe0) min = 0xa0; // overlong
-      if (lead === 0xed) max = 0x9f; // surrogates
-    } else if (lead >= 0xf0 && lead <= 0xf4) {
-      length = 4;
-      if (lead === 0xf0) min = 0x90; // overlong
-      if (lead === 0xf4) max = 0x8f; // above U+10FFFF
-    } else return i;
-    for (let k = 1; k < length; k++) {
-      const next = bytes[i + k];
-      const low = k === 1 ? min : 0x80;
-      const high = k === 1 ? max : 0xbf;
-      if (next === undefined || next < low || next > high) return i;
-    }
-    i += length;
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
+  let offset = 0;
+  let from = 0;
+  for (let at = text.indexOf("\uFFFD"); at !== -1; from = at, at = text.indexOf("\uFFFD", at + 1)) {
+    offset += Buffer.byteLength(text.slice(from, at), "utf8");
+    // a U+FFFD the file itself holds is three bytes, EF BF BD
+    if (bytes[offset] !== 0xef || bytes[offset + 1] !== 0xbf || bytes[offset + 2] !== 0xbd) return offset;
   }
   return bytes.length;
 }

@@ -8,7 +8,7 @@ import { htmlEndOnLine, htmlStart } from "./htmlFlow.js";
 import type { MdxFlow } from "./mdxFlow.js";
 import { setextDepth } from "./setextUnderline.js";
 import { headRowCells, isDelimiterRow, rowCells } from "./tableRows.js";
-import { isThematicBreak, ThematicBreakMemo } from "./thematicBreak.js";
+import { ThematicBreakMemo } from "./thematicBreak.js";
 import { parseWork } from "./parseWork.js";
 import { type ContainerKind, type Leaf, type Segment, type Span } from "./types.js";
 
@@ -39,11 +39,8 @@ export class NestingError extends Error {
 }
 
 /**
- * The leaves chunkgate indexes of a Markdown (CommonMark + GFM tables and footnotes + front matter)
- * or MDX document, with micromark's decisions, quirks included (the differential test holds it to
- * that), and no syntax tree. As in micromark, a container stage (quotes, list items, footnotes,
- * laziness) feeds a flow stage that pulls lines on demand, so a construct that looks ahead sees the
- * lines produced under its own state. Linear in the text; nesting bounded by MAX_NESTING.
+ * The leaves chunkgate indexes of a Markdown or MDX document, with micromark's decisions and quirks (held to it
+ * by the differential test): a container stage feeds a flow stage pulling lines on demand, as micromark does. Linear.
  */
 export class BlockParser {
   readonly leaves: Leaf[] = [];
@@ -290,13 +287,13 @@ export class BlockParser {
       }
       case 42:
       case 95:
-        return this.thematicBreak(offset, end, interrupt);
+        return this.thematicBreak(segment, offset, interrupt);
       case 45: {
         const front = interrupt ? 0 : this.frontMatter(i, offset);
         if (front > 0) return front;
         const setext = this.setext(i, offset, interrupt, previous);
         if (setext > 0) return setext;
-        return this.thematicBreak(offset, end, interrupt);
+        return this.thematicBreak(segment, offset, interrupt);
       }
       case 61:
         return this.setext(i, offset, interrupt, previous);
@@ -325,8 +322,8 @@ export class BlockParser {
     return taken;
   }
 
-  private thematicBreak(offset: number, end: number, interrupt: boolean): number {
-    if (!isThematicBreak(this.text, offset, end)) return 0;
+  private thematicBreak(segment: Segment, offset: number, interrupt: boolean): number {
+    if (!this.context.breaks.at(offset, this.index.starts[segment.line - 1]!, segment.cursor.end)) return 0;
     if (!interrupt) {
       this.lastConstruct = "break";
       this.mdx?.node(offset, this.flowScope);
