@@ -2,10 +2,7 @@ import type { Piece } from "./piece.js";
 import { blockText, type PreparedBlock } from "./prepareDocument.js";
 import { locateInLine, locateLineOrTail } from "./locateInLine.js";
 
-/**
- * A block's pieces for line-based windows: one for an atomic block, else one per line, the first
- * joined by a blank line so a chunk keeps its source's paragraph breaks.
- */
+/** A block's pieces: one for an atomic block, else one per line, the first joined by a blank line. */
 export function blockPieces(block: PreparedBlock): Piece[] {
   const { lines, first, count } = block;
   if (block.atomic) return [linesPiece(block, first, first + count, blockText(block, "\n"), block)];

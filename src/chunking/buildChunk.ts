@@ -14,8 +14,8 @@ export interface ChunkDraft {
 }
 
 /**
- * Assembles a chunk from its pieces. Counts are sums of the pieces' (and the header's) counts, so a
- * chunk's `tokens` is exactly what the window budget saw (BPE over the joined text may differ by a few).
+ * A chunk from its pieces, counts summed from the pieces' and the header's: exactly what the window budget saw
+ * (BPE over the joined text may differ by a few).
  */
 export function buildChunk(draft: ChunkDraft, ordinal: number, params: ChunkingParams): Chunk {
   let text = "";

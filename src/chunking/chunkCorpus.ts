@@ -20,9 +20,8 @@ export interface PreparedCorpus {
 }
 
 /**
- * Measures every document once under `tokenizer`, to be chunked any number of times. With `prepared`,
- * earlier runs' counts are read back, and with `measuring: false` the tokenizer is loaded only if
- * one is missing.
+ * Measures every document once under `tokenizer`, for any number of chunkings; with `prepared`, earlier
+ * runs' counts are read back, and with `measuring: false` the tokenizer is loaded only if one is missing.
  */
 export async function prepareCorpus(
   documents: readonly Document[],

@@ -6,9 +6,8 @@ import { chunkStructuralSections } from "./structural.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
 /**
- * The smallest `size` from which structural chunking gives `section` one chunk, the same (id aside)
- * at any larger size and any overlap: its content plus its header, where nothing is cut. Infinity for
- * a section that makes no chunk.
+ * The smallest `size` from which structural chunking gives `section` one chunk, the same (id aside) at any
+ * larger size and overlap: its content plus its header. Infinity for a section that makes no chunk.
  */
 function sectionSizeIndependentFrom(section: PreparedSection, next: { headingPath: readonly string[] } | undefined, params: ChunkingParams): number {
   const size = unitSize(params);
@@ -20,11 +19,8 @@ function sectionSizeIndependentFrom(section: PreparedSection, next: { headingPat
 }
 
 /**
- * A prepared corpus's document chunked structurally (as chunkDocument), reusing from `kept` (section
- * index → chunk, filled here too) the chunks that do not depend on the size, copied with this call's
- * id: the same chunks, field for field, as long as every `kept` entry was made for this document with
- * params differing at most in size and overlap. `onChunk` gets each chunk, the kept chunk it was
- * copied from, and whether it was just kept. Null, having chunked nothing, for any other document.
+ * chunkDocument's structural chunks, copying from `kept` (section → chunk, filled here) those no size changes:
+ * the same chunks while `kept` is this document's under params differing only in size and overlap; null if not lazy.
  */
 export function chunkDocumentStable(
   prepared: PreparedDocument,

@@ -10,10 +10,8 @@ export function codeRanges(sections: Iterable<PreparedSection>, into: Array<[num
 }
 
 /**
- * One document's chunks less those whose text is markup only, renumbered from `firstOrdinal`;
- * `chunks` itself when none is dropped. A chunk whose lines meet a range of `code` (codeRanges) is
- * kept: in a code block `<div>` is text a reader sees. Every strategy's chunks pass here, so a
- * check, a sweep and `chunkgate chunks` agree on what is indexed.
+ * One document's chunks less markup-only ones (except those meeting a `code` range: there `<div>` is text),
+ * renumbered from `firstOrdinal`; `chunks` itself when none is dropped. Every strategy's chunks pass here.
  */
 export function dropMarkupOnly(chunks: Chunk[], firstOrdinal = 0, code: ReadonlyArray<readonly [number, number]> = []): Chunk[] {
   const keep = (chunk: Chunk): boolean => code.some(([start, end]) => chunk.startLine <= end && start <= chunk.endLine);

@@ -10,8 +10,8 @@ import { linePieces, wordPieces } from "./wordPieces.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
 /**
- * Fixed windows over words, blind to headings and blocks, with at most `overlap` repeated. The header
- * is the title alone (a window may span sections); the heading path is its first word's.
+ * Fixed windows over words, blind to headings and blocks, at most `overlap` repeated; the header is the
+ * title alone (a window may span sections), the heading path its first word's.
  */
 export function chunkFixed(prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer): Chunk[] {
   const { document } = prepared;

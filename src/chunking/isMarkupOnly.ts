@@ -1,8 +1,8 @@
 /** HTML comments (an unclosed one runs to the end) and MDX comment expressions `{/* … *\/}`. */
 const COMMENTS = /<!--[\s\S]*?(?:-->|$)|\{\s*\/\*[\s\S]*?\*\/\s*\}/g;
 /**
- * An HTML or JSX tag or fragment, whose quoted values and `{expressions}` may hold `>`; a name must
- * be followed by space, `/>` or `>`, so an autolink is not a tag. Alternatives start apart: linear.
+ * An HTML or JSX tag or fragment (quoted values and `{expressions}` may hold `>`); a name is followed by
+ * space, `/>` or `>`, so an autolink is no tag. Alternatives start apart: linear.
  */
 const TAGS = /<\/?[A-Za-z][\w.:-]*(?:\s(?:[^<>"'{}]|"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\})*)?\/?>|<\/?>/g;
 /** A link reference definition line (`[label]: url "title"`); a footnote (`[^1]: …`) is text and stays. */
@@ -13,9 +13,8 @@ const BLANK_ENTITIES = /&(?:nbsp|ensp|emsp|thinsp|zwnj|zwj|ZeroWidthSpace|#160|#
 const BLANK = /^[\s\u200B-\u200D\u2060\uFEFF]*$/;
 
 /**
- * Whether `text` shows a reader nothing once tags, HTML and MDX comments, link reference definitions
- * and blank character references are removed (blank text included). Such a chunk answers nothing yet
- * ranks high, so every strategy drops it. Linear in the text.
+ * Whether `text` shows a reader nothing once tags, HTML and MDX comments, link reference definitions and
+ * blank character references are removed: such a chunk answers nothing yet ranks high. Linear.
  */
 export function isMarkupOnly(text: string): boolean {
   const first = text.search(/\S/);

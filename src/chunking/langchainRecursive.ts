@@ -9,10 +9,8 @@ import { sectionAt } from "./sectionAt.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
 /**
- * LangChain's RecursiveCharacterTextSplitter called as a LangChain pipeline calls it, on the file's
- * whole text, with length in characters or (`lengthUnit: tokens`) our tokens: the chunk texts are
- * exactly the library's. Each is placed by searching forward from the previous one's start (exact
- * unless the text repeats in between). The library's over-size warnings are replaced by `oversized`.
+ * LangChain's RecursiveCharacterTextSplitter on the file's whole text, in characters or our tokens: the chunk
+ * texts are exactly the library's, each placed by searching on from the previous one's start.
  */
 export async function chunkLangChainRecursive(prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer): Promise<Chunk[]> {
   const { document } = prepared;
@@ -84,8 +82,8 @@ let active = 0;
 let installed: { original: typeof console.warn; filter: typeof console.warn } | undefined;
 
 /**
- * Runs `split` with `console.warn` dropping LangChain's over-size lines from inside a split (as
- * AsyncLocalStorage tells) and passing all else; restored after the last split unless replaced since.
+ * Runs `split` with `console.warn` dropping LangChain's over-size lines from inside a split (AsyncLocalStorage
+ * tells); restored after the last split unless replaced since.
  */
 async function quietly<T>(split: () => Promise<T>): Promise<T> {
   if (active++ === 0) {

@@ -6,8 +6,8 @@ import { expandCounts, type DocumentCounts, type PreparedDocument, type Prepared
 let last: { lazy: LazyPreparedDocument; full: PreparedDocument } | undefined;
 
 /**
- * A prepared document that keeps only its counts and builds the rest (as prepareDocument) when read,
- * so a run never holds the whole corpus prepared. Kept expanded once expanded twice, or read directly.
+ * A prepared document keeping only its counts and building the rest when read, so a run never holds the
+ * whole corpus prepared; kept once expanded twice, or read directly.
  */
 export class LazyPreparedDocument implements PreparedDocument {
   readonly titleHeader: Measured;

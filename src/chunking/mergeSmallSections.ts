@@ -14,8 +14,8 @@ export interface MergedSections {
 }
 
 /**
- * Groups consecutive single-window sibling sections that fit, with their own headings as lines, in
- * one window under their parent's heading path and header. A merge never crosses a higher heading.
+ * Groups consecutive single-window siblings that fit, headings as lines, in one window under their parent's
+ * heading path and header; a merge never crosses a higher heading.
  */
 export function mergeSmallSections(prepared: PreparedDocument, planned: readonly SectionWindows[], params: ChunkingParams): Array<{ single: SectionWindows } | { merged: MergedSections }> {
   const size = unitSize(params);

@@ -11,9 +11,8 @@ export interface PackOptions {
 }
 
 /**
- * `[start, end)` windows of pieces in order, each filled until the next piece would exceed `budget`,
- * the next repeating trailing pieces worth at most `overlap` (oldest dropped first where they would
- * push it over). Every piece lands in a window; only a single piece can exceed the budget.
+ * `[start, end)` windows filled until the next piece would exceed `budget`, each repeating trailing pieces
+ * worth at most `overlap` (oldest dropped first if over). Only a single piece can exceed the budget.
  */
 export function packWindows(pieces: readonly Piece[], options: PackOptions): Array<[number, number]> {
   const { budget, overlap, size } = options;

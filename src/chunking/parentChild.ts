@@ -6,10 +6,8 @@ import { planSection } from "./structural.js";
 import type { Chunk, ChunkingParams, ParentRef } from "./types.js";
 
 /**
- * Small-to-big retrieval: sections cut into parents (windows of `size`, no overlap), parents into
- * children (structural windows of `childSize`, default `size / 4`, with `overlap`). Children are
- * scored, each carrying the parent a pipeline sends to the model. A child never crosses its parent,
- * a parent never a heading.
+ * Small-to-big: sections cut into parents (windows of `size`, no overlap), parents into scored children
+ * (windows of `childSize`, default `size / 4`) carrying their parent; no child crosses its parent.
  */
 export function chunkParentChild(prepared: PreparedDocument, params: ChunkingParams): Chunk[] {
   const size = unitSize(params);

@@ -30,9 +30,8 @@ const PRONOUN_START = /^(?:it|this|they|that|these)\b(?![-_.:/(])/i;
 const MID_SENTENCE = /^[\p{Ll},;:)\]]/u;
 
 /**
- * The warnings of each chunk that has any, in chunk order: `orphan` (fewer content tokens than
- * `orphanTokens`), `mid-sentence` (starts lowercase or with `,;:)]`), `pronoun-start` (its referent is
- * in another chunk), `empty-heading` (a heading alone), `over-budget` (`oversized`). Reads only the chunks.
+ * The warnings of each chunk that has any, in order: orphan, mid-sentence (lowercase or `,;:)]` first),
+ * pronoun-start, empty-heading (a heading alone), over-budget (`oversized`). Reads only the chunks.
  */
 export function chunkWarnings(chunks: readonly Chunk[], options: { orphanTokens?: number } = {}): ChunkWarning[] {
   const floor = options.orphanTokens ?? DEFAULT_ORPHAN_TOKENS;

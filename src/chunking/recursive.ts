@@ -12,9 +12,8 @@ import type { Chunk, ChunkingParams } from "./types.js";
 let sentences: Intl.Segmenter | undefined;
 
 /**
- * Recursive splitting within each section: a block over the budget at lines, a line at sentences, a
- * sentence at words (only a single word can exceed the budget), packed into windows with at most
- * `overlap` repeated. Tables and code as in structural. Linear: each piece is measured once.
+ * Recursive splitting per section: a block over the budget at lines, a line at sentences, a sentence at
+ * words, packed with at most `overlap`; tables and code as in structural. Each piece measured once.
  */
 export function chunkRecursive(prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer): Chunk[] {
   const chunks: Chunk[] = [];

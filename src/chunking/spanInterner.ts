@@ -9,9 +9,8 @@ for (let c = 0; c < 128; c++) ASCII_FOLD[c] = c >= 0x41 && c <= 0x5a ? c | 0x20 
 const HAS_UPPER = /[A-Z]/;
 
 /**
- * A map from substrings to int32 values queried by span, so a token seen before creates no string;
- * `compute` is called once per new key. A hash match is confirmed code unit by code unit, so
- * collisions cost time, never correctness.
+ * A map from substrings to int32 values queried by span, so a token seen before creates no string; a hash
+ * match is confirmed unit by unit, so collisions cost time, never correctness.
  */
 export class SpanInterner {
   // 4 int32 per slot: hash, key length + 1 (0 = empty slot), key offset in `pool`, value.
@@ -73,9 +72,8 @@ export class SpanInterner {
   }
 
   /**
-   * {@link get} for an ASCII span with A–Z folded, `hash` being the caller's FNV-1a of the folded
-   * span (SPAN_HASH_SEED, SPAN_HASH_PRIME). get's probe is repeated, not shared through a callback:
-   * it is the index build's innermost loop.
+   * {@link get} for an ASCII span with A–Z folded, `hash` the caller's FNV-1a of the folded span; the probe
+   * is repeated, not shared through a callback: it is the index build's innermost loop.
    */
   getFolded(text: string, start: number, end: number, hash: number, compute: (key: string) => number): number {
     const length = end - start;

@@ -16,10 +16,8 @@ export interface SectionWindows {
 }
 
 /**
- * Heading-aware chunking: a chunk never crosses a heading; whole lines fill a window up to `size`,
- * the next repeating at most `overlap`. A table or code block is one line, cut cleanly when larger
- * than a window; a longer line is flagged `oversized`, never split. A bare leaf heading is a chunk of
- * its own; with `mergeSmallSections`, consecutive siblings that fit together share one.
+ * Heading-aware chunking: windows of whole lines never cross a heading (tables and code cut cleanly, a longer
+ * line `oversized`); a bare leaf heading is its own chunk; `mergeSmallSections` joins siblings that fit.
  */
 export function chunkStructural(prepared: PreparedDocument, params: ChunkingParams): Chunk[] {
   const { document } = prepared;
@@ -32,10 +30,7 @@ export function chunkStructural(prepared: PreparedDocument, params: ChunkingPara
   return chunks;
 }
 
-/**
- * chunkStructural without `mergeSmallSections`, less markup-only chunks, over sections handed over
- * once each in order (none kept after its chunks), numbered from `firstOrdinal`.
- */
+/** chunkStructural unmerged, less markup-only chunks, over sections visited once each, from `firstOrdinal`. */
 export function chunkStructuralSections(
   document: Document,
   sections: (visit: (section: PreparedSection, index: number) => void) => void,
@@ -52,8 +47,8 @@ export function chunkStructuralSections(
 }
 
 /**
- * One section's pieces (`piecesOf` its content for windows of the budget its header leaves; a bare leaf
- * heading its own piece) and windows; `next` is the section after it (its heading path is all that is read).
+ * One section's pieces (`piecesOf` its content for its header's budget; a bare leaf heading alone) and windows;
+ * of `next`, the section after it, only the heading path is read.
  */
 export function planSection(
   section: PreparedSection,

@@ -13,8 +13,8 @@ const MAX_REMEMBERED_PIECES = 500_000;
 const cache = new Map<TokenizerName, Promise<TokenCounter>>();
 
 /**
- * `gpt-tokenizer`'s own `countTokens` for a vocabulary (loaded once per process), memoised by piece.
- * Special-token text (`<|endoftext|>`) counts as ordinary text, so a count never throws.
+ * `gpt-tokenizer`'s `countTokens` for a vocabulary, loaded once per process and memoised by piece; special-token
+ * text counts as ordinary text, so a count never throws.
  */
 export function loadTokenCounter(name: TokenizerName): Promise<TokenCounter> {
   let counter = cache.get(name);
@@ -42,8 +42,8 @@ async function splitPattern(name: TokenizerName): Promise<RegExp | undefined> {
 }
 
 /**
- * `count` summed over the pieces the library's pre-tokenizer `pattern` splits a text into, each
- * distinct piece's count remembered: the library's own count whenever no piece is over MAX_WHOLE_PIECE.
+ * `count` summed over the pieces `pattern` (the library's pre-tokenizer) splits a text into, each remembered:
+ * the library's own count whenever no piece is over MAX_WHOLE_PIECE.
  */
 function countByPieces(pattern: RegExp, count: (text: string) => number): TokenCounter {
   const sticky = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "y");

@@ -4,10 +4,7 @@ export const SLAB_LENGTH = 256 * 1024;
 let slab = new Uint32Array(0);
 let used = 0;
 
-/**
- * A zero-filled Uint32Array sharing no element with any other this returned, carved out of a shared
- * buffer (no backing store per array); one over a quarter of a buffer gets its own.
- */
+/** A zero-filled Uint32Array carved out of a shared buffer, sharing no element; a large one gets its own. */
 export function uint32Slab(length: number): Uint32Array {
   if (length === 0) return new Uint32Array(0);
   if (length > SLAB_LENGTH / 4) return new Uint32Array(length);

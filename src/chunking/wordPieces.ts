@@ -7,8 +7,8 @@ import type { Piece } from "./piece.js";
 export type LinePieceMaker = (text: string, column: number, counts: { words: number; tokens: number }, joiner: string) => Piece;
 
 /**
- * Pieces of line `line`, whose text is `lineText`, placed by their column when the line is in the file
- * verbatim (so a repeated word gets its own offsets), else at the whole line, or nowhere without `source`.
+ * Pieces of line `line` (text `lineText`) placed by column when the line is in the file verbatim (a repeated
+ * word gets its own offsets), else at the whole line, or nowhere without `source`.
  */
 export function linePieces(source: LineOffsets | undefined, line: number, lineText: string): LinePieceMaker {
   const span = source ? locateInLine(source, line, lineText) : undefined;

@@ -9,11 +9,8 @@ export interface HeadingMark {
 }
 
 /**
- * The sections of a document from its headings and blocks (source order). Whatever the input,
- * sections are in order, disjoint and inside [1, lineCount], and every block lies after its section's
- * heading lines, in no other block: ensured by clipping, not trusted to the parser, because chunkers
- * and citations depend on it. A heading closes every open one of its level or deeper; the preamble is
- * a section (path []) only if it has blocks; a heading not below the previous one opens none.
+ * Sections from headings and blocks: in order, disjoint, inside [1, lineCount], each block after its heading
+ * and in no other block, by clipping (chunkers and citations rely on it); a preamble only if it has blocks.
  */
 export function assembleSections(headings: HeadingMark[], blocks: Block[], lineCount: number): Section[] {
   // headings that open a section: usually all of them, kept without a copy

@@ -11,9 +11,8 @@ const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
 const FENCE_CLOSE = /^[ \t>]*(`{3,}|~{3,})[ \t]*$/;
 
 /**
- * One leaf as a Block, one string per line (blank edges trimmed, blank lines inside kept as ""), or
- * undefined when nothing indexable is left. Code keeps its text verbatim less its fences (`value`
- * when it has one string per line); other kinds get `cuts` applied and `:::` callout lines blanked.
+ * One leaf as a Block, a string per line (blank edges trimmed), or undefined when nothing is left: code
+ * verbatim less its fences (`value` when line for line), other kinds with `cuts` and `:::` callout lines blanked.
  */
 export function buildBlock(range: LeafRange, value: readonly string[] | undefined, kind: BlockKind, atomic: boolean, index: LineOffsets, cuts: Cuts): Block | undefined {
   const lineCount = index.count;

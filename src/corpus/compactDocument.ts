@@ -13,10 +13,7 @@ export interface CompactDocument {
   sections: CompactSection[];
 }
 
-/**
- * A parsed document without the text its file holds (only block lines that differ from the file's
- * `lines` are kept), so a stored document costs less to read back than to parse.
- */
+/** A parsed document less the text its file holds (lines that differ from `lines` kept): cheaper to read than parse. */
 export function compactDocument(document: Document, lines: readonly string[]): CompactDocument {
   return {
     title: document.title,

@@ -2,8 +2,8 @@
 const PROBE_BYTES = 8192;
 
 /**
- * Which UTF-16 a file is, or `undefined`. Without a byte-order mark, only when nearly every other byte
- * of its start is NUL, as Windows tools save ASCII prose: no binary format or UTF-8 text looks so.
+ * Which UTF-16 a file is, or `undefined`; without a byte-order mark only when nearly every other byte of its
+ * start is NUL, as Windows tools save ASCII prose (no binary format or UTF-8 text looks so).
  */
 export function detectUtf16(bytes: Uint8Array): string | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return "little-endian, with a byte-order mark";

@@ -11,9 +11,8 @@ import type { Block, BlockKind, Document } from "./types.js";
 const ESM_LINE = /^(?:import|export)[\s{*]/;
 
 /**
- * A Document from a file's leaves: headings bound sections, other leaves are blocks of indexable text,
- * less front matter, MDX ESM and expressions, breaks, JSX tags, HTML comments and Hugo shortcodes.
- * `esmHeuristic` (an `.mdx` read as Markdown) skips top-level paragraphs starting `import`/`export`.
+ * A Document from a file's leaves: headings bound sections, other leaves are blocks less front matter, MDX,
+ * breaks, tags, HTML comments and Hugo shortcodes; `esmHeuristic` skips top-level `import`/`export` paragraphs.
  */
 export function documentFromLeaves(input: {
   path: string;

@@ -2,10 +2,7 @@ import type { Document } from "./types.js";
 
 const texts = new WeakMap<Document, string | (() => string)>();
 
-/**
- * Remembers the text a document was parsed from beside it, not in it (the model stays what parsers
- * compare and the store keeps); a function is read once, when first asked.
- */
+/** Remembers beside a document (not in its model) the text it was parsed from; a function is read once, when asked. */
 export function rememberDocumentText(document: Document, text: string | (() => string)): void {
   texts.set(document, text);
 }

@@ -1,14 +1,13 @@
 /**
- * Where a check reads a repository's files from: a working tree, or a commit's objects in git.
- * Everything above the corpus stage reads through it, so the head and the base evaluate alike.
+ * Where a check reads a repository's files: a working tree, or a commit's objects in git. Everything above
+ * the corpus stage reads through it, so the head and the base evaluate alike.
  */
 export interface FileSource {
   /** For messages: a directory path, or `git:<ref>`. */
   readonly label: string;
   /**
-   * Paths (relative, `/`-separated, sorted by code unit) of regular files matching any `include` and
-   * no `exclude`, the same from disk and from a commit. Absolute or `..` patterns and links leading
-   * outside the root are UserErrors; what cannot be selected (unreadable, a link loop) is in `skipped`.
+   * Paths (`/`-separated, sorted by code unit) of the regular files `include` selects and `exclude` does not, alike
+   * from disk and a commit; bad patterns and links leaving the root are UserErrors, the unselectable in `skipped`.
    */
   select(include: readonly string[], exclude: readonly string[]): Promise<{ paths: string[]; warnings: string[]; skipped: string[] }>;
   /** The UTF-8 text of a file, or `undefined` when it does not exist; a file that is not text is a UserError (decodeDocument). */

@@ -1,7 +1,6 @@
 /**
- * The title of a front matter that is a flat list of `key: value` lines, read without a YAML parser
- * (nearly every document has one; docs/dependencies.md). Whenever it answers, the answer is exactly
- * `yaml`'s; null for anything it is not sure of, and the caller falls back to `yaml`.
+ * The title of a flat `key: value` front matter without a YAML parser (nearly every document has one): when
+ * it answers, exactly `yaml`'s answer; null for anything it is not sure of (the caller asks `yaml`).
  */
 export function flatFrontMatterTitle(value: string): { title: string | undefined } | null {
   let title: string | undefined;
@@ -47,9 +46,8 @@ function mayNotBeString(code: number): boolean {
 // Characters YAML refuses or treats specially anywhere; such front matter goes to the YAML parser.
 const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufeff]/;
 /**
- * Where the colon of a key line is, or -1 when `line` is not one: the lines of
- * `/^([A-Za-z0-9_][A-Za-z0-9_.\/-]*):(?:[ ]+(.*))?$/` with no U+2028/U+2029, matched by hand so that
- * no match array is allocated per line.
+ * The colon of a key line (`/^([A-Za-z0-9_][A-Za-z0-9_.\/-]*):(?:[ ]+(.*))?$/`, no U+2028/U+2029), or -1;
+ * matched by hand so that no match array is allocated per line.
  */
 export function keyLineColon(line: string): number {
   if (line.length === 0 || !isKeyStart(line.charCodeAt(0))) return -1;

@@ -10,10 +10,8 @@ import { selectResolvedFiles } from "./selectFiles.js";
 import type { CrawlCache } from "./tree/selectInTree.js";
 
 /**
- * The working tree under `root` as a FileSource. `read` never leaves the root: an absolute or `..`
- * path, a link resolving outside it, a path in a git directory, a directory or a FIFO, socket or
- * device are UserErrors before anything is read. With `knownIds` (git's index), `indexed` answers the
- * blob ids git vouches for, with a reader that checks the text against its id.
+ * The working tree under `root` as a FileSource: `read` never leaves the root, nor reads a git directory or
+ * a special file; with `knownIds` (git's index), `indexed` answers the blob ids git vouches for, checked on read.
  */
 export function fsFileSource(root: string, options: { knownIds?: (root: string) => Promise<ReadonlyMap<string, KnownFile>> } = {}): FileSource {
   let realRoot: Promise<string> | undefined;

@@ -1,7 +1,4 @@
-/**
- * True when `text` is printable ASCII whose spaces are single and inside: what collapsing
- * whitespace (`/\s+/g` to " ") and trimming leave unchanged.
- */
+/** True for printable ASCII whose spaces are single and inside: what collapsing whitespace and trimming leave as is. */
 export function isCollapsedAscii(text: string): boolean {
   const last = text.length - 1;
   for (let i = 0; i <= last; i++) {

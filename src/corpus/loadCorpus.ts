@@ -12,10 +12,7 @@ import { formatCount } from "../formatCount.js";
 
 const READ_CONCURRENCY = 16;
 
-/**
- * Parsed documents by path and content hash, shared between loads that see mostly the same files:
- * a parse depends only on path and text, and documents are never mutated downstream.
- */
+/** Parsed documents by path and content hash, shared between loads: a parse depends only on path and text. */
 export type ParseCache = Map<string, ReturnType<typeof parseDocument>>;
 
 /** Largest document parsed, in UTF-8 bytes, unless the registry's `max_file_bytes` says otherwise; larger files are skipped with a warning. */
@@ -25,11 +22,8 @@ export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
 const INDEXED_FROM_FILES = 2000;
 
 /**
- * Selects, reads and parses the documents of one source (`files`, else the working tree at `root`)
- * in path order, so chunk ids and reports are stable; MDX syntax only for `.mdx`. Nothing is parsed
- * twice (`cache` this run, `prepared` earlier runs), and a file either holds by a known content id is
- * not read at all. A file left out is never silent: a warning `path[:line]: skipped: why — fix`, and
- * its path in `skipped`.
+ * Selects, reads and parses one source's documents in path order (stable ids), parsing nothing twice and reading
+ * no file a known content id answers for; a file left out is a warning `path[:line]: skipped: why — fix`.
  */
 export async function loadCorpus(options: {
   root?: string;

@@ -8,9 +8,8 @@ const MARKUP = /[*_`]/g;
 const PLAIN_EXCEPTIONS = /[*_`{]/;
 
 /**
- * The comparison key of a heading or title: NFC, typography folded, `{#id}` anchors then markup
- * characters removed, lowercase, whitespace collapsed. Golden-set headings are typed by people and
- * the page's come from the parser: both go through this one function. Idempotent.
+ * The comparison key of a heading or title (NFC, typography folded, anchors and markup removed, lowercase,
+ * whitespace collapsed): golden-set headings and parsed ones both go through it. Idempotent.
  */
 export function normalizeHeading(text: string): string {
   // Printable ASCII is already NFC and folded; without anchors or markup characters only case and spaces change.

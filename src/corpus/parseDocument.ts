@@ -9,9 +9,8 @@ import { MdxError } from "./markdown/types.js";
 import type { Document } from "./types.js";
 
 /**
- * One Markdown or MDX file as a Document (sections at every heading, inside MDX components too).
- * Pure, deterministic, linear and total: problems are `warnings` (`file:line: what — fix`), never a
- * throw. Invalid MDX is parsed again as Markdown; nesting past {@link MAX_NESTING} sets `skipped`.
+ * One Markdown or MDX file as a Document: pure, deterministic, linear and total (problems are `warnings`, never
+ * a throw); invalid MDX is parsed again as Markdown, nesting past {@link MAX_NESTING} sets `skipped`.
  */
 export function parseDocument(input: { path: string; content: string }): { document: Document; warnings: string[]; skipped?: true } {
   const { path } = input;

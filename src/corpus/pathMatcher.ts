@@ -18,9 +18,8 @@ export interface PathMatcher {
 }
 
 /**
- * Compiles `include` and `exclude` as tinyglobby reads them, so a working tree, a commit and a changed
- * path select alike: checked, normalised, picomatch with `dot: false`; an include starting with `!`
- * excludes, a negated exclude is ignored, an excluded folder excludes all under it.
+ * Compiles `include` and `exclude` as tinyglobby reads them (picomatch, `dot: false`; `!include` excludes,
+ * `!exclude` is ignored, an excluded folder excludes all under it), so every file source selects alike.
  */
 export function pathMatcher(include: readonly string[], exclude: readonly string[]): PathMatcher {
   const globs = { include: [] as string[], exclude: [] as string[] };

@@ -9,10 +9,7 @@ export interface ParsedDocument {
   warnings: string[];
 }
 
-/**
- * Per document key, the parsed document (compact) with its warnings and, per tokenizer, its counts,
- * so a run chunks a document it has seen without parsing or tokenizing it (docs/architecture.md#the-store).
- */
+/** Per document key, the compact parsed document, its warnings and its counts per tokenizer (docs/architecture.md). */
 export interface PreparedCache {
   /** Whether a parsed document is stored under `key` (then {@link document} may need the file's lines). */
   has(key: string): boolean;

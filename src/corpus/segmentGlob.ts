@@ -5,9 +5,8 @@ type Segment = { kind: "globstar" } | { kind: "literal"; text: string } | { kind
 const PLAIN = /^[A-Za-z0-9_.-]*$/;
 
 /**
- * A matcher answering exactly as picomatch with `{ dot: false }` on crawled paths, for globs whose
- * segments are `**`, `*` plus plain characters, or plain characters; undefined for any other glob.
- * Comparing segments is far cheaper than picomatch's look-ahead regular expression for `**`.
+ * A matcher answering exactly as picomatch (`dot: false`) for globs of `**`, `*suffix` and plain segments,
+ * far cheaper than picomatch's look-ahead for `**`; undefined for any other glob.
  */
 export function segmentMatcher(glob: string): ((path: string) => boolean) | undefined {
   const segments: Segment[] = [];

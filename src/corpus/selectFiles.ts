@@ -5,18 +5,14 @@ import { diskTree } from "./tree/diskTree.js";
 import { selectInTree, type CrawlCache } from "./tree/selectInTree.js";
 
 /**
- * The regular files under `root` matching `include` and no `exclude`, `/`-separated and sorted by code
- * unit. Patterns come from a pull request: an absolute or `..` pattern, or a link leading outside
- * `root` (resolved before it is followed, never followed), is a UserError; dotfiles match only when named.
+ * The regular files under `root` that `include` selects and `exclude` does not, sorted by code unit; a bad
+ * pattern or a link leaving `root` is a UserError, dotfiles match only when named.
  */
 export async function selectFiles(options: { root: string; include: string[]; exclude?: string[] }): Promise<string[]> {
   return (await selectResolvedFiles(options)).files.map((file) => file.path);
 }
 
-/**
- * {@link selectFiles}, with each file's resolved location, and what was left out (an unreadable
- * folder, a non-UTF-8 name, a link loop), each a warning. `crawls` shares listings between sources.
- */
+/** {@link selectFiles} with each file's real path and what was left out, each a warning; `crawls` shares listings. */
 export async function selectResolvedFiles(options: {
   root: string;
   include: string[];

@@ -7,10 +7,7 @@ export interface AtxHeading {
   contentEnd: number;
 }
 
-/**
- * The ATX heading at `offset` (its first `#`) up to `end`, or null; the closing sequence is dropped
- * only after whitespace (`# foo#` keeps its `#`), as CommonMark §4.2 says.
- */
+/** The ATX heading at `offset` (its first `#`), or null; a closing sequence only after whitespace (`# foo#`), §4.2. */
 export function scanAtxHeading(text: string, offset: number, end: number): AtxHeading | null {
   let i = offset;
   while (i < end && text.charCodeAt(i) === 35 && i - offset < 7) i++;

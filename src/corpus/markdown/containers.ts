@@ -3,8 +3,8 @@ import { isAsciiDigit } from "./inline/characters.js";
 import type { ThematicBreakMemo } from "./thematicBreak.js";
 
 /**
- * An open container block. A list is one container holding its current item's state, as micromark
- * models it: a new item of the same list continues the container and closes the item's content.
+ * An open container block; a list is one container holding its current item's state, as micromark models it
+ * (a new item of the same list continues the container and closes the item's content).
  */
 export type Container =
   | { type: "quote"; start: number }
@@ -39,9 +39,8 @@ export interface ContainerContext {
 export type Continuation = "ok" | "fail" | "sibling";
 
 /**
- * Tries to continue `container` on the line at `cursor` (restored on "fail"). `afterFootnoteIndent`
- * is a micromark quirk: right inside a footnote definition that just took 4 columns, a footnote
- * definition continues without indentation of its own.
+ * Tries to continue `container` on the line at `cursor` (restored on "fail"); `afterFootnoteIndent`: micromark
+ * continues a footnote definition without indentation right inside one that just took 4 columns.
  */
 export function continueContainer(context: ContainerContext, container: Container, cursor: Cursor, afterFootnoteIndent = false): Continuation {
   const { text } = context;
@@ -91,9 +90,8 @@ export function continueContainer(context: ContainerContext, container: Containe
 }
 
 /**
- * Opens a block quote, list item or GFM footnote definition at the cursor (after up to 3 columns of
- * indentation, any in MDX), or restores it and returns null. `interrupt` (a paragraph is open) forbids
- * empty items and ordered items not starting at 1.
+ * Opens a block quote, list item or footnote definition at the cursor (up to 3 columns in, any in MDX), or restores
+ * it and returns null; `interrupt` (a paragraph is open) forbids empty items and ordered ones not starting at 1.
  */
 export function startContainer(context: ContainerContext, cursor: Cursor, interrupt: boolean): Container | null {
   const { text } = context;
@@ -194,8 +192,8 @@ function footnoteStart(context: ContainerContext, cursor: Cursor): boolean {
 }
 
 /**
- * The offset of the `]` closing a label whose text starts at `from`, or -1: before `end`, at most 999
- * characters, no unescaped `[`, not blank (CommonMark §4.7); a `footnote` label holds no whitespace.
+ * The offset of the `]` closing a label whose text starts at `from`, or -1: before `end`, at most 999 characters,
+ * no unescaped `[`, not blank (CommonMark §4.7); a `footnote` label holds no whitespace.
  */
 export function labelClose(text: string, from: number, end: number, footnote: boolean): number {
   let size = 0;

@@ -1,7 +1,6 @@
 /**
- * A position inside one line: offset and visual column (tab stops of 4, as CommonMark counts). When a
- * container prefix takes only some of a tab's columns (`>\tcode`), `partial` is set and the tab stays
- * at `offset`, so its columns left over still indent what follows.
+ * A position in one line: offset and column (tab stops of 4). A container prefix taking part of a tab (`>\tcode`)
+ * sets `partial` and leaves the tab at `offset`, so its columns left over still indent what follows.
  */
 export interface Cursor {
   offset: number;

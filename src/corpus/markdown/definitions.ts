@@ -11,10 +11,7 @@ export interface LeadingDefinitions {
   labels: string[];
 }
 
-/**
- * The link reference definitions (CommonMark §4.7) at the start of a paragraph's lines, each ending
- * at a line end; the first line that is not (the rest of) one starts the paragraph proper.
- */
+/** The link reference definitions (§4.7) a paragraph's lines start with, each ending at a line end. */
 export function leadingDefinitions(text: string, spans: readonly Span[]): LeadingDefinitions {
   const result: LeadingDefinitions = { lines: [], labels: [] };
   const head = spans[0];

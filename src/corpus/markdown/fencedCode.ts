@@ -8,10 +8,7 @@ export interface Fence {
   indent: number;
 }
 
-/**
- * Reads an opening fence at `offset` (indentation already skipped, `indent` columns of it): three or
- * more backticks or tildes, then an info string, which for backticks may not contain a backtick.
- */
+/** An opening fence at `offset` (`indent` columns in): 3+ backticks or tildes, then an info string without a backtick. */
 export function openingFence(text: string, offset: number, end: number, indent: number): Fence | null {
   const marker = text.charCodeAt(offset);
   if (marker !== 96 && marker !== 126) return null;
@@ -25,10 +22,7 @@ export function openingFence(text: string, offset: number, end: number, indent: 
   return { marker, size, indent };
 }
 
-/**
- * True when the segment at `cursor` closes `fence`: at most 3 columns of indentation (any in MDX),
- * at least as many of the same marker, then only whitespace.
- */
+/** Whether the segment at `cursor` closes `fence`: up to 3 columns in (any in MDX), as many markers, then whitespace. */
 export function closesFence(text: string, cursor: Cursor, fence: Fence, mdx: boolean): boolean {
   const probe = cloneCursor(cursor);
   skipSpaces(text, probe, mdx ? Infinity : 3);
@@ -39,8 +33,8 @@ export function closesFence(text: string, cursor: Cursor, fence: Fence, mdx: boo
 }
 
 /**
- * The text of one content line of a code block: up to `strip` columns of indentation removed; the
- * columns left of a tab that was only partly removed become spaces, as CommonMark says.
+ * A code line less up to `strip` columns of indentation; the columns left of a tab only partly removed become
+ * spaces, as CommonMark says.
  */
 export function codeLine(text: string, cursor: Cursor, strip: number): string {
   const probe = cloneCursor(cursor);

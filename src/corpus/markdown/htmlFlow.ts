@@ -21,10 +21,7 @@ export interface HtmlStart {
   declaration: boolean;
 }
 
-/**
- * Recognises the start of an HTML block at `offset` (a `<`). When `interrupt` (a paragraph is
- * open), kind 7 does not start unless the line is `lazy`, which is how micromark decides it.
- */
+/** The HTML block starting at `offset` (a `<`); interrupting a paragraph, kind 7 only on a `lazy` line (micromark's). */
 export function htmlStart(text: string, offset: number, end: number, interrupt: boolean, lazy: boolean): HtmlStart | null {
   let i = offset + 1;
   const code = codeBefore(text, i, end);
@@ -71,8 +68,8 @@ export function htmlStart(text: string, offset: number, end: number, interrupt: 
 }
 
 /**
- * True when the end condition of an HTML block of `kind` (1–5; 6 and 7 end at a blank line) occurs on
- * the line `from`..`end`. `declaration`: right after `<!--`, `<?` or `<!X`, where a `>` closes at once.
+ * Whether the end condition of an HTML block of `kind` (1–5) is on the line `from`..`end`; `declaration`: right
+ * after `<!--`, `<?` or `<!X`, where a `>` closes at once.
  */
 export function htmlEndOnLine(text: string, from: number, end: number, kind: number, declaration: boolean): boolean {
   let state = declaration ? DECLARATION : CONTINUATION;

@@ -1,5 +1,2 @@
-/**
- * The Markdown parser's loop steps: deterministic, so tests check its promise of linear cost (double
- * the input, about double the work) without timing anything.
- */
+/** The parser's loop steps: deterministic, so tests check its linear cost without timing anything. */
 export const parseWork = { steps: 0 };

@@ -2,8 +2,8 @@ import { codeBefore, type Cursor, cloneCursor, firstNonSpace, skipSpaces } from 
 import type { Span } from "./types.js";
 
 /**
- * The number of cells of a GFM table head row at `offset`..`end`, counted the way micromark counts
- * them, or 0 when the line cannot head a table (fewer than two "parts": one cell needs a pipe).
+ * The cells of a GFM table head row at `offset`..`end`, counted as micromark counts them, or 0 when the
+ * line cannot head a table.
  */
 export function headRowCells(text: string, offset: number, end: number): number {
   let size = 0;
@@ -35,10 +35,7 @@ export function headRowCells(text: string, offset: number, end: number): number 
   return sizeB > 1 ? size : 0;
 }
 
-/**
- * True when the segment at `cursor` is a delimiter row (`| --- | :-: |`) with exactly `cells`
- * cells: at most 3 columns of indentation (any in MDX), and at least one pipe or colon.
- */
+/** Whether the segment at `cursor` is a delimiter row of `cells` cells with a pipe or colon, up to 3 columns in. */
 export function isDelimiterRow(text: string, cursor: Cursor, cells: number, mdx: boolean): boolean {
   const probe = cloneCursor(cursor);
   skipSpaces(text, probe, mdx ? Infinity : 3);
@@ -79,8 +76,8 @@ export function isDelimiterRow(text: string, cursor: Cursor, cells: number, mdx:
 }
 
 /**
- * The cells of one table row at `offset`..`end`: spans between pipes (an escaped `\|` does not
- * divide), whitespace around them trimmed, empty cells left out. Each cell's text is inline content.
+ * The cells of a table row: spans between pipes (`\|` does not divide), trimmed, empty cells left out; each
+ * cell's text is inline content.
  */
 export function rowCells(text: string, line: number, offset: number, end: number): Span[] {
   const cells: Span[] = [];

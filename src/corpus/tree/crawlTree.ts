@@ -23,10 +23,8 @@ export interface Crawl {
 }
 
 /**
- * Every file under `base`, down to `depth` levels, the same from a working tree and a commit, in
- * code-unit order of names. What is not followed is a problem, never a silent gap: a link leaving the
- * root or into `.git` (never followed), a loop, fan-out past MAX_LINKED_LISTINGS, an unlistable folder,
- * a non-UTF-8 name. Dot entries are skipped unless `dot`; `.git` always is.
+ * Every file under `base` down to `depth` levels, alike from a working tree and a commit, in code-unit order;
+ * what is not followed (links leaving the root or into `.git`, loops, fan-out, unlistable folders) is a problem.
  */
 export async function crawlTree(access: TreeAccess, options: { base: string; depth: number; dot: boolean }): Promise<Crawl> {
   const crawl: Crawl = { files: [], problems: [] };

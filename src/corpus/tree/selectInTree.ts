@@ -18,9 +18,8 @@ export interface TreeSelection {
 export type CrawlCache = Map<string, Promise<Crawl>>;
 
 /**
- * The files of a tree that `include` selects and `exclude` does not. Where the globs reach, a link
- * leaving the root is a UserError naming it; any other crawl problem is a warning and in `skipped`.
- * Each folder is crawled once per `crawls`, however many sources select from the tree.
+ * The files of a tree `include` selects and `exclude` does not; where the globs reach, a link leaving the root
+ * is a UserError, any other crawl problem a warning. Each folder is crawled once per `crawls`.
  */
 export function selectInTree(options: { access: TreeAccess; include: readonly string[]; exclude: readonly string[]; crawls: CrawlCache }): Promise<TreeSelection> {
   // the same globs over the same crawls select the same files (a pull request selects its base twice)

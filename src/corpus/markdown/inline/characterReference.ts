@@ -1,10 +1,7 @@
 import { decodeNamedCharacterReference } from "decode-named-character-reference";
 import { isAsciiAlphanumeric, isAsciiDigit } from "./characters.js";
 
-/**
- * Reads a character reference (`&amp;`, `&#35;`, `&#x23;`) at `at` (the `&`): the decoded text and
- * the offset after the `;`, or null when there is none (an unknown name is no reference).
- */
+/** A character reference at `at` (the `&`): its text and the offset after `;`, or null (an unknown name is none). */
 export function characterReference(src: string, at: number): { value: string; end: number } | null {
   let i = at + 1;
   let kind: "named" | "decimal" | "hex" = "named";

@@ -1,8 +1,8 @@
 import { parseWork } from "../parseWork.js";
 
 /**
- * Forward searches over one inline text that stay linear however often asked (a thousand `<!--`, no
- * `-->`): the last answer per needle is reused while it applies, and after a miss every later search fails.
+ * Forward searches in one inline text, linear however often asked (a thousand `<!--`, no `-->`): the last answer
+ * per needle is reused while it applies.
  */
 export class Finder {
   // Made on first use: most inline content (a heading, a short line) never searches ahead.

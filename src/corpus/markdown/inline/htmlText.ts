@@ -2,9 +2,8 @@ import { isAsciiAlpha, isAsciiAlphanumeric, isAsciiControl, isSpaceOrEol } from 
 import type { Finder } from "./finder.js";
 
 /**
- * Raw inline HTML at `at` (a `<`), CommonMark §6.6 as micromark reads it: a comment (`<!-->` and
- * `<!--->` included), a processing instruction, a declaration, CDATA, or an open or closing tag.
- * Returns the offset after its `>`, or -1. May span lines.
+ * Raw inline HTML at `at` (a `<`) as micromark reads it (§6.6): a comment (`<!-->` too), an instruction, a
+ * declaration, CDATA or a tag; the offset after its `>`, or -1. May span lines.
  */
 export function htmlText(src: string, at: number, finder: Finder): number {
   let i = at + 1;
@@ -55,9 +54,8 @@ function commentEnd(src: string, i: number, finder: Finder): number {
 }
 
 /**
- * An open tag's attributes after its name, then `/>` or `>`, before `end`: the offset after it, or -1
- * (micromark's states). `flow` reads as html-flow's complete tag (one line, kind 7), else as html-text
- * (its lines joined by `\n`, quoted values found with `finder`): they differ on where an unquoted value ends.
+ * An open tag's attributes after its name, then `/>` or `>`: the offset after it, or -1. `flow` reads as html-flow's
+ * kind 7 (one line), else as html-text (quoted values found with `finder`): they end unquoted values apart.
  */
 export function openTagRest(src: string, i: number, end: number, flow: boolean, finder?: Finder): number {
   let state = BETWEEN;

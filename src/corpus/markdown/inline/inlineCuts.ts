@@ -22,10 +22,7 @@ const MARKUP = /[\\&`*_~[\]!<{]|https?:|www\./i;
 const NOT_ONLY_BRACKETS = /[\\&`*_~!<{]|https?:|www\.|\]\(|\]\[|\[\]/i;
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 
-/**
- * A heading's text as a reader sees it (inlineText, less Hugo shortcodes and `{#id}` anchors,
- * whitespace collapsed): a heading-path segment. MdxError for invalid JSX or expressions.
- */
+/** A heading's text as a reader sees it, less shortcodes and `{#id}` anchors, spaces collapsed; MdxError if invalid. */
 export function headingText(text: string, spans: readonly Span[], context: InlineContext): string {
   // the usual heading (one line of plain ASCII words) is its own text
   if (spans.length === 1) {
@@ -56,9 +53,8 @@ function wholeLinkLabel(src: string): string | undefined {
   return label.charCodeAt(label.length - 1) === 32 || MARKUP.test(label) ? undefined : label;
 }
 
-// `[label](destination)`: a label without markup characters or brackets (not starting with a space,
-// nor with `^`: `[^f]()` is a footnote call then `()` when the document defines `f`),
-// a destination of plain characters with balanced parentheses one deep.
+// `[label](destination)`: a label without markup or brackets, not starting with a space or `^` (`[^f]()` is a
+// footnote call when `f` is defined), a destination of plain characters with parentheses one deep.
 const WHOLE_LINK = /^\[([^\\&`*_~[\]!<>{}\s^][^\\&`*_~[\]!<>{}]*)\]\(((?:[\w./#:?=%+-]|\([\w./#:?=%+-]*\))*)\)$/;
 
 /** True when the only markup characters of `src` are brackets that cannot make a link (no definitions, none followed by `(` or `[`). */
@@ -67,8 +63,8 @@ function literalBrackets(src: string, context: InlineContext): boolean {
 }
 
 /**
- * Adds to `cuts` the file ranges of inline markup that is not text: HTML comments in Markdown, JSX
- * tags and expressions in MDX (MdxError when invalid). Content without `<` (or `{`) is not tokenized.
+ * Adds to `cuts` the file ranges of inline markup that is not text: HTML comments in Markdown, JSX tags and
+ * expressions in MDX (MdxError when invalid).
  */
 export function inlineCuts(text: string, spans: readonly Span[], context: InlineContext, cuts: Array<[number, number]>): void {
   if (!spans.some((span) => hasMarkup(text, span, context.mdx !== null))) return;

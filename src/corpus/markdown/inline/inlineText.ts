@@ -4,9 +4,8 @@ import type { InlineToken } from "./tokenizeInline.js";
 const SPACE: InlineToken = { t: "void", alt: " " };
 
 /**
- * The text of inline tokens as a reader sees it: markup dropped (its text kept), an image as its alt
- * text between spaces (a reader sees or hears it), raw HTML, expressions, footnote calls and breaks as a space;
- * in an alt, raw HTML is kept as written, as mdast's `alt` keeps it.
+ * Inline tokens' text as a reader sees it: markup dropped, an image as its alt between spaces, raw HTML,
+ * expressions, calls and breaks as a space; in an alt, raw HTML as written (mdast's `alt`).
  */
 export function inlineText(tokens: readonly InlineToken[]): string {
   let out = "";

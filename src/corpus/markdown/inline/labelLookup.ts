@@ -6,10 +6,7 @@ const MAX_LABEL = 4000;
 
 const longestLabel = new WeakMap<ReadonlySet<string>, number>();
 
-/**
- * Whether `src[from, to)` is a defined reference label, as micromark answers; no without normalising
- * when nothing is defined or the text is too long to match, which keeps nested `[` linear.
- */
+/** Whether `src[from, to)` is a defined label, as micromark answers; a text too long is refused unnormalised (linear). */
 export class LabelLookup {
   private nonSpace: Int32Array | undefined;
   private readonly longest: number;

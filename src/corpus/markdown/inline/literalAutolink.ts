@@ -113,9 +113,8 @@ function isEmailText(code: number): boolean {
 }
 
 /**
- * GFM's literal e-mail autolinks (`_jo@x.org`), found where a `_` needs them: inside one a `_` is
- * text, never emphasis, as micromark reads it. Each run of e-mail characters is read once, in order,
- * so a text of many `_` stays linear; `around` must be asked with offsets that do not decrease.
+ * GFM's literal e-mails (`_jo@x.org`), where a `_` is text; each run of e-mail characters read once, so many `_`
+ * stay linear; `around` is asked with offsets that do not decrease.
  */
 export class EmailLiterals {
   private runEnd = -1;
@@ -132,9 +131,8 @@ export class EmailLiterals {
     return this.next < spans.length && spans[this.next]! <= at ? spans[this.next + 1]! : -1;
   }
 
-  // Every e-mail of the run of e-mail characters and `@` holding `at`. micromark tries one at each
-  // character not preceded by an e-mail character or `/`, and not taken by a backslash escape: in a
-  // run, its first character and each one after an `@`.
+  // The e-mails of the run holding `at`: micromark tries one at its first character and after each `@`, unless
+  // after `/` or escaped.
   private read(at: number): void {
     const { src } = this;
     const isRunCode = (code: number): boolean => code === 64 || isEmailText(code);

@@ -4,9 +4,8 @@ import type { InlineToken } from "./tokenizeInline.js";
 type Sequence = Extract<InlineToken, { t: "seq" }>;
 
 /**
- * Matches `*`/`_` runs into emphasis (rule of three) and `~` runs into strikethrough as micromark
- * does: each closer, left to right, takes the nearest possible opener; what they enclose becomes a
- * group, unmatched markers text. An "openers bottom" per kind of closer keeps the cost linear.
+ * Emphasis (rule of three) and strikethrough as micromark resolves them: each closer takes the nearest opener,
+ * enclosing a group; unmatched markers are text. An openers bottom per kind of closer keeps it linear.
  */
 export function resolveAttention(tokens: InlineToken[], strikeFirst = true): InlineToken[] {
   // micromark runs its resolvers in the order the constructs were first used in the text, and

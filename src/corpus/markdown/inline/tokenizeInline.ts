@@ -57,10 +57,8 @@ export interface InlineOptions {
 }
 
 /**
- * Inline Markdown (CommonMark + GFM strikethrough, footnote calls, literal autolinks; or MDX) tokenized
- * as micromark does, with the same precedence, links and emphasis resolved; the callbacks report where
- * markup that is not text lies. Linear in `src` but for emphasis resolution, which scans back as
- * micromark does (short content such as headings only).
+ * Inline Markdown (CommonMark, GFM; or MDX) tokenized as micromark does, links and emphasis resolved, callbacks
+ * told where markup that is not text lies. Linear but for emphasis resolution (short content only).
  */
 export function tokenizeInline(src: string, options: InlineOptions): InlineToken[] {
   const tokens: InlineToken[] = [];
@@ -267,10 +265,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
   return resolved.map((token) => (token.t === "start" ? { t: "text", value: token.image ? "![" : "[" } : token));
 }
 
-/**
- * MDX's rule for JSX elements in text: in every piece of phrasing content (the text itself, each
- * emphasis, link...) tags pair up like parentheses with matching names. Throws MdxError otherwise.
- */
+/** MDX's rule: in every piece of phrasing content, JSX tags pair up like parentheses by name; MdxError otherwise. */
 function checkTagNesting(tokens: readonly InlineToken[]): void {
   const open: JsxTag[] = [];
   for (const token of tokens) {

@@ -6,9 +6,8 @@ import { ACORN_OPTIONS, jsParser } from "./acornParser.js";
 const ALLOWED = new Set(["ExportAllDeclaration", "ExportDefaultDeclaration", "ExportNamedDeclaration", "ImportDeclaration"]);
 
 /**
- * Slots taken by an MDX `import`/`export` block at `slot` (0: none): lines to the next blank line, or
- * past it while the module is incomplete there, as MDX does. MdxError for code that is invalid or not
- * only imports and exports; `imported` holds earlier blocks' names (importing one again is an error).
+ * Slots taken by an MDX `import`/`export` block (0: none), to a blank line where the module is complete; MdxError
+ * for invalid code or other statements. `imported` holds earlier blocks' names (imported again: an error).
  */
 export function parseEsm(parser: BlockParser, slot: number, offset: number, imported: string[]): number {
   const segment = parser.at(slot)!;

@@ -13,9 +13,8 @@ export interface ExpressionOptions {
 }
 
 /**
- * Reads an MDX expression at its `{` as micromark-extension-mdx-expression with acorn does: it ends at
- * the first `}` before which the content parses as JavaScript (braces in strings are the grammar's).
- * Leaves the stream after that `}`; MdxError when none ends it, or for a bad empty or spread expression.
+ * An MDX expression at its `{`, as micromark-extension-mdx-expression with acorn reads it: to the first `}` before
+ * which the content parses; the stream left after it. MdxError when none does, or for a bad empty or spread one.
  */
 export function scanExpression(stream: CharStream, options: ExpressionOptions): void {
   stream.next();

@@ -2,9 +2,8 @@ import type { BlockParser } from "../blockParser.js";
 import { type CharStream, EOF, EOL } from "./charStream.js";
 
 /**
- * The flow's characters from a slot on (container prefixes removed, EOL between lines, EOF at its
- * end). Lines are produced only as the stream reaches them, so a tag spanning lines decides laziness
- * and containers exactly when micromark does.
+ * The flow's characters from a slot on (prefixes removed, EOL between lines), each line produced only when
+ * reached, so a tag spanning lines decides laziness and containers when micromark does.
  */
 export class FlowStream implements CharStream {
   slot: number;

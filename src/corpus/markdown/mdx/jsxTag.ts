@@ -14,9 +14,8 @@ export interface JsxTag {
 }
 
 /**
- * One JSX tag at the stream's `<`, read as micromark-extension-mdx-jsx does, the stream left after
- * its `>`; null when whitespace follows `<` (text), MdxError for any other invalid tag. `allowLazy`:
- * lazy lines allowed inside (inline tags).
+ * One JSX tag at the stream's `<` (micromark-extension-mdx-jsx), the stream left after its `>`; null when
+ * whitespace follows `<`, MdxError when invalid. `allowLazy`: lazy lines allowed inside (inline tags).
  */
 export function scanTag(stream: CharStream, allowLazy: boolean): JsxTag | null {
   const place = stream.place();

@@ -19,9 +19,8 @@ interface OpenElement {
 }
 
 /**
- * MDX's flow and inline constructs for one document, with the state MDX keeps across it; MdxError
- * wherever the MDX parser would stop. `cuts` receives what each JSX flow element's opening tag takes
- * away: up to its first child, less the whitespace before it (so a quoted child line loses its `>`).
+ * MDX's flow and inline constructs for one document (MdxError wherever MDX stops); `cuts` gets each JSX flow
+ * element's opening tag, up to its first child less the whitespace before it (a quoted child loses its `>`).
  */
 export function mdxSyntax(text: string): { flow: MdxFlow; inline: MdxInline; cuts: Array<[number, number]> } {
   const open: OpenElement[] = [];
