@@ -1,5 +1,5 @@
 import { labelClose, normalizeIdentifier } from "./containers.js";
-import { firstNonSpace } from "./cursor.js";
+import { codeBefore, firstNonSpace } from "./cursor.js";
 import { inlineSource } from "./inline/inlineSource.js";
 import { destinationEnd, skipWhitespace } from "./inline/tokenizeInline.js";
 import type { Span } from "./types.js";
@@ -49,19 +49,14 @@ function definition(src: string, at: number): { end: number; label: string } | n
   return end < 0 ? null : { end, label: normalizeIdentifier(src.slice(at + 1, close)) };
 }
 
-/** The code at `i`: END past the text. */
-function codeAt(src: string, i: number): number {
-  return i < src.length ? src.charCodeAt(i) : END;
-}
-
 /** Past whitespace then a title in `"…"`, `'…'` or `(…)`, which may span lines; -1 when there is none. */
 function title(src: string, from: number): number {
   let i = skipWhitespace(src, from);
-  const open = codeAt(src, i);
+  const open = codeBefore(src, i, src.length);
   if (i === from || (open !== 34 && open !== 39 && open !== 40)) return -1;
   const close = open === 40 ? 41 : open;
   for (i++; ; ) {
-    const code = codeAt(src, i++);
+    const code = codeBefore(src, i++, src.length);
     if (code === close) return i;
     if (code === END) return -1;
     if (code === 92 && (src.charCodeAt(i) === close || src.charCodeAt(i) === 92)) i++;
@@ -70,9 +65,8 @@ function title(src: string, from: number): number {
 
 /** Where the line ends (its `\n`, or the end of the text) when only spaces and tabs are left on it from `i`; else -1. */
 function lineEnd(src: string, i: number): number {
-  while (codeAt(src, i) === 32 || codeAt(src, i) === 9) i++;
-  const code = codeAt(src, i);
-  return code === EOL || code === END ? i : -1;
+  const end = firstNonSpace(src, i, src.length);
+  return end === src.length || src.charCodeAt(end) === EOL ? end : -1;
 }
 
 /** A line ending between two lines of the paragraph. */

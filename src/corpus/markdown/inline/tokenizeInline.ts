@@ -262,7 +262,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
   if (options.resolveEmphasis === false && !hasTags) return tokens;
   const resolved = firstStrike < 0 && firstEmphasis < 0 ? tokens : resolveAttention(tokens, firstStrike >= 0 && (firstEmphasis < 0 || firstStrike < firstEmphasis));
   if (hasTags) checkTagNesting(resolved);
-  return resolved.map((token) => (token.t === "start" ? { t: "text", value: token.image ? "![" : "[" } : token));
+  return resolved;
 }
 
 /** MDX's rule: in every piece of phrasing content, JSX tags pair up like parentheses by name; MdxError otherwise. */
@@ -360,35 +360,31 @@ type LabelStarts = Array<Extract<InlineToken, { t: "start" }> & { index: number 
 function labelEnd(src: string, pos: number, tokens: InlineToken[], starts: LabelStarts, options: InlineOptions, finder: Finder, labels: Labels): number {
   while (starts.length > 0 && starts[starts.length - 1]!.balanced) starts.pop();
   const start = starts[starts.length - 1];
-  if (!start || start.inactive) {
+  const after = pos + 1;
+  let end = -1;
+  if (start && !start.inactive) {
+    const defined = labels.links.defined(start.after, pos);
+    const next = src.charCodeAt(after);
+    if (next === 40) {
+      end = resource(src, after, finder);
+      if (end < 0 && defined) end = after;
+    } else if (next === 91) {
+      end = fullReference(src, after, options.definitions);
+      if (end < 0 && defined) end = src.charCodeAt(after + 1) === 93 ? after + 2 : -1;
+    } else if (defined) end = after;
+  }
+  if (!start || end < 0) {
     if (start) {
       start.balanced = true;
       starts.unbalanced--;
     }
-    return footnoteAfterImage(src, pos, tokens, labels.footnotes, starts.barriers) ?? (tokens.push({ t: "text", value: "]" }), pos + 1);
-  }
-  const defined = labels.links.defined(start.after, pos);
-  const after = pos + 1;
-  let end = -1;
-  const next = src.charCodeAt(after);
-  if (next === 40) {
-    end = resource(src, after, finder);
-    if (end < 0 && defined) end = after;
-  } else if (next === 91) {
-    end = fullReference(src, after, options.definitions);
-    if (end < 0 && defined) end = src.charCodeAt(after + 1) === 93 ? after + 2 : -1;
-  } else if (defined) end = after;
-  if (end < 0) {
-    start.balanced = true;
-    starts.unbalanced--;
     return footnoteAfterImage(src, pos, tokens, labels.footnotes, starts.barriers) ?? (tokens.push({ t: "text", value: "]" }), after);
   }
   starts.pop();
   starts.unbalanced--;
   const inner = tokens.splice(start.index + 1);
-  const children = (options.resolveEmphasis === false || !inner.some((token) => token.t === "seq") ? inner : resolveAttention(inner)).map((token) =>
-    token.t === "start" ? ({ t: "text", value: token.image ? "![" : "[" } as InlineToken) : token,
-  );
+  // an unmatched `[` inside stays a "start" token: inlineText reads it as its text
+  const children = options.resolveEmphasis === false || !inner.some((token) => token.t === "seq") ? inner : resolveAttention(inner);
   tokens.pop();
   truncateBarriers(starts.barriers, tokens.length);
   starts.barriers.push(tokens.length);
