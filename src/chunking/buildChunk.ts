@@ -13,10 +13,7 @@ export interface ChunkDraft {
   limit?: number;
 }
 
-/**
- * A chunk from its pieces, counts summed from the pieces' and the header's: exactly what the window budget saw
- * (BPE over the joined text may differ by a few).
- */
+/** A chunk from its pieces, counts summed from theirs and the header's: exactly what the window budget saw. */
 export function buildChunk(draft: ChunkDraft, ordinal: number, params: ChunkingParams): Chunk {
   let text = "";
   let words = 0;

@@ -9,10 +9,7 @@ import { sectionAt } from "./sectionAt.js";
 import { linePieces, wordPieces } from "./wordPieces.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
-/**
- * Fixed windows over words, blind to headings and blocks, at most `overlap` repeated; the header is the
- * title alone (a window may span sections), the heading path its first word's.
- */
+/** Fixed windows over words, blind to structure: the header is the title alone, the heading path the first word's. */
 export function chunkFixed(prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer): Chunk[] {
   const { document } = prepared;
   const words = documentWords(documentPieces(prepared), measurer, prepared.source);

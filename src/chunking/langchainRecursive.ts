@@ -31,8 +31,7 @@ export async function chunkLangChainRecursive(prepared: PreparedDocument, params
   const chunks: Chunk[] = [];
   let previous = { start: 0, length: -1 };
   for (const chunkText of texts) {
-    // a chunk starts at or after the previous one's start; at the same start only when it is longer
-    // (LangChain, with overlap, can emit a piece and then the same piece with more after it)
+    // at or after the previous start; at the same start only if longer (with overlap LangChain may repeat a piece)
     let found = text.indexOf(chunkText, previous.start);
     if (found === previous.start && chunkText.length <= previous.length) found = text.indexOf(chunkText, previous.start + 1);
     const start = found === -1 ? previous.start : found;
@@ -81,10 +80,7 @@ const splitting = new AsyncLocalStorage<true>();
 let active = 0;
 let installed: { original: typeof console.warn; filter: typeof console.warn } | undefined;
 
-/**
- * Runs `split` with `console.warn` dropping LangChain's over-size lines from inside a split (AsyncLocalStorage
- * tells); restored after the last split unless replaced since.
- */
+/** Runs `split` with LangChain's over-size warnings dropped from `console.warn`, restored after the last split. */
 async function quietly<T>(split: () => Promise<T>): Promise<T> {
   if (active++ === 0) {
     const original = console.warn;

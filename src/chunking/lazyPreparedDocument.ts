@@ -5,10 +5,7 @@ import { expandCounts, type DocumentCounts, type PreparedDocument, type Prepared
 /** The one document expanded last, so that reading `sections` and `source` in turn expands it once. */
 let last: { lazy: LazyPreparedDocument; full: PreparedDocument } | undefined;
 
-/**
- * A prepared document keeping only its counts and building the rest when read, so a run never holds the
- * whole corpus prepared; kept once expanded twice, or read directly.
- */
+/** A prepared document keeping only its counts, built when read; kept once expanded twice, or read directly. */
 export class LazyPreparedDocument implements PreparedDocument {
   readonly titleHeader: Measured;
   readonly words: number;

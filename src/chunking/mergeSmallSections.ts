@@ -13,10 +13,7 @@ export interface MergedSections {
   pieces: Piece[];
 }
 
-/**
- * Groups consecutive single-window siblings that fit, headings as lines, in one window under their parent's
- * heading path and header; a merge never crosses a higher heading.
- */
+/** Consecutive single-window siblings that fit, headings as lines, grouped under their parent's path and header. */
 export function mergeSmallSections(prepared: PreparedDocument, planned: readonly SectionWindows[], params: ChunkingParams): Array<{ single: SectionWindows } | { merged: MergedSections }> {
   const size = unitSize(params);
   const headers = new Map(prepared.sections.map((s) => [pathKey(s.headingPath), s.header]));

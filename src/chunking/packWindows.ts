@@ -11,8 +11,8 @@ export interface PackOptions {
 }
 
 /**
- * `[start, end)` windows filled until the next piece would exceed `budget`, each repeating trailing pieces
- * worth at most `overlap` (oldest dropped first if over). Only a single piece can exceed the budget.
+ * `[start, end)` windows filled until the next piece would pass `budget`, each repeating trailing pieces worth
+ * at most `overlap` (oldest dropped first if over); only a single piece can pass the budget.
  */
 export function packWindows(pieces: readonly Piece[], options: PackOptions): Array<[number, number]> {
   const { budget, overlap, size } = options;

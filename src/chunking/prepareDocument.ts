@@ -13,10 +13,7 @@ export interface PreparedLine extends Measured {
   end?: number;
 }
 
-/**
- * A document's kept content lines (blank lines of non-atomic blocks dropped) with numbers and counts:
- * parallel arrays per document, not an object per line of the corpus.
- */
+/** A document's kept content lines with their numbers and counts, as parallel arrays (no object per line). */
 export interface PreparedLines {
   texts: string[];
   numbers: Uint32Array;
@@ -94,10 +91,7 @@ export interface DocumentCounts {
   tokens: number;
 }
 
-/**
- * A document's counts in store order (read back from `counts` when they fit it exactly, else measured and
- * stored), without building its structure (see expandCounts).
- */
+/** A document's counts in store order: read back from `counts` when they fit it exactly, else measured and stored. */
 export function measureDocument(document: Document, measurer: Measurer, counts?: CountStore): DocumentCounts {
   const key = counts ? documentKeyOf(document) : undefined;
   const stored = counts && key !== undefined ? counts.cache.counts(key, counts.tokenizer) : undefined;

@@ -8,10 +8,7 @@ const ASCII_FOLD = new Uint8Array(128);
 for (let c = 0; c < 128; c++) ASCII_FOLD[c] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
 const HAS_UPPER = /[A-Z]/;
 
-/**
- * A map from substrings to int32 values queried by span, so a token seen before creates no string; a hash
- * match is confirmed unit by unit, so collisions cost time, never correctness.
- */
+/** Substring → int32 map queried by span, so a known token creates no string; collisions cost time, not correctness. */
 export class SpanInterner {
   // 4 int32 per slot: hash, key length + 1 (0 = empty slot), key offset in `pool`, value.
   private table = new Int32Array(4 << 12);

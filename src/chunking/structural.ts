@@ -46,10 +46,7 @@ export function chunkStructuralSections(
   return dropMarkupOnly(chunks, firstOrdinal, code);
 }
 
-/**
- * One section's pieces (`piecesOf` its content for its header's budget; a bare leaf heading alone) and windows;
- * of `next`, the section after it, only the heading path is read.
- */
+/** One section's pieces (a bare leaf heading alone, given `next`) and its windows for its header's budget. */
 export function planSection(
   section: PreparedSection,
   next: { headingPath: readonly string[] } | undefined,

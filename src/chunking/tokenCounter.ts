@@ -12,10 +12,7 @@ const MAX_REMEMBERED_PIECES = 500_000;
 
 const cache = new Map<TokenizerName, Promise<TokenCounter>>();
 
-/**
- * `gpt-tokenizer`'s `countTokens` for a vocabulary, loaded once per process and memoised by piece; special-token
- * text counts as ordinary text, so a count never throws.
- */
+/** `gpt-tokenizer`'s count for a vocabulary, loaded once, memoised by piece; special tokens count as plain text. */
 export function loadTokenCounter(name: TokenizerName): Promise<TokenCounter> {
   let counter = cache.get(name);
   if (!counter) {
@@ -41,10 +38,7 @@ async function splitPattern(name: TokenizerName): Promise<RegExp | undefined> {
   return pattern instanceof RegExp ? pattern : undefined;
 }
 
-/**
- * `count` summed over the pieces `pattern` (the library's pre-tokenizer) splits a text into, each remembered:
- * the library's own count whenever no piece is over MAX_WHOLE_PIECE.
- */
+/** `count` summed over `pattern`'s pieces, each remembered: the library's count while no piece passes MAX_WHOLE_PIECE. */
 function countByPieces(pattern: RegExp, count: (text: string) => number): TokenCounter {
   const sticky = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "y");
   const global = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, "") + "g");

@@ -1,7 +1,4 @@
-/**
- * Where a check reads a repository's files: a working tree, or a commit's objects in git. Everything above
- * the corpus stage reads through it, so the head and the base evaluate alike.
- */
+/** Where a check reads files (a working tree, or a commit in git), so the head and the base evaluate alike. */
 export interface FileSource {
   /** For messages: a directory path, or `git:<ref>`. */
   readonly label: string;

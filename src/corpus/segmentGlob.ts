@@ -47,8 +47,7 @@ function matchFrom(segments: readonly Segment[], at: number, path: string, start
       if (suffix !== "" && !path.endsWith(suffix, end)) return false;
     }
     if (i === segments.length - 1) return end === path.length;
-    // the path ends here: only a last `**` matching no segment may follow (`docs/**` matches `docs`),
-    // and not after a bare `*` (picomatch: `*/**` does not match `a`)
+    // the path ends: only a last `**` may follow (`docs/**` matches `docs`), but not after a bare `*` (picomatch's)
     if (end === path.length) return i === segments.length - 2 && segments[i + 1]!.kind === "globstar" && !(segment.kind === "star" && segment.suffix === "");
     start = end + 1;
   }

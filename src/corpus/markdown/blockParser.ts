@@ -112,8 +112,7 @@ export class BlockParser {
       return;
     }
     if (this.lazyPending) {
-      // micromark closes the containers a lazy line did not continue, unless something that
-      // started before that line is still open across it (a paragraph continued lazily).
+      // micromark closes the containers a lazy line did not continue, unless what opened before it goes on
       const { line: lazyLine, continued } = this.lazyPending;
       if (!(this.state.open && this.state.start < lazyLine)) this.exitContainers(continued);
       this.lazyPending = null;
@@ -392,8 +391,7 @@ export class BlockParser {
       }
       lines.push(codeLine(text, next.cursor, fence.indent));
     }
-    // mdast drops one line ending at the end of the code: an unclosed block whose last line has
-    // none after it in the flow (the next line is lazy, or the file ends there) loses a last empty line.
+    // mdast drops one line ending at the end of code: an unclosed block ending the flow loses a last empty line
     const trailingEol = !lazyEnd && this.lineEnd(lastLine) < text.length;
     const value = closed || trailingEol || lines.length < 2 || lines[lines.length - 1] !== "" ? lines : lines.slice(0, -1);
     this.emit({ type: "code", startOffset: offset, endOffset: this.lineEnd(lastLine), firstLine: segment.line, lastLine, value });
@@ -430,8 +428,7 @@ export class BlockParser {
     const { text } = this;
     const start = htmlStart(text, offset, segment.cursor.end, interrupt, segment.lazy);
     if (!start) return 0;
-    // Kinds 1–6 interrupt a paragraph as soon as they are recognised; kind 7 (possible only on a
-    // lazy line) is read to its end first, so micromark has seen the lines after it by then.
+    // kinds 1–6 interrupt a paragraph at once; kind 7 (lazy lines only) is read to its end first, as micromark does
     if (interrupt && start.kind !== 7) return 1;
     // micromark's container stage sees a construct being tried as current: no container opens in HTML
     this.setState(true, true, interrupt ? this.contentStartLine : segment.line);

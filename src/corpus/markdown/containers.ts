@@ -128,10 +128,7 @@ interface ItemStart {
   initialBlankLine: boolean;
 }
 
-/**
- * A list item marker and the whitespace after it; `list` is the open list a sibling item must
- * match (same bullet, or same ordered delimiter). The cursor ends at the item's content.
- */
+/** A list item marker and the whitespace after it (the cursor left at the content), matching the open `list`. */
 function listItemStart(
   context: ContainerContext,
   cursor: Cursor,

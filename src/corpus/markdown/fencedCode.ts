@@ -32,10 +32,7 @@ export function closesFence(text: string, cursor: Cursor, fence: Fence, mdx: boo
   return i - probe.offset >= fence.size && firstNonSpace(text, i, probe.end) === probe.end;
 }
 
-/**
- * A code line less up to `strip` columns of indentation; the columns left of a tab only partly removed become
- * spaces, as CommonMark says.
- */
+/** A code line less up to `strip` columns of indentation (a tab partly removed leaves spaces, as CommonMark says). */
 export function codeLine(text: string, cursor: Cursor, strip: number): string {
   const probe = cloneCursor(cursor);
   skipSpaces(text, probe, strip);

@@ -1,10 +1,7 @@
 import { codeBefore, type Cursor, cloneCursor, firstNonSpace, skipSpaces } from "./cursor.js";
 import type { Span } from "./types.js";
 
-/**
- * The cells of a GFM table head row at `offset`..`end`, counted as micromark counts them, or 0 when the
- * line cannot head a table.
- */
+/** The cells of a GFM table head row, counted as micromark does, or 0 when the line cannot head a table. */
 export function headRowCells(text: string, offset: number, end: number): number {
   let size = 0;
   let sizeB = 0;
@@ -75,10 +72,7 @@ export function isDelimiterRow(text: string, cursor: Cursor, cells: number, mdx:
   }
 }
 
-/**
- * The cells of a table row: spans between pipes (`\|` does not divide), trimmed, empty cells left out; each
- * cell's text is inline content.
- */
+/** A table row's cells: spans between unescaped pipes, trimmed, empty ones left out (each inline content). */
 export function rowCells(text: string, line: number, offset: number, end: number): Span[] {
   const cells: Span[] = [];
   let cellStart = -1;

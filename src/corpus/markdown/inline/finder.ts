@@ -1,9 +1,6 @@
 import { parseWork } from "../parseWork.js";
 
-/**
- * Forward searches in one inline text, linear however often asked (a thousand `<!--`, no `-->`): the last answer
- * per needle is reused while it applies.
- */
+/** Forward searches in one inline text, linear however often asked: each needle's last answer is reused. */
 export class Finder {
   // Made on first use: most inline content (a heading, a short line) never searches ahead.
   private last: Map<string, { from: number; found: number }> | undefined;

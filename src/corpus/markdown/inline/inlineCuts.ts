@@ -62,10 +62,7 @@ function literalBrackets(src: string, context: InlineContext): boolean {
   return context.definitions.size === 0 && context.footnotes.size === 0 && !NOT_ONLY_BRACKETS.test(src);
 }
 
-/**
- * Adds to `cuts` the file ranges of inline markup that is not text: HTML comments in Markdown, JSX tags and
- * expressions in MDX (MdxError when invalid).
- */
+/** Adds to `cuts` the ranges of inline markup that is not text (HTML comments; JSX and expressions in MDX). */
 export function inlineCuts(text: string, spans: readonly Span[], context: InlineContext, cuts: Array<[number, number]>): void {
   if (!spans.some((span) => hasMarkup(text, span, context.mdx !== null))) return;
   const source = inlineSource(text, spans);

@@ -112,10 +112,7 @@ function isEmailText(code: number): boolean {
   return code === 43 || code === 45 || code === 46 || code === 95 || isAsciiAlphanumeric(code);
 }
 
-/**
- * GFM's literal e-mails (`_jo@x.org`), where a `_` is text; each run of e-mail characters read once, so many `_`
- * stay linear; `around` is asked with offsets that do not decrease.
- */
+/** GFM literal e-mails (`_jo@x.org`: the `_` is text), each run read once; `around` is asked at rising offsets. */
 export class EmailLiterals {
   private runEnd = -1;
   /** The e-mails of the run last read: start and end offsets, in order. */
@@ -131,8 +128,7 @@ export class EmailLiterals {
     return this.next < spans.length && spans[this.next]! <= at ? spans[this.next + 1]! : -1;
   }
 
-  // The e-mails of the run holding `at`: micromark tries one at its first character and after each `@`, unless
-  // after `/` or escaped.
+  // micromark tries an e-mail at a run's first character and after each `@`, unless after `/` or escaped
   private read(at: number): void {
     const { src } = this;
     const isRunCode = (code: number): boolean => code === 64 || isEmailText(code);

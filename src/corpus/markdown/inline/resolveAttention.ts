@@ -8,8 +8,7 @@ type Sequence = Extract<InlineToken, { t: "seq" }>;
  * enclosing a group; unmatched markers are text. An openers bottom per kind of closer keeps it linear.
  */
 export function resolveAttention(tokens: InlineToken[], strikeFirst = true): InlineToken[] {
-  // micromark runs its resolvers in the order the constructs were first used in the text, and
-  // strikethrough before emphasis inside links and emphasis; the order decides `~*~*`.
+  // micromark resolves in the order constructs are first used (strikethrough first inside links): see `~*~*`
   const resolved = strikeFirst ? resolvePass(resolvePass(tokens, true), false) : resolvePass(resolvePass(tokens, false), true);
   return resolved.map((token) => (token.t === "seq" ? { t: "text", value: String.fromCharCode(token.marker).repeat(token.size) } : token));
 }

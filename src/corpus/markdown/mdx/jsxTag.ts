@@ -58,7 +58,6 @@ export function scanTag(stream: CharStream, allowLazy: boolean): JsxTag | null {
   if (!(code === 47 || code === 62 || code === 123 || isIdentifierStart(code))) {
     crash(stream, code, "after name", "a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag");
   }
-  // Attributes.
   for (;;) {
     code = stream.code();
     if (code === 47) {
@@ -109,7 +108,6 @@ function attribute(stream: CharStream, allowLazy: boolean): void {
     }
     return;
   }
-  // `=` and a value.
   stream.next();
   skip();
   code = stream.code();
