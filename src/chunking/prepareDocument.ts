@@ -97,17 +97,17 @@ export function measureDocument(document: Document, measurer: Measurer, counts?:
   const stored = counts && key !== undefined ? counts.cache.counts(key, counts.tokenizer) : undefined;
   if (stored) {
     const replay = replayCounting(stored);
-    const totals = walkDocument(document, replay, false);
-    if (replay.at === stored.length) return { counts: keptCounts(stored), ...totals };
+    const { titleHeader, words, tokens } = walkDocument(document, replay, false);
+    if (replay.at === stored.length) return { counts: keptCounts(stored), titleHeader, words, tokens };
   }
   scratchLength = 0;
-  const totals = walkDocument(document, liveCounting(measurer), false);
+  const { titleHeader, words, tokens } = walkDocument(document, liveCounting(measurer), false);
   const taken = scratch.subarray(0, scratchLength);
   if (counts && key !== undefined) counts.cache.setCounts(key, counts.tokenizer, taken);
   const kept = keptCounts(taken);
   // a buffer a large document grew is let go of, so that the run does not keep it
   if (scratch.length > SCRATCH_KEPT) scratch = new Uint32Array(SCRATCH_KEPT);
-  return { counts: kept, ...totals };
+  return { counts: kept, titleHeader, words, tokens };
 }
 
 /** Where live counts are recorded: one buffer reused for every document, so no per-document array becomes garbage. */
@@ -236,9 +236,7 @@ export function expandCounts(document: Document, counts: ArrayLike<number>, visi
 }
 
 /** Walks a document's kept lines, taking every count in store order; with `lines`, builds the prepared sections into them. */
-function walkDocument(document: Document, counting: Counting, lines: PreparedLines, visit?: (section: PreparedSection, index: number) => void): { sections: PreparedSection[]; titleHeader: Measured; words: number; tokens: number };
-function walkDocument(document: Document, counting: Counting, lines: false): { titleHeader: Measured; words: number; tokens: number };
-function walkDocument(document: Document, counting: Counting, lines: PreparedLines | false, visit?: (section: PreparedSection, index: number) => void): { sections?: PreparedSection[]; titleHeader: Measured; words: number; tokens: number } {
+function walkDocument(document: Document, counting: Counting, lines: PreparedLines | false, visit?: (section: PreparedSection, index: number) => void): Omit<PreparedDocument, "document"> {
   const measure = (text: string): Measured => {
     counting.count(text);
     return { text, words: counting.words, tokens: counting.tokens };
@@ -315,7 +313,7 @@ function walkDocument(document: Document, counting: Counting, lines: PreparedLin
     else sections[s] = prepared;
   }
   const titleHeader = measure(document.title);
-  return lines ? { sections, titleHeader, words, tokens } : { titleHeader, words, tokens };
+  return { sections, titleHeader, words, tokens };
 }
 
 /** The block list of every section when only counting (never written to). */
