@@ -18,11 +18,9 @@ export interface Block {
   info?: string;
 }
 
-/**
- * The text under one heading, down to the next heading of any level. `headingPath` is the chain of
- * headings down to this one (markup and `{#id}` anchors stripped); the preamble's is `[]`.
- */
+/** The text under one heading, down to the next heading of any level. */
 export interface Section {
+  /** The chain of headings down to this one (markup and `{#id}` anchors stripped); the preamble's is `[]`. */
   headingPath: string[];
   /** Line of the heading itself (the text line for setext headings), or null for the preamble. */
   headingLine: number | null;

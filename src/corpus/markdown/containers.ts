@@ -2,10 +2,7 @@ import { advance, cloneCursor, codeAt, type Cursor, isSpaceOrTab, restIsBlank, r
 import { isAsciiDigit } from "./inline/characters.js";
 import type { ThematicBreakMemo } from "./thematicBreak.js";
 
-/**
- * An open container block; a list is one container holding its current item's state, as micromark models it
- * (a new item of the same list continues the container and closes the item's content).
- */
+/** An open container; a list is one container holding its current item's state, as micromark models it. */
 export type Container =
   | { type: "quote"; start: number }
   | { type: "footnote"; start: number }

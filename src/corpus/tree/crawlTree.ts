@@ -10,10 +10,7 @@ export interface CrawlProblem {
   detail: string;
 }
 
-/**
- * How many times one crawl may list the same real folder through links (versioned docs alias `latest`
- * to `v2`): unbounded, a chain of folders each linking twice to the next lists 2^n paths.
- */
+/** How often one crawl may list a real folder through links: unbounded, links doubling per level list 2^n paths. */
 export const MAX_LINKED_LISTINGS = 8;
 
 /** What a crawl found: every file under the base (by glob path and real path) and every problem. */
