@@ -1,13 +1,13 @@
 import { readFileSync, statSync } from "node:fs";
-import { realpath } from "node:fs/promises";
+import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { UserError } from "../errors.js";
 import { decodeDocument } from "./decodeDocument.js";
 import { contentHash } from "./documentKey.js";
 import type { FileSource, IndexedFiles, KnownFile } from "./fileSource.js";
 import { inGitDirectory } from "./inGitDirectory.js";
-import { selectResolvedFiles } from "./selectFiles.js";
-import type { CrawlCache } from "./tree/selectInTree.js";
+import { diskTree } from "./tree/diskTree.js";
+import { selectInTree, type CrawlCache } from "./tree/selectInTree.js";
 
 /**
  * The working tree under `root` as a FileSource: `read` never leaves the root, nor reads a git directory or
@@ -93,8 +93,11 @@ export function fsFileSource(root: string, options: { knownIds?: (root: string) 
   return {
     label: root,
     async select(include, exclude) {
-      const selection = await selectResolvedFiles({ root, include: [...include], exclude: [...exclude], crawls });
-      for (const file of selection.files) selected.set(file.path, file.real);
+      const real = await rootFolder(root);
+      const selection = await selectInTree({ access: diskTree(real), include, exclude, crawls });
+      // a crawl's real paths are normalised: joined by hand where `/` is the separator
+      const prefix = real.endsWith(path.sep) ? real : real + path.sep;
+      for (const file of selection.files) selected.set(file.path, path.sep === "/" ? prefix + file.real : path.join(real, file.real));
       return { paths: selection.files.map((file) => file.path), warnings: selection.warnings, skipped: selection.skipped };
     },
     read: readText,
@@ -116,4 +119,14 @@ function gitDirectory(file: string, target?: string): UserError {
 
 function cannotRead(file: string, code: string | undefined): UserError {
   return new UserError(`cannot be read (${code ?? "unknown error"})`, { file, hint: "check the file's permissions" });
+}
+
+async function rootFolder(root: string): Promise<string> {
+  try {
+    const resolved = await realpath(root);
+    if ((await stat(resolved)).isDirectory()) return resolved;
+  } catch {
+    // Reported below with the same message as "not a directory".
+  }
+  throw new UserError(`corpus root "${root}" is not a readable directory`, { hint: "pass the repository root (--root) that the include globs are relative to" });
 }
