@@ -35,10 +35,8 @@ export { compareRetrievers, retrieverConfigs, sweepSource, type RetrieverCompari
 export { chooseCell } from "./sweep/chooseCell.js";
 export { readSweepReport } from "./sweep/readSweepReport.js";
 export { fingerprintGoldenSet } from "./sweep/fingerprintGoldenSet.js";
-export { cellName } from "./sweep/cellName.js";
-export { resolveOverlap } from "./sweep/resolveOverlap.js";
+export { cellName, resolveOverlap, type Shard } from "./sweep/planCells.js";
 export type { GridFlags } from "./sweep/resolveSweepGrid.js";
-export type { Shard } from "./sweep/planCells.js";
 export type * from "./sweep/types.js";
 
 // record

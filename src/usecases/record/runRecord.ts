@@ -9,7 +9,7 @@ import type { RetrieverRuntime } from "../../retrieval/index.js";
 import { baselineDigest } from "../../gate/index.js";
 import { fingerprintDocuments } from "../sweep/fingerprintDocuments.js";
 import { fingerprintGoldenSet } from "../sweep/fingerprintGoldenSet.js";
-import { resolveOverlap } from "../sweep/resolveOverlap.js";
+import { resolveOverlap } from "../sweep/planCells.js";
 import { baselineEntries } from "./baselineEntries.js";
 import { editRegistryText } from "./editRegistryText.js";
 import { unifiedDiff } from "./unifiedDiff.js";

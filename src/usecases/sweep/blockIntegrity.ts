@@ -5,9 +5,8 @@ import { STRUCTURE_KINDS } from "./structureBlocks.js";
 import type { CellIntegrity } from "./types.js";
 
 /**
- * How many of the source's blocks lie whole inside at least one chunk. A chunk that starts or ends
- * on one of the block's lines must also hold its whole text, so a fixed window stopping mid-line
- * does not count; a block strictly inside is whole, since every chunker takes contiguous pieces.
+ * How many of the source's blocks lie whole inside at least one chunk: strictly inside, or (sharing a first or last line)
+ * holding its whole text, so a fixed window stopping mid-line does not count.
  */
 export function blockIntegrity(blocks: ReadonlyMap<string, readonly StructureBlock[]>, chunks: readonly Chunk[]): Pick<CellIntegrity, "blocks" | "byKind"> {
   const tally = new BlockTally();
@@ -16,10 +15,7 @@ export function blockIntegrity(blocks: ReadonlyMap<string, readonly StructureBlo
   return tally.result();
 }
 
-/**
- * Block checks remembered across a sweep's cells, which copy most chunks text and all from an
- * earlier cell. Only texts the sweep keeps anyway are remembered, so it holds no text alive.
- */
+/** Block checks remembered across a sweep's cells, for texts the sweep keeps anyway (so it holds no text alive). */
 export class BlockChecks {
   private readonly byList = new WeakMap<readonly StructureBlock[], { texts: Array<string | undefined>; whole: Uint8Array }>();
 
@@ -36,10 +32,7 @@ export class BlockChecks {
   }
 }
 
-/**
- * blockIntegrity one document at a time: after `add` for every path of `blocks` with all its chunks,
- * `result()` equals `blockIntegrity(blocks, chunks)`, whatever `checks` and `kept` were given.
- */
+/** blockIntegrity one document at a time: `add` for every path with all its chunks, and `result()` equals blockIntegrity's. */
 export class BlockTally {
   private readonly byKind = Object.fromEntries(STRUCTURE_KINDS.map((k) => [k, { total: 0, whole: 0 }])) as CellIntegrity["byKind"];
 

@@ -48,11 +48,7 @@ export interface SweepContext {
   header: SweepHeader;
 }
 
-/**
- * Prepares one source for a sweep: documents tokenized once, blocks listed, questions split, and the
- * header every report of the sweep carries.
- * @throws UserError for an unknown source, or one no train question lands in (cells would rank on nothing).
- */
+/** Prepares one source for a sweep once: documents tokenized, blocks listed, questions split; UserError without train questions. */
 export async function prepareSweep(options: Pick<SweepOptions, "workspace" | "sourceId" | "progress" | "retriever" | "runtime">): Promise<SweepContext> {
   const { workspace, sourceId } = options;
   const { registry, golden } = workspace;

@@ -14,10 +14,7 @@ export interface StructureBlock {
   text: string;
 }
 
-/**
- * The structure blocks of every document, by path, in line order, computed once per sweep. Blocks
- * with only markup are left out, as the chunkers leave them out of any chunk they would be alone in.
- */
+/** The structure blocks of every document by path, in line order; markup-only blocks are left out, as chunkers leave them out. */
 export function structureBlocks(prepared: PreparedCorpus): Map<string, StructureBlock[]> {
   const byPath = new Map<string, StructureBlock[]>();
   const kinds = new Set<string>(STRUCTURE_KINDS);
