@@ -3,10 +3,7 @@ import { UserError } from "../../errors.js";
 import { FETCH_BASE_HINT, repositoryLayout, resolveCommit } from "../../git/index.js";
 import { localChanges } from "./localChanges.js";
 
-/**
- * The changes under `root` since the merge base of `base` and the head (`head`, else the working
- * tree), for every command that takes `--base`. `withoutBase` ends the fix of the not-a-repository error.
- */
+/** The changes under `root` since the merge base of `base` and `head` (else the working tree), for every `--base` command. */
 export async function changesSince(options: { root: string; base: string; head?: string | undefined; withoutBase: string }): Promise<{ baseCommit: string; files: ChangedFile[]; headSha: string; rootPrefix: string }> {
   const layout = await repositoryLayout(options.root, options.root);
   const gitTop = layout.gitTop;

@@ -5,9 +5,8 @@ import { keyPath, resolvedAtBase } from "./followRenamedKeys.js";
 import type { Location, StaleLabel } from "./types.js";
 
 /**
- * Each key that no longer fits the head corpus, once, in golden-set order, with its question, its
- * source and rank at the base, and where to look: where its text went, else the suggested heading,
- * else its document's first change, else the key's own line in the golden set.
+ * Each key that no longer fits the head corpus, in golden-set order, with its base source and rank and where to look:
+ * where its text went, the suggested heading, its document's first change, else its golden-set line.
  */
 export function findStaleLabels(sides: ComparedSides): StaleLabel[] {
   const baseRuns = runsById(sides.base?.evaluations ?? []);

@@ -3,9 +3,8 @@ import { gitFileSource } from "../../git/index.js";
 import type { KeyDestinations } from "../../retrieval/index.js";
 
 /**
- * Where a pull request's run may send an API key: only the endpoints and key variables its base
- * registry names, since the head is the author's to write and could point the key at a server of
- * its own. Never throws for the base's content; otherwise nothing is allowed and `refusal` says why.
+ * Where a pull request's run may send an API key: only where its base registry says, as the head is the author's to
+ * write. Never throws for the base's content; else nothing is allowed and `refusal` says why.
  */
 export async function keyDestinationsAtBase(options: { root: string; baseCommit: string | null; registryPath?: string | undefined }): Promise<KeyDestinations> {
   if (options.baseCommit === null) return { allowed: [], refusal: "the pull request's base commit is not known, so no endpoint is trusted" };

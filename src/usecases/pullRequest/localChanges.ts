@@ -1,10 +1,7 @@
 import { changesUnderRoot, gitChangedFiles, gitWorktreeChanges, type ChangedFile } from "../../changes/index.js";
 import type { RepositoryLayout } from "../../git/index.js";
 
-/**
- * A pull request's changes as git knows them, re-rooted at the root: from the merge base of `base`
- * and `head`, or to the working tree.
- */
+/** A pull request's changes as git knows them, re-rooted at the root: from the merge base of `base` to `head` or the working tree. */
 export async function localChanges(options: { layout: RepositoryLayout & { gitTop: string }; base: string; head: string | "worktree" }): Promise<{ baseCommit: string; files: ChangedFile[] }> {
   const { layout } = options;
   const { mergeBase, files } =

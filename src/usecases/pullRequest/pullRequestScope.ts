@@ -16,10 +16,7 @@ export interface PullRequestScopeOptions {
   log: (message: string) => void;
 }
 
-/**
- * The sources a pull request touches, decided as its check decides them, without scoring: what its
- * sweep measures. An unreadable base registry is logged and treated as absent, never an error.
- */
+/** The sources a pull request touches, as its check decides them, for its sweep; an unreadable base registry is logged, as absent. */
 export async function pullRequestScope(options: PullRequestScopeOptions): Promise<Pick<TouchedSources, "touched" | "skipped">> {
   const commit = options.baseCommit;
   let base: Registry | null = null;

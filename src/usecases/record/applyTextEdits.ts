@@ -5,10 +5,7 @@ export interface TextEdit {
   insert: string;
 }
 
-/**
- * Applies edits whose offsets all refer to the original text, so they can be planned independently;
- * edits at one offset keep their order. Throws Error on overlapping edits, a planner's bug.
- */
+/** Applies edits whose offsets all refer to the original text (at one offset in order); Error on overlapping edits. */
 export function applyTextEdits(text: string, edits: readonly TextEdit[]): string {
   const ordered = edits.map((edit, i) => ({ edit, i })).sort((a, b) => a.edit.start - b.edit.start || a.i - b.i);
   let out = "";

@@ -18,10 +18,8 @@ export interface EditScope {
 const INDENT = 2;
 
 /**
- * The non-overlapping edits of `scope.text` that make `map` hold `entries`, keeping every byte
- * outside the values changed and lines added or removed: an equal value stays as written, a nested
- * mapping is edited key by key, and `null` removes a key.
- * @throws UserError when a value to change is an alias: editing it would change every place sharing the anchor.
+ * The non-overlapping edits of `scope.text` that make `map` hold `entries` (`null` removes a key), every other byte kept.
+ * UserError when a value to change is an alias: editing it would change every place sharing the anchor.
  */
 export function planMapEdits(scope: EditScope, map: YAMLMap, entries: YamlMapValue["entries"]): TextEdit[] {
   const edits: TextEdit[] = [];

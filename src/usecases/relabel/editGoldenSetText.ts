@@ -15,10 +15,8 @@ export interface KeyFix {
 }
 
 /**
- * The golden-set text with each fix spliced into its key and every other byte kept, as record edits
- * the registry. A fix replaces its document and heading both or neither; a heading path of another
- * length than the key's is returned in `skipped`, with why.
- * @throws UserError when the text is not valid YAML (it changed since it was read).
+ * The golden-set text with each fix spliced into its key, every other byte kept; a fix that cannot be written whole is in
+ * `skipped` with why. UserError when the text is not valid YAML.
  */
 export function editGoldenSetText(text: string, file: string, fixes: readonly KeyFix[]): { text: string; skipped: Array<KeyFix & { reason: string }> } {
   const { doc } = parseYamlText(text);

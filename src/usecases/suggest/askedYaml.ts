@@ -3,9 +3,8 @@ import type { AskedProposal, ProposedPlace } from "./askedProposal.js";
 import { escapeUnsafeInQuotes } from "./draftsYaml.js";
 
 /**
- * Proposals as golden-set entries in YAML, each under comments asking a person to confirm it.
- * Every value is double-quoted with terminal and YAML control characters escaped, and comments
- * have them turned to spaces, so a heading can never end a comment line and start YAML. "" for none.
+ * Proposals as golden-set entries in YAML under comments asking a person to confirm; values double-quoted and escaped,
+ * control characters in comments made spaces, so a heading can never end a comment and start YAML. "" for none.
  */
 export function askedYaml(proposals: readonly AskedProposal[]): string {
   if (proposals.length === 0) return "";

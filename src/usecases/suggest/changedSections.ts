@@ -22,9 +22,8 @@ export function sectionPlace(path: string, section: Section): string {
 }
 
 /**
- * Whether `change` adds `section` or changes its text, the one rule for `suggest --base` and patch
- * coverage. A pure deletion is an empty range inside it; the blank line a new section brings does
- * not change its neighbour.
+ * Whether `change` adds `section` or changes its text (for `suggest --base` and patch coverage): a pure deletion is an empty
+ * range inside it, and a new section's blank line does not change its neighbour.
  */
 export function sectionChanged(section: Section, change: ChangedFile): boolean {
   if (change.status === "added") return true;

@@ -1,11 +1,7 @@
 /** Word-shingle Jaccard at or above which two questions are near-duplicates. */
 export const NEAR_DUPLICATE_JACCARD = 0.8;
 
-/**
- * A filter that says whether a question is a near-duplicate of `seen` or of one it let through:
- * Jaccard of adjacent word pairs at least NEAR_DUPLICATE_JACCARD, so one word added at the end is
- * caught while another subject in the same frame is not. A question with no word never is.
- */
+/** Whether a question is a near-duplicate (word-pair Jaccard ≥ NEAR_DUPLICATE_JACCARD) of `seen` or of one it let through. */
 export function createNearDuplicateFilter(seen: readonly string[]): (question: string) => boolean {
   const kept: Array<Set<string>> = seen.map(shingles).filter((s) => s.size > 0);
   return (question) => {

@@ -24,12 +24,8 @@ export interface ModelDrafting {
 }
 
 /**
- * Drafts each section with the chat model `config` names, one request at a time, each answer
- * stored as it arrives, so a rerun sends nothing and a run stopped half-way keeps what it paid for.
- * An answer becomes a draft only if its span keys its own section (a model cannot invent a gold
- * answer) and its question is no near-duplicate; else it is dropped with its reason. The key is
- * handled as the embeddings key is and sent only where keyDestinations allow; UserError, before
- * anything is sent, when it is needed and not set or withheld.
+ * Drafts each section with the chat model, each answer stored as it arrives; a draft whose span does not key its section,
+ * or whose question is a near-duplicate, is dropped with why. UserError before sending when the key is unset or withheld.
  */
 export async function draftWithModel(options: { sections: readonly SectionCoverage[]; config: AuthoringConfig; runtime: RetrieverRuntime; golden: GoldenSet }): Promise<ModelDrafting> {
   const { config, runtime } = options;
@@ -97,11 +93,7 @@ function authoringCacheKey(config: AuthoringConfig, messages: readonly ChatMessa
 /** Longest drafted question kept, in code points; a longer one is not a question a reader types. */
 const MAX_QUESTION = 300;
 
-/**
- * The question and gold span of a model's answer, one JSON object, possibly in a code fence, as
- * chat models wrap JSON; whitespace runs made one space, the span otherwise verbatim as it must
- * occur in its section. Null for anything else, or a question with a control character. Total.
- */
+/** The question and gold span of a model's answer (one JSON object, maybe fenced), whitespace runs made one space; else null. */
 export function parseModelDraft(answer: string): { question: string; span: string } | null {
   const fenced = /^\s*```[A-Za-z]*\s*\n([\s\S]*?)\n\s*```\s*$/.exec(answer);
   let value: unknown;

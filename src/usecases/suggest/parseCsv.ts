@@ -5,9 +5,8 @@ export interface CsvRecord {
 }
 
 /**
- * The records of a CSV text as RFC 4180 writes them, lenient so an export is read rather than
- * refused (a lone CR ends a line, a stray quote is text, a BOM is dropped). A quoted field still open
- * at the end is `unterminated` (its opening line), as the rest would silently become one field. Total.
+ * The records of a CSV text as RFC 4180 writes them, leniently (a lone CR ends a line, a stray quote is text, a BOM is
+ * dropped); a quoted field still open at the end is `unterminated` (its opening line).
  */
 export function parseCsv(text: string): { records: CsvRecord[] } | { unterminated: number } {
   const records: CsvRecord[] = [];

@@ -29,9 +29,8 @@ export interface AskedQuestions {
 }
 
 /**
- * The distinct questions of a `--from` file: the `question` column of a CSV (by name, or a header
- * that has one), else one per line; a repeat would get the same id, so it is skipped. Errors for
- * people name the file: too large, no `question` column, an unterminated quote, no question, too many.
+ * The distinct questions of a `--from` file: a CSV's `question` column (by name, or a header with one), else one per
+ * line. UserError naming the file: too large, no `question` column, an unterminated quote, no question, too many.
  */
 export function readAskedQuestions(text: string, file: string): AskedQuestions {
   const bytes = Buffer.byteLength(text, "utf8");

@@ -1,10 +1,7 @@
 import { UserError } from "../../errors.js";
 import { parseYamlText } from "../../parseYamlText.js";
 
-/**
- * The `question_id`s of a drafts file's entries, in file order. A file that is not a YAML list is a
- * UserError, as appending would make it worse; an entry without one is skipped (a person may be editing it).
- */
+/** The `question_id`s of a drafts file's entries, in file order (entries without one skipped); UserError for a file that is no list. */
 export function readDraftIds(text: string, file: string): string[] {
   const { doc, lines } = parseYamlText(text);
   const error = doc.errors[0];

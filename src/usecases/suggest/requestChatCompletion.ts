@@ -16,9 +16,8 @@ export interface ChatRequest {
 }
 
 /**
- * The text of an OpenAI-compatible chat API's first choice, or null when it holds none (a refusal).
- * Retries as the embeddings client does; a failure, or an answer that is no chat completion (the
- * wrong server), is a UserError with a fix that never holds the key.
+ * The text of an OpenAI-compatible chat API's first choice, or null when it holds none (a refusal). A failure, or an
+ * answer that is no chat completion, is a UserError whose fix never holds the key.
  */
 export async function requestChatCompletion(request: ChatRequest): Promise<string | null> {
   const { config } = request;

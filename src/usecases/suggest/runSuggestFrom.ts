@@ -36,10 +36,8 @@ export interface SuggestFromResult {
 }
 
 /**
- * Proposes golden-set entries for questions people asked: the `k` sections the check's own index
- * ranks best, the best one a heading key can key exactly keyed, the others listed for the person
- * who confirms it. Ids come from the question's text, so a question already proposed or in the
- * golden set is `known` and not written again. Never touches the golden set or a verdict.
+ * Proposes golden-set entries for questions people asked: of the `k` sections the check's index ranks best, the best one
+ * a heading key can key, the others listed; a question already proposed or in the golden set is `known`.
  */
 export async function runSuggestFrom(options: {
   root: string;

@@ -9,10 +9,7 @@ export interface WaitingDrafts {
   waiting: number;
 }
 
-/**
- * The drafts waiting in the default drafts file, null without one; read without following a link
- * out of `root`. An unreadable file is a warning, never a failure: drafts never change a verdict.
- */
+/** The drafts waiting in the default drafts file, null without one; an unreadable file is a warning, as drafts never change a verdict. */
 export async function waitingDrafts(root: string, golden: GoldenSet): Promise<{ drafts: WaitingDrafts | null; warning?: string }> {
   const file = draftsPath(golden.file);
   try {
