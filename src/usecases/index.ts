@@ -51,7 +51,7 @@ export { runSuggest, type SuggestResult } from "./suggest/runSuggest.js";
 export type { Draft } from "./suggest/draftSection.js";
 export { draftsPath, type WaitingDrafts } from "./suggest/waitingDrafts.js";
 export { runSuggestFrom, askedId, type SuggestFromResult } from "./suggest/runSuggestFrom.js";
-export type { AskedProposal, ProposedPlace } from "./suggest/askedProposal.js";
+export type { AskedProposal, ProposedPlace } from "./suggest/askedYaml.js";
 export { MAX_ASKED_BYTES, MAX_ASKED_QUESTIONS, MAX_QUESTION_CHARS } from "./suggest/readAskedQuestions.js";
 
 // explain

@@ -63,17 +63,12 @@ function headingEdits(key: YAMLMap, heading: readonly string[], text: string): T
     return `the suggested heading path has ${plural(heading.length, "heading")} and the key ${scalars.length}: write it by hand`;
   }
   const flow = isSeq(node) && node.flow === true;
-  return scalars.flatMap((scalar, i) => replace(scalar, heading[i]!, flow, text));
+  return scalars.flatMap((scalar, i) => scalarEdit(text, scalar, heading[i]!, { flow }) ?? []);
 }
 
 function documentEdits(key: YAMLMap, document: string, text: string): TextEdit[] | string {
   const node = key.get("document", true);
   if (!isScalar(node)) return "the key's `document` is not a plain value: write it by hand";
-  return replace(node, document, false, text);
-}
-
-/** The edit that makes `scalar` read as `value`; none when it already does. */
-function replace(scalar: Scalar, value: string, flow: boolean, text: string): TextEdit[] {
-  const edit = scalarEdit(text, scalar, value, { flow });
+  const edit = scalarEdit(text, node, document, { flow: false });
   return edit ? [edit] : [];
 }
