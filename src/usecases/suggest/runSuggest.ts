@@ -4,7 +4,7 @@ import { createRetrieverRuntime, withKeyDestinations, type RetrieverRuntime } fr
 import { loadWorkspace, selectSources } from "../check/loadWorkspace.js";
 import { sourceCoverage } from "../check/sourceCoverage.js";
 import { draftSection, sectionIdf, type Draft } from "./draftSection.js";
-import { keyDestinationsAtBase } from "../pullRequest/keyDestinationsAtBase.js";
+import { keyDestinationsAtBase } from "../pullRequest/pullRequestScope.js";
 import { DROPPED, draftWithModel, type ModelDrafting } from "./draftWithModel.js";
 import { draftsYaml } from "./draftsYaml.js";
 import { keysOwnSection } from "./keysSection.js";
