@@ -2,8 +2,7 @@ import { plural } from "../../formatCount.js";
 import { isMap, isScalar, isSeq, Scalar, type Node, type YAMLMap } from "yaml";
 import { parseYamlText } from "../../parseYamlText.js";
 import { UserError } from "../../errors.js";
-import { applyTextEdits, type TextEdit } from "../record/applyTextEdits.js";
-import { scalarEdit } from "../record/scalarEdit.js";
+import { applyTextEdits, scalarEdit, type TextEdit } from "../record/scalarEdit.js";
 import { keyPath } from "../pullRequest/followRenamedKeys.js";
 import type { RelabelFix } from "./relabelFix.js";
 

@@ -6,8 +6,7 @@ import type { ResolvedKey, ResolvedQuestion } from "../../evaluation/index.js";
 import { Bm25Vocabulary, TermCountRecorder, createRetrieverRuntime, retrieverIdentity, type RetrieverRuntime } from "../../retrieval/index.js";
 import { fingerprintDocuments } from "./fingerprintDocuments.js";
 import { fingerprintGoldenSet } from "./fingerprintGoldenSet.js";
-import { BlockChecks } from "./blockIntegrity.js";
-import { structureBlocks, type StructureBlock } from "./structureBlocks.js";
+import { BlockChecks, structureBlocks, type StructureBlock } from "./blockIntegrity.js";
 import type { SweepOptions } from "./runSweep.js";
 import { SWEEP_SCHEMA_VERSION, type SweepReport } from "./types.js";
 
