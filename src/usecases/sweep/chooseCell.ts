@@ -23,8 +23,7 @@ export function chooseCell(cells: readonly SweepCell[], options: { band: number 
   const floorHits = Math.max(0, best.train.hits - options.band);
   const band: ChoiceBand = { questions, bestHits: best.train.hits, allowedLoss: options.band, floorHits };
   const inBand = cells.filter((c) => c.train.hits >= floorHits);
-  const order = new Map(cells.map((c, i) => [c, i]));
-  const ranked = [...inBand].sort((a, b) => compare(a, b) || order.get(a)! - order.get(b)!);
+  const ranked = [...inBand].sort(compare); // stable: grid order among equals
   const chosen = ranked[0]!;
   return { chosen, best, band, inBand, decidedBy: decide(chosen, ranked[1]) };
 }

@@ -34,17 +34,12 @@ export function resolveSweepGrid(options: { registry: Registry; source: SourceCo
     sizes: [...new Set(sizes)].sort((a, b) => a - b),
     overlaps: [...new Set(overlaps)].sort((a, b) => a - b),
   };
-  checkCellLimit(grid, registry.limits?.sweepCells ?? REGISTRY_DEFAULTS.limits.sweepCells, { file: registry.file, source: source.id });
-  return grid;
-}
-
-/** Refuses a grid of more cells than `limits.sweep_cells`, before any cell is chunked. */
-function checkCellLimit(grid: SweepGrid, limit: number, at: { file: string; source: string }): void {
   const cells = grid.strategies.length * grid.sizes.length * grid.overlaps.length;
-  if (cells <= limit) return;
+  const limit = registry.limits?.sweepCells ?? REGISTRY_DEFAULTS.limits.sweepCells;
+  if (cells <= limit) return grid;
   throw new UserError(
-    `the sweep of \`${at.source}\` has ${cells} cells (${grid.strategies.length} strategies × ${grid.sizes.length} sizes × ${grid.overlaps.length} overlaps), more than the limit of ${limit} (\`limits.sweep_cells\`)`,
-    { file: at.file, hint: `sweep fewer strategies, sizes or overlaps, or raise \`limits.sweep_cells\` in ${at.file}` },
+    `the sweep of \`${source.id}\` has ${cells} cells (${grid.strategies.length} strategies × ${grid.sizes.length} sizes × ${grid.overlaps.length} overlaps), more than the limit of ${limit} (\`limits.sweep_cells\`)`,
+    { file: registry.file, hint: `sweep fewer strategies, sizes or overlaps, or raise \`limits.sweep_cells\` in ${registry.file}` },
   );
 }
 
