@@ -8,7 +8,7 @@ import { keyDestinationsAtBase } from "../pullRequest/pullRequestScope.js";
 import { DROPPED, draftWithModel, type ModelDrafting } from "./draftWithModel.js";
 import { draftsYaml } from "./draftsYaml.js";
 import { keysOwnSection } from "./keysSection.js";
-import { readDraftIds } from "./readDraftIds.js";
+import { readDraftIds } from "./waitingDrafts.js";
 import { sectionPlace, sectionsChangedSince } from "./changedSections.js";
 
 /** What `chunkgate suggest` found and drafted. */

@@ -7,7 +7,7 @@ import { askedYaml, type AskedProposal, type ProposedPlace } from "./askedYaml.j
 import { keysSection } from "./keysSection.js";
 import { proposeSections, type CandidateSection } from "./proposeSections.js";
 import { readAskedQuestions, type AskedQuestions } from "./readAskedQuestions.js";
-import { readDraftIds } from "./readDraftIds.js";
+import { readDraftIds } from "./waitingDrafts.js";
 import { sectionsChangedSince } from "./changedSections.js";
 
 /** What `chunkgate suggest --from FILE` read and proposed. */
