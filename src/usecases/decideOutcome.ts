@@ -1,9 +1,6 @@
 import { overallVerdict, severityOf, type Verdict } from "../gate/index.js";
 
-/**
- * Exit codes, the contract CI scripts rely on: 0 the change may go in, 1 the check found it wanting
- * or could not vouch for it, 2 chunkgate could not do its job on this input.
- */
+/** Exit codes CI relies on: 0 the change may go in, 1 found wanting or not vouched for, 2 chunkgate could not do its job. */
 export const EXIT = { ok: 0, failed: 1, error: 2 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
@@ -54,11 +51,8 @@ export function exitCodeOf(verdict: Verdict): ExitCode {
 }
 
 /**
- * The verdict, exit code and failed sources of a check, decided once for every shell
- * (docs/metrics-and-gate.md#verdicts-and-exit-codes). Stale labels make it `error`, as the numbers
- * cover a subset; nothing evaluated is `whenEmpty`, since nothing vouched for is never a pass;
- * missing approval is at least `fail`; each floor raises the verdict to its own; an `optional`
- * source that could not be evaluated does not decide. Deterministic.
+ * The verdict, exit code and failed sources of a check, decided once for every shell (docs/metrics-and-gate.md): stale
+ * labels `error`, nothing evaluated `whenEmpty`, missing approval at least `fail`, each floor at least its own.
  */
 export function decideOutcome(input: { sources: readonly OutcomeSource[]; staleLabels: number; whenEmpty: "pass" | "error"; approval?: OutcomeApproval | null; floors?: readonly OutcomeFloor[] }): Outcome {
   const { staleLabels } = input;
@@ -92,10 +86,7 @@ export function decideOutcome(input: { sources: readonly OutcomeSource[]; staleL
   };
 }
 
-/**
- * The outcome of a sweep, which reports and never gates on its numbers: `error` when a source could
- * not be swept (not downgradable) or labels are stale (cells ranked on a subset), else `pass`.
- */
+/** The outcome of a sweep, which never gates on its numbers: `error` when a source could not be swept or labels are stale. */
 export function decideSweepOutcome(input: { errors: ReadonlyArray<{ sourceId: string; message: string }>; staleLabels: number }): Outcome {
   const { errors, staleLabels } = input;
   const reasons = errors.map((e) => `${e.sourceId} could not be swept: ${e.message}`);

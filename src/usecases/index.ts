@@ -21,9 +21,8 @@ export { patchCoverage } from "./pullRequest/patchCoverage.js";
 export { decidePullRequestOutcome, runPullRequestCheck, type PullRequestCheckOptions } from "./pullRequest/runPullRequestCheck.js";
 export type { PullRequestLabels } from "./pullRequest/compareWithBase.js";
 export { checkAgainstBase, type CheckAgainstBaseOptions } from "./pullRequest/checkAgainstBase.js";
-export { localChanges } from "./pullRequest/localChanges.js";
-export { pullRequestScope } from "./pullRequest/pullRequestScope.js";
-export { keyDestinationsAtBase } from "./pullRequest/keyDestinationsAtBase.js";
+export { localChanges } from "./pullRequest/changesSince.js";
+export { keyDestinationsAtBase, pullRequestScope } from "./pullRequest/pullRequestScope.js";
 export { touchedSources, type TouchedSources } from "./pullRequest/touchedSources.js";
 export { PULL_REQUEST_SWEEP_SCHEMA_VERSION, sweepPullRequest, type PullRequestSources, type PullRequestSweepReport, type SweepError, type SweepPullRequestOptions, type SweepTrigger } from "./pullRequest/sweepPullRequest.js";
 export { REGRESSION_CAUSES, type BaselineChangesReport, type CostRise, type Location, type PatchCoverage, type PatchSection, type PullRequestRef, type PullRequestReport, type RecordedBaseline, type Regression, type RegressionCause, type SkippedSource, type StaleLabel } from "./pullRequest/types.js";
@@ -35,10 +34,8 @@ export { compareRetrievers, retrieverConfigs, sweepSource, type RetrieverCompari
 export { chooseCell } from "./sweep/chooseCell.js";
 export { readSweepReport } from "./sweep/readSweepReport.js";
 export { fingerprintGoldenSet } from "./sweep/fingerprintGoldenSet.js";
-export { cellName } from "./sweep/cellName.js";
-export { resolveOverlap } from "./sweep/resolveOverlap.js";
+export { cellName, resolveOverlap, type Shard } from "./sweep/planCells.js";
 export type { GridFlags } from "./sweep/resolveSweepGrid.js";
-export type { Shard } from "./sweep/planCells.js";
 export type * from "./sweep/types.js";
 
 // record
@@ -53,7 +50,7 @@ export { runSuggest, type SuggestResult } from "./suggest/runSuggest.js";
 export type { Draft } from "./suggest/draftSection.js";
 export { draftsPath, type WaitingDrafts } from "./suggest/waitingDrafts.js";
 export { runSuggestFrom, askedId, type SuggestFromResult } from "./suggest/runSuggestFrom.js";
-export type { AskedProposal, ProposedPlace } from "./suggest/askedProposal.js";
+export type { AskedProposal, ProposedPlace } from "./suggest/askedYaml.js";
 export { MAX_ASKED_BYTES, MAX_ASKED_QUESTIONS, MAX_QUESTION_CHARS } from "./suggest/readAskedQuestions.js";
 
 // explain

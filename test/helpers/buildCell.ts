@@ -1,4 +1,4 @@
-import { cellName } from "../../src/usecases/sweep/cellName.js";
+import { cellName } from "../../src/usecases/sweep/planCells.js";
 import type { SweepCell } from "../../src/usecases/sweep/types.js";
 
 /**

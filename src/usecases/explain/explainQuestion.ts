@@ -32,9 +32,8 @@ export type Explanation = { question: Question; k: number; runDepth: number; exi
 );
 
 /**
- * Why a question hits or misses: a check of the repository, then the question's run in every
- * source that scored it and where its gold spans stand, or why it is not scored. Exit codes follow
- * the check's (a stale label 2, every source skipped 1); an unknown id is a UserError suggesting the closest.
+ * Why a question hits or misses: its run in every source that scored it and where its gold spans stand, or why it is not
+ * scored; exit codes follow the check's. An unknown id is a UserError suggesting the closest.
  */
 export async function explainQuestion(options: CheckOptions & { questionId: string }): Promise<Explanation> {
   const { report, evaluations, workspace } = await runCheck(options);

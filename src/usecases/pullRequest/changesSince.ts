@@ -1,12 +1,18 @@
-import type { ChangedFile } from "../../changes/index.js";
+import { changesUnderRoot, gitChangedFiles, gitWorktreeChanges, type ChangedFile } from "../../changes/index.js";
 import { UserError } from "../../errors.js";
-import { FETCH_BASE_HINT, repositoryLayout, resolveCommit } from "../../git/index.js";
-import { localChanges } from "./localChanges.js";
+import { FETCH_BASE_HINT, repositoryLayout, resolveCommit, type RepositoryLayout } from "../../git/index.js";
 
-/**
- * The changes under `root` since the merge base of `base` and the head (`head`, else the working
- * tree), for every command that takes `--base`. `withoutBase` ends the fix of the not-a-repository error.
- */
+/** A pull request's changes as git knows them, re-rooted at the root: from the merge base of `base` to `head` or the working tree. */
+export async function localChanges(options: { layout: RepositoryLayout & { gitTop: string }; base: string; head: string | "worktree" }): Promise<{ baseCommit: string; files: ChangedFile[] }> {
+  const { layout } = options;
+  const { mergeBase, files } =
+    options.head === "worktree"
+      ? await gitWorktreeChanges({ top: layout.gitTop, base: options.base })
+      : await gitChangedFiles({ cwd: layout.gitTop, base: options.base, head: options.head });
+  return { baseCommit: mergeBase, files: changesUnderRoot(files, layout.rootPrefix) };
+}
+
+/** The changes under `root` since the merge base of `base` and `head` (else the working tree), for every `--base` command. */
 export async function changesSince(options: { root: string; base: string; head?: string | undefined; withoutBase: string }): Promise<{ baseCommit: string; files: ChangedFile[]; headSha: string; rootPrefix: string }> {
   const layout = await repositoryLayout(options.root, options.root);
   const gitTop = layout.gitTop;

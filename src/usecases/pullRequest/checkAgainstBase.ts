@@ -7,10 +7,7 @@ import type { PullRequestReport } from "./types.js";
 /** `chunkgate check --base REF [--head REF]`: `head` defaults to the working tree, uncommitted and untracked files included. */
 export type CheckAgainstBaseOptions = Pick<PullRequestCheckOptions, "root" | "registryPath" | "progress" | "runtime" | "prepared" | "results" | "approvedBy" | "ledger" | "today"> & { base: string; head?: string };
 
-/**
- * The pull-request check on a laptop: the action's own engine call on the changes since the merge
- * base, so `--format md` prints the very comment the action would post.
- */
+/** The pull-request check on a laptop: the action's own call on the changes since the merge base (`--format md`: its comment). */
 export async function checkAgainstBase(options: CheckAgainstBaseOptions): Promise<PullRequestReport> {
   const { baseCommit, files, headSha, rootPrefix } = await changesSince({ root: options.root, base: options.base, head: options.head, withoutBase: "to check the working tree alone" });
   options.progress?.(`${plural(files.length, "changed file")} under the root since ${baseCommit.slice(0, 7)}`);

@@ -16,11 +16,8 @@ export interface PullRequestLabels {
 type Side = RegistrySide & { ledger: string | null };
 
 /**
- * The registry, golden set and ledger at the base compared with head, the baselines recorded
- * afresh, and whether what needs approval has it. The label's name is the base registry's, so the
- * pull request cannot rename its own approval; names compare without case, as GitHub's do. An
- * unreadable base compares nothing (`compared` false, `note` says why); a base without a registry
- * has nothing to lower.
+ * The registry, golden set and ledger at the base compared with head, and whether what needs approval has it (the label
+ * named by the base's registry, without case). An unreadable base compares nothing (`note` says why).
  */
 export async function compareWithBase(options: {
   head: Workspace;

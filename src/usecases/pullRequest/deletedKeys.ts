@@ -6,10 +6,8 @@ import type { Workspace } from "../check/loadWorkspace.js";
 import { followSection } from "./followSection.js";
 
 /**
- * Tells a deleted section from a stale label: a heading or document key names a deleted section
- * when this change removed its heading line or document (not a git rename) and its text went to
- * no head section. Its question is then a miss; a section whose text survives elsewhere still
- * holds the answer, so its key is a label to fix. Span keys are always labels.
+ * Tells a deleted section from a stale label: a heading or document key whose heading line or document this change
+ * removed (not renamed), its text going to no head section. Span keys are always labels.
  */
 export function deletedKeyCheck(options: { base: Workspace; changes: readonly ChangedFile[] }): DeletedKeyCheck {
   const baseDocuments = documentsByPath(options.base);

@@ -15,11 +15,7 @@ export interface ComparedSides {
 
 const causeOrder: RegressionCause[] = ["deleted-section", "edited-section", "configuration", "outranked", "unexplained"];
 
-/**
- * Every question that hit at the base and misses at head, with the change that best explains it
- * (deletion, configuration, an edit, a changed document outranking it, else unexplained, checked in
- * that order). Sorted most actionable first: train, then cause, then location.
- */
+/** Every question that hit at the base and misses at head with the change that best explains it; train first, then cause, location. */
 export function findRegressions(sides: ComparedSides): Regression[] {
   const regressions: Regression[] = [];
   if (sides.base) {
@@ -112,10 +108,7 @@ function deletedSupport(questionId: string, sides: ComparedSides): { at: Locatio
   return { at, heading, documentRemoved: false, ...(line === undefined ? {} : { location: { path: change.path, line } }) };
 }
 
-/**
- * The first changed line inside one of the question's supporting sections at head. A change to a
- * span's own occurrence comes first (by offsets, so repeated text names the edited one).
- */
+/** The first changed line inside one of the question's supporting sections at head, a span's own occurrence first. */
 function editedSupport(questionId: string, sides: ComparedSides): Location | undefined {
   const resolved = sides.head.workspace.questions.find((q) => q.question.id === questionId);
   if (!resolved) return undefined;

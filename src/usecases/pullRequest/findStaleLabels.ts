@@ -1,16 +1,16 @@
 import { matchingSections, type LabelProblem } from "../../evaluation/index.js";
-import type { ResultRun, SourceResult } from "../check/sourceResult.js";
+import type { ResultRun } from "../check/sourceResult.js";
 import type { ComparedSides } from "./findRegressions.js";
 import { keyPath, resolvedAtBase } from "./followRenamedKeys.js";
 import type { Location, StaleLabel } from "./types.js";
 
 /**
- * Each key that no longer fits the head corpus, once, in golden-set order, with its question, its
- * source and rank at the base, and where to look: where its text went, else the suggested heading,
- * else its document's first change, else the key's own line in the golden set.
+ * Each key that no longer fits the head corpus, in golden-set order, with its base source and rank and where to look:
+ * where its text went, the suggested heading, its document's first change, else its golden-set line.
  */
 export function findStaleLabels(sides: ComparedSides): StaleLabel[] {
-  const baseRuns = runsById(sides.base?.evaluations ?? []);
+  const baseRuns = new Map<string, { sourceId: string; run: ResultRun }>();
+  for (const e of sides.base?.evaluations ?? []) for (const run of e.runs) if (!baseRuns.has(run.id)) baseRuns.set(run.id, { sourceId: e.sourceId, run });
   const questions = new Map(sides.head.workspace.golden.questions.map((q) => [q.id, q]));
   return sides.head.workspace.labelProblems.map((problem) => {
     const before = baseRuns.get(problem.questionId);
@@ -24,12 +24,6 @@ export function findStaleLabels(sides: ComparedSides): StaleLabel[] {
       baseRank: before?.run.firstRelevantRank ?? null,
     };
   });
-}
-
-function runsById(evaluations: readonly SourceResult[]): Map<string, { sourceId: string; run: ResultRun }> {
-  const map = new Map<string, { sourceId: string; run: ResultRun }>();
-  for (const e of evaluations) for (const run of e.runs) if (!map.has(run.id)) map.set(run.id, { sourceId: e.sourceId, run });
-  return map;
 }
 
 /** Where a stale key's text went at head; for a span, the change that replaced its occurrence (by offsets, so repeated text names the edited one). */

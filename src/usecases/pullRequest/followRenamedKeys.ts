@@ -7,11 +7,8 @@ import { baseDocumentNamed, documentsByPath } from "./deletedKeys.js";
 import { followSection, headingPathKey, shareFound, shingles, SURVIVES_SHARE, type FollowContext, type SectionDestination } from "./followSection.js";
 
 /**
- * The head workspace with each stale key's fix taken from where its text went in this change, not
- * from how alike the names look (as git follows a renamed file): a heading key gets `movedTo`, the
- * line `chunkgate relabel` writes; a document key follows git's rename; a span key gets advice that
- * fits whether its text was edited, moved or deleted. Keys already stale at the base keep their
- * problem as it was. Deterministic.
+ * The head workspace with each stale key's fix taken from where its text went in this change: a heading key's `movedTo`,
+ * a document key's git rename, a span key's advice (edited, moved or deleted).
  */
 export function followRenamedKeys(options: { head: Workspace; base: Workspace; changes: readonly ChangedFile[] }): Workspace {
   const { head, base, changes } = options;

@@ -1,10 +1,7 @@
 import type { ChangedFile } from "../../changes/index.js";
 import { normalizeHeading, type Document, type Section } from "../../corpus/index.js";
 
-/**
- * Share of a base section's text that must reappear as new text in one head section for it to count
- * as renamed or moved there rather than deleted: half, as git's rename detection (`-M`).
- */
+/** Share of a base section's text that must reappear as new text in one head section to count as moved there: half, as git's `-M`. */
 export const SURVIVES_SHARE = 0.5;
 
 /** Words per shingle: a one-word edit costs at most three shingles, and common pairs ("of the") do not make unrelated sections alike. */
@@ -26,12 +23,8 @@ export interface SectionDestination {
 }
 
 /**
- * Follows a base section's text, by content as git follows a renamed file, to the changed head
- * section holding the largest share (at least SURVIVES_SHARE) of its shingles. Only text this change
- * brought counts: a head section loses the shingles its namesake already had at the base, so a
- * similar neighbour that kept its own text never receives the key. The share is containment of the
- * base section, so a section merged into a longer one still holds the whole answer. Ties: the base
- * section's own document, then change order, then document order.
+ * Follows a base section's text to the changed head section holding the largest share (≥ SURVIVES_SHARE) of its shingles
+ * that this change brought (less its namesake's at the base). Ties: its own document, change order, document order.
  */
 export function followSection(section: Section, basePath: string, context: FollowContext): SectionDestination | undefined {
   const wanted = shingles(section);

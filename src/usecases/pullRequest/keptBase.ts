@@ -19,10 +19,8 @@ export interface KeptBase {
 }
 
 /**
- * The base of a pull request from its commit's tree alone (small files and blob ids, all a kept
- * result's key needs), so a base already evaluated costs no document read. Null when anything is
- * not plain: the caller then loads the base the ordinary way, which reports what is wrong. What the
- * tree gave is kept only for a full commit id, since a branch or short id names a moving target.
+ * The base of a pull request from its commit's tree alone (all a kept result's key needs), so an evaluated base reads no
+ * document; null when anything is not plain. The tree's reads are kept only for a full commit id (a branch moves).
  */
 export async function readKeptBase(options: { files: FileSource; registryPath?: string; results: ResultCache; goldenSets?: GoldenSetMemo; commit?: string }): Promise<KeptBase | null> {
   const { results } = options;
@@ -54,21 +52,15 @@ function commitReadsKey(commit: string, registryPath: string | undefined): strin
   return createHash("sha256").update(JSON.stringify(["chunkgate commit reads", VERSION, codeFingerprint(), commit, registryPath ?? null])).digest("hex");
 }
 
-/**
- * `files` answering from `kept` where it holds the path. Without `kept`, every read is recorded for
- * keeping; `recorded` is null once a read failed, so a failure is never kept.
- */
+/** `files` answering from `kept` where it holds the path; without `kept` every read is recorded, and `recorded` is null once one failed. */
 function readsOf(files: FileSource, kept: CommitReads["reads"] | undefined): { files: ConfigFiles; readonly recorded: Array<readonly [string, string | null]> | null } {
-  const { label } = files;
-  if (kept) {
-    const texts = new Map(kept);
-    return { files: { label, read: async (path) => (texts.has(path) ? (texts.get(path) ?? undefined) : files.read(path)) }, recorded: null };
-  }
-  let recorded: Array<readonly [string, string | null]> | null = [];
+  const texts = new Map(kept ?? []);
+  let recorded: Array<readonly [string, string | null]> | null = kept ? null : [];
   return {
     files: {
-      label,
+      label: files.label,
       async read(path) {
+        if (texts.has(path)) return texts.get(path) ?? undefined;
         try {
           const text = await files.read(path);
           recorded?.push([path, text ?? null]);
@@ -93,7 +85,6 @@ function keptSelections(kept: CommitReads, registry: Registry): SourceSelections
 
 /** The kept result of `sourceId` over these documents; a foreign entry (another source id or chunking) is not served. */
 function lookupResult(results: ResultCache, options: { registry: Registry; golden: GoldenSet; sourceId: string; selections: SourceSelections }): SourceResult | undefined {
-  if (!resultsCacheable(options.registry)) return undefined;
   const source = options.registry.sources.find((s) => s.id === options.sourceId);
   const key = sourceResultKey(options);
   if (!source || key === null) return undefined;

@@ -9,11 +9,8 @@ import { keysOwnSection } from "../suggest/keysSection.js";
 import type { PatchCoverage, PatchSection } from "./types.js";
 
 /**
- * Of the sections with text this change adds or edits in the touched sources at head, how many a
- * question keys (coverage's own definition). A section a stale key was followed to counts as
- * covered: `chunkgate relabel` points the key there. Each uncovered section carries its offline
- * draft, weighed over the changed documents only so unchanged ones are never read, and kept only
- * when its keys key that section. A document in two sources counts once. Deterministic.
+ * How many sections with text this change adds or edits at head a question keys (or a stale key was followed to); each
+ * uncovered one carries its checked offline draft, weighed over the changed documents only.
  */
 export function patchCoverage(options: { workspace: Workspace; sourceIds: readonly string[]; changes: readonly ChangedFile[] }): PatchCoverage {
   const { workspace } = options;

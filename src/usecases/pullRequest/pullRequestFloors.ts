@@ -9,9 +9,8 @@ import type { SourceResult } from "../check/sourceResult.js";
 const NAMED = 5;
 
 /**
- * What a pull request adds to decideOutcome beyond its sources, most severe first: keys unfit
- * after the merge (`error`, as main's check would stop), certain losses and cost rises (`warn`,
- * whatever the band says), patch coverage below `coverage.min` (its `coverage.patch` verdict).
+ * What a pull request adds to decideOutcome, most severe first: keys unfit after the merge (`error`), certain losses and
+ * cost rises (`warn`), patch coverage below `coverage.min` (its `coverage.patch` verdict).
  */
 export function pullRequestFloors(facts: { regressions: readonly Regression[]; unfitAfterMerge: readonly LabelProblem[]; costRises: readonly CostRise[]; patchCoverage?: PatchCoverage | undefined }): OutcomeFloor[] {
   const floors: OutcomeFloor[] = [];
@@ -65,17 +64,10 @@ export function percent(share: number): string {
   return `${Number((share * 100).toFixed(1))}%`;
 }
 
-/**
- * How much a pull request may raise a source's stored or context tokens before the verdict is at
- * least `warn`: a rise of a quarter is a cost a team decides on, while ordinary edits move either by
- * a few percent. Never a failure: a bigger chunk can be the right choice, once it is seen.
- */
+/** How much a pull request may raise a source's stored or context tokens before the verdict is at least `warn` (never `fail`). */
 export const COST_RISE_SHARE = 0.25;
 
-/**
- * Each source whose stored or context tokens per train question rose by more than
- * {@link COST_RISE_SHARE}, in source order; a base without a cost is not compared.
- */
+/** Each source whose stored or context tokens per train question rose by more than {@link COST_RISE_SHARE}, in source order. */
 export function findCostRises(head: readonly SourceReport[], base: readonly SourceResult[]): CostRise[] {
   const rises: CostRise[] = [];
   for (const source of head) {

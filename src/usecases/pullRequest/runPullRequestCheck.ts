@@ -65,10 +65,7 @@ export interface PullRequestCheckOptions {
   today?: string;
 }
 
-/**
- * The one decision of a pull-request check, for every shell: its sources, stale labels, baseline
- * approval and the pull request's floors. Absent fields (a report an earlier version wrote) do not gate.
- */
+/** The one decision of a pull-request check, for every shell; absent fields (a report an earlier version wrote) do not gate. */
 export function decidePullRequestOutcome(report: Pick<PullRequestReport, "check" | "baselineChanges" | "regressions"> & Partial<Pick<PullRequestReport, "unfitAfterMerge" | "costRises" | "patchCoverage">>): Outcome {
   const { approval, changes } = report.baselineChanges;
   const sourceIds = [...new Set(changes.filter((c) => c.needsApproval && c.sourceId !== null).map((c) => c.sourceId!))];
@@ -77,12 +74,8 @@ export function decidePullRequestOutcome(report: Pick<PullRequestReport, "check"
 }
 
 /**
- * Evaluates a pull request for one registry: scores the touched sources at head and at the base
- * (with the base's own registry), pairs them per question and names each question lost with its
- * cause. The base is scored first so `noise.method: paired` can judge head on the flipped
- * questions; under thresholdout held-out regressions are left out, as each would reveal a held-out
- * hit. Throws UserError for a broken registry or corpus at head; a broken base only loses the
- * pairing (said in the warnings). Deterministic.
+ * Scores a pull request's touched sources at head and at the base (with the base's registry), pairs them per question
+ * and names each lost one's cause. UserError for a broken head; a broken base only loses the pairing (a warning).
  */
 export async function runPullRequestCheck(options: PullRequestCheckOptions): Promise<PullRequestReport> {
   const progress = options.progress ?? (() => {});
@@ -212,10 +205,7 @@ async function scoreBase(workspace: Workspace, ids: string[], warnings: string[]
   }
 }
 
-/**
- * The keys whose section the pull request deletes: scored here as misses, but once merged nothing
- * tells them from stale labels, and main's check stops with an error. Golden-set order.
- */
+/** The keys whose section the pull request deletes: misses here, stale labels (an error) on main once merged. Golden-set order. */
 function keysUnfitAfterMerge(head: Workspace): LabelProblem[] {
   const keyOf = (problem: LabelProblem) => `${problem.questionId}\u0000${problem.key}`;
   const known = new Set(head.labelProblems.map(keyOf));

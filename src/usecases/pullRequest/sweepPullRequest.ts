@@ -71,10 +71,8 @@ export interface SweepPullRequestOptions
 const EVERY_SOURCE_REASON = "the pull request touches no source, and a sweep was asked for";
 
 /**
- * Sweeps the touched sources of one registry at head, or every source when none is touched (a
- * sweep was asked for). A broken registry or golden set throws UserError; a source the engine
- * refuses is recorded in `errors` and the others are still swept. Held-out looks are reported,
- * never written to the ledger: the action does not commit.
+ * Sweeps the touched sources of one registry at head, or every source when none is touched; a source the engine refuses
+ * goes to `errors` and the rest are swept. Held-out looks are reported, never written (the action does not commit).
  */
 export async function sweepPullRequest(options: SweepPullRequestOptions): Promise<PullRequestSweepReport> {
   const { log } = options;

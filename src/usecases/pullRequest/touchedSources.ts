@@ -13,10 +13,7 @@ export interface TouchedSources {
 
 const MARKDOWN = /\.(md|mdx|markdown)$/i;
 
-/**
- * Maps changed files (head or base path) to the sources whose globs select them; a source's own
- * registry entry touches it, and the shared settings or golden set touch every source.
- */
+/** The sources changed files (head or base path), their registry entries, or the shared settings and golden set touch. */
 export function touchedSources(options: {
   head: Registry;
   base: Registry | null;

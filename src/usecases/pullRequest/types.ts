@@ -3,11 +3,7 @@ import type { LabelProblem, Split } from "../../evaluation/index.js";
 import type { BaselineApproval, BaselineChange } from "../../gate/index.js";
 import type { Draft } from "../suggest/draftSection.js";
 
-/**
- * Why a question that hit at the base misses at head: its section's lines were edited, its section
- * was deleted with nothing like it left, a changed document's chunks now outrank it, the registry's
- * chunking or retriever changed, or nothing in the diff explains it.
- */
+/** Why a question that hit at the base misses at head. */
 export const REGRESSION_CAUSES = ["edited-section", "deleted-section", "outranked", "configuration", "unexplained"] as const;
 
 export type RegressionCause = (typeof REGRESSION_CAUSES)[number];
@@ -37,10 +33,7 @@ export interface Regression {
   headRank: number | null;
 }
 
-/**
- * A golden-set key that no longer fits the head corpus, with the pull request's context. A renamed
- * heading is one of these; a deleted one is a Regression instead.
- */
+/** A golden-set key that no longer fits the head corpus (a renamed heading; a deleted one is a Regression), in context. */
 export interface StaleLabel extends LabelProblem {
   question: string;
   /** The source that scored the question at the base; "" when no touched source did. */
@@ -120,11 +113,7 @@ export interface PullRequestReport {
   regressions: Regression[];
   /** Each golden-set key that no longer fits the corpus, once (the same as `check.labelProblems`, with the pull request's context). */
   staleLabels: StaleLabel[];
-  /**
-   * Keys that fit nothing at head, scored here as deleted sections but reported as stale labels by
-   * a check of the merged result: each makes the verdict `error`, so the pull request is never
-   * greener than main after it. Empty when the base could not be read.
-   */
+  /** Keys of sections this change deletes, stale labels (`error`) on main after the merge; empty when the base could not be read. */
   unfitAfterMerge: LabelProblem[];
   /** Sources whose stored tokens or context tokens per query rose by more than COST_RISE_SHARE against the base. */
   costRises: CostRise[];

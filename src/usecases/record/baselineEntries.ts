@@ -1,11 +1,7 @@
 import type { SourceEvaluation } from "../check/evaluateSource.js";
-import type { YamlMapValue } from "./yamlValue.js";
+import type { YamlMapValue } from "./planMapEdits.js";
 
-/**
- * The `baseline:` entries `chunkgate record` writes, in the order docs/sweeps-and-record.md#record
- * shows; `held_out_recall` is removed when no held-out question lands in the source.
- * @param options.digest Left out on the first pass, from which the digest is computed.
- */
+/** The `baseline:` entries `chunkgate record` writes, in the documented order; `digest` is left out on the pass it is computed from. */
 export function baselineEntries(evaluation: SourceEvaluation, options: { today: string; k: number; goldenSet: string; corpusFingerprint: string; digest?: string }): YamlMapValue["entries"] {
   const { train, heldOut, cost, index } = evaluation;
   return [
@@ -41,10 +37,7 @@ export function baselineEntries(evaluation: SourceEvaluation, options: { today: 
   ];
 }
 
-/**
- * `hits / questions` with the fewest decimals (at least four) from which round(recall × questions)
- * gives back the exact hit count, as the gate reads a baseline; `1.0`, `0.8636`.
- */
+/** `hits / questions` with the fewest decimals (at least four) that give back the exact hit count: `1.0`, `0.8636`. */
 export function formatRecall(hits: number, questions: number): string {
   const recall = hits / questions;
   for (let decimals = 4; decimals < 17; decimals++) {

@@ -1,15 +1,12 @@
 import { isAlias, isMap, isScalar, isSeq, type YAMLMap } from "yaml";
 import { parseYamlText } from "../../parseYamlText.js";
 import { UserError } from "../../errors.js";
-import { planMapEdits, type EditScope } from "./planMapEdits.js";
-import type { YamlMapValue } from "./yamlValue.js";
-import { applyTextEdits } from "./applyTextEdits.js";
+import { planMapEdits, type EditScope, type YamlMapValue } from "./planMapEdits.js";
+import { applyTextEdits } from "./scalarEdit.js";
 
 /**
- * The registry text with one source's `chunking`, `baseline` and `sweep` keys set and every other
- * byte kept. Values are spliced into the original text at the positions the yaml package gives,
- * because re-serialising (`String(doc)`) would reflow the rest of the file.
- * @throws UserError when the source is missing, or a value to edit is an alias shared with others.
+ * The registry text with one source's `chunking`, `baseline` and `sweep` set and every other byte kept (spliced, as
+ * re-serialising would reflow the file). UserError for a missing source or an aliased value.
  */
 export function editRegistryText(
   text: string,

@@ -1,8 +1,6 @@
 import { isAlias, isCollection, isMap, isScalar, type Node, type Pair, type Scalar, type YAMLMap } from "yaml";
 import { UserError } from "../../errors.js";
-import { formatScalar, scalarEdit } from "./scalarEdit.js";
-import type { TextEdit } from "./applyTextEdits.js";
-import { isMapValue, type YamlMapValue, type YamlValue } from "./yamlValue.js";
+import { formatScalar, scalarEdit, type TextEdit } from "./scalarEdit.js";
 
 /** The text being edited, its line ending, and how messages name the place. */
 export interface EditScope {
@@ -18,10 +16,8 @@ export interface EditScope {
 const INDENT = 2;
 
 /**
- * The non-overlapping edits of `scope.text` that make `map` hold `entries`, keeping every byte
- * outside the values changed and lines added or removed: an equal value stays as written, a nested
- * mapping is edited key by key, and `null` removes a key.
- * @throws UserError when a value to change is an alias: editing it would change every place sharing the anchor.
+ * The non-overlapping edits of `scope.text` that make `map` hold `entries` (`null` removes a key), every other byte kept.
+ * UserError when a value to change is an alias: editing it would change every place sharing the anchor.
  */
 export function planMapEdits(scope: EditScope, map: YAMLMap, entries: YamlMapValue["entries"]): TextEdit[] {
   const edits: TextEdit[] = [];
@@ -123,4 +119,18 @@ function lineEnd(text: string, offset: number): number {
 
 function column(text: string, offset: number): number {
   return offset - (text.lastIndexOf("\n", offset - 1) + 1);
+}
+
+/** A value to write into YAML text; `{ raw }` is written exactly as given, `null` removes the key. */
+export type YamlValue = string | number | { raw: string } | YamlMapValue | null;
+
+/** A nested mapping, in key order; `flow` writes a new one as `{ a: 1, b: 2 }` on one line. */
+export interface YamlMapValue {
+  entries: ReadonlyArray<readonly [string, YamlValue]>;
+  flow: boolean;
+}
+
+/** True for a nested mapping value. */
+export function isMapValue(value: YamlValue): value is YamlMapValue {
+  return value !== null && typeof value === "object" && "entries" in value;
 }

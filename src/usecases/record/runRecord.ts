@@ -9,11 +9,11 @@ import type { RetrieverRuntime } from "../../retrieval/index.js";
 import { baselineDigest } from "../../gate/index.js";
 import { fingerprintDocuments } from "../sweep/fingerprintDocuments.js";
 import { fingerprintGoldenSet } from "../sweep/fingerprintGoldenSet.js";
-import { resolveOverlap } from "../sweep/resolveOverlap.js";
+import { resolveOverlap } from "../sweep/planCells.js";
 import { baselineEntries } from "./baselineEntries.js";
 import { editRegistryText } from "./editRegistryText.js";
 import { unifiedDiff } from "./unifiedDiff.js";
-import type { YamlMapValue } from "./yamlValue.js";
+import type { YamlMapValue } from "./planMapEdits.js";
 import type { SweepGrid } from "../sweep/types.js";
 import { resolveSweepGrid } from "../sweep/resolveSweepGrid.js";
 import { formatScalar } from "./scalarEdit.js";
@@ -47,12 +47,8 @@ export interface RecordResult {
 }
 
 /**
- * Measures one source as a check does and returns the registry text with the parameters and new
- * baseline written in, and the diff; the caller writes it. The text is read back and must give the
- * recorded values, else Error rather than a broken registry.
- * @throws UserError when labels do not fit the corpus (the baseline would silently cover a subset),
- *   no train question lands in the source, the parameters are bad, or the retriever is unavailable:
- *   a baseline is never recorded from part of an index.
+ * Measures one source as a check does and returns the registry text with the chunking and baseline written in (read back
+ * to the same values, else Error), and its diff. UserError for stale labels, no train question or bad parameters.
  */
 export async function runRecord(options: RecordOptions): Promise<RecordResult> {
   const { workspace, sourceId } = options;
@@ -144,11 +140,7 @@ function verify(text: string, file: string, sourceId: string, chunking: Chunking
   if (!ok) throw new Error(`internal: the edited ${file} does not read back as the recorded values; nothing was written`);
 }
 
-/**
- * The `sweep:` lists that the next sweep of edited `text` would otherwise resolve differently from
- * `grid`. The default grid is centred on the current chunking, so recording a cell moves it; keeping
- * the grid makes sweep → record → sweep pick the same cell.
- */
+/** The `sweep:` lists the next sweep of edited `text` would resolve differently from `grid` (the default grid follows the chunking). */
 export function recordedGrid(text: string, options: { file: string; sourceId: string; grid: SweepGrid }): YamlMapValue["entries"] {
   const registry = parseRegistry(text, options.file);
   const source = registry.sources.find((s) => s.id === options.sourceId);
@@ -162,11 +154,7 @@ export function recordedGrid(text: string, options: { file: string; sourceId: st
   return entries;
 }
 
-/**
- * The cell and grid `chunkgate record --from-sweep FILE` records, once the sweep is checked to be a
- * completed one of this source in its current unit (else UserError). Another golden set only warns,
- * as the cell is measured again now anyway.
- */
+/** The cell and grid `record --from-sweep FILE` records from a completed sweep of this source in its unit (else UserError). */
 export function recordedChunking(options: { text: string; file: string; sourceId: string; workspace: Workspace; warn: (message: string) => void }): {
   chunking: NonNullable<RecordOptions["chunking"]>;
   grid: SweepGrid;

@@ -1,11 +1,7 @@
 import { isScalar, type Node, Scalar } from "yaml";
-import type { TextEdit } from "./applyTextEdits.js";
 import { parseYamlText } from "../../parseYamlText.js";
 
-/**
- * The edit of `text` that makes YAML value `node` read as `value`, or undefined when it already does
- * (`1.0` stays `1.0`). The old quoting is kept, and an aligned comment after it stays in its column.
- */
+/** The edit that makes YAML value `node` read as `value` (undefined if it does), keeping its quoting and an aligned comment's column. */
 export function scalarEdit(text: string, node: Node | null, value: string | number | { raw: string }, options: { flow: boolean }): TextEdit | undefined {
   const range = node?.range;
   if (!node || !range) throw new Error("internal: a YAML value without a position");
@@ -25,11 +21,7 @@ function sameScalar(old: unknown, value: string | number | { raw: string }): boo
   return old === value;
 }
 
-/**
- * A scalar as YAML text that reads back as exactly `value` (YAML 1.2 core, in a block or a flow
- * collection). A string keeps the quoting of the value it replaces, else is plain when that reads
- * back the same, else double-quoted; `{ raw }` is written as given.
- */
+/** A scalar as YAML text that reads back as exactly `value`: a string in the replaced quoting, else plain if it reads back, else quoted. */
 export function formatScalar(value: string | number | { raw: string }, options: { flow: boolean; style?: Scalar.Type | undefined }): string {
   if (typeof value === "object") return value.raw;
   if (typeof value === "number") return String(value);
@@ -48,4 +40,24 @@ function readsBackAs(text: string, flow: boolean): boolean {
     // `*name` parses as an alias and throws when resolved: it must be quoted
     return false;
   }
+}
+
+/** Replace `text.slice(start, end)` by `insert`; an insertion has `start === end`. */
+export interface TextEdit {
+  start: number;
+  end: number;
+  insert: string;
+}
+
+/** Applies edits whose offsets all refer to the original text (at one offset in order); Error on overlapping edits. */
+export function applyTextEdits(text: string, edits: readonly TextEdit[]): string {
+  const ordered = edits.map((edit, i) => ({ edit, i })).sort((a, b) => a.edit.start - b.edit.start || a.i - b.i);
+  let out = "";
+  let at = 0;
+  for (const { edit } of ordered) {
+    if (edit.start < at) throw new Error(`overlapping edits at offset ${edit.start}`);
+    out += text.slice(at, edit.start) + edit.insert;
+    at = edit.end;
+  }
+  return out + text.slice(at);
 }

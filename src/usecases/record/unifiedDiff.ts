@@ -3,10 +3,7 @@ const CONTEXT = 3;
 
 type Op = { kind: " " | "-" | "+"; line: string };
 
-/**
- * The unified diff from `before` to `after` as `git diff` writes it, which `git apply` accepts;
- * empty when equal. The longest common subsequence is quadratic only in the changed middle.
- */
+/** The unified diff from `before` to `after` as `git diff` writes it (quadratic only in the changed middle); empty when equal. */
 export function unifiedDiff(before: string, after: string, path: string): string {
   if (before === after) return "";
   const a = splitLines(before);

@@ -2,8 +2,7 @@ import { plural } from "../../formatCount.js";
 import { isMap, isScalar, isSeq, Scalar, type Node, type YAMLMap } from "yaml";
 import { parseYamlText } from "../../parseYamlText.js";
 import { UserError } from "../../errors.js";
-import { applyTextEdits, type TextEdit } from "../record/applyTextEdits.js";
-import { scalarEdit } from "../record/scalarEdit.js";
+import { applyTextEdits, scalarEdit, type TextEdit } from "../record/scalarEdit.js";
 import { keyPath } from "../pullRequest/followRenamedKeys.js";
 import type { RelabelFix } from "./relabelFix.js";
 
@@ -15,10 +14,8 @@ export interface KeyFix {
 }
 
 /**
- * The golden-set text with each fix spliced into its key and every other byte kept, as record edits
- * the registry. A fix replaces its document and heading both or neither; a heading path of another
- * length than the key's is returned in `skipped`, with why.
- * @throws UserError when the text is not valid YAML (it changed since it was read).
+ * The golden-set text with each fix spliced into its key, every other byte kept; a fix that cannot be written whole is in
+ * `skipped` with why. UserError when the text is not valid YAML.
  */
 export function editGoldenSetText(text: string, file: string, fixes: readonly KeyFix[]): { text: string; skipped: Array<KeyFix & { reason: string }> } {
   const { doc } = parseYamlText(text);
@@ -65,17 +62,12 @@ function headingEdits(key: YAMLMap, heading: readonly string[], text: string): T
     return `the suggested heading path has ${plural(heading.length, "heading")} and the key ${scalars.length}: write it by hand`;
   }
   const flow = isSeq(node) && node.flow === true;
-  return scalars.flatMap((scalar, i) => replace(scalar, heading[i]!, flow, text));
+  return scalars.flatMap((scalar, i) => scalarEdit(text, scalar, heading[i]!, { flow }) ?? []);
 }
 
 function documentEdits(key: YAMLMap, document: string, text: string): TextEdit[] | string {
   const node = key.get("document", true);
   if (!isScalar(node)) return "the key's `document` is not a plain value: write it by hand";
-  return replace(node, document, false, text);
-}
-
-/** The edit that makes `scalar` read as `value`; none when it already does. */
-function replace(scalar: Scalar, value: string, flow: boolean, text: string): TextEdit[] {
-  const edit = scalarEdit(text, scalar, value, { flow });
+  const edit = scalarEdit(text, node, document, { flow: false });
   return edit ? [edit] : [];
 }

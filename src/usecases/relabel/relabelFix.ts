@@ -3,11 +3,7 @@ import type { LabelProblem } from "../../evaluation/index.js";
 /** What `chunkgate relabel` writes for one stale key: both parts when a section moved to another document. */
 export type RelabelFix = { heading: string[] } | { document: string } | { document: string; heading: string[] };
 
-/**
- * The fix of a stale key: where its text went (`movedTo`) whatever the new name looks like, else
- * its "did you mean"; null when only a person can choose (a span, an ambiguous title, a section
- * with no text of its own).
- */
+/** The fix of a stale key: where its text went (`movedTo`), else its "did you mean"; null when only a person can choose. */
 export function relabelFix(problem: Pick<LabelProblem, "kind" | "suggestions" | "movedTo">): RelabelFix | null {
   const moved = problem.movedTo;
   if (moved && moved.heading === null) return { document: moved.document };

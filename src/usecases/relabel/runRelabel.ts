@@ -26,10 +26,7 @@ export interface RelabelResult {
   left: Array<{ problem: LabelProblem; reason: string }>;
 }
 
-/**
- * The golden set with the stale labels' fixes spliced in, and its diff; the caller writes it. Read
- * back against the same documents, every fixed key fits and no other stops fitting, else Error.
- */
+/** The golden set with the stale labels' fixes spliced in (read back: fixed keys fit, no other stops; else Error), and its diff. */
 export async function runRelabel(options: { workspace: Workspace }): Promise<RelabelResult> {
   const { workspace } = options;
   const file = workspace.golden.file;
@@ -79,11 +76,7 @@ function describeFix(fix: RelabelFix, problem: LabelProblem): string {
   return "document" in fix && problem.movedTo && problem.movedTo.path !== problem.document ? `${fix.document} > ${heading}` : heading;
 }
 
-/**
- * The workspace `chunkgate relabel` fixes: the working tree alone, or, with `base`, compared as
- * `check --base` compares it, so a key follows its section's text and a deleted section's key is
- * no label problem at all (no "did you mean" lands it on a neighbour).
- */
+/** The workspace `chunkgate relabel` fixes: the working tree, or with `base` compared as `check --base` does, keys following their text. */
 export async function relabelWorkspace(options: { root: string; registryPath?: string | undefined; base?: string | undefined }): Promise<Workspace> {
   if (options.base === undefined) return loadWorkspace({ root: options.root, registryPath: options.registryPath });
   const { baseCommit, files: changes } = await changesSince({ root: options.root, base: options.base, withoutBase: "to fix the labels by name" });

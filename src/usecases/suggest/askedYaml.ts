@@ -1,11 +1,34 @@
 import { Document as YamlDocument, YAMLMap, YAMLSeq } from "yaml";
-import type { AskedProposal, ProposedPlace } from "./askedProposal.js";
 import { escapeUnsafeInQuotes } from "./draftsYaml.js";
 
+/** A section proposed for a question, as the report and the drafts name it. */
+export interface ProposedPlace {
+  sourceId: string;
+  /** Repository path of the section's document. */
+  document: string;
+  /** The section's whole heading path; empty for text before the first heading. */
+  heading: string[];
+  /** First line of the section, for `file:line`. */
+  line: number;
+}
+
+/** A question people asked and the sections proposed to answer it: a golden-set entry for a person to confirm. */
+export interface AskedProposal {
+  /** `asked-` and 12 hex digits of the question (whitespace runs as one space): the same question gives the same id. */
+  id: string;
+  /** The question verbatim (its ends trimmed). */
+  question: string;
+  /** Line of the questions file it starts on. */
+  line: number;
+  /** The section the entry's heading key names: the best-ranked candidate a heading key can name. */
+  keyed: ProposedPlace;
+  /** The other candidates, best first, for the person confirming. */
+  others: ProposedPlace[];
+}
+
 /**
- * Proposals as golden-set entries in YAML, each under comments asking a person to confirm it.
- * Every value is double-quoted with terminal and YAML control characters escaped, and comments
- * have them turned to spaces, so a heading can never end a comment line and start YAML. "" for none.
+ * Proposals as golden-set entries in YAML under comments asking a person to confirm; values double-quoted and escaped,
+ * control characters in comments made spaces, so a heading can never end a comment and start YAML. "" for none.
  */
 export function askedYaml(proposals: readonly AskedProposal[]): string {
   if (proposals.length === 0) return "";

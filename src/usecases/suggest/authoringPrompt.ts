@@ -20,9 +20,8 @@ const SYSTEM = [
 ].join("\n");
 
 /**
- * The messages that ask a model for one section's draft. The untrusted section sits between tags
- * named after the SHA-256 of its own text, which it therefore cannot contain: it cannot close the
- * block early and speak as the user. Deterministic, so the same section gives the same cache key.
+ * The messages that ask a model for one section's draft; the untrusted section sits between tags named after its own
+ * SHA-256, which it cannot contain, so it cannot close the block early. Deterministic (the cache key).
  */
 export function authoringPrompt(document: Document, section: Section): ChatMessage[] {
   const text = sectionText(section);

@@ -2,29 +2,14 @@ import type { ChangedFile } from "../../changes/index.js";
 import type { Document, Section } from "../../corpus/index.js";
 import { changesSince } from "../pullRequest/changesSince.js";
 
-/** The places of the sections of `documents` at head that a change adds or whose text it changes. */
-export function changedSections(changes: readonly ChangedFile[], documents: Iterable<Document>): Set<string> {
-  const byPath = new Map(changes.filter((c) => c.status !== "removed").map((c) => [c.path, c]));
-  const changed = new Set<string>();
-  for (const document of documents) {
-    const change = byPath.get(document.path);
-    if (!change) continue;
-    for (const section of document.sections) {
-      if (sectionChanged(section, change)) changed.add(sectionPlace(document.path, section));
-    }
-  }
-  return changed;
-}
-
 /** A section's place, `path:startLine`: the same section of the same text, whichever parse of the document holds it. */
 export function sectionPlace(path: string, section: Section): string {
   return `${path}:${section.startLine}`;
 }
 
 /**
- * Whether `change` adds `section` or changes its text, the one rule for `suggest --base` and patch
- * coverage. A pure deletion is an empty range inside it; the blank line a new section brings does
- * not change its neighbour.
+ * Whether `change` adds `section` or changes its text (for `suggest --base` and patch coverage): a pure deletion is an empty
+ * range inside it, and a new section's blank line does not change its neighbour.
  */
 export function sectionChanged(section: Section, change: ChangedFile): boolean {
   if (change.status === "added") return true;
@@ -39,5 +24,11 @@ export function sectionChanged(section: Section, change: ChangedFile): boolean {
 /** The places of the working tree's sections the change since `base` adds or edits, as `check --base` computes it, and that merge base. */
 export async function sectionsChangedSince(options: { root: string; base: string; documents: readonly Document[] }): Promise<{ sections: Set<string>; baseCommit: string }> {
   const { files, baseCommit } = await changesSince({ root: options.root, base: options.base, withoutBase: "to suggest for every section" });
-  return { sections: changedSections(files, options.documents), baseCommit };
+  const byPath = new Map(files.filter((c) => c.status !== "removed").map((c) => [c.path, c]));
+  const sections = new Set<string>();
+  for (const document of options.documents) {
+    const change = byPath.get(document.path);
+    if (change) for (const section of document.sections) if (sectionChanged(section, change)) sections.add(sectionPlace(document.path, section));
+  }
+  return { sections, baseCommit };
 }

@@ -25,10 +25,8 @@ export const MAX_SPAN_WORDS = 30;
 const QUESTION_WORDS = 3;
 
 /**
- * The offline draft for one section, or null when it has no word to quote. As TREC CAR's heading
- * queries, the question is the heading path, then the three most informative words of the
- * section's most informative sentence (highest mean `idf`, damped below six terms; prose before
- * code), which is the gold span. A starting point for a writer, not a question to keep. Deterministic.
+ * The offline draft for one section, or null with no word to quote: the heading path and the three most informative
+ * words of its most informative sentence (highest mean `idf`, prose first), which is the gold span.
  */
 export function draftSection(document: Document, section: Section, idf: (term: string) => number): Draft | null {
   const prose = section.blocks.filter((b) => !b.atomic);

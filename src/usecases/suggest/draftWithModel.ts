@@ -1,12 +1,10 @@
 import type { AuthoringConfig, GoldenSet } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import { normalizeWhitespace, type SectionCoverage } from "../../evaluation/index.js";
-import { ANSWERS_NAMESPACE, keyRefusal, type RetrieverRuntime } from "../../retrieval/index.js";
+import { ANSWERS_NAMESPACE, describePostFailure, keyRefusal, postWithRetries, retryableStatus, type RetrieverRuntime, type TransportOptions } from "../../retrieval/index.js";
 import { authoringPrompt, PROMPT_VERSION, type ChatMessage } from "./authoringPrompt.js";
-import { createNearDuplicateFilter } from "./createNearDuplicateFilter.js";
 import { draftId, type Draft } from "./draftSection.js";
 import { keysOwnSection } from "./keysSection.js";
-import { requestChatCompletion } from "./requestChatCompletion.js";
 
 /** Why a model's draft was dropped, as `suggest` counts it ("3 drafts dropped: span not in section"). */
 export const DROPPED = {
@@ -24,12 +22,8 @@ export interface ModelDrafting {
 }
 
 /**
- * Drafts each section with the chat model `config` names, one request at a time, each answer
- * stored as it arrives, so a rerun sends nothing and a run stopped half-way keeps what it paid for.
- * An answer becomes a draft only if its span keys its own section (a model cannot invent a gold
- * answer) and its question is no near-duplicate; else it is dropped with its reason. The key is
- * handled as the embeddings key is and sent only where keyDestinations allow; UserError, before
- * anything is sent, when it is needed and not set or withheld.
+ * Drafts each section with the chat model, each answer stored as it arrives; a draft whose span does not key its section,
+ * or whose question is a near-duplicate, is dropped with why. UserError before sending when the key is unset or withheld.
  */
 export async function draftWithModel(options: { sections: readonly SectionCoverage[]; config: AuthoringConfig; runtime: RetrieverRuntime; golden: GoldenSet }): Promise<ModelDrafting> {
   const { config, runtime } = options;
@@ -97,11 +91,7 @@ function authoringCacheKey(config: AuthoringConfig, messages: readonly ChatMessa
 /** Longest drafted question kept, in code points; a longer one is not a question a reader types. */
 const MAX_QUESTION = 300;
 
-/**
- * The question and gold span of a model's answer, one JSON object, possibly in a code fence, as
- * chat models wrap JSON; whitespace runs made one space, the span otherwise verbatim as it must
- * occur in its section. Null for anything else, or a question with a control character. Total.
- */
+/** The question and gold span of a model's answer (one JSON object, maybe fenced), whitespace runs made one space; else null. */
 export function parseModelDraft(answer: string): { question: string; span: string } | null {
   const fenced = /^\s*```[A-Za-z]*\s*\n([\s\S]*?)\n\s*```\s*$/.exec(answer);
   let value: unknown;
@@ -117,4 +107,86 @@ export function parseModelDraft(answer: string): { question: string; span: strin
   const s = normalizeWhitespace(span);
   if (q === "" || s === "" || [...q].length > MAX_QUESTION || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(q)) return null;
   return { question: q, span: s };
+}
+
+/** Word-shingle Jaccard at or above which two questions are near-duplicates. */
+export const NEAR_DUPLICATE_JACCARD = 0.8;
+
+/** Whether a question is a near-duplicate (word-pair Jaccard ≥ NEAR_DUPLICATE_JACCARD) of `seen` or of one it let through. */
+export function createNearDuplicateFilter(seen: readonly string[]): (question: string) => boolean {
+  const kept: Array<Set<string>> = seen.map(shingles).filter((s) => s.size > 0);
+  return (question) => {
+    const mine = shingles(question);
+    if (mine.size === 0) return false;
+    if (kept.some((other) => jaccard(mine, other) >= NEAR_DUPLICATE_JACCARD)) return true;
+    kept.push(mine);
+    return false;
+  };
+}
+
+function shingles(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 1) return new Set(words);
+  return new Set(words.slice(1).map((word, i) => `${words[i]} ${word}`));
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const s of a) if (b.has(s)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+/** One chat completion to ask for, and how. */
+export interface ChatRequest {
+  config: AuthoringConfig;
+  messages: readonly ChatMessage[];
+  /** The key, sent as `Authorization: Bearer`; never part of any message. */
+  apiKey: string;
+  transport: TransportOptions;
+  /** The run's counters: requests sent and retries. */
+  counters: { requests: number; retries: number };
+  signal: AbortSignal;
+}
+
+/**
+ * The text of an OpenAI-compatible chat API's first choice, or null when it holds none (a refusal). A failure, or an
+ * answer that is no chat completion, is a UserError whose fix never holds the key.
+ */
+export async function requestChatCompletion(request: ChatRequest): Promise<string | null> {
+  const { config } = request;
+  const url = `${config.endpoint}/chat/completions`;
+  const body = JSON.stringify({ model: config.model, messages: request.messages });
+  const post = { url, body, apiKey: request.apiKey, timeoutMs: config.timeoutSeconds * 1000, maxRetries: config.maxRetries, transport: request.transport, counters: request.counters, signal: request.signal };
+  const answer = await postWithRetries(post);
+  if ("failure" in answer) {
+    const { failure } = answer;
+    const hint =
+      failure.kind === "timeout"
+        ? "raise `authoring.timeout_seconds`; check that the server is up"
+        : failure.kind === "network"
+          ? "check `authoring.endpoint` and that the server is running and reachable from here"
+          : hintFor(failure.status, config);
+    throw new UserError(describePostFailure("chat completions", post, failure), { hint });
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(answer.text);
+  } catch {
+    parsed = undefined;
+  }
+  const choices = (parsed as { choices?: unknown } | undefined)?.choices;
+  if (!Array.isArray(choices)) {
+    throw new UserError(`the chat completions API at ${url} answered with ${parsed === undefined ? "a body that is not JSON" : "no `choices` list"}`, {
+      hint: "check that `authoring.endpoint` serves the OpenAI chat completions API (the base URL: requests go to `{endpoint}/chat/completions`)",
+    });
+  }
+  const content = (choices[0] as { message?: { content?: unknown } } | undefined)?.message?.content;
+  return typeof content === "string" && content.trim() !== "" ? content : null;
+}
+
+function hintFor(status: number, config: AuthoringConfig): string {
+  if (status === 401 || status === 403) return `check that \`${config.apiKeyEnv}\` holds a valid key for this endpoint and model`;
+  if (status === 404) return "check `authoring.endpoint` (the base URL: requests go to `{endpoint}/chat/completions`) and `authoring.model`";
+  if (retryableStatus(status)) return "the server kept failing: run again later (answers already received are kept in the store), or raise `authoring.max_retries`";
+  return "the server refused the request: check `authoring.model`";
 }

@@ -1,9 +1,6 @@
 import type { Draft } from "./draftSection.js";
 
-/**
- * Drafts as golden-set entries in YAML, keyed by heading (when there is one) and gold span. Every
- * value is double-quoted, so text from the repository can never add a key or end the entry. "" for none.
- */
+/** Drafts as golden-set entries in YAML, keyed by heading (if any) and gold span, every value double-quoted; "" for none. */
 export function draftsYaml(drafts: readonly Draft[]): string {
   return drafts
     .map((d) => {

@@ -3,10 +3,7 @@ import type { Document, Section } from "../../corpus/index.js";
 import { measureCoverage, resolveQuestions, type SectionCoverage } from "../../evaluation/index.js";
 import type { Draft } from "./draftSection.js";
 
-/**
- * Whether `keys`, resolved as a golden set's are, all fit and key `section`: so a drafted entry
- * never becomes a stale label, or keys another section, once moved into the golden set.
- */
+/** Whether `keys`, resolved as a golden set's are, all fit and key `section`, so a drafted entry never becomes a stale label. */
 export function keysSection(keys: readonly EvidenceKey[], document: Document, section: Section, goldenFile: string): boolean {
   const documents = [document];
   const { questions, problems } = resolveQuestions({ file: goldenFile, questions: [{ id: "candidate", text: "", supporting: [...keys], distractors: [], line: undefined }] }, documents, { train: 1, seed: 0 });

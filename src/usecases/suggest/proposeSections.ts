@@ -18,10 +18,8 @@ export interface CandidateSection {
 }
 
 /**
- * For each query, at most `limit` sections that answer it best, searched exactly as `chunkgate
- * check` measures each source; a chunk stands for the section it starts in, merged across sources
- * by best score (BM25 scores of two sources compare only roughly). A source that cannot be
- * searched here is a UserError: nothing is proposed from part of the corpus.
+ * For each query, at most `limit` sections that answer it best, searched as `chunkgate check` measures each source (a
+ * chunk stands for the section it starts in; best score across sources). UserError for a source that cannot be searched.
  */
 export async function proposeSections(options: {
   workspace: Workspace;

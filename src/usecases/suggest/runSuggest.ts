@@ -4,11 +4,11 @@ import { createRetrieverRuntime, withKeyDestinations, type RetrieverRuntime } fr
 import { loadWorkspace, selectSources } from "../check/loadWorkspace.js";
 import { sourceCoverage } from "../check/sourceCoverage.js";
 import { draftSection, sectionIdf, type Draft } from "./draftSection.js";
-import { keyDestinationsAtBase } from "../pullRequest/keyDestinationsAtBase.js";
+import { keyDestinationsAtBase } from "../pullRequest/pullRequestScope.js";
 import { DROPPED, draftWithModel, type ModelDrafting } from "./draftWithModel.js";
 import { draftsYaml } from "./draftsYaml.js";
 import { keysOwnSection } from "./keysSection.js";
-import { readDraftIds } from "./readDraftIds.js";
+import { readDraftIds } from "./waitingDrafts.js";
 import { sectionPlace, sectionsChangedSince } from "./changedSections.js";
 
 /** What `chunkgate suggest` found and drafted. */
@@ -31,12 +31,8 @@ export interface SuggestResult {
 }
 
 /**
- * Drafts golden-set entries for the uncovered sections of the selected sources; a missing or empty
- * golden set reads as empty, so it works on the first day. A draft is offered only when its keys,
- * resolved as the golden set's are, key the very section it was made for. Drafts never touch the
- * golden set; those whose id `existing` or the golden set holds are `known`, so writing twice adds
- * nothing. With a base commit, the `llm` drafter's key goes only where that commit's registry says.
- * Deterministic offline; with a model, as deterministic as the store keeps its answers.
+ * Drafts golden-set entries for the uncovered sections of the selected sources (a missing golden set reads as empty), each
+ * only if its keys key its own section; drafts whose id `existing` or the golden set holds are `known`.
  */
 export async function runSuggest(options: {
   root: string;

@@ -3,12 +3,11 @@ import type { PreparedCache } from "../../corpus/index.js";
 import { normalizeWhitespace } from "../../evaluation/index.js";
 import type { RetrieverRuntime } from "../../retrieval/index.js";
 import { loadWorkspace, selectSources } from "../check/loadWorkspace.js";
-import type { AskedProposal, ProposedPlace } from "./askedProposal.js";
-import { askedYaml } from "./askedYaml.js";
+import { askedYaml, type AskedProposal, type ProposedPlace } from "./askedYaml.js";
 import { keysSection } from "./keysSection.js";
 import { proposeSections, type CandidateSection } from "./proposeSections.js";
 import { readAskedQuestions, type AskedQuestions } from "./readAskedQuestions.js";
-import { readDraftIds } from "./readDraftIds.js";
+import { readDraftIds } from "./waitingDrafts.js";
 import { sectionsChangedSince } from "./changedSections.js";
 
 /** What `chunkgate suggest --from FILE` read and proposed. */
@@ -36,10 +35,8 @@ export interface SuggestFromResult {
 }
 
 /**
- * Proposes golden-set entries for questions people asked: the `k` sections the check's own index
- * ranks best, the best one a heading key can key exactly keyed, the others listed for the person
- * who confirms it. Ids come from the question's text, so a question already proposed or in the
- * golden set is `known` and not written again. Never touches the golden set or a verdict.
+ * Proposes golden-set entries for questions people asked: of the `k` sections the check's index ranks best, the best one
+ * a heading key can key, the others listed; a question already proposed or in the golden set is `known`.
  */
 export async function runSuggestFrom(options: {
   root: string;

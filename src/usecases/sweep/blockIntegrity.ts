@@ -1,13 +1,43 @@
-import type { Chunk } from "../../chunking/index.js";
-import { includesNormalized } from "../../evaluation/index.js";
-import type { StructureBlock } from "./structureBlocks.js";
-import { STRUCTURE_KINDS } from "./structureBlocks.js";
+import { blockText, isMarkupOnly, type Chunk, type PreparedCorpus } from "../../chunking/index.js";
+import { includesNormalized, normalizeWhitespace } from "../../evaluation/index.js";
 import type { CellIntegrity } from "./types.js";
 
+/** The block kinds structure integrity counts: the units a reader expects to find whole. */
+export const STRUCTURE_KINDS = ["paragraph", "list-item", "table", "code"] as const;
+export type StructureKind = (typeof STRUCTURE_KINDS)[number];
+
+/** One block of the source whose wholeness a chunking can break. */
+export interface StructureBlock {
+  kind: StructureKind;
+  startLine: number;
+  endLine: number;
+  /** The block's indexed text, whitespace-normalised as span matching does. */
+  text: string;
+}
+
+/** The structure blocks of every document by path, in line order; markup-only blocks are left out, as chunkers leave them out. */
+export function structureBlocks(prepared: PreparedCorpus): Map<string, StructureBlock[]> {
+  const byPath = new Map<string, StructureBlock[]>();
+  const kinds = new Set<string>(STRUCTURE_KINDS);
+  for (const document of prepared.documents) {
+    const blocks: StructureBlock[] = [];
+    for (const section of document.sections) {
+      for (const block of section.blocks) {
+        if (!kinds.has(block.kind)) continue;
+        const raw = blockText(block, "\n");
+        if (isMarkupOnly(raw)) continue;
+        const text = normalizeWhitespace(raw);
+        blocks.push({ kind: block.kind as StructureKind, startLine: block.startLine, endLine: block.endLine, text });
+      }
+    }
+    byPath.set(document.document.path, blocks);
+  }
+  return byPath;
+}
+
 /**
- * How many of the source's blocks lie whole inside at least one chunk. A chunk that starts or ends
- * on one of the block's lines must also hold its whole text, so a fixed window stopping mid-line
- * does not count; a block strictly inside is whole, since every chunker takes contiguous pieces.
+ * How many of the source's blocks lie whole inside at least one chunk: strictly inside, or (sharing a first or last line)
+ * holding its whole text, so a fixed window stopping mid-line does not count.
  */
 export function blockIntegrity(blocks: ReadonlyMap<string, readonly StructureBlock[]>, chunks: readonly Chunk[]): Pick<CellIntegrity, "blocks" | "byKind"> {
   const tally = new BlockTally();
@@ -16,10 +46,7 @@ export function blockIntegrity(blocks: ReadonlyMap<string, readonly StructureBlo
   return tally.result();
 }
 
-/**
- * Block checks remembered across a sweep's cells, which copy most chunks text and all from an
- * earlier cell. Only texts the sweep keeps anyway are remembered, so it holds no text alive.
- */
+/** Block checks remembered across a sweep's cells, for texts the sweep keeps anyway (so it holds no text alive). */
 export class BlockChecks {
   private readonly byList = new WeakMap<readonly StructureBlock[], { texts: Array<string | undefined>; whole: Uint8Array }>();
 
@@ -36,10 +63,7 @@ export class BlockChecks {
   }
 }
 
-/**
- * blockIntegrity one document at a time: after `add` for every path of `blocks` with all its chunks,
- * `result()` equals `blockIntegrity(blocks, chunks)`, whatever `checks` and `kept` were given.
- */
+/** blockIntegrity one document at a time: `add` for every path with all its chunks, and `result()` equals blockIntegrity's. */
 export class BlockTally {
   private readonly byKind = Object.fromEntries(STRUCTURE_KINDS.map((k) => [k, { total: 0, whole: 0 }])) as CellIntegrity["byKind"];
 

@@ -3,9 +3,8 @@ import type { SourceIndex } from "../../evaluation/index.js";
 import type { Retriever } from "../../retrieval/index.js";
 
 /**
- * One sweep cell's chunks, kept as objects only where a question can be judged on them; of a
- * dropped chunk only what a run reads of a hit is kept: the id and tokens of what it sends as
- * context. A sweep scores through byPath, spanAt and contextAt alone, so its index has no chunk list.
+ * One sweep cell's chunks, kept whole only where a question is judged on them; of a dropped one only the id and tokens of
+ * its context. A sweep scores through byPath, spanAt and contextAt alone, so its index has no chunk list.
  */
 export class CellChunks {
   /** The kept chunks, in index order. */

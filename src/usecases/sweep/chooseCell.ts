@@ -11,11 +11,8 @@ export interface CellChoice {
 }
 
 /**
- * The simplest configuration within `band` train hits of the best (docs/sweeps-and-record.md#the-choice):
- * among the cells in the band, no overlap first, then fewest chunks, then fewest stored tokens,
- * then grid order. Context tokens do not decide, as they fall with size whatever the recall. The
- * cells alone decide, so re-sweeping after recording the choice picks it again.
- * @param cells Measured cells in grid order, scored on the same train questions (else Error); at least one.
+ * The simplest cell within `band` train hits of the best (docs/sweeps-and-record.md#the-choice): no overlap, fewest chunks,
+ * fewest stored tokens, grid order. `cells`: at least one, in grid order, on the same train questions (else Error).
  */
 export function chooseCell(cells: readonly SweepCell[], options: { band: number }): CellChoice {
   if (cells.length === 0) throw new Error("chooseCell needs at least one cell");
@@ -26,8 +23,7 @@ export function chooseCell(cells: readonly SweepCell[], options: { band: number 
   const floorHits = Math.max(0, best.train.hits - options.band);
   const band: ChoiceBand = { questions, bestHits: best.train.hits, allowedLoss: options.band, floorHits };
   const inBand = cells.filter((c) => c.train.hits >= floorHits);
-  const order = new Map(cells.map((c, i) => [c, i]));
-  const ranked = [...inBand].sort((a, b) => compare(a, b) || order.get(a)! - order.get(b)!);
+  const ranked = [...inBand].sort(compare); // stable: grid order among equals
   const chosen = ranked[0]!;
   return { chosen, best, band, inBand, decidedBy: decide(chosen, ranked[1]) };
 }

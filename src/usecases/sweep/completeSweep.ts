@@ -9,11 +9,8 @@ import { sweepReport } from "./sweepReport.js";
 import type { SweepReport } from "./types.js";
 
 /**
- * Finishes a sweep whose every cell is measured (a whole run, or shards joined): the choice, then
- * the held-out split scored once for the chosen cell, recorded as a check's look is, so a sharded
- * sweep looks once, at its merge. Overfit when held-out falls below train beyond margin and chance.
- * @param context The prepared source; its header must be the report's.
- * @throws UserError when every grid point was skipped.
+ * Finishes a sweep whose every cell is measured (whole, or shards joined): the choice, then held-out scored once for it
+ * and recorded as a check's look. `context`'s header must be the report's; UserError when every cell was skipped.
  */
 export async function completeSweep(context: SweepContext, report: SweepReport, ledger: HeldOutLedger): Promise<SweepReport> {
   if (report.cells.length === 0) throw everyCellSkipped(report.source);

@@ -1,11 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Document } from "../../corpus/index.js";
 
-/**
- * `sha256:<hex>` of a source's documents as parsed: it changes exactly when something chunking or
- * relevance can see changes, not for edits the parser drops. Hashed document by document, so a
- * large corpus is never one string.
- */
+/** `sha256:<hex>` of a source's documents as parsed: it changes exactly when something chunking or relevance can see changes. */
 export function fingerprintDocuments(documents: readonly Document[]): string {
   const hash = createHash("sha256");
   for (const d of documents) {

@@ -1,10 +1,7 @@
 import { createHash } from "node:crypto";
 import type { EvidenceKey, GoldenSet } from "../../config/index.js";
 
-/**
- * `sha256:<hex>` of a golden set's questions and keys, in id order: it changes with what is asked or
- * what counts as an answer, never with the file's layout or comments.
- */
+/** `sha256:<hex>` of a golden set's questions and keys in id order, never of the file's layout or comments. */
 export function fingerprintGoldenSet(golden: GoldenSet): string {
   const questions = [...golden.questions]
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))

@@ -1,5 +1,5 @@
 import { checkChunkLimit } from "../check/checkChunkLimit.js";
-import { cellName } from "./cellName.js";
+import { cellName } from "./planCells.js";
 import { chunkCorpus, chunkDocument, chunkDocumentStable, isPlainStructural, QualityTally, summariseQuality } from "../../chunking/index.js";
 import type { Chunk, ChunkingParams } from "../../chunking/index.js";
 import { supports, type ResolvedKey, type SourceIndex } from "../../evaluation/index.js";
@@ -19,10 +19,8 @@ export interface MeasuredCell {
 }
 
 /**
- * Windows and indexes one cell and measures its cost and structure integrity. With bm25, chunks
- * are counted as they are made and those no question is judged on let go at once, and a section no
- * size changes is chunked once for all cells; figures and index are bit for bit those of measuring
- * the whole chunk list, which is done otherwise.
+ * Windows and indexes one cell and measures its cost and structure integrity. With bm25 chunks are counted as made and
+ * dropped unless judged on; the figures and index are bit for bit those of measuring the whole chunk list.
  */
 export async function measureCell(context: SweepContext, cell: CellParams): Promise<MeasuredCell> {
   // `bm25` is always the built-in retriever: registerRetriever never replaces a name.
@@ -135,10 +133,7 @@ function cellCost(chunks: number, storedTokens: number, sourceTokens: number, wa
   return { chunks, storedTokens, fold: sourceTokens === 0 ? 0 : storedTokens / sourceTokens, warningRate, ...(parents ? { parents } : {}) };
 }
 
-/**
- * Windows the prepared corpus at one cell and indexes the chunks, parsing and tokenizing nothing
- * again. The index embeds held-out questions too: embedding a question is not scoring it.
- */
+/** Windows the prepared corpus at one cell and indexes its chunks; held-out questions are embedded too (that is not scoring). */
 export async function indexCell(context: SweepContext, cell: CellParams): Promise<{ chunking: ChunkingParams; chunks: Chunk[]; index: SourceIndex }> {
   const chunking: ChunkingParams = { ...context.source.chunking, strategy: cell.strategy, size: cell.size, overlap: cell.overlap };
   const chunks = await chunkCorpus(context.prepared, chunking);
@@ -153,10 +148,7 @@ export async function indexCell(context: SweepContext, cell: CellParams): Promis
   return { chunking, chunks, index: { chunks, retriever } };
 }
 
-/**
- * How many gold span keys lie whole inside one chunk: exactly when a span-keyed question can be
- * answered at all. Pass train keys only: the sweep never looks at held-out before the choice.
- */
+/** How many gold span keys lie whole inside one chunk (train keys only: the sweep never looks at held-out before the choice). */
 export function spanIntegrity(spans: readonly ResolvedKey[], chunks: readonly Chunk[]): Integrity {
   // no span key, nothing to look for: grouping a cell's chunks would be wasted
   if (!spans.some((key) => key.span !== undefined)) return { total: 0, whole: 0 };

@@ -9,9 +9,8 @@ import { planCells } from "./planCells.js";
 import { sweepReport } from "./sweepReport.js";
 
 /**
- * `chunkgate merge`: joins the shards of one sweep and completes it as a whole run does; the result
- * serialises byte for byte as the unsharded sweep. `workspace` must be the checkout the shards ran
- * on (checked by fingerprint), as the held-out look re-indexes the chosen cell there.
+ * `chunkgate merge`: joins the shards of one sweep and completes it, byte for byte the unsharded sweep; `workspace` must be
+ * the checkout the shards ran on (checked), as the held-out look re-indexes the chosen cell there.
  */
 export async function mergeSweeps(options: Pick<SweepOptions, "workspace" | "progress" | "runtime" | keyof LedgerOptions> & { shards: ReadonlyArray<{ file: string; report: SweepReport }> }): Promise<SweepReport> {
   const joined = joinShards(options.shards);
@@ -42,10 +41,8 @@ const SAME: ReadonlyArray<[keyof SweepReport, string]> = [
 ];
 
 /**
- * Joins the shards of one sweep into the report a whole run would have measured, before the
- * choice, cells in grid order whatever the files' order. Refuses with a UserError naming the files
- * shards of different sweeps, a repeated or miscounted shard, a whole sweep, and missing cells
- * (each with the shard that computes it).
+ * Joins the shards of one sweep into a whole run's report before the choice, cells in grid order; UserError for shards of
+ * different sweeps, a repeated or miscounted shard, a whole sweep, or missing cells.
  */
 export function joinShards(shards: ReadonlyArray<{ file: string; report: SweepReport }>): SweepReport {
   const first = shards[0];

@@ -1,11 +1,20 @@
-import { cellName } from "./cellName.js";
-import { resolveOverlap } from "./resolveOverlap.js";
-import type { PlannedCell, SkippedCell, SweepGrid } from "./types.js";
+import type { CellParams, PlannedCell, SkippedCell, SweepGrid } from "./types.js";
+
+/** `structural 120/12`: a cell's strategy, size and absolute overlap, the name it goes by everywhere; unique within a sweep. */
+export function cellName(params: CellParams): string {
+  return `${params.strategy} ${params.size}/${params.overlap}`;
+}
+
+/** The absolute overlap a grid value stands for at one size: below 1 a ratio of `size` rounded down, else a count (may be ≥ size). */
+export function resolveOverlap(spec: number, size: number): number {
+  if (spec >= 1) return spec;
+  // the nudge keeps 0.29 × 100 (28.999999999999996 in floating point) at 29, and moves no product genuinely below a whole number
+  return Math.floor(spec * size + 1e-9);
+}
 
 /**
- * Expands a grid into the cells to measure, in grid order (strategies as given, sizes, overlaps),
- * the order shards split and tables print. A point whose overlap is not below its size, or repeats
- * an earlier overlap at that size, is skipped with a reason. Names are unique.
+ * Expands a grid into the cells to measure, in grid order; a point whose overlap is not below its size, or repeats an
+ * earlier one at that size, is skipped with a reason.
  */
 export function planCells(grid: SweepGrid): { cells: PlannedCell[]; skipped: SkippedCell[] } {
   const cells: PlannedCell[] = [];
@@ -37,10 +46,7 @@ export interface Shard {
   count: number;
 }
 
-/**
- * The cells shard `index` of `count` measures, round-robin in grid order (cost varies with size, so
- * contiguous blocks would be uneven): every cell lands in exactly one shard.
- */
+/** The cells shard `index` of `count` measures: round-robin in grid order, as cost varies with size. */
 export function shardCells<T>(cells: readonly T[], shard: Shard): T[] {
   return cells.filter((_, j) => j % shard.count === shard.index - 1);
 }

@@ -6,8 +6,7 @@ import type { ResolvedKey, ResolvedQuestion } from "../../evaluation/index.js";
 import { Bm25Vocabulary, TermCountRecorder, createRetrieverRuntime, retrieverIdentity, type RetrieverRuntime } from "../../retrieval/index.js";
 import { fingerprintDocuments } from "./fingerprintDocuments.js";
 import { fingerprintGoldenSet } from "./fingerprintGoldenSet.js";
-import { BlockChecks } from "./blockIntegrity.js";
-import { structureBlocks, type StructureBlock } from "./structureBlocks.js";
+import { BlockChecks, structureBlocks, type StructureBlock } from "./blockIntegrity.js";
 import type { SweepOptions } from "./runSweep.js";
 import { SWEEP_SCHEMA_VERSION, type SweepReport } from "./types.js";
 
@@ -48,11 +47,7 @@ export interface SweepContext {
   header: SweepHeader;
 }
 
-/**
- * Prepares one source for a sweep: documents tokenized once, blocks listed, questions split, and the
- * header every report of the sweep carries.
- * @throws UserError for an unknown source, or one no train question lands in (cells would rank on nothing).
- */
+/** Prepares one source for a sweep once: documents tokenized, blocks listed, questions split; UserError without train questions. */
 export async function prepareSweep(options: Pick<SweepOptions, "workspace" | "sourceId" | "progress" | "retriever" | "runtime">): Promise<SweepContext> {
   const { workspace, sourceId } = options;
   const { registry, golden } = workspace;

@@ -1,10 +1,7 @@
 import { UserError } from "../../errors.js";
 import { SWEEP_SCHEMA_VERSION, type SweepReport } from "./types.js";
 
-/**
- * Parses a sweep JSON file this version wrote: its kind, schema version and top-level fields are
- * checked, anything else is a UserError naming `file`. Cells are trusted: the file is chunkgate's own output.
- */
+/** Parses a sweep JSON file this version wrote: kind, schema version and top-level fields checked (else UserError), cells trusted. */
 export function readSweepReport(text: string, file: string): SweepReport {
   let value: unknown;
   try {

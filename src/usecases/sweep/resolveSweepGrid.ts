@@ -2,7 +2,7 @@ import { getChunker, type ChunkingParams } from "../../chunking/index.js";
 import { REGISTRY_DEFAULTS, type Registry, type SourceConfig, type SweepConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import type { SweepGrid } from "./types.js";
-import { resolveOverlap } from "./resolveOverlap.js";
+import { resolveOverlap } from "./planCells.js";
 
 /** Grid lists given on the command line; each one left out falls back to the registry, then the default. */
 export interface GridFlags {
@@ -15,11 +15,8 @@ export interface GridFlags {
 }
 
 /**
- * The grid one sweep of `source` measures, list by list: a flag, else the source's `sweep:`, else
- * the registry's, else {@link defaultSweepGrid}. Sizes and overlaps ascending and distinct;
- * strategies distinct in the order given (the choice's last tie-break), each a registered chunker
- * but `page`, which ignores size and overlap. UserError, at the line that named it, for a bad
- * strategy or a grid over `limits.sweep_cells`.
+ * The grid one sweep of `source` measures, list by list: a flag, else the source's `sweep:`, the registry's, the default.
+ * UserError, at the line that named it, for `page` or an unknown strategy, or a grid over `limits.sweep_cells`.
  */
 export function resolveSweepGrid(options: { registry: Registry; source: SourceConfig; flags?: GridFlags }): SweepGrid {
   const { registry, source } = options;
@@ -37,17 +34,12 @@ export function resolveSweepGrid(options: { registry: Registry; source: SourceCo
     sizes: [...new Set(sizes)].sort((a, b) => a - b),
     overlaps: [...new Set(overlaps)].sort((a, b) => a - b),
   };
-  checkCellLimit(grid, registry.limits?.sweepCells ?? REGISTRY_DEFAULTS.limits.sweepCells, { file: registry.file, source: source.id });
-  return grid;
-}
-
-/** Refuses a grid of more cells than `limits.sweep_cells`, before any cell is chunked. */
-function checkCellLimit(grid: SweepGrid, limit: number, at: { file: string; source: string }): void {
   const cells = grid.strategies.length * grid.sizes.length * grid.overlaps.length;
-  if (cells <= limit) return;
+  const limit = registry.limits?.sweepCells ?? REGISTRY_DEFAULTS.limits.sweepCells;
+  if (cells <= limit) return grid;
   throw new UserError(
-    `the sweep of \`${at.source}\` has ${cells} cells (${grid.strategies.length} strategies × ${grid.sizes.length} sizes × ${grid.overlaps.length} overlaps), more than the limit of ${limit} (\`limits.sweep_cells\`)`,
-    { file: at.file, hint: `sweep fewer strategies, sizes or overlaps, or raise \`limits.sweep_cells\` in ${at.file}` },
+    `the sweep of \`${source.id}\` has ${cells} cells (${grid.strategies.length} strategies × ${grid.sizes.length} sizes × ${grid.overlaps.length} overlaps), more than the limit of ${limit} (\`limits.sweep_cells\`)`,
+    { file: registry.file, hint: `sweep fewer strategies, sizes or overlaps, or raise \`limits.sweep_cells\` in ${registry.file}` },
   );
 }
 
@@ -76,11 +68,7 @@ export const DEFAULT_SIZE_FACTORS = [0.5, 1, 2, 4] as const;
 /** Overlaps the default grid measures, as ratios of the size: none, 10 % and 25 %. */
 export const DEFAULT_OVERLAP_RATIOS = [0, 0.1, 0.25] as const;
 
-/**
- * The grid a sweep measures when none is named: the current strategy, at sizes around the current
- * one (recall usually peaks between half and four times a sensible size) and the default overlap
- * ratios. Sizes and overlaps ascending and distinct; the current configuration is always a cell.
- */
+/** The grid a sweep measures when none is named: the current strategy at sizes around the current one; the current chunking is a cell. */
 export function defaultSweepGrid(chunking: ChunkingParams): SweepGrid {
   const sizes = [...new Set(DEFAULT_SIZE_FACTORS.map((f) => Math.max(1, Math.round(chunking.size * f))))].sort((a, b) => a - b);
   const overlaps: number[] = [...DEFAULT_OVERLAP_RATIOS];

@@ -28,11 +28,8 @@ export interface SweepOptions extends LedgerOptions {
 }
 
 /**
- * A size × overlap (× strategy) sweep of one source, scored on the train split only; documents are
- * tokenized once, so a cell costs only windowing, indexing and scoring. Without a shard the choice
- * is made and held-out scored once for it; a shard stops before the choice, and merging the shards
- * gives the very report a whole run gives. Deterministic, byte for byte.
- * @throws UserError for an unknown source or strategy, no train question, or every cell skipped.
+ * A size × overlap (× strategy) sweep of one source on the train split, held-out scored once for the choice; a shard stops
+ * before the choice, and merging the shards gives the whole run's bytes. UserError for a bad source, strategy or grid.
  */
 export async function runSweep(options: SweepOptions): Promise<SweepReport> {
   const context = await prepareSweep(options);

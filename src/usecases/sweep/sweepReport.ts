@@ -1,10 +1,7 @@
 import type { SweepHeader } from "./prepareSweep.js";
 import type { SkippedCell, SweepCell, SweepChoice, SweepGrid, SweepReport } from "./types.js";
 
-/**
- * Assembles a sweep report with its keys always in the same order, so that a whole sweep and a
- * merge of its shards serialise to the same JSON bytes however their parts were gathered.
- */
+/** A sweep report with its keys always in one order, so a whole sweep and a merge of its shards serialise to the same bytes. */
 export function sweepReport(parts: {
   header: SweepHeader;
   grid: SweepGrid;

@@ -4,10 +4,7 @@ import type { SweepReport } from "./types.js";
 import type { RetrieverConfig } from "../../config/index.js";
 import { retrieverIdentity } from "../../retrieval/index.js";
 
-/**
- * `chunkgate sweep`: one source's grid, with the registry's retriever, the one named, or several
- * compared. A shard takes only the registry's, which `chunkgate merge` completes it with.
- */
+/** `chunkgate sweep`: one source's grid with the registry's retriever, the one named, or several compared (not in a shard). */
 export async function sweepSource(options: SweepOptions & { retrievers?: readonly string[] }): Promise<{ sweep: SweepReport } | { comparison: RetrieverComparison }> {
   const { retrievers, ...rest } = options;
   const kind = options.workspace.registry.retriever.kind;
@@ -31,9 +28,8 @@ export interface RetrieverComparison {
 }
 
 /**
- * `chunkgate sweep --retrievers`: the same grid swept once per retriever (the registry's settings
- * with `kind` replaced), each choosing its own cell; each held-out look counts after the ones
- * before it, so thresholdout's budget is spent in order. Kinds are checked before anything is measured.
+ * `chunkgate sweep --retrievers`: the grid swept once per retriever kind, each choosing its own cell; each held-out look
+ * counts after the ones before it. Kinds are checked before anything is measured.
  */
 export async function compareRetrievers(options: Omit<SweepOptions, "retriever" | "shard"> & { kinds: readonly string[] }): Promise<RetrieverComparison> {
   const configs = retrieverConfigs(options.workspace.registry.retriever, options.kinds);

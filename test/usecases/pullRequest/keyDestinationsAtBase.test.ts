@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keyDestinationsAtBase } from "../../../src/usecases/pullRequest/keyDestinationsAtBase.js";
+import { keyDestinationsAtBase } from "../../../src/usecases/pullRequest/pullRequestScope.js";
 import { makePullRequestRepo } from "../../helpers/pullRequestRepo.js";
 
 const BM25 = "retriever: { kind: bm25 }              # embedded default";

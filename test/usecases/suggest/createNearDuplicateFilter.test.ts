@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createNearDuplicateFilter } from "../../../src/usecases/suggest/createNearDuplicateFilter.js";
+import { createNearDuplicateFilter } from "../../../src/usecases/suggest/draftWithModel.js";
 
 describe("near-duplicate questions (word-pair Jaccard ≥ 0.8)", () => {
   it("catches one word added at the end, not another subject in the same frame", () => {

@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { UserError } from "../../../src/errors.js";
-import { parseCsv } from "../../../src/usecases/suggest/parseCsv.js";
-import { MAX_ASKED_BYTES, MAX_ASKED_QUESTIONS, MAX_QUESTION_CHARS, readAskedQuestions } from "../../../src/usecases/suggest/readAskedQuestions.js";
+import { MAX_ASKED_BYTES, MAX_ASKED_QUESTIONS, MAX_QUESTION_CHARS, parseCsv, readAskedQuestions } from "../../../src/usecases/suggest/readAskedQuestions.js";
 
 /** The UserError `run` throws, as its located lines. */
 function userError(run: () => unknown): string {

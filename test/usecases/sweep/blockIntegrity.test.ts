@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { prepareCorpus } from "../../../src/chunking/chunkCorpus.js";
 import { chunkCorpus } from "../../../src/chunking/chunkCorpus.js";
 import type { ChunkingParams } from "../../../src/chunking/types.js";
-import { BlockChecks, blockIntegrity, BlockTally } from "../../../src/usecases/sweep/blockIntegrity.js";
-import { structureBlocks } from "../../../src/usecases/sweep/structureBlocks.js";
+import { BlockChecks, blockIntegrity, BlockTally, structureBlocks } from "../../../src/usecases/sweep/blockIntegrity.js";
 import { buildDocument, words } from "../../helpers/buildDocument.js";
 import { PARAMS } from "../../helpers/chunkWith.js";
 

@@ -2,9 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ChunkingParams } from "../../../src/chunking/types.js";
 import { defaultSweepGrid } from "../../../src/usecases/sweep/resolveSweepGrid.js";
-import { planCells } from "../../../src/usecases/sweep/planCells.js";
-import { resolveOverlap } from "../../../src/usecases/sweep/resolveOverlap.js";
-import { shardCells } from "../../../src/usecases/sweep/planCells.js";
+import { planCells, resolveOverlap, shardCells } from "../../../src/usecases/sweep/planCells.js";
 
 const CURRENT: ChunkingParams = { strategy: "structural", unit: "words", size: 120, overlap: 20, contextHeader: true, tokenizer: "o200k_base" };
 
