@@ -2,7 +2,7 @@ import path from "node:path";
 import type { FileSource } from "../corpus/index.js";
 import { UserError, UserErrors } from "../errors.js";
 import { parseGoldenSet } from "./parseGoldenSet.js";
-import { readRegistry } from "./readRegistry.js";
+import { readRegistry } from "./parseRegistry.js";
 import { REGISTRY_DEFAULTS } from "./registryDefaults.js";
 import type { GoldenSet, GoldenSetMemo, Registry } from "./types.js";
 import { parseYamlText } from "../parseYamlText.js";

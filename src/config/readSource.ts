@@ -1,21 +1,17 @@
-import type { SourceConfig } from "./types.js";
-import { check } from "./check.js";
-import { readBaseline } from "./readBaseline.js";
+import { isScalar, type Node } from "yaml";
+import type { Baseline, SourceConfig } from "./types.js";
+import { ABSOLUTE, check, type Check } from "./check.js";
 import { readChunking } from "./readChunking.js";
-import { readGlobs } from "./readGlobs.js";
 import { readSweep, SWEEP_KEYS } from "./readSweep.js";
-import type { Node } from "yaml";
-import { allRead, type YamlReader } from "./yamlReader.js";
+import { REGISTRY_DEFAULTS } from "./registryDefaults.js";
+import { allRead, type Entry, type Scope, type YamlReader } from "./yamlReader.js";
 
 const KEYS = ["id", "include", "exclude", "optional", "chunking", "baseline", "sweep"] as const;
 /** The keys of `chunking:` a source (or the top level) may hold by mistake. */
 export const CHUNKING_KEYS = ["strategy", "unit", "size", "overlap", "context_header", "tokenizer"];
 const ID = check.matching(/^[A-Za-z0-9_.-]+$/, "a name of letters, digits, `_`, `.` or `-`", "policy_docs");
 
-/**
- * One entry of `sources:`; a chunking or sweep key at the source is said to belong in its block, and
- * an id already in `seen` is reported with both lines. Undefined exactly when it recorded a problem.
- */
+/** One entry of `sources:`; a chunking or sweep key at the source is said to belong in its block. */
 export function readSource(reader: YamlReader, node: Node | null, options: { index: number; line: number; seen: Map<string, number>; overlapRepeat?: number | undefined }): SourceConfig | undefined {
   const byPosition = { prefix: `source #${options.index + 1}: `, path: "", line: options.line };
   const example = '- { id: docs, include: ["docs/**/*.md"], chunking: { strategy: structural } }';
@@ -37,4 +33,88 @@ export function readSource(reader: YamlReader, node: Node | null, options: { ind
   if (first !== undefined) return undefined;
   const flag = optional === true ? { optional: true as const } : {};
   return allRead({ id, include, exclude, ...flag, chunking, baseline, ...(sweep === null ? {} : { sweep }), line: options.line });
+}
+
+const PARENT = /(^|\/)\.\.(\/|$)/;
+
+const GLOB: Check<string> = {
+  expected: "a glob relative to the repository root",
+  example: '"docs/**/*.md"',
+  accept: (value) => (typeof value === "string" && value.trim() !== "" && !ABSOLUTE.test(value) && !PARENT.test(value) ? value : undefined),
+  advise: (value) => {
+    if (typeof value !== "string") return undefined;
+    if (ABSOLUTE.test(value)) return "globs match paths relative to the repository root: drop the leading `/` (or drive)";
+    if (PARENT.test(value)) return "globs cannot leave the repository: remove the `..` segment";
+    return undefined;
+  },
+};
+
+/** A source's `include` or `exclude` globs as written (one string is a one-item list); absolute and `..` never match. */
+function readGlobs(reader: YamlReader, entries: Map<string, Entry>, key: "include" | "exclude", scope: Scope, required: boolean): string[] | undefined {
+  const entry = entries.get(key);
+  const example = `${key}: ["docs/**/*.md"]`;
+  if (entry === undefined || (entry.value === null && !required)) {
+    if (!required) return [...REGISTRY_DEFAULTS.source.exclude];
+    reader.fail(`${scope.prefix}missing \`${scope.path}${key}\` (a list of globs)`, scope.line, `add \`${example}\``);
+    return undefined;
+  }
+  const empty = required ? (["must list at least one glob", `write it like \`${example}\``] as const) : undefined;
+  return reader.listOf(entry, { scope, label: `${scope.path}${key}`, check: GLOB, example, expected: "a list of globs", single: { lead: `${key}: ` }, empty });
+}
+
+const COUNT = check.integer({ min: 0 });
+const RECALL = check.number({ min: 0, max: 1 });
+const DIGEST = check.matching(/^sha256:[0-9a-f]{64}$/, "`sha256:` and 64 lowercase hex digits, as `chunkgate record` writes it", "sha256:…");
+
+/**
+ * A source's `baseline:` block, null when absent or empty. Only `measured_on` and `recall` are required, so a hand-written
+ * baseline works; unknown keys are ignored at any depth, since a later `record` may write them.
+ */
+function readBaseline(reader: YamlReader, source: Map<string, Entry>, scope: Scope): Baseline | null | undefined {
+  const block = reader.block(source, "baseline", scope, { known: "open", example: "{ measured_on: 2026-11-03, recall: 0.91 }" });
+  if (block === undefined) return undefined;
+  if (!block.present) return null;
+  const { entries, scope: inner } = block;
+  const measuredOn = reader.scalar(entries, "measured_on", inner, check.date(), "required");
+  const recall = reader.scalar(entries, "recall", inner, RECALL, "required");
+  const retriever = reader.optional(entries, "retriever", inner, { ...check.text(), example: "bm25" });
+  const k = reader.optional(entries, "k", inner, check.integer({ min: 1 }));
+  const heldOutRecall = reader.optional(entries, "held_out_recall", inner, RECALL);
+
+  const questionBlock = reader.block(entries, "questions", inner, { known: "open", example: "{ train: 24, held_out: 10 }" });
+  const train = questionBlock?.present ? reader.scalar(questionBlock.entries, "train", questionBlock.scope, COUNT, "required") : undefined;
+  const heldOut = questionBlock?.present ? reader.scalar(questionBlock.entries, "held_out", questionBlock.scope, COUNT, "required") : undefined;
+  const questions = train !== undefined && heldOut !== undefined ? { train, heldOut } : null;
+  const questionsBad = questionBlock === undefined || (questionBlock.present && questions === null);
+
+  const corpusBlock = reader.block(entries, "corpus", inner, { known: "open", example: "{ documents: 300, sections: 1840, tokens: 412000 }" });
+  const count = (key: string) => (corpusBlock?.present ? reader.scalar(corpusBlock.entries, key, corpusBlock.scope, COUNT, "required") : undefined);
+  const [documents, sections, tokens] = [count("documents"), count("sections"), count("tokens")];
+  const corpus = documents !== undefined && sections !== undefined && tokens !== undefined ? { documents, sections, tokens } : null;
+  const corpusBad = corpusBlock === undefined || (corpusBlock.present && corpus === null);
+
+  if (measuredOn === undefined || recall === undefined || retriever === undefined || k === undefined || heldOutRecall === undefined) return undefined;
+  const digest = reader.optional(entries, "digest", inner, DIGEST);
+  if (digest === undefined || questionsBad || corpusBad) return undefined;
+  const goldenSet = text(entries.get("golden_set"));
+  const corpusFingerprint = text(entries.get("corpus_fingerprint"));
+  return {
+    measuredOn,
+    recall,
+    retriever,
+    k,
+    heldOutRecall,
+    questions,
+    corpus,
+    ...(goldenSet === undefined ? {} : { goldenSet }),
+    ...(corpusFingerprint === undefined ? {} : { corpusFingerprint }),
+    ...(digest === null ? {} : { digest }),
+    line: inner.line,
+  };
+}
+
+/** A non-blank string value, or `undefined` for anything else (absent, empty, a mapping, a number). */
+function text(entry: Entry | undefined): string | undefined {
+  const node = entry?.value;
+  return node && isScalar(node) && typeof node.value === "string" && node.value.trim() !== "" ? node.value : undefined;
 }

@@ -56,11 +56,7 @@ function raw(node: Node | null): unknown {
   return node !== null && isScalar(node) ? node.value : node;
 }
 
-/**
- * Reads one YAML file (core schema, every node's line) and collects the problems its caller finds.
- * `open` throws a UserErrors for syntax errors only; the other methods never throw; `finish` throws
- * every recorded problem, in line order.
- */
+/** Reads one YAML file and collects its problems: `open` throws only syntax errors, `finish` every problem in line order. */
 export class YamlReader {
   private readonly problems: UserError[] = [];
   /** The document's top value; `null` for an empty file. */
@@ -137,10 +133,7 @@ export class YamlReader {
     return node as Node;
   }
 
-  /**
-   * The keys of a mapping. Reports a non-mapping (with `forms`), a key given twice (both lines), and
-   * keys outside `known` unless "open". Undefined when `node` is not a mapping.
-   */
+  /** The keys of a mapping, reporting a key given twice and keys outside `known`; undefined (reported) for a non-mapping. */
   mapping(
     node: Node | null,
     where: { scope: Scope; what: string; line: number; example: string; forms?: string },
@@ -186,10 +179,7 @@ export class YamlReader {
     }
   }
 
-  /**
-   * The mapping under `key` and the scope to read it in; absent or empty, an empty one with `present:
-   * false` (defaults apply), or a problem when `required`. Undefined after a problem.
-   */
+  /** The mapping under `key` and its scope; absent or empty, an empty one, `present: false` (a problem when `required`). */
   block(
     entries: Map<string, Entry>,
     key: string,
@@ -209,10 +199,7 @@ export class YamlReader {
     return inside === undefined ? undefined : { entries: inside, scope: inner, present: true };
   }
 
-  /**
-   * A block whose settings all have defaults (`split:`, `limits:`, `coverage:`): each field's key
-   * `check`ed, else its default; the defaults when the block is absent. Undefined after a problem.
-   */
+  /** A block whose settings all have defaults (`split:`, `limits:`): each field's key `check`ed, else its default. */
   settings<T extends object>(
     entries: Map<string, Entry>,
     key: string,
@@ -226,10 +213,7 @@ export class YamlReader {
     return values.some(([, value]) => value === undefined) ? undefined : (Object.fromEntries(values) as T);
   }
 
-  /**
-   * The items of a list (aliases resolved, dangling ones reported and skipped), or `undefined` (reported)
-   * when `node` is not one; `expected` names the form (default "a list").
-   */
+  /** The items of a list (dangling aliases reported and skipped), or undefined (reported) when `node` is not one. */
   list(
     node: Node | null,
     where: { scope: Scope; what: string; line: number; example: string; expected?: string },
@@ -249,9 +233,8 @@ export class YamlReader {
   }
 
   /**
-   * The `check`ed items of a list, each reported as `label[i]`; undefined after a problem: not a list
-   * (`expected` names the form), empty when `empty` gives the rule and its hint, or a bad item. With
-   * `single`, one scalar is a one-item list, its hint led by `single.lead`.
+   * The `check`ed items of a list, each reported as `label[i]`; undefined after a problem (an empty list is one when `empty`
+   * gives the rule and hint). With `single`, one scalar is a one-item list.
    */
   listOf<T>(
     item: { value: Node | null; line: number },
@@ -275,10 +258,7 @@ export class YamlReader {
     return values.every((value) => value !== undefined) ? (values as T[]) : undefined;
   }
 
-  /**
-   * The `check`ed value of a scalar, else its default when absent; reports a bad value (quoted, with
-   * form and fix) or a missing required key. Undefined then, and for an optional key left out.
-   */
+  /** The `check`ed value of a scalar, else its default when absent; undefined after a problem or for an optional key left out. */
   scalar<T>(entries: Map<string, Entry>, key: string, scope: Scope, check: Check<T>, presence: Presence<T>): T | undefined {
     const entry = entries.get(key);
     const fallback = typeof presence === "object" ? presence : undefined;
@@ -296,10 +276,7 @@ export class YamlReader {
     return value === undefined && (entries.get(key)?.value ?? null) === null ? null : value;
   }
 
-  /**
-   * `check`s one value (an entry or list item), reported under `label`; the hint's example is `lead`,
-   * then `example` (default `check.example`), then `note`.
-   */
+  /** `check`s one value (an entry or list item), reported under `label`; the hint's example is `lead`, `example`, `note`. */
   check<T>(
     item: { value: Node | null; line: number },
     how: { label: string; scope: Scope; check: Check<T>; lead: string; example?: string; note?: string },
@@ -332,8 +309,7 @@ const MAX_ALIASES = 100;
 const MAX_ALIAS_EXPANSION = 100_000;
 
 /**
- * Refuses aliases that could explode when read ("billion laughs"): more than MAX_ALIASES, or more than
- * MAX_ALIAS_EXPANSION values added once expanded (counted without expanding). Fixed, not in `limits:`:
+ * Refuses aliases that could explode when read ("billion laughs"), counted without expanding. Fixed, not in `limits:`:
  * they guard reading the registry that would raise them.
  */
 function checkAliases(doc: Document, lines: LineCounter, file: string): void {
@@ -384,10 +360,7 @@ function checkAliases(doc: Document, lines: LineCounter, file: string): void {
 /** Most characters of a file that a parser's message may quote (then `…`). */
 const MAX_EXCERPT = 20;
 
-/**
- * The parser's message with each quoted excerpt cut to MAX_EXCERPT characters: line and column locate
- * the error, and a secret on that line stays out of logs.
- */
+/** The parser's message with quoted excerpts cut to MAX_EXCERPT characters, so a secret on that line stays out of logs. */
 function shortenExcerpts(message: string): string {
   return message.replace(/"([^"]*)"/g, (quoted, inner: string) => {
     const points = Array.from(inner);
