@@ -6,38 +6,22 @@ import type { Entry, Scope, YamlReader } from "./yamlReader.js";
 const DEFAULTS = REGISTRY_DEFAULTS.source.chunking;
 const DEFAULT_REPEAT = REGISTRY_DEFAULTS.limits.overlapRepeat;
 const KEYS = [
-  "strategy",
-  "unit",
-  "size",
-  "overlap",
-  "context_header",
-  "tokenizer",
-  "child_size",
-  "merge_small_sections",
-  "chunk_size",
-  "chunk_overlap",
-  "separators",
-  "length_unit",
-  "orphan_tokens",
-] as const;
+  ...["strategy", "unit", "size", "overlap", "context_header", "tokenizer", "child_size", "merge_small_sections"],
+  ...["chunk_size", "chunk_overlap", "separators", "length_unit", "orphan_tokens"],
+];
 const LENGTH_UNITS = ["characters", "tokens"] as const;
 /** Any string, the empty one included (LangChain's last separator is ""). */
 const SEPARATOR = { expected: "a string (quote it: `\"\\n\\n\"`)", example: '"\\n\\n"', accept: (value: unknown) => (typeof value === "string" ? value : undefined) };
 const UNITS: readonly ChunkUnit[] = ["words", "tokens"];
 const TOKENIZERS: readonly TokenizerName[] = ["o200k_base", "cl100k_base"];
 
-/**
- * A source's `chunking:` block, defaults applied, with `0 ≤ overlap < size` and `size / (size −
- * overlap) ≤ overlapRepeat`; the chunker registry checks the strategy's name later. Undefined exactly
- * when it recorded a problem.
- */
+/** A source's `chunking:` block, defaults applied, with `0 ≤ overlap < size` and the overlap within `overlapRepeat`. */
 export function readChunking(reader: YamlReader, source: Map<string, Entry>, scope: Scope, overlapRepeat: number = DEFAULT_REPEAT): ChunkingParams | undefined {
   const block = reader.block(source, "chunking", scope, { known: KEYS, example: "{ strategy: structural, unit: words, size: 120 }", required: true });
   if (block === undefined) return undefined;
   const { entries, scope: inner } = block;
   const strategy = reader.scalar(entries, "strategy", inner, { ...check.text(), example: "structural" }, "required");
-  const langchain = strategy === "langchain-recursive";
-  if (langchain) return readLangChain(reader, entries, inner, overlapRepeat);
+  if (strategy === "langchain-recursive") return readLangChain(reader, entries, inner, overlapRepeat);
   for (const key of ["chunk_size", "chunk_overlap", "separators", "length_unit"] as const) {
     const entry = entries.get(key);
     if (entry) reader.fail(`${inner.prefix}\`chunking.${key}\` applies only to \`strategy: langchain-recursive\`, got strategy \`${strategy ?? ""}\``, entry.line, `remove \`${key}\`, or use \`size\` and \`overlap\``);
@@ -67,28 +51,25 @@ export function readChunking(reader: YamlReader, source: Map<string, Entry>, sco
     reader.fail(`${inner.prefix}\`chunking.merge_small_sections\` applies only to \`strategy: structural\`, got strategy \`${strategy ?? ""}\``, mergeEntry.line, "remove `merge_small_sections`, or set `strategy: structural`");
     return undefined;
   }
-  if (strategy === "parent-child" && size !== undefined && overlap !== undefined) {
-    const child = childSize ?? Math.max(1, Math.floor(size / 4));
-    if (child > size || overlap >= child) {
-      const line = childEntry?.line ?? inner.line;
-      reader.fail(`${inner.prefix}\`chunking.child_size\` must be at most \`size\` (${size}) and more than \`overlap\` (${overlap}), got \`${child}\`${childSize === undefined ? " (a quarter of size, the default)" : ""}`, line, `set \`child_size\` between ${overlap + 1} and ${size}`);
-      return undefined;
-    }
+  const child = childSize ?? Math.max(1, Math.floor((size ?? 0) / 4));
+  if (strategy === "parent-child" && size !== undefined && overlap !== undefined && (child > size || overlap >= child)) {
+    const line = childEntry?.line ?? inner.line;
+    reader.fail(`${inner.prefix}\`chunking.child_size\` must be at most \`size\` (${size}) and more than \`overlap\` (${overlap}), got \`${child}\`${childSize === undefined ? " (a quarter of size, the default)" : ""}`, line, `set \`child_size\` between ${overlap + 1} and ${size}`);
+    return undefined;
   }
   if (strategy === undefined || unit === undefined || size === undefined || overlap === undefined) return undefined;
   if (contextHeader === undefined || tokenizer === undefined || mergeSmallSections === undefined) return undefined;
   // optional keys are set only when they differ from the default, so a plain block reads as before
   const params: ChunkingParams = { strategy, unit, size, overlap, contextHeader, tokenizer };
   if (orphanTokens !== undefined) params.orphanTokens = orphanTokens;
-  if (strategy === "parent-child") params.childSize = childSize ?? Math.max(1, Math.floor(size / 4));
+  if (strategy === "parent-child") params.childSize = child;
   if (mergeSmallSections) params.mergeSmallSections = true;
   return params;
 }
 
 /**
- * `strategy: langchain-recursive` with LangChain's keys and defaults: `chunk_size` and `chunk_overlap`
- * (1000 and 200 UTF-16 code units as LangChain counts, or tokens with `length_unit: tokens`) become
- * `size` and `overlap`, so a sweep varies them; `context_header` defaults to false.
+ * `strategy: langchain-recursive` with LangChain's keys and defaults: `chunk_size` and `chunk_overlap` (in UTF-16 code
+ * units as LangChain counts, or tokens) become `size` and `overlap`, so a sweep varies them.
  */
 function readLangChain(reader: YamlReader, entries: Map<string, Entry>, inner: Scope, overlapRepeat: number): ChunkingParams | undefined {
   for (const key of ["size", "overlap", "unit", "child_size", "merge_small_sections"] as const) {

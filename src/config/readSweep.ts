@@ -22,10 +22,7 @@ const STRATEGY: Check<string> = { ...check.text(), example: "structural" };
 
 const CHOICE_BAND: Check<number> = { ...check.integer({ min: 0 }), example: "2" };
 
-/**
- * A `sweep:` block (top level or per source), null when absent or empty; a key left out is null, so a
- * source's block overrides the top level's key by key. Undefined exactly when it recorded a problem.
- */
+/** A `sweep:` block (top level or per source), null when absent or empty; a key left out is null. */
 export function readSweep(reader: YamlReader, entries: Map<string, Entry>, scope: Scope): SweepConfig | null | undefined {
   const block = reader.block(entries, "sweep", scope, { known: SWEEP_KEYS, example: "{ sizes: [60, 120, 240], overlaps: [0, 0.1, 0.25] }" });
   if (block === undefined) return undefined;

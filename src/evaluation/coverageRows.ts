@@ -8,11 +8,7 @@ export interface CoverageRow {
   tokens: number;
 }
 
-/**
- * One row per section with text, in document order, its content lines' tokens summed; a section
- * without text can hold no chunk, so it has none. Rows depend only on content and counter, so a store
- * may keep them.
- */
+/** One row per section with text, in document order, its content lines' tokens summed; a store may keep them. */
 export function coverageRows(document: Document, countTokens: (line: string) => number): CoverageRow[] {
   const rows: CoverageRow[] = [];
   for (const section of document.sections) {

@@ -58,9 +58,8 @@ function summarise(sections: ReadonlyArray<{ tokens: number; questions: readonly
 type SectionLines = Pick<CoverageRow, "startLine" | "endLine">;
 
 /**
- * Per path, null when no supporting key names it, else the ids of the questions keying a section, once
- * each in golden-set order (heading keys by their ranges, span keys by occurrences held whole; other
- * keys cover nothing).
+ * Per path, null when no supporting key names it, else the ids of the questions keying a section, once each in
+ * golden-set order (heading keys by their ranges, span keys by occurrences held whole).
  */
 function coveringQuestions(questions: readonly ResolvedQuestion[]): (path: string) => ((section: SectionLines) => string[]) | null {
   const keysByPath = new Map<string, Array<{ id: string; key: ResolvedKey }>>();

@@ -337,9 +337,8 @@ function noTextProblem(doc: Document, heading: readonly string[], matches: reado
 }
 
 /**
- * The headings `heading` most likely became: close spellings, else headings sharing a stemmed word.
- * Never one enclosing the missing section (its parent, the title heading): a key moved up would count
- * every sibling's chunks as the answer.
+ * The headings `heading` most likely became: close spellings, else headings sharing a stemmed word; never one enclosing
+ * the missing section, since a key moved up would count every sibling's chunks as the answer.
  */
 function suggestHeadings(doc: Document, heading: readonly string[]): string[] {
   const length = Math.max(1, heading.length);

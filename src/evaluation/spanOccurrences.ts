@@ -36,9 +36,8 @@ interface Reading {
 const readings = new WeakMap<Document, Reading>();
 
 /**
- * Every place `span` (normalizeSpan'ed) occurs in `doc`'s section bodies, overlaps included, in
- * document order, with offsets as chunk offsets are. `across` holds those running into the next
- * section: no chunk can hold them.
+ * Every place `span` (normalizeSpan'ed) occurs in `doc`'s section bodies, overlaps included, in document order;
+ * `across` holds those running into the next section, which no chunk can hold.
  */
 export function spanOccurrences(doc: Document, span: string): { occurrences: SpanOccurrence[]; across: SpanOccurrence[] } {
   const reading = readingOf(doc);
