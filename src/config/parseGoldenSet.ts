@@ -55,8 +55,7 @@ function readKeys(reader: YamlReader, entries: Map<string, Entry>, key: "support
   if (entry === undefined || entry.value === null) {
     if (key === "distractors") return [];
     const what = entry === undefined ? "missing" : "empty";
-    reader.fail(`${scope.prefix}${what} \`supporting\` (a list of keys)`, entry?.line ?? scope.line, "list where the answer is, or write `supporting: []` when the corpus has no answer");
-    return undefined;
+    return reader.fail(`${scope.prefix}${what} \`supporting\` (a list of keys)`, entry?.line ?? scope.line, "list where the answer is, or write `supporting: []` when the corpus has no answer");
   }
   const example = `${key}: [{ document: "Returns and Credits Policy", heading: ["Returns", "Damaged goods"] }]`;
   const items = reader.list(entry.value, { scope, what: `\`${key}\``, line: entry.line, example });
@@ -120,8 +119,7 @@ function readEvidenceKey(reader: YamlReader, item: { value: Node | null; line: n
   }
   if (span !== undefined && heading !== undefined) {
     const hint = "keep `span` (it survives any re-chunking) or `heading`, and give the other its own item";
-    reader.fail(`${prefix}${label} has both \`span\` and \`heading\`: write one of ${FORMS}`, heading.keyLine, hint);
-    return undefined;
+    return reader.fail(`${prefix}${label} has both \`span\` and \`heading\`: write one of ${FORMS}`, heading.keyLine, hint);
   }
   const documentName = reader.scalar(entries, "document", scope, DOCUMENT, span === undefined ? "required" : "optional");
   const documentOk = document === undefined || document.value === null ? span !== undefined : documentName !== undefined;

@@ -74,25 +74,22 @@ function readNoise(reader: YamlReader, top: Map<string, Entry>, scope: Scope): N
 
   if (method !== "questions") {
     if (questions === null) return { method, confidence };
-    reader.fail(
+    return reader.fail(
       `\`${inner.path}questions\` applies only to \`method: questions\`, and the method is \`${method}\``,
       entries.get("questions")!.line,
       "remove it, or set `method: questions` to fail when more than that many train questions are lost",
     );
-    return undefined;
   }
   const confidenceEntry = entries.get("confidence");
   if (confidenceEntry !== undefined && confidenceEntry.value !== null) {
-    reader.fail(
+    return reader.fail(
       `\`${inner.path}confidence\` does nothing with \`method: questions\`, which fails on a fixed number of lost questions`,
       confidenceEntry.line,
       "remove it, or choose `method: binomial` or `method: paired` for a statistical test",
     );
-    return undefined;
   }
   if (questions === null) {
-    reader.fail(`missing \`${inner.path}questions\` (how many lost train questions are still within noise) for \`method: questions\``, inner.line, "add `questions: 2` under `noise:`: losing more than 2 train questions then fails");
-    return undefined;
+    return reader.fail(`missing \`${inner.path}questions\` (how many lost train questions are still within noise) for \`method: questions\``, inner.line, "add `questions: 2` under `noise:`: losing more than 2 train questions then fails");
   }
   return { method, confidence, questions };
 }
@@ -119,14 +116,12 @@ function readSources(reader: YamlReader, top: Map<string, Entry>, limits: Limits
   const entry = top.get("sources");
   const example = 'sources: [{ id: docs, include: ["docs/**/*.md"], chunking: { strategy: structural } }]';
   if (entry === undefined) {
-    reader.fail("missing `sources` (a list of sources, each with `id`, `include` and `chunking`)", 1, `add \`${example}\``);
-    return undefined;
+    return reader.fail("missing `sources` (a list of sources, each with `id`, `include` and `chunking`)", 1, `add \`${example}\``);
   }
   const items = reader.list(entry.value, { scope: TOP, what: "`sources`", line: entry.line, example });
   if (items === undefined) return undefined;
   if (items.length === 0) {
-    reader.fail("`sources` must list at least one source, got an empty list", entry.line, `add one, e.g. \`${example}\``);
-    return undefined;
+    return reader.fail("`sources` must list at least one source, got an empty list", entry.line, `add one, e.g. \`${example}\``);
   }
   const seen = new Map<string, number>();
   const sources = items.map((item, index) => readSource(reader, item.value, { index, line: item.line, seen, overlapRepeat: limits?.overlapRepeat }));
@@ -175,26 +170,9 @@ export function readRegistry(text: string, file: string, seen: { questions?: { p
   reader.finish();
 
   const registry = allRead({
-    version,
-    file,
-    questions,
-    retriever,
-    k,
-    runDepth,
-    split,
-    noise,
-    overfitMargin,
-    requireBaseline,
-    maxAgeDays,
-    stale,
-    approvalLabel,
-    heldOut,
-    ...(maxFileBytes === undefined ? {} : { maxFileBytes }),
-    ...(sweep === null ? {} : { sweep }),
-    limits,
-    coverage,
-    sources,
-    ...(authoring === null ? {} : { authoring }),
+    version, file, questions, retriever, k, runDepth, split, noise, overfitMargin, requireBaseline, maxAgeDays, stale,
+    approvalLabel, heldOut, ...(maxFileBytes === undefined ? {} : { maxFileBytes }), ...(sweep === null ? {} : { sweep }),
+    limits, coverage, sources, ...(authoring === null ? {} : { authoring }),
   });
   if (registry === undefined) return reader.abort();
   return { registry, lines: { questions: top.get("questions")?.line ?? 1, retriever: top.get("retriever")?.line } };

@@ -37,25 +37,21 @@ export function readChunking(reader: YamlReader, source: Map<string, Entry>, sco
   if (size !== undefined && overlap !== undefined && overlap >= size) {
     const line = entries.get("overlap")?.line ?? inner.line;
     const hint = `lower \`overlap\` below ${size} (overlap repeats the end of the previous chunk, so it must leave room for new content)`;
-    reader.fail(`${inner.prefix}\`chunking.overlap\` must be less than \`chunking.size\` (${size}), got \`${overlap}\``, line, hint);
-    return undefined;
+    return reader.fail(`${inner.prefix}\`chunking.overlap\` must be less than \`chunking.size\` (${size}), got \`${overlap}\``, line, hint);
   }
   if (size !== undefined && overlap !== undefined && !withinRepeat(reader, { size, overlap, limit: overlapRepeat, keys: ["size", "overlap"], line: entries.get("overlap")?.line ?? inner.line, scope: inner })) return undefined;
   const childEntry = entries.get("child_size");
   if (childEntry && strategy !== "parent-child") {
-    reader.fail(`${inner.prefix}\`chunking.child_size\` applies only to \`strategy: parent-child\`, got strategy \`${strategy ?? ""}\``, childEntry.line, "remove `child_size`, or set `strategy: parent-child`");
-    return undefined;
+    return reader.fail(`${inner.prefix}\`chunking.child_size\` applies only to \`strategy: parent-child\`, got strategy \`${strategy ?? ""}\``, childEntry.line, "remove `child_size`, or set `strategy: parent-child`");
   }
   const mergeEntry = entries.get("merge_small_sections");
   if (mergeEntry && mergeSmallSections && strategy !== "structural") {
-    reader.fail(`${inner.prefix}\`chunking.merge_small_sections\` applies only to \`strategy: structural\`, got strategy \`${strategy ?? ""}\``, mergeEntry.line, "remove `merge_small_sections`, or set `strategy: structural`");
-    return undefined;
+    return reader.fail(`${inner.prefix}\`chunking.merge_small_sections\` applies only to \`strategy: structural\`, got strategy \`${strategy ?? ""}\``, mergeEntry.line, "remove `merge_small_sections`, or set `strategy: structural`");
   }
   const child = childSize ?? Math.max(1, Math.floor((size ?? 0) / 4));
   if (strategy === "parent-child" && size !== undefined && overlap !== undefined && (child > size || overlap >= child)) {
     const line = childEntry?.line ?? inner.line;
-    reader.fail(`${inner.prefix}\`chunking.child_size\` must be at most \`size\` (${size}) and more than \`overlap\` (${overlap}), got \`${child}\`${childSize === undefined ? " (a quarter of size, the default)" : ""}`, line, `set \`child_size\` between ${overlap + 1} and ${size}`);
-    return undefined;
+    return reader.fail(`${inner.prefix}\`chunking.child_size\` must be at most \`size\` (${size}) and more than \`overlap\` (${overlap}), got \`${child}\`${childSize === undefined ? " (a quarter of size, the default)" : ""}`, line, `set \`child_size\` between ${overlap + 1} and ${size}`);
   }
   if (strategy === undefined || unit === undefined || size === undefined || overlap === undefined) return undefined;
   if (contextHeader === undefined || tokenizer === undefined || mergeSmallSections === undefined) return undefined;
@@ -89,8 +85,7 @@ function readLangChain(reader: YamlReader, entries: Map<string, Entry>, inner: S
   if (entry && separators === undefined) return undefined;
   if (size !== undefined && overlap !== undefined && overlap > size) {
     // LangChain itself refuses an overlap larger than the chunk size
-    reader.fail(`${inner.prefix}\`chunking.chunk_overlap\` must be at most \`chunking.chunk_size\` (${size}), got \`${overlap}\``, entries.get("chunk_overlap")?.line ?? inner.line, `lower \`chunk_overlap\` to ${size} or less`);
-    return undefined;
+    return reader.fail(`${inner.prefix}\`chunking.chunk_overlap\` must be at most \`chunking.chunk_size\` (${size}), got \`${overlap}\``, entries.get("chunk_overlap")?.line ?? inner.line, `lower \`chunk_overlap\` to ${size} or less`);
   }
   if (size !== undefined && overlap !== undefined && !withinRepeat(reader, { size, overlap, limit: overlapRepeat, keys: ["chunk_size", "chunk_overlap"], line: entries.get("chunk_overlap")?.line ?? inner.line, scope: inner })) return undefined;
   if (size === undefined || overlap === undefined || lengthUnit === undefined || contextHeader === undefined || tokenizer === undefined) return undefined;

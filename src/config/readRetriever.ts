@@ -22,8 +22,7 @@ export function readRetriever(reader: YamlReader, top: Map<string, Entry>, scope
     const kind = reader.scalar(top, "retriever", scope, check.text(), "required");
     if (kind === undefined) return undefined;
     if (NEEDS_EMBEDDINGS.includes(kind)) {
-      reader.fail(`\`retriever: ${kind}\` needs the embeddings settings (endpoint, model, api_key_env)`, entry.line, `write it as a mapping, e.g. \`retriever: ${EXAMPLE.replace("embeddings,", `${kind},`)}\``);
-      return undefined;
+      return reader.fail(`\`retriever: ${kind}\` needs the embeddings settings (endpoint, model, api_key_env)`, entry.line, `write it as a mapping, e.g. \`retriever: ${EXAMPLE.replace("embeddings,", `${kind},`)}\``);
     }
     return { kind, k1: DEFAULTS.k1, b: DEFAULTS.b, rrfK: DEFAULTS.rrfK };
   }
@@ -92,10 +91,7 @@ export function readApiAccess(
 
 /** The endpoint as a base URL without a trailing slash: http(s), no credentials, query or fragment, not ending in `path`. */
 function readEndpoint(reader: YamlReader, entry: Entry, keyPath: string, path: string): string | undefined {
-  const fail = (message: string, hint: string): undefined => {
-    reader.fail(`\`${keyPath}\` ${message}`, entry.line, hint);
-    return undefined;
-  };
+  const fail = (message: string, hint: string) => reader.fail(`\`${keyPath}\` ${message}`, entry.line, hint);
   const example = "`endpoint: https://api.openai.com/v1`";
   const text = entry.value !== null && isScalar(entry.value) ? entry.value.value : undefined;
   if (typeof text !== "string") return fail("must be an http(s) URL", `write the API's base URL, e.g. ${example}`);
@@ -123,12 +119,11 @@ function readEndpoint(reader: YamlReader, entry: Entry, keyPath: string, path: s
 function readKeyName(reader: YamlReader, entry: Entry, keyPath: string): string | undefined {
   const value = entry.value !== null && isScalar(entry.value) ? entry.value.value : undefined;
   if (typeof value === "string" && ENV_NAME.test(value)) return value;
-  reader.fail(
+  return reader.fail(
     `\`${keyPath}\` must name an environment variable (letters, digits and \`_\`, not starting with a digit); the value given is not one and is not shown, because it may be the key itself`,
     entry.line,
     "write the variable's name, e.g. `api_key_env: OPENAI_API_KEY`, and set that variable (in a workflow, from a secret); never write the key in the registry",
   );
-  return undefined;
 }
 
 /** The value for a message; never one with an `@`, which may be a URL's credentials. */

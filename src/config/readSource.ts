@@ -55,8 +55,7 @@ function readGlobs(reader: YamlReader, entries: Map<string, Entry>, key: "includ
   const example = `${key}: ["docs/**/*.md"]`;
   if (entry === undefined || (entry.value === null && !required)) {
     if (!required) return [...REGISTRY_DEFAULTS.source.exclude];
-    reader.fail(`${scope.prefix}missing \`${scope.path}${key}\` (a list of globs)`, scope.line, `add \`${example}\``);
-    return undefined;
+    return reader.fail(`${scope.prefix}missing \`${scope.path}${key}\` (a list of globs)`, scope.line, `add \`${example}\``);
   }
   const empty = required ? (["must list at least one glob", `write it like \`${example}\``] as const) : undefined;
   return reader.listOf(entry, { scope, label: `${scope.path}${key}`, check: GLOB, example, expected: "a list of globs", single: { lead: `${key}: ` }, empty });

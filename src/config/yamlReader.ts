@@ -93,9 +93,10 @@ export class YamlReader {
     return new YamlReader(file, doc, lines);
   }
 
-  /** Records a problem; it is thrown with the others by `finish`. */
-  fail(message: string, line: number, hint: string): void {
+  /** Records a problem, thrown with the others by `finish`; undefined, so a reader can return it as its value. */
+  fail(message: string, line: number, hint: string): undefined {
     this.problems.push(new UserError(message, { file: this.file, line, hint }));
+    return undefined;
   }
 
   /** Throws every recorded problem as one `UserErrors`, sorted by line; returns when there is none. */
@@ -124,8 +125,7 @@ export class YamlReader {
     if (isAlias(node)) {
       const target = node.resolve(this.doc);
       if (target === undefined) {
-        this.fail(`alias \`*${node.source}\` has no anchor`, this.lineOf(node, line), `define \`&${node.source}\` on an earlier value, or write the value out`);
-        return undefined;
+        return this.fail(`alias \`*${node.source}\` has no anchor`, this.lineOf(node, line), `define \`&${node.source}\` on an earlier value, or write the value out`);
       }
       return this.resolve(target, line);
     }
@@ -142,8 +142,7 @@ export class YamlReader {
   ): Map<string, Entry> | undefined {
     if (node === null || !isMap(node)) {
       const expected = where.forms === undefined ? "a mapping" : `a mapping, one of ${where.forms}`;
-      this.fail(`${where.scope.prefix}${where.what} must be ${expected}, got ${describe(node)}`, this.lineOf(node, where.line), `write it like \`${where.example}\``);
-      return undefined;
+      return this.fail(`${where.scope.prefix}${where.what} must be ${expected}, got ${describe(node)}`, this.lineOf(node, where.line), `write it like \`${where.example}\``);
     }
     const entries = new Map<string, Entry>();
     for (const pair of node.items) {
@@ -191,8 +190,7 @@ export class YamlReader {
     if (entry === undefined || entry.value === null) {
       if (!spec.required) return { entries: new Map(), scope: inner, present: false };
       const what = entry === undefined ? "missing" : "empty";
-      this.fail(`${scope.prefix}${what} \`${scope.path}${key}\``, entry?.line ?? scope.line, `add it, e.g. \`${key}: ${spec.example}\``);
-      return undefined;
+      return this.fail(`${scope.prefix}${what} \`${scope.path}${key}\``, entry?.line ?? scope.line, `add it, e.g. \`${key}: ${spec.example}\``);
     }
     const where = { scope: inner, what: `\`${scope.path}${key}\``, line: entry.line, example: `${key}: ${spec.example}` };
     const inside = this.mapping(entry.value, where, spec.known);
@@ -220,8 +218,7 @@ export class YamlReader {
   ): { value: Node | null; line: number }[] | undefined {
     if (node === null || !isSeq(node)) {
       const message = `${where.scope.prefix}${where.what} must be ${where.expected ?? "a list"}, got ${describe(node)}`;
-      this.fail(message, this.lineOf(node, where.line), `write it like \`${where.example}\``);
-      return undefined;
+      return this.fail(message, this.lineOf(node, where.line), `write it like \`${where.example}\``);
     }
     const items: { value: Node | null; line: number }[] = [];
     for (const item of node.items) {
@@ -251,8 +248,7 @@ export class YamlReader {
     const items = this.list(item.value, { scope, what: `\`${label}\``, line: item.line, example: how.example, expected: how.expected });
     if (items === undefined) return undefined;
     if (items.length === 0 && how.empty !== undefined) {
-      this.fail(`${scope.prefix}\`${label}\` ${how.empty[0]}, got an empty list`, item.line, how.empty[1]);
-      return undefined;
+      return this.fail(`${scope.prefix}\`${label}\` ${how.empty[0]}, got an empty list`, item.line, how.empty[1]);
     }
     const values = items.map((value, i) => this.check(value, { label: `\`${label}[${i}]\``, scope, check, lead: "- " }));
     return values.every((value) => value !== undefined) ? (values as T[]) : undefined;
@@ -290,8 +286,7 @@ export class YamlReader {
       (unquoted !== undefined && how.check.accept(unquoted.value) !== undefined
         ? `remove the quotes: \`${how.lead}${unquoted.text}\``
         : `write it like \`${how.lead}${how.example ?? how.check.example}\`${how.note ?? ""}`);
-    this.fail(`${how.scope.prefix}${how.label} must be ${how.check.expected}, got ${describe(item.value)}`, item.line, hint);
-    return undefined;
+    return this.fail(`${how.scope.prefix}${how.label} must be ${how.check.expected}, got ${describe(item.value)}`, item.line, hint);
   }
 }
 
