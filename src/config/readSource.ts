@@ -80,36 +80,28 @@ function readBaseline(reader: YamlReader, source: Map<string, Entry>, scope: Sco
   const k = reader.optional(entries, "k", inner, check.integer({ min: 1 }));
   const heldOutRecall = reader.optional(entries, "held_out_recall", inner, RECALL);
 
-  const questionBlock = reader.block(entries, "questions", inner, { known: "open", example: "{ train: 24, held_out: 10 }" });
-  const train = questionBlock?.present ? reader.scalar(questionBlock.entries, "train", questionBlock.scope, COUNT, "required") : undefined;
-  const heldOut = questionBlock?.present ? reader.scalar(questionBlock.entries, "held_out", questionBlock.scope, COUNT, "required") : undefined;
-  const questions = train !== undefined && heldOut !== undefined ? { train, heldOut } : null;
-  const questionsBad = questionBlock === undefined || (questionBlock.present && questions === null);
-
-  const corpusBlock = reader.block(entries, "corpus", inner, { known: "open", example: "{ documents: 300, sections: 1840, tokens: 412000 }" });
-  const count = (key: string) => (corpusBlock?.present ? reader.scalar(corpusBlock.entries, key, corpusBlock.scope, COUNT, "required") : undefined);
-  const [documents, sections, tokens] = [count("documents"), count("sections"), count("tokens")];
-  const corpus = documents !== undefined && sections !== undefined && tokens !== undefined ? { documents, sections, tokens } : null;
-  const corpusBad = corpusBlock === undefined || (corpusBlock.present && corpus === null);
-
+  const questions = readCounts(reader, block, "questions", "{ train: 24, held_out: 10 }", { train: "train", heldOut: "held_out" });
+  const corpus = readCounts(reader, block, "corpus", "{ documents: 300, sections: 1840, tokens: 412000 }", { documents: "documents", sections: "sections", tokens: "tokens" });
   if (measuredOn === undefined || recall === undefined || retriever === undefined || k === undefined || heldOutRecall === undefined) return undefined;
   const digest = reader.optional(entries, "digest", inner, DIGEST);
-  if (digest === undefined || questionsBad || corpusBad) return undefined;
+  if (digest === undefined || questions === undefined || corpus === undefined) return undefined;
   const goldenSet = text(entries.get("golden_set"));
   const corpusFingerprint = text(entries.get("corpus_fingerprint"));
   return {
-    measuredOn,
-    recall,
-    retriever,
-    k,
-    heldOutRecall,
-    questions,
-    corpus,
+    measuredOn, recall, retriever, k, heldOutRecall, questions, corpus,
     ...(goldenSet === undefined ? {} : { goldenSet }),
     ...(corpusFingerprint === undefined ? {} : { corpusFingerprint }),
     ...(digest === null ? {} : { digest }),
     line: inner.line,
   };
+}
+
+/** A baseline's block of counts (each required, unknown keys ignored): null when absent or empty, undefined after a problem. */
+function readCounts<K extends string>(reader: YamlReader, baseline: { entries: Map<string, Entry>; scope: Scope }, key: string, example: string, fields: Record<K, string>): Record<K, number> | null | undefined {
+  const block = reader.block(baseline.entries, key, baseline.scope, { known: "open", example });
+  if (block === undefined || !block.present) return block && null;
+  const counts = Object.entries<string>(fields).map(([field, name]) => [field, reader.scalar(block.entries, name, block.scope, COUNT, "required")]);
+  return allRead(Object.fromEntries(counts) as Record<K, number | undefined>);
 }
 
 /** A non-blank string value, or `undefined` for anything else (absent, empty, a mapping, a number). */
