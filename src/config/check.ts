@@ -13,13 +13,8 @@ export interface Check<T> {
   advise?(value: unknown, source: string | undefined): string | undefined;
 }
 
-interface Range {
-  min?: number;
-  max?: number;
-  /** Exclude `min` / `max` themselves. */
-  minOpen?: boolean;
-  maxOpen?: boolean;
-}
+/** Bounds of a number, inclusive unless marked open. */
+type Range = { min?: number; max?: number; minOpen?: boolean; maxOpen?: boolean };
 
 function describeRange({ min, max, minOpen, maxOpen }: Range): string {
   const low = min === undefined ? undefined : `${minOpen ? "greater than" : "at least"} ${min}`;
@@ -91,8 +86,7 @@ export const check = {
   /** An id as written: a non-blank string, or the source text of a scalar YAML types as a number or boolean (`093`). */
   identifier(): Check<string> {
     return {
-      expected: "a non-empty string",
-      example: '"…"',
+      ...check.text(),
       accept: (value, source) => {
         if (typeof value === "string") return value.trim() === "" ? undefined : value;
         const typed = typeof value === "number" || typeof value === "boolean";

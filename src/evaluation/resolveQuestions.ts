@@ -1,8 +1,7 @@
 import { closest, levenshtein, type EvidenceKey, type GoldenSet, type Question } from "../config/index.js";
 import { foldTypography, normalizeHeading, type Document, type Section } from "../corpus/index.js";
 import { analyze } from "../retrieval/index.js";
-import { hasText } from "./coverageRows.js";
-import { matchingSections } from "./matchingSections.js";
+import { hasText } from "./measureCoverage.js";
 import { normalizeSpan } from "./normalizeSpan.js";
 import { spanOccurrences, type SpanOccurrence } from "./spanOccurrences.js";
 import { splitOf, type Split } from "./split.js";
@@ -386,4 +385,18 @@ function nearestHeadings(doc: Document, heading: readonly string[]): string[] {
     scored.push({ path, distance, order: scored.length });
   }
   return scored.sort((a, b) => a.distance - b.distance || a.order - b.order).map((s) => s.path);
+}
+
+/**
+ * The sections of `doc` whose heading path ends with `heading` by normalizeHeading (case, whitespace,
+ * markup, typography), in document order; an empty heading matches nothing.
+ */
+export function matchingSections(doc: Document, heading: readonly string[]): Section[] {
+  const wanted = heading.map(normalizeHeading);
+  return doc.sections.filter((section) => {
+    const path = section.headingPath.map(normalizeHeading);
+    if (wanted.length === 0 || path.length < wanted.length) return false;
+    const offset = path.length - wanted.length;
+    return wanted.every((w, i) => path[offset + i] === w);
+  });
 }
