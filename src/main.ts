@@ -1,10 +1,7 @@
 import { isMainThread, parentPort } from "node:worker_threads";
 import { describeError, failStep, logInfo, runAction, superviseRun, writeErrorSummary } from "./action/index.js";
 
-/**
- * The action, and the one place that fails the step: on a failing verdict or any error. Never
- * throws, so no failure can leave the step green; importing this module runs nothing.
- */
+/** The action, and the one place that fails the step: on a failing verdict or any error. Never throws. */
 export async function run(): Promise<void> {
   try {
     const failure = await runAction();

@@ -56,10 +56,7 @@ function summarise(sections: ReadonlyArray<{ tokens: number; questions: readonly
 /** Lines of a section: where it starts (its heading line, or the document's first line) and ends. */
 type SectionLines = Pick<CoverageRow, "startLine" | "endLine">;
 
-/**
- * Per path, null when no supporting key names it, else the ids of the questions keying a section, once each in
- * golden-set order (heading keys by their ranges, span keys by occurrences held whole).
- */
+/** Per path, null when no supporting key names it, else the ids of the questions keying a section, in golden-set order. */
 function coveringQuestions(questions: readonly ResolvedQuestion[]): (path: string) => ((section: SectionLines) => string[]) | null {
   const keysByPath = new Map<string, Array<{ id: string; key: ResolvedKey }>>();
   for (const question of questions) {

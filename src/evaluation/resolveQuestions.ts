@@ -206,10 +206,7 @@ function resolveKey(key: EvidenceKey, lookup: Lookup, memo: ResolvedKeyMemo | un
   return { resolved: { key, paths: [doc.document.path], ranges: new Map([[doc.document.path, ranges]]) } };
 }
 
-/**
- * The `missing-heading` problem: a heading differing only in punctuation, else likely renames
- * (suggestHeadings), else the document's headings, nearest first.
- */
+/** The `missing-heading` problem: a punctuation difference, else likely renames, else the headings, nearest first. */
 function missingHeadingProblem(doc: Document, heading: readonly string[]): { problem: Problem } {
   const named = `heading "${heading.join(" > ")}" matches no section of ${doc.path} ("${doc.title}")`;
   const length = heading.length;
@@ -365,10 +362,7 @@ function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
-/**
- * Every heading path of `doc` (cut to the key's length, each once), nearest to `heading` first by
- * relative edit distance of the normalised last headings, ties in document order.
- */
+/** Every heading path of `doc` cut to the key's length, once each, nearest to `heading` first (ties in document order). */
 function nearestHeadings(doc: Document, heading: readonly string[]): string[] {
   const length = Math.max(1, heading.length);
   const wanted = normalizeHeading(heading[heading.length - 1] ?? "");
@@ -387,10 +381,7 @@ function nearestHeadings(doc: Document, heading: readonly string[]): string[] {
   return scored.sort((a, b) => a.distance - b.distance || a.order - b.order).map((s) => s.path);
 }
 
-/**
- * The sections of `doc` whose heading path ends with `heading` by normalizeHeading (case, whitespace,
- * markup, typography), in document order; an empty heading matches nothing.
- */
+/** The sections of `doc` whose heading path ends with `heading` by normalizeHeading, in document order (none for []). */
 export function matchingSections(doc: Document, heading: readonly string[]): Section[] {
   const wanted = heading.map(normalizeHeading);
   return doc.sections.filter((section) => {

@@ -60,10 +60,7 @@ export interface SourceIndex {
   idAt?: (i: number) => string;
 }
 
-/**
- * Retrieves `depth` chunks per question, in the order given, each exactly once, and scores them
- * against its supporting keys at cutoff `k`.
- */
+/** Retrieves `depth` chunks per question, in the order given, and scores them against its supporting keys at `k`. */
 export function runQuestions(
   index: SourceIndex,
   questions: readonly ResolvedQuestion[],
