@@ -1,14 +1,13 @@
 import type { CoverageConfig, HeldOutConfig, Limits, NoiseConfig, ParsedRegistry, Registry, SourceConfig } from "./types.js";
 import { check, type Check } from "./check.js";
 import { readApiAccess, readRetriever, RETRIEVER_KEYS } from "./readRetriever.js";
-import { CHUNKING_KEYS, readSource } from "./readSource.js";
-import { readSweep, SWEEP_KEYS } from "./readSweep.js";
+import { CHUNKING_KEYS, readSource, readSweep, SWEEP_KEYS } from "./readSource.js";
 import { NOISE_METHODS, REGISTRY_DEFAULTS as DEFAULTS } from "./registryDefaults.js";
 import { allRead, YamlReader, type Entry, type Scope } from "./yamlReader.js";
 
 const KEYS = [
-  ...["version", "questions", "retriever", "k", "run_depth", "split", "noise", "overfit_margin", "require_baseline", "sources"],
-  ...["sweep", "max_age_days", "stale", "approval_label", "held_out", "max_file_bytes", "limits", "authoring", "coverage"],
+  "version", "questions", "retriever", "k", "run_depth", "split", "noise", "overfit_margin", "require_baseline", "sources",
+  "sweep", "max_age_days", "stale", "approval_label", "held_out", "max_file_bytes", "limits", "authoring", "coverage",
 ];
 const NOISE_KEYS = ["method", "confidence", "questions"] as const;
 const CONFIDENCE = check.number({ min: 0.5, max: 1, minOpen: true, maxOpen: true });
