@@ -26,14 +26,12 @@ function readGoldenSet(text: string, file: string): GoldenSet {
     const entries = reader.mapping(reader.root, { scope: TOP, what: "the golden set", line: 1, example: "questions: [...]" }, ["questions"]);
     const entry = entries?.get("questions");
     if (entry === undefined) {
-      reader.fail("missing `questions` (the list of questions)", 1, `write the golden set as a list of questions: \`${EXAMPLE}\``);
-      return reader.abort();
+      return reader.abort("missing `questions` (the list of questions)", 1, `write the golden set as a list of questions: \`${EXAMPLE}\``);
     }
     list = entry;
   }
   if (list.value === null) {
-    reader.fail("the golden set has no questions", list.line, `add at least one, e.g. \`${EXAMPLE}\``);
-    return reader.abort();
+    return reader.abort("the golden set has no questions", list.line, `add at least one, e.g. \`${EXAMPLE}\``);
   }
   const items = reader.list(list.value, { scope: TOP, what: "the golden set", line: list.line, example: EXAMPLE });
   if (items === undefined) return reader.abort();

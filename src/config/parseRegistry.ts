@@ -131,8 +131,7 @@ function readSources(reader: YamlReader, top: Map<string, Entry>, limits: Limits
 export function readRegistry(text: string, file: string, seen: { questions?: { path: string; line: number } } = {}): ParsedRegistry {
   const reader = YamlReader.open(text, file);
   if (reader.root === null) {
-    reader.fail("the registry is empty", 1, "start it with `version: 1`, `questions: evals/retrieval.yaml` and a `sources:` list");
-    return reader.abort();
+    return reader.abort("the registry is empty", 1, "start it with `version: 1`, `questions: evals/retrieval.yaml` and a `sources:` list");
   }
   const top = reader.mapping(reader.root, { scope: TOP, what: "the registry", line: 1, example: "version: 1" }, KEYS, MISPLACED);
   if (top === undefined) return reader.abort();

@@ -107,8 +107,9 @@ export class YamlReader {
     throw new UserErrors(sorted.map((s) => s.problem));
   }
 
-  /** Throws the problems recorded so far; for when reading cannot go on (the top is not a mapping). */
-  abort(): never {
+  /** Records `problem`, if given, and throws every problem so far; for when reading cannot go on. */
+  abort(...problem: [] | [message: string, line: number, hint: string]): never {
+    if (problem.length === 3) this.fail(...problem);
     this.finish();
     throw new Error(`internal: ${this.file} was abandoned without a recorded problem`);
   }

@@ -97,14 +97,10 @@ function contextTokensOf(index: SourceIndex, top: readonly RankedChunk[]): numbe
   const sent = new Set<string>();
   let total = 0;
   for (const r of top) {
-    const context = index.contextAt ? index.contextAt(r.chunk) : contextOf(index.chunks[r.chunk]!);
+    const context = index.contextAt?.(r.chunk) ?? index.chunks[r.chunk]!.parent ?? index.chunks[r.chunk]!;
     if (sent.has(context.id)) continue;
     sent.add(context.id);
     total += context.tokens;
   }
   return total;
-}
-
-function contextOf(chunk: Chunk): { id: string; tokens: number } {
-  return chunk.parent ?? chunk;
 }
