@@ -1,7 +1,4 @@
-/**
- * The one shipped bundle, shared by the CLI's, the action's and the library's entries. The action's
- * code is a dynamic import, so the CLI and the library never load it or `@actions/*`.
- */
+/** The one shipped bundle of the CLI, action and library entries; the action is a dynamic import the others never load. */
 export * from "./engine.js";
 export { runCliProcess } from "./cli/index.js";
 export { loadMdxSupport } from "./corpus/index.js";

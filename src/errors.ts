@@ -41,9 +41,8 @@ export class UserErrors extends UserError {
 }
 
 /**
- * A failure to write an output file the user named, as a UserError naming the path, the reason
- * and the fix (and `setting`, where the path came from): the path is the user's choice. Anything
- * that is not a file-system error is returned unchanged.
+ * A failure to write an output file the user named, as a UserError naming the path, the reason and the fix (and
+ * `setting`, where the path came from); anything that is not a file-system error is returned unchanged.
  */
 export function writeFailure(path: string, error: unknown, setting?: string): unknown {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;

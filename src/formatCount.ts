@@ -1,7 +1,4 @@
-/**
- * A count rounded to an integer, with comma thousands separators. Not `toLocaleString()`, which
- * depends on the machine's locale: reports must be identical byte for byte everywhere.
- */
+/** A count rounded to an integer with comma separators; not `toLocaleString()`, which depends on the machine's locale. */
 export function formatCount(n: number): string {
   return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }

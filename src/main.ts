@@ -1,10 +1,7 @@
 import { isMainThread, parentPort } from "node:worker_threads";
 import { describeError, failStep, logInfo, runAction, superviseRun, writeErrorSummary } from "./action/index.js";
 
-/**
- * The action, and the one place that fails the step: on a failing verdict or any error. Never
- * throws, so no failure can leave the step green; importing this module runs nothing.
- */
+/** The action, and the one place that fails the step: on a failing verdict or any error. Never throws. */
 export async function run(): Promise<void> {
   try {
     const failure = await runAction();
@@ -23,9 +20,8 @@ export async function run(): Promise<void> {
 }
 
 /**
- * The action's process for its entry file: the main thread runs it again in a worker under the
- * memory and time limits (superviseRun), so running out is reported, never a silent abort; the
- * worker calls run(). Never rejects.
+ * The action's process for its entry file: the main thread runs it again in a worker under the memory and time
+ * limits (superviseRun), so running out is reported; the worker calls run(). Never rejects.
  */
 export async function runActionProcess(entry: URL): Promise<void> {
   const fail = (error: unknown) => failStep(`chunkgate: internal error (please report it): ${error instanceof Error ? error.message : String(error)}`);

@@ -4,9 +4,8 @@ import { LineCounter, parseDocument, type Document, type DocumentOptions, type P
 export type YamlTextOptions = Omit<ParseOptions, "lineCounter"> & DocumentOptions & SchemaOptions;
 
 /**
- * Parses one YAML text, the one place that does, so every YAML file is read under the same rules;
- * errors are returned, never thrown. The core schema keeps `2026-11-03` and `yes` text; duplicate
- * keys are left to the caller to report with both lines.
+ * Parses one YAML text, the one place that does, so every YAML file is read under the same rules; errors are returned,
+ * never thrown. The core schema keeps `2026-11-03` and `yes` text; duplicate keys are left to the caller.
  */
 export function parseYamlText(text: string, options: YamlTextOptions = {}): { doc: Document.Parsed; lines: LineCounter } {
   const lines = new LineCounter();

@@ -1,10 +1,7 @@
 import { posix } from "node:path";
 import { closest } from "./suggest.js";
 
-/**
- * One accepted form of a scalar setting: what "must be …" says, an example for the hint, and a total
- * conversion from the YAML value (undefined outside the form, never a throw).
- */
+/** One accepted form of a scalar setting: what "must be …" says, a hint's example, a total conversion of the value. */
 export interface Check<T> {
   /** Completes "must be …", e.g. "an integer ≥ 1". */
   expected: string;
@@ -16,13 +13,8 @@ export interface Check<T> {
   advise?(value: unknown, source: string | undefined): string | undefined;
 }
 
-interface Range {
-  min?: number;
-  max?: number;
-  /** Exclude `min` / `max` themselves. */
-  minOpen?: boolean;
-  maxOpen?: boolean;
-}
+/** Bounds of a number, inclusive unless marked open. */
+type Range = { min?: number; max?: number; minOpen?: boolean; maxOpen?: boolean };
 
 function describeRange({ min, max, minOpen, maxOpen }: Range): string {
   const low = min === undefined ? undefined : `${minOpen ? "greater than" : "at least"} ${min}`;
@@ -48,10 +40,7 @@ function isCalendarDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/**
- * The scalar forms the registry and golden set accept. Strings are never coerced to numbers or
- * booleans (a quoted `"3"` is refused with a hint), so what a file says is what the engine uses.
- */
+/** The scalar forms the registry and golden set accept; strings are never coerced to numbers or booleans. */
 export const check = {
   /** A safe integer inside `range` (inclusive unless marked open). */
   integer(range: Range = {}): Check<number> {
@@ -94,15 +83,10 @@ export const check = {
     };
   },
 
-  /**
-   * An id as written: a non-blank string, or the source text of a plain scalar YAML 1.2 types as a
-   * number or boolean (`093`, `9761e499`), since typing would make them 93 and Infinity and nothing
-   * naming the id would find it again.
-   */
+  /** An id as written: a non-blank string, or the source text of a scalar YAML types as a number or boolean (`093`). */
   identifier(): Check<string> {
     return {
-      expected: "a non-empty string",
-      example: '"…"',
+      ...check.text(),
       accept: (value, source) => {
         if (typeof value === "string") return value.trim() === "" ? undefined : value;
         const typed = typeof value === "number" || typeof value === "boolean";

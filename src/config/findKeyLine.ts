@@ -1,10 +1,7 @@
 import { isAlias, isMap, isScalar, isSeq, type LineCounter, type Node } from "yaml";
 import { parseYamlText } from "../parseYamlText.js";
 
-/**
- * The 1-based line of the key at `path` in a YAML text (strings name mapping keys, numbers list items;
- * aliases followed), or undefined when the text does not parse or has no such key. Never throws.
- */
+/** The 1-based line of the key at `path` (keys and list indexes, aliases followed) in a YAML text, else undefined. */
 export function findKeyLine(text: string, path: ReadonlyArray<string | number>): number | undefined {
   const { doc, lines } = parseYamlText(text);
   if (doc.errors.length > 0) return undefined;

@@ -5,6 +5,6 @@ export { parseGoldenSet } from "./parseGoldenSet.js";
 export { parseRegistry } from "./parseRegistry.js";
 export { REGISTRY_DEFAULTS } from "./registryDefaults.js";
 export type * from "./types.js";
-export { openWorkingTree } from "./openWorkingTree.js";
+export { openWorkingTree } from "./loadRegistry.js";
 export { joinProblems, readConfigFiles, readRegistryAlone, userErrorOnly, type ConfigFiles } from "./readConfigFiles.js";
 export { findKeyLine } from "./findKeyLine.js";

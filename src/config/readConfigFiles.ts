@@ -2,7 +2,7 @@ import path from "node:path";
 import type { FileSource } from "../corpus/index.js";
 import { UserError, UserErrors } from "../errors.js";
 import { parseGoldenSet } from "./parseGoldenSet.js";
-import { readRegistry } from "./readRegistry.js";
+import { readRegistry } from "./parseRegistry.js";
 import { REGISTRY_DEFAULTS } from "./registryDefaults.js";
 import type { GoldenSet, GoldenSetMemo, Registry } from "./types.js";
 import { parseYamlText } from "../parseYamlText.js";
@@ -28,9 +28,7 @@ export interface ConfigRead {
 }
 
 /**
- * Reads the registry and its golden set, collecting every problem of both so a user fixes them in one
- * round. A missing registry, or one outside the root, throws at once; other problems are returned, and
- * `registry` and `golden` are set exactly when their file is valid. `goldenSets` keeps parses by text;
+ * Reads the registry and its golden set, collecting every problem of both; a missing registry throws at once.
  * `emptyGoldenSet` (first-day drafting) reads a missing or empty golden set as one without questions.
  */
 export async function readConfigFiles(files: ConfigFiles, registryPath?: string, options: { goldenSets?: GoldenSetMemo; emptyGoldenSet?: boolean } = {}): Promise<ConfigRead> {
@@ -131,11 +129,7 @@ async function missingGoldenSet(files: ConfigFiles, where: { registryFile: strin
   return new UserError(`golden set \`${where.questions}\` not found (\`questions:\` is relative to the repository root, ${files.label})`, { ...where.at, hint });
 }
 
-/**
- * `files.read(file)` with failures told as chunkgate's own files: the hint is about the registry and
- * golden set, and a failure of the whole file is reported where the user named it (`at`); one at a
- * line stays there, where the fix is.
- */
+/** `files.read(file)` with a failure of the whole file reported where the user named it (`at`), a line's where it is. */
 async function readAt(files: ConfigFiles, file: string, at: { file: string; line?: number }): Promise<string | undefined> {
   try {
     return await files.read(file);

@@ -1,8 +1,7 @@
 import { isScalar } from "yaml";
 import { check } from "./check.js";
-import { readApiAccess } from "./readApiAccess.js";
 import { REGISTRY_DEFAULTS } from "./registryDefaults.js";
-import type { EmbeddingsConfig, RetrieverConfig } from "./types.js";
+import type { AuthoringConfig, EmbeddingsConfig, RetrieverConfig } from "./types.js";
 import { allRead, type Entry, type Scope, type YamlReader } from "./yamlReader.js";
 
 const DEFAULTS = REGISTRY_DEFAULTS.retriever;
@@ -16,19 +15,14 @@ const EXAMPLE = "{ kind: embeddings, endpoint: https://api.openai.com/v1, model:
 /** Any string, the empty one included (prefixes may be empty). */
 const ANY_TEXT = { expected: "a string", example: '"search_query: "', accept: (value: unknown) => (typeof value === "string" ? value : undefined) };
 
-/**
- * The top-level `retriever:`, a bare name or a mapping, defaults applied. `endpoint`, `model` and
- * `api_key_env` go together, required by `embeddings` and `hybrid`; a value that may be the key is
- * never quoted. Undefined exactly when it recorded a problem.
- */
+/** The top-level `retriever:`, a bare name or a mapping, defaults applied; `embeddings` and `hybrid` need an API block. */
 export function readRetriever(reader: YamlReader, top: Map<string, Entry>, scope: Scope): RetrieverConfig | undefined {
   const entry = top.get("retriever");
   if (entry !== undefined && entry.value !== null && isScalar(entry.value)) {
     const kind = reader.scalar(top, "retriever", scope, check.text(), "required");
     if (kind === undefined) return undefined;
     if (NEEDS_EMBEDDINGS.includes(kind)) {
-      reader.fail(`\`retriever: ${kind}\` needs the embeddings settings (endpoint, model, api_key_env)`, entry.line, `write it as a mapping, e.g. \`retriever: ${EXAMPLE.replace("embeddings,", `${kind},`)}\``);
-      return undefined;
+      return reader.fail(`\`retriever: ${kind}\` needs the embeddings settings (endpoint, model, api_key_env)`, entry.line, `write it as a mapping, e.g. \`retriever: ${EXAMPLE.replace("embeddings,", `${kind},`)}\``);
     }
     return { kind, k1: DEFAULTS.k1, b: DEFAULTS.b, rrfK: DEFAULTS.rrfK };
   }
@@ -65,4 +59,75 @@ function readEmbeddings(reader: YamlReader, block: { entries: Map<string, Entry>
 function prefix(reader: YamlReader, entries: Map<string, Entry>, key: string, scope: Scope, fallback: string): string | undefined {
   const value = reader.optional(entries, key, scope, ANY_TEXT);
   return value === null ? fallback : value;
+}
+
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const API_KEYS = ["endpoint", "model", "api_key_env"] as const;
+
+/**
+ * An API block (`retriever:`, `authoring:`): `endpoint`, `model` and `api_key_env`, which go together (`why` says so),
+ * and the request's timeout and retries. A problem never quotes a URL's credentials, nor a bad `api_key_env`.
+ */
+export function readApiAccess(
+  reader: YamlReader,
+  block: { entries: Map<string, Entry>; scope: Scope },
+  api: { name: "retriever" | "authoring"; why: string; path: string; model: string },
+): AuthoringConfig | undefined {
+  const { entries, scope } = block;
+  const examples = { endpoint: "https://api.openai.com/v1", model: api.model, api_key_env: "OPENAI_API_KEY" };
+  const [endpointEntry, modelEntry, keyEntry] = API_KEYS.map((key) => {
+    const entry = entries.get(key);
+    if (entry === undefined) reader.fail(`missing \`${api.name}.${key}\` (${api.why})`, scope.line, `add \`${key}: ${examples[key]}\` under \`${api.name}:\``);
+    return entry;
+  });
+  const endpoint = endpointEntry && readEndpoint(reader, endpointEntry, `${api.name}.endpoint`, api.path);
+  const model = modelEntry && reader.scalar(entries, "model", scope, { ...check.text(), example: api.model }, "required");
+  const apiKeyEnv = keyEntry && readKeyName(reader, keyEntry, `${api.name}.api_key_env`);
+  const d = REGISTRY_DEFAULTS.embeddings;
+  const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
+  const maxRetries = reader.scalar(entries, "max_retries", scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
+  return allRead({ endpoint, model, apiKeyEnv, timeoutSeconds, maxRetries });
+}
+
+/** The endpoint as a base URL without a trailing slash: http(s), no credentials, query or fragment, not ending in `path`. */
+function readEndpoint(reader: YamlReader, entry: Entry, keyPath: string, path: string): string | undefined {
+  const fail = (message: string, hint: string) => reader.fail(`\`${keyPath}\` ${message}`, entry.line, hint);
+  const example = "`endpoint: https://api.openai.com/v1`";
+  const text = entry.value !== null && isScalar(entry.value) ? entry.value.value : undefined;
+  if (typeof text !== "string") return fail("must be an http(s) URL", `write the API's base URL, e.g. ${example}`);
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return fail(`must be an http(s) URL, got ${quote(text)}`, `write the API's base URL, e.g. ${example}`);
+  }
+  if (url.username !== "" || url.password !== "") {
+    const hint = "remove them from the URL and name the environment variable that holds the key in `api_key_env`";
+    return fail("must not carry a user name or password (not shown here)", hint);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    return fail(`must be an http or https URL, got ${quote(text)}`, `write the API's base URL, e.g. ${example}`);
+  }
+  if (url.search !== "" || url.hash !== "") {
+    return fail(`must have no query or fragment, got ${quote(text)}`, `requests go to \`{endpoint}/${path}\`: write the base URL alone, e.g. ${example}`);
+  }
+  const endpoint = url.href.replace(/\/+$/, "");
+  if (!endpoint.toLowerCase().endsWith(`/${path}`)) return endpoint;
+  return fail(`must be the API's base URL, got ${quote(text)}`, `drop the trailing \`/${path}\`: chunkgate adds it (\`endpoint: ${endpoint.slice(0, -path.length - 1)}\`)`);
+}
+
+function readKeyName(reader: YamlReader, entry: Entry, keyPath: string): string | undefined {
+  const value = entry.value !== null && isScalar(entry.value) ? entry.value.value : undefined;
+  if (typeof value === "string" && ENV_NAME.test(value)) return value;
+  return reader.fail(
+    `\`${keyPath}\` must name an environment variable (letters, digits and \`_\`, not starting with a digit); the value given is not one and is not shown, because it may be the key itself`,
+    entry.line,
+    "write the variable's name, e.g. `api_key_env: OPENAI_API_KEY`, and set that variable (in a workflow, from a secret); never write the key in the registry",
+  );
+}
+
+/** The value for a message; never one with an `@`, which may be a URL's credentials. */
+function quote(text: string): string {
+  if (text.includes("@")) return "a value with an `@` (not shown: it may hold credentials)";
+  return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}…` : text);
 }

@@ -25,10 +25,7 @@ export const REGISTRY_DEFAULTS = {
     documentPrefix: "",
     /** `retriever.timeout_seconds` — default 60, in (0, 600]: one request's limit before it is cancelled and retried. */
     timeoutSeconds: 60,
-    /**
-     * `retriever.max_retries` — default 5, 0 to 20: retries after a 408, 409, 429, 5xx, timeout or dropped
-     * connection, backing off past a rate limit's window.
-     */
+    /** `retriever.max_retries` — default 5, 0 to 20: retries after a 408, 409, 429, 5xx, timeout or lost connection. */
     maxRetries: 5,
   },
   /** `k` — default 3, an integer ≥ 1: the cutoff of recall@k and precision@k, the handful of chunks an assistant passes to the model. */
@@ -42,10 +39,7 @@ export const REGISTRY_DEFAULTS = {
     seed: 42,
   },
   noise: {
-    /**
-     * `noise.method` — default `binomial` ({@link NOISE_METHODS}): it needs only the baseline, so a laptop
-     * judges as a pull request does.
-     */
+    /** `noise.method` — default `binomial` ({@link NOISE_METHODS}): it needs only the baseline. */
     method: "binomial",
     /** `noise.confidence` — default 0.95, in (0.5, 1): the conventional level of the `binomial` and `paired` tests (an error with `questions`). */
     confidence: 0.95,
@@ -54,10 +48,7 @@ export const REGISTRY_DEFAULTS = {
   maxAgeDays: null as number | null,
   /** `stale` — default `warn`, or `fail`: a stale baseline is a doubt about the yardstick, not a measured regression. */
   stale: "warn" as "warn" | "fail",
-  /**
-   * `approval_label` — default `chunkgate:accept-baseline`, 1 to 50 characters; read from the base's
-   * registry, since the head's is the pull request's.
-   */
+  /** `approval_label` — default `chunkgate:accept-baseline`, 1 to 50 characters; read from the base's registry. */
   approvalLabel: "chunkgate:accept-baseline",
   heldOut: {
     /** `held_out.protect` — default `none` (shown every run, the ledger counts looks), or `thresholdout`. */
@@ -74,22 +65,13 @@ export const REGISTRY_DEFAULTS = {
   /** `require_baseline` — default false: a new source can be added and recorded before it has numbers. */
   requireBaseline: false,
   sweep: {
-    /**
-     * `sweep.choice_band` — default 2, an integer ≥ 0: train hits a chosen cell may trail the best by,
-     * what re-wording a question moves.
-     */
+    /** `sweep.choice_band` — default 2, an integer ≥ 0: train hits a chosen cell may trail the best by. */
     choiceBand: 2,
   },
-  /**
-   * `max_file_bytes` — default 5 MiB, an integer ≥ 1: larger documents are skipped with a warning,
-   * bounding what one file costs.
-   */
+  /** `max_file_bytes` — default 5 MiB, an integer ≥ 1: larger documents are skipped with a warning. */
   maxFileBytes: 5 * 1024 * 1024,
   coverage: {
-    /**
-     * `coverage.patch` — default `note` (shown, never changes the verdict, so adopting costs nothing), or
-     * `warn` / `fail` below `min`.
-     */
+    /** `coverage.patch` — default `note` (shown, never changes the verdict), or `warn` / `fail` below `min`. */
     patch: "note" as "note" | "warn" | "fail",
     /** `coverage.min` — default 0.5, in [0, 1]: the least patch coverage `warn` or `fail` let through, a bar the comment's drafts clear. */
     min: 0.5,
@@ -115,10 +97,7 @@ export const REGISTRY_DEFAULTS = {
       size: { words: 120, tokens: 256 },
       /** `chunking.overlap` — default 0, in [0, size): structural chunks already end at headings, where overlap mostly duplicates. */
       overlap: 0,
-      /**
-       * `chunking.context_header` — default true: `Title > Heading` before each chunk, so it matches
-       * questions in its section's words.
-       */
+      /** `chunking.context_header` — default true: `Title > Heading` before each chunk, as a section reads. */
       contextHeader: true,
       /** `chunking.tokenizer` — default `o200k_base` (current OpenAI models), or `cl100k_base`; both ship with the package. */
       tokenizer: "o200k_base",

@@ -27,10 +27,7 @@ export function levenshtein(a: string, b: string): number {
   return cost[cost.length - 1]!;
 }
 
-/**
- * The fewest-edits table of `a` against `b` (Wagner–Fischer): entry `i × (b.length + 1) + j` is the
- * edit distance of their first `i` and `j` items.
- */
+/** The Wagner–Fischer table of `a` against `b`: entry `i × (b.length + 1) + j` is the distance of their first i and j. */
 export function editCosts(a: readonly string[], b: readonly string[]): Uint32Array {
   const width = b.length + 1;
   const cost = new Uint32Array((a.length + 1) * width);

@@ -38,16 +38,10 @@ export interface EmbeddingsConfig {
   maxRetries: number;
 }
 
-/**
- * `authoring:`: the OpenAI-compatible chat API (`POST {endpoint}/chat/completions`) `suggest --drafter
- * llm` drafts with. Holds the key's variable name, never the key.
- */
+/** `authoring:`: the chat API (`POST {endpoint}/chat/completions`) `suggest --drafter llm` drafts with. */
 export type AuthoringConfig = Pick<EmbeddingsConfig, "endpoint" | "model" | "apiKeyEnv" | "timeoutSeconds" | "maxRetries">;
 
-/**
- * A source's recorded baseline: the date and train recall are required; the rest, what `record` adds,
- * is null when not recorded.
- */
+/** A source's recorded baseline: the date and train recall are required; the rest is null when not recorded. */
 export interface Baseline {
   measuredOn: string;
   recall: number;
@@ -67,10 +61,7 @@ export interface Baseline {
   line: number | undefined;
 }
 
-/**
- * A `sweep:` grid (top level or per source); a list left out is null, so a source's block overrides
- * the top level's list by list.
- */
+/** A `sweep:` grid (top level or per source); a list left out is null, so a source's block overrides the top level's. */
 export interface SweepConfig {
   /** Chunk sizes in the source's unit, integers ≥ 1. */
   sizes: number[] | null;
@@ -88,10 +79,7 @@ export interface SourceConfig {
   id: string;
   include: string[];
   exclude: string[];
-  /**
-   * `optional: true`: a source that could not be evaluated is still reported as `error`, but does not
-   * make the run's verdict `error`; without it the run fails closed.
-   */
+  /** `optional: true`: a source that could not be evaluated is reported as `error` without failing the run. */
   optional?: true;
   chunking: ChunkingParams;
   baseline: Baseline | null;
@@ -128,10 +116,7 @@ export interface Registry {
   maxAgeDays: number | null;
   /** `stale`: what a stale baseline does to the verdict: `warn` (the default) or `fail`. */
   stale: "warn" | "fail";
-  /**
-   * `approval_label`: the label that approves lowering a baseline or removing questions; read from the
-   * base's registry, never from the head's, which the pull request controls.
-   */
+  /** `approval_label`: approves lowering a baseline or removing questions; read from the base's registry only. */
   approvalLabel: string;
   /** `held_out`: how the held-out score is protected from being looked at too often. */
   heldOut: HeldOutConfig;
@@ -151,18 +136,12 @@ export interface Registry {
 /** The noise methods the registry accepts (`noise.method`), looked up by name in src/gate/noiseMethods. */
 export type NoiseMethodName = (typeof NOISE_METHODS)[number];
 
-/**
- * `noise:`: `confidence` is the level of `binomial` and `paired`; `questions`, only with `method:
- * questions`, is how many lost train questions still pass.
- */
+/** `noise:`: `confidence`, the level of `binomial` and `paired`; `questions`, how many lost train questions still pass. */
 export type NoiseConfig =
   | { method: "binomial" | "paired"; confidence: number }
   | { method: "questions"; confidence: number; questions: number };
 
-/**
- * `held_out:`: `none` shows the held-out score on every run (the ledger counts looks); `thresholdout`
- * is Dwork et al.'s reusable holdout (src/gate/thresholdout.ts).
- */
+/** `held_out:`: `none` shows the held-out score on every run; `thresholdout` is Dwork et al.'s reusable holdout. */
 export type HeldOutConfig =
   | { protect: "none" }
   | { protect: "thresholdout"; threshold: number; sigma: number; budget: number };

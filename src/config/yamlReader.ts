@@ -56,11 +56,7 @@ function raw(node: Node | null): unknown {
   return node !== null && isScalar(node) ? node.value : node;
 }
 
-/**
- * Reads one YAML file (core schema, every node's line) and collects the problems its caller finds.
- * `open` throws a UserErrors for syntax errors only; the other methods never throw; `finish` throws
- * every recorded problem, in line order.
- */
+/** Reads one YAML file and collects its problems: `open` throws only syntax errors, `finish` every problem in line order. */
 export class YamlReader {
   private readonly problems: UserError[] = [];
   /** The document's top value; `null` for an empty file. */
@@ -97,9 +93,10 @@ export class YamlReader {
     return new YamlReader(file, doc, lines);
   }
 
-  /** Records a problem; it is thrown with the others by `finish`. */
-  fail(message: string, line: number, hint: string): void {
+  /** Records a problem, thrown with the others by `finish`; undefined, so a reader can return it as its value. */
+  fail(message: string, line: number, hint: string): undefined {
     this.problems.push(new UserError(message, { file: this.file, line, hint }));
+    return undefined;
   }
 
   /** Throws every recorded problem as one `UserErrors`, sorted by line; returns when there is none. */
@@ -110,8 +107,9 @@ export class YamlReader {
     throw new UserErrors(sorted.map((s) => s.problem));
   }
 
-  /** Throws the problems recorded so far; for when reading cannot go on (the top is not a mapping). */
-  abort(): never {
+  /** Records `problem`, if given, and throws every problem so far; for when reading cannot go on. */
+  abort(...problem: [] | [message: string, line: number, hint: string]): never {
+    if (problem.length === 3) this.fail(...problem);
     this.finish();
     throw new Error(`internal: ${this.file} was abandoned without a recorded problem`);
   }
@@ -128,8 +126,7 @@ export class YamlReader {
     if (isAlias(node)) {
       const target = node.resolve(this.doc);
       if (target === undefined) {
-        this.fail(`alias \`*${node.source}\` has no anchor`, this.lineOf(node, line), `define \`&${node.source}\` on an earlier value, or write the value out`);
-        return undefined;
+        return this.fail(`alias \`*${node.source}\` has no anchor`, this.lineOf(node, line), `define \`&${node.source}\` on an earlier value, or write the value out`);
       }
       return this.resolve(target, line);
     }
@@ -137,10 +134,7 @@ export class YamlReader {
     return node as Node;
   }
 
-  /**
-   * The keys of a mapping. Reports a non-mapping (with `forms`), a key given twice (both lines), and
-   * keys outside `known` unless "open". Undefined when `node` is not a mapping.
-   */
+  /** The keys of a mapping, reporting a key given twice and keys outside `known`; undefined (reported) for a non-mapping. */
   mapping(
     node: Node | null,
     where: { scope: Scope; what: string; line: number; example: string; forms?: string },
@@ -149,8 +143,7 @@ export class YamlReader {
   ): Map<string, Entry> | undefined {
     if (node === null || !isMap(node)) {
       const expected = where.forms === undefined ? "a mapping" : `a mapping, one of ${where.forms}`;
-      this.fail(`${where.scope.prefix}${where.what} must be ${expected}, got ${describe(node)}`, this.lineOf(node, where.line), `write it like \`${where.example}\``);
-      return undefined;
+      return this.fail(`${where.scope.prefix}${where.what} must be ${expected}, got ${describe(node)}`, this.lineOf(node, where.line), `write it like \`${where.example}\``);
     }
     const entries = new Map<string, Entry>();
     for (const pair of node.items) {
@@ -186,10 +179,7 @@ export class YamlReader {
     }
   }
 
-  /**
-   * The mapping under `key` and the scope to read it in; absent or empty, an empty one with `present:
-   * false` (defaults apply), or a problem when `required`. Undefined after a problem.
-   */
+  /** The mapping under `key` and its scope; absent or empty, an empty one, `present: false` (a problem when `required`). */
   block(
     entries: Map<string, Entry>,
     key: string,
@@ -201,18 +191,14 @@ export class YamlReader {
     if (entry === undefined || entry.value === null) {
       if (!spec.required) return { entries: new Map(), scope: inner, present: false };
       const what = entry === undefined ? "missing" : "empty";
-      this.fail(`${scope.prefix}${what} \`${scope.path}${key}\``, entry?.line ?? scope.line, `add it, e.g. \`${key}: ${spec.example}\``);
-      return undefined;
+      return this.fail(`${scope.prefix}${what} \`${scope.path}${key}\``, entry?.line ?? scope.line, `add it, e.g. \`${key}: ${spec.example}\``);
     }
     const where = { scope: inner, what: `\`${scope.path}${key}\``, line: entry.line, example: `${key}: ${spec.example}` };
     const inside = this.mapping(entry.value, where, spec.known);
     return inside === undefined ? undefined : { entries: inside, scope: inner, present: true };
   }
 
-  /**
-   * A block whose settings all have defaults (`split:`, `limits:`, `coverage:`): each field's key
-   * `check`ed, else its default; the defaults when the block is absent. Undefined after a problem.
-   */
+  /** A block whose settings all have defaults (`split:`, `limits:`): each field's key `check`ed, else its default. */
   settings<T extends object>(
     entries: Map<string, Entry>,
     key: string,
@@ -226,18 +212,14 @@ export class YamlReader {
     return values.some(([, value]) => value === undefined) ? undefined : (Object.fromEntries(values) as T);
   }
 
-  /**
-   * The items of a list (aliases resolved, dangling ones reported and skipped), or `undefined` (reported)
-   * when `node` is not one; `expected` names the form (default "a list").
-   */
+  /** The items of a list (dangling aliases reported and skipped), or undefined (reported) when `node` is not one. */
   list(
     node: Node | null,
     where: { scope: Scope; what: string; line: number; example: string; expected?: string },
   ): { value: Node | null; line: number }[] | undefined {
     if (node === null || !isSeq(node)) {
       const message = `${where.scope.prefix}${where.what} must be ${where.expected ?? "a list"}, got ${describe(node)}`;
-      this.fail(message, this.lineOf(node, where.line), `write it like \`${where.example}\``);
-      return undefined;
+      return this.fail(message, this.lineOf(node, where.line), `write it like \`${where.example}\``);
     }
     const items: { value: Node | null; line: number }[] = [];
     for (const item of node.items) {
@@ -249,9 +231,8 @@ export class YamlReader {
   }
 
   /**
-   * The `check`ed items of a list, each reported as `label[i]`; undefined after a problem: not a list
-   * (`expected` names the form), empty when `empty` gives the rule and its hint, or a bad item. With
-   * `single`, one scalar is a one-item list, its hint led by `single.lead`.
+   * The `check`ed items of a list, each reported as `label[i]`; undefined after a problem (an empty list is one when `empty`
+   * gives the rule and hint). With `single`, one scalar is a one-item list.
    */
   listOf<T>(
     item: { value: Node | null; line: number },
@@ -268,17 +249,13 @@ export class YamlReader {
     const items = this.list(item.value, { scope, what: `\`${label}\``, line: item.line, example: how.example, expected: how.expected });
     if (items === undefined) return undefined;
     if (items.length === 0 && how.empty !== undefined) {
-      this.fail(`${scope.prefix}\`${label}\` ${how.empty[0]}, got an empty list`, item.line, how.empty[1]);
-      return undefined;
+      return this.fail(`${scope.prefix}\`${label}\` ${how.empty[0]}, got an empty list`, item.line, how.empty[1]);
     }
     const values = items.map((value, i) => this.check(value, { label: `\`${label}[${i}]\``, scope, check, lead: "- " }));
     return values.every((value) => value !== undefined) ? (values as T[]) : undefined;
   }
 
-  /**
-   * The `check`ed value of a scalar, else its default when absent; reports a bad value (quoted, with
-   * form and fix) or a missing required key. Undefined then, and for an optional key left out.
-   */
+  /** The `check`ed value of a scalar, else its default when absent; undefined after a problem or for an optional key left out. */
   scalar<T>(entries: Map<string, Entry>, key: string, scope: Scope, check: Check<T>, presence: Presence<T>): T | undefined {
     const entry = entries.get(key);
     const fallback = typeof presence === "object" ? presence : undefined;
@@ -296,10 +273,7 @@ export class YamlReader {
     return value === undefined && (entries.get(key)?.value ?? null) === null ? null : value;
   }
 
-  /**
-   * `check`s one value (an entry or list item), reported under `label`; the hint's example is `lead`,
-   * then `example` (default `check.example`), then `note`.
-   */
+  /** `check`s one value (an entry or list item), reported under `label`; the hint's example is `lead`, `example`, `note`. */
   check<T>(
     item: { value: Node | null; line: number },
     how: { label: string; scope: Scope; check: Check<T>; lead: string; example?: string; note?: string },
@@ -313,8 +287,7 @@ export class YamlReader {
       (unquoted !== undefined && how.check.accept(unquoted.value) !== undefined
         ? `remove the quotes: \`${how.lead}${unquoted.text}\``
         : `write it like \`${how.lead}${how.example ?? how.check.example}\`${how.note ?? ""}`);
-    this.fail(`${how.scope.prefix}${how.label} must be ${how.check.expected}, got ${describe(item.value)}`, item.line, hint);
-    return undefined;
+    return this.fail(`${how.scope.prefix}${how.label} must be ${how.check.expected}, got ${describe(item.value)}`, item.line, hint);
   }
 }
 
@@ -332,8 +305,7 @@ const MAX_ALIASES = 100;
 const MAX_ALIAS_EXPANSION = 100_000;
 
 /**
- * Refuses aliases that could explode when read ("billion laughs"): more than MAX_ALIASES, or more than
- * MAX_ALIAS_EXPANSION values added once expanded (counted without expanding). Fixed, not in `limits:`:
+ * Refuses aliases that could explode when read ("billion laughs"), counted without expanding. Fixed, not in `limits:`:
  * they guard reading the registry that would raise them.
  */
 function checkAliases(doc: Document, lines: LineCounter, file: string): void {
@@ -384,10 +356,7 @@ function checkAliases(doc: Document, lines: LineCounter, file: string): void {
 /** Most characters of a file that a parser's message may quote (then `…`). */
 const MAX_EXCERPT = 20;
 
-/**
- * The parser's message with each quoted excerpt cut to MAX_EXCERPT characters: line and column locate
- * the error, and a secret on that line stays out of logs.
- */
+/** The parser's message with quoted excerpts cut to MAX_EXCERPT characters, so a secret on that line stays out of logs. */
 function shortenExcerpts(message: string): string {
   return message.replace(/"([^"]*)"/g, (quoted, inner: string) => {
     const points = Array.from(inner);

@@ -1,3 +1,8 @@
+/** Whitespace runs become one space, ends trimmed, markup kept: for comparing a block's text with a chunk's. */
+export function normalizeWhitespace(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
 // JavaScript's `\s` (WhiteSpace and LineTerminator), also what `trim` removes.
 const WHITESPACE = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff]);
 

@@ -1,12 +1,9 @@
 /** Evaluation: the split, tying golden-set keys to the corpus, relevance, runs and metrics. */
 export { computeMetrics, type Metrics, type QuestionOutcome } from "./metrics.js";
-export { normalizeWhitespace } from "./normalizeWhitespace.js";
-export { includesNormalized } from "./includesNormalized.js";
+export { includesNormalized, normalizeWhitespace } from "./includesNormalized.js";
 export { supports } from "./relevance.js";
-export { LABEL_PROBLEM_KINDS, resolveQuestions, type LabelProblem, type ResolvedKey, type ResolvedQuestion } from "./resolveQuestions.js";
+export { LABEL_PROBLEM_KINDS, matchingSections, resolveQuestions, type LabelProblem, type ResolvedKey, type ResolvedQuestion } from "./resolveQuestions.js";
 export type { DeletedKeyCheck, ResolvedKeyMemo } from "./resolveQuestions.js";
 export { splitOf, type Split } from "./split.js";
 export { runQuestions, type PathPositions, type QuestionRun, type SourceIndex } from "./runQuestions.js";
-export { matchingSections } from "./matchingSections.js";
-export { measureCoverage, summariseCoverage, type Coverage, type SectionCoverage } from "./measureCoverage.js";
-export { coverageRows, type CoverageRow } from "./coverageRows.js";
+export { coverageRows, measureCoverage, summariseCoverage, type Coverage, type CoverageRow, type SectionCoverage } from "./measureCoverage.js";

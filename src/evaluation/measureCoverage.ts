@@ -1,5 +1,4 @@
 import type { Document, Section } from "../corpus/index.js";
-import { hasText, sectionTokens, type CoverageRow } from "./coverageRows.js";
 import type { ResolvedKey, ResolvedQuestion } from "./resolveQuestions.js";
 
 /** One section with text of a source's documents, and the golden-set questions that key it. */
@@ -57,11 +56,7 @@ function summarise(sections: ReadonlyArray<{ tokens: number; questions: readonly
 /** Lines of a section: where it starts (its heading line, or the document's first line) and ends. */
 type SectionLines = Pick<CoverageRow, "startLine" | "endLine">;
 
-/**
- * Per path, null when no supporting key names it, else the ids of the questions keying a section, once
- * each in golden-set order (heading keys by their ranges, span keys by occurrences held whole; other
- * keys cover nothing).
- */
+/** Per path, null when no supporting key names it, else the ids of the questions keying a section, in golden-set order. */
 function coveringQuestions(questions: readonly ResolvedQuestion[]): (path: string) => ((section: SectionLines) => string[]) | null {
   const keysByPath = new Map<string, Array<{ id: string; key: ResolvedKey }>>();
   for (const question of questions) {
@@ -88,4 +83,33 @@ function reaches(key: ResolvedKey, path: string, section: SectionLines): boolean
   const occurrences = key.occurrences?.get(path);
   if (occurrences) return occurrences.some((o) => o.startLine >= section.startLine && o.endLine <= section.endLine);
   return false;
+}
+
+/** One section with text of a document, as coverage counts it: its lines (heading included) and its content tokens. */
+export interface CoverageRow {
+  startLine: number;
+  endLine: number;
+  /** Tokens of the section's own content lines (its heading is not content), counted line by line. */
+  tokens: number;
+}
+
+/** One row per section with text, in document order, its content lines' tokens summed; a store may keep them. */
+export function coverageRows(document: Document, countTokens: (line: string) => number): CoverageRow[] {
+  const rows: CoverageRow[] = [];
+  for (const section of document.sections) {
+    if (hasText(section)) rows.push({ startLine: section.startLine, endLine: section.endLine, tokens: sectionTokens(section, countTokens) });
+  }
+  return rows;
+}
+
+/** Tokens of a section's content lines, every line of every block counted by `countTokens`. */
+export function sectionTokens(section: Section, countTokens: (line: string) => number): number {
+  let tokens = 0;
+  for (const block of section.blocks) for (const line of block.lines) tokens += countTokens(line);
+  return tokens;
+}
+
+/** True when the section holds indexed text of its own (a block with a non-blank line). */
+export function hasText(section: Section): boolean {
+  return section.blocks.some((block) => block.lines.some((line) => line.trim() !== ""));
 }

@@ -18,10 +18,8 @@ const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', a
 const DELIMITERS = /[`*_~[\]]/g;
 
 /**
- * The text a reader sees, for span matching: inline markup, link destinations, URLs, HTML tags (a
- * block tag is a space), escapes and line-start markers dropped, entities decoded, whitespace
- * collapsed. Case, punctuation and words are kept. Both the gold span (copied from the page or the
- * source) and the chunk go through it, so either matches. Total and linear.
+ * The text a reader sees, for span matching: markup, link destinations, URLs, tags, escapes and line-start markers
+ * dropped, entities decoded, whitespace collapsed; the gold span and the chunk both go through it. Total and linear.
  */
 export function normalizeSpan(text: string): string {
   let out = text;

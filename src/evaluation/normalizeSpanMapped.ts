@@ -7,10 +7,7 @@ export interface MappedText {
   to: Int32Array;
 }
 
-/**
- * normalizeSpan through the same STEPS, so `text` always equals `normalizeSpan(input)`, carrying each
- * character's origin so a match maps back to the input.
- */
+/** normalizeSpan through the same STEPS (`text` equals `normalizeSpan(input)`), each character mapped to its origin. */
 export function normalizeSpanMapped(input: string): MappedText {
   let current: MappedText = { text: input, from: new Int32Array(input.length), to: new Int32Array(input.length) };
   for (let i = 0; i < input.length; i++) {

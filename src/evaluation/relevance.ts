@@ -8,9 +8,8 @@ export type ChunkPlace = Pick<Chunk, "path" | "startLine" | "endLine" | "startOf
 const normalizedText = new WeakMap<ChunkPlace, string>();
 
 /**
- * True when the chunk lies in one of the key's documents and overlaps a named section (heading), lies
- * there at all (document), or its own source range holds an occurrence whole (span; a copy in a
- * context header does not count). Keys never name chunk ids, so relevance survives re-chunking.
+ * True when the chunk lies in one of the key's documents and overlaps a named section (heading), lies there at all
+ * (document), or its own source range holds an occurrence whole (span). Keys never name chunks, so re-chunking is fair.
  */
 export function supports(chunk: ChunkPlace, key: ResolvedKey): boolean {
   if (!key.paths.includes(chunk.path)) return false;

@@ -1,9 +1,7 @@
-import { closest, type EvidenceKey, type GoldenSet, type Question } from "../config/index.js";
+import { closest, levenshtein, type EvidenceKey, type GoldenSet, type Question } from "../config/index.js";
 import { foldTypography, normalizeHeading, type Document, type Section } from "../corpus/index.js";
 import { analyze } from "../retrieval/index.js";
-import { hasText } from "./coverageRows.js";
-import { matchingSections } from "./matchingSections.js";
-import { nearestHeadings } from "./nearestHeadings.js";
+import { hasText } from "./measureCoverage.js";
 import { normalizeSpan } from "./normalizeSpan.js";
 import { spanOccurrences, type SpanOccurrence } from "./spanOccurrences.js";
 import { splitOf, type Split } from "./split.js";
@@ -43,10 +41,7 @@ export interface LabelProblem {
   line: number | undefined;
   /** Which key of the question, as a path in it: `supporting[0]`, `distractors[1]`. */
   key: string;
-  /**
-   * `no-text`: the key names a section or document without indexed text of its own, so no chunk can
-   * support it: a label to fix, not a question that always misses.
-   */
+  /** `no-text`: the key names a section or document without indexed text, so no chunk can support it (a label to fix). */
   kind: LabelProblemKind;
   /** Repository path of the document the key resolved to, when it did (a missing heading's document). */
   document?: string;
@@ -58,6 +53,8 @@ export interface LabelProblem {
   movedTo?: KeyDestination;
 }
 
+type Problem = Omit<LabelProblem, "questionId" | "file" | "line" | "key">;
+
 /** Where a stale key's text went: the head path, the `document` and heading path to write, the heading's line, and the share found there. */
 export interface KeyDestination {
   path: string;
@@ -68,20 +65,16 @@ export interface KeyDestination {
 }
 
 /**
- * Asked about each key that does not fit the corpus: where the pull request deleted what it named
- * (base `path` and `line`, the document's `headPath` at head), or undefined when it is simply stale. A
- * deleted key resolves to nothing in `headPath`, so its question is scored and misses.
+ * For a key that does not fit the corpus: where the pull request deleted what it named (base `path` and `line`,
+ * `headPath` at head), else undefined. A deleted key resolves to nothing in `headPath`, so its question misses.
  */
 export type DeletedKeyCheck = (
   key: EvidenceKey,
-  problem: Omit<LabelProblem, "questionId" | "file" | "line" | "key">,
+  problem: Problem,
   documentAt: (path: string) => Document | undefined,
 ) => { path: string; line: number; headPath: string } | undefined;
 
-/**
- * Heading and document keys' resolutions kept by document content between runs, so resolving them
- * again does not rebuild sections. Only resolved keys are kept.
- */
+/** Heading and document keys' resolutions kept by document content between runs, so resolving them again reads no section. */
 export interface ResolvedKeyMemo {
   /** The line ranges `heading` resolved to in `document` (`heading` null: `[]` when it holds text); undefined when unknown. */
   ranges(document: Document, heading: readonly string[] | null): Array<[number, number]> | undefined;
@@ -90,9 +83,8 @@ export interface ResolvedKeyMemo {
 }
 
 /**
- * Ties every question's keys to the corpus (rules: docs/golden-set.md); a question with a key that
- * cannot be tied is left out and the key returned as a problem, for the caller to judge. With `memo`,
- * known heading and document keys resolve without reading sections, to the same result.
+ * Ties every question's keys to the corpus (docs/golden-set.md); a question with a key that cannot be tied is left out
+ * and the key returned as a problem. With `memo`, known heading and document keys resolve without reading sections.
  */
 export function resolveQuestions(
   golden: GoldenSet,
@@ -135,71 +127,56 @@ export function resolveQuestions(
 
 interface Lookup {
   byPath: Map<string, Document>;
-  /** Documents by normalizeHeading(title). */
-  byTitle: Map<string, Document[]>;
-  titles: string[];
-  /** Documents by normalizeHeading of their first heading, for a title key that names it. */
-  byFirstHeading: Map<string, Document[]>;
+  /** Documents by normalizeHeading of their title, and of their first heading (for a title key that names it). */
+  byTitle: () => Map<string, Document[]>;
+  byFirstHeading: () => Map<string, Document[]>;
+  titles: () => string[];
+  paths: () => string[];
   /** Whitespace-normalised indexed text of a document, built on first use: only span keys need it. */
   text: (path: string) => string;
-  paths: string[];
 }
 
+/** Everything but `byPath` is built on first use: nearly every key names its document by path. */
 function documentLookup(documents: readonly Document[]): Lookup {
-  const byPath = new Map<string, Document>();
+  const byPath = new Map(documents.map((doc) => [doc.path, doc]));
   const texts = new Map<string, string>();
-  const text = (path: string): string => {
-    let value = texts.get(path);
-    if (value === undefined) {
-      // one line per source line, as chunks hold them, so line-start markers go the same way
-      const lines = byPath.get(path)!.sections.flatMap((s) => s.blocks.flatMap((b) => b.lines));
-      value = normalizeSpan(lines.join("\n"));
-      texts.set(path, value);
-    }
-    return value;
-  };
-  for (const doc of documents) byPath.set(doc.path, doc);
-  // Built on first use: nearly every key names its document by path.
-  let byTitle: Map<string, Document[]> | undefined;
-  let byFirstHeading: Map<string, Document[]> | undefined;
-  let titles: string[] | undefined;
-  let paths: string[] | undefined;
+  const firstHeading = (doc: Document) => doc.sections.find((section) => section.headingPath.at(-1))?.headingPath.at(-1);
   return {
     byPath,
-    get byTitle() {
-      if (byTitle === undefined) {
-        byTitle = new Map();
-        for (const doc of documents) addTo(byTitle, normalizeHeading(doc.title), doc);
+    byTitle: once(() => groupBy(documents, (doc) => doc.title)),
+    byFirstHeading: once(() => groupBy(documents, firstHeading)),
+    titles: once(() => [...new Set(documents.map((d) => d.title))]),
+    paths: once(() => documents.map((d) => d.path)),
+    text: (path) => {
+      let value = texts.get(path);
+      if (value === undefined) {
+        // one line per source line, as chunks hold them, so line-start markers go the same way
+        value = normalizeSpan(byPath.get(path)!.sections.flatMap((s) => s.blocks.flatMap((b) => b.lines)).join("\n"));
+        texts.set(path, value);
       }
-      return byTitle;
-    },
-    get byFirstHeading() {
-      if (byFirstHeading === undefined) {
-        byFirstHeading = new Map();
-        for (const doc of documents) {
-          const first = doc.sections.find((section) => section.headingPath.at(-1))?.headingPath.at(-1);
-          if (first !== undefined) addTo(byFirstHeading, normalizeHeading(first), doc);
-        }
-      }
-      return byFirstHeading;
-    },
-    get titles() {
-      return (titles ??= [...new Set(documents.map((d) => d.title))]);
-    },
-    text,
-    get paths() {
-      return (paths ??= documents.map((d) => d.path));
+      return value;
     },
   };
 }
 
-function addTo(map: Map<string, Document[]>, name: string, doc: Document): void {
-  const same = map.get(name);
-  if (same) same.push(doc);
-  else map.set(name, [doc]);
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
 }
 
-type Problem = Omit<LabelProblem, "questionId" | "file" | "line" | "key">;
+/** Documents by normalizeHeading of `name` (none when it is undefined), in the order given. */
+function groupBy(documents: readonly Document[], name: (doc: Document) => string | undefined): Map<string, Document[]> {
+  const map = new Map<string, Document[]>();
+  for (const doc of documents) {
+    const raw = name(doc);
+    if (raw === undefined) continue;
+    const key = normalizeHeading(raw);
+    const same = map.get(key);
+    if (same) same.push(doc);
+    else map.set(key, [doc]);
+  }
+  return map;
+}
 
 /** A problem with its fields in the order reports show them. */
 function problem(kind: LabelProblemKind, message: string, hint: string, more: { document?: string; suggestions?: string[] } = {}): { problem: Problem } {
@@ -221,7 +198,7 @@ function resolveKey(key: EvidenceKey, lookup: Lookup, memo: ResolvedKeyMemo | un
     return problem("no-text", message, "key the question to the document that holds the answer as text", { document: doc.document.path });
   }
   const matches = matchingSections(doc.document, key.heading);
-  if (matches.length === 0) return { problem: missingHeadingProblem(doc.document, key.heading) };
+  if (matches.length === 0) return missingHeadingProblem(doc.document, key.heading);
   const withText = matches.filter(hasText);
   if (withText.length === 0) return noTextProblem(doc.document, key.heading, matches);
   const ranges = withText.map((section): [number, number] => [section.startLine, section.endLine]);
@@ -229,11 +206,8 @@ function resolveKey(key: EvidenceKey, lookup: Lookup, memo: ResolvedKeyMemo | un
   return { resolved: { key, paths: [doc.document.path], ranges: new Map([[doc.document.path, ranges]]) } };
 }
 
-/**
- * The `missing-heading` problem: a heading differing only in punctuation, else likely renames
- * (suggestHeadings), else the document's headings, nearest first.
- */
-function missingHeadingProblem(doc: Document, heading: readonly string[]): Problem {
+/** The `missing-heading` problem: a punctuation difference, else likely renames, else the headings, nearest first. */
+function missingHeadingProblem(doc: Document, heading: readonly string[]): { problem: Problem } {
   const named = `heading "${heading.join(" > ")}" matches no section of ${doc.path} ("${doc.title}")`;
   const length = heading.length;
   for (const section of doc.sections) {
@@ -241,13 +215,13 @@ function missingHeadingProblem(doc: Document, heading: readonly string[]): Probl
     const found = section.headingPath.slice(-length).join(" > ");
     const difference = typographicDifference(heading.join(" > ").replace(/[*_`]/g, ""), found, "heading", { skipFolded: true });
     if (difference === undefined) continue;
-    return { kind: "missing-heading", document: doc.path, message: `${named}: it differs from \`${found}\` only in punctuation: ${difference}`, suggestions: [found], hint: `did you mean \`${found}\`? (type the heading's characters)` };
+    return problem("missing-heading", `${named}: it differs from \`${found}\` only in punctuation: ${difference}`, `did you mean \`${found}\`? (type the heading's characters)`, { document: doc.path, suggestions: [found] });
   }
   const suggestions = suggestHeadings(doc, heading);
-  if (suggestions.length > 0) return { kind: "missing-heading", document: doc.path, message: named, suggestions, hint: `did you mean \`${suggestions[0]}\`?` };
+  if (suggestions.length > 0) return problem("missing-heading", named, `did you mean \`${suggestions[0]}\`?`, { document: doc.path, suggestions });
   const nearest = nearestHeadings(doc, heading);
   const listed = nearest.length === 0 ? "; it has no headings" : `; its headings, nearest first: ${nearest.slice(0, 5).map((h) => `\`${h}\``).join(", ")}${nearest.length > 5 ? ` and ${nearest.length - 5} more` : ""}`;
-  return { kind: "missing-heading", document: doc.path, message: `${named}${listed}`, suggestions: [], hint: `use a heading path that exists in ${doc.path}` };
+  return problem("missing-heading", `${named}${listed}`, `use a heading path that exists in ${doc.path}`, { document: doc.path });
 }
 
 function resolveSpan(key: Extract<EvidenceKey, { kind: "span" }>, lookup: Lookup): { resolved: ResolvedKey } | { problem: Problem } {
@@ -258,7 +232,7 @@ function resolveSpan(key: Extract<EvidenceKey, { kind: "span" }>, lookup: Lookup
     const message = `span "${quoted}" has no text a reader sees once markup and URLs are ignored`;
     return problem("missing-span", message, "quote the words around it as the page shows them");
   }
-  let candidates = lookup.paths;
+  let candidates = lookup.paths();
   if (key.document !== undefined) {
     const doc = findDocument(key.document, lookup);
     if ("problem" in doc) return doc;
@@ -307,27 +281,27 @@ function findDocument(name: string, lookup: Lookup): { document: Document } | { 
   const byPath = lookup.byPath.get(name);
   if (byPath) return { document: byPath };
   const wanted = normalizeHeading(name);
-  const byTitle = lookup.byTitle.get(wanted) ?? [];
+  const byTitle = lookup.byTitle().get(wanted) ?? [];
   if (byTitle.length === 1) return { document: byTitle[0]! };
   if (byTitle.length > 1) {
     const paths = byTitle.map((d) => d.path);
     const message = `document "${name}" matches ${byTitle.length} titles: ${paths.join(", ")}`;
     return problem("ambiguous-document", message, "name the document by its repository path instead of its title", { suggestions: paths });
   }
-  const headed = lookup.byFirstHeading.get(wanted) ?? [];
+  const headed = lookup.byFirstHeading().get(wanted) ?? [];
   if (headed.length > 0) {
     const paths = headed.map((d) => d.path);
     const titled = headed.map((d) => `${d.path} (titled "${d.title}")`).join(", ");
     const message = `document "${name}" matches no document title or path; it is the first heading of ${titled}`;
     return problem("missing-document", message, `name the document by its path ("${paths[0]}") or by its title`, { suggestions: paths });
   }
-  for (const title of lookup.titles) {
+  for (const title of lookup.titles()) {
     const difference = typographicDifference(name, title, "title", { skipFolded: true });
     if (difference === undefined) continue;
     const message = `document "${name}" matches no document title or path: it differs from the title "${title}" only in punctuation: ${difference}`;
     return problem("missing-document", message, `did you mean "${title}"? (type the title's characters)`, { suggestions: [title] });
   }
-  const suggestions = closest(name, lookup.titles, 3);
+  const suggestions = closest(name, lookup.titles(), 3);
   const hint = suggestions.length > 0 ? `did you mean "${suggestions[0]}"?` : "use a title (front matter, first H1, else first heading) or a repository path";
   return problem("missing-document", `document "${name}" matches no document title or path`, hint, { suggestions });
 }
@@ -359,9 +333,8 @@ function noTextProblem(doc: Document, heading: readonly string[], matches: reado
 }
 
 /**
- * The headings `heading` most likely became: close spellings, else headings sharing a stemmed word.
- * Never one enclosing the missing section (its parent, the title heading): a key moved up would count
- * every sibling's chunks as the answer.
+ * The headings `heading` most likely became: close spellings, else headings sharing a stemmed word; never one enclosing
+ * the missing section, since a key moved up would count every sibling's chunks as the answer.
  */
 function suggestHeadings(doc: Document, heading: readonly string[]): string[] {
   const length = Math.max(1, heading.length);
@@ -387,4 +360,34 @@ function suggestHeadings(doc: Document, heading: readonly string[]): string[] {
 
 function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** Every heading path of `doc` cut to the key's length, once each, nearest to `heading` first (ties in document order). */
+function nearestHeadings(doc: Document, heading: readonly string[]): string[] {
+  const length = Math.max(1, heading.length);
+  const wanted = normalizeHeading(heading[heading.length - 1] ?? "");
+  const seen = new Set<string>();
+  const scored: Array<{ path: string; distance: number; order: number }> = [];
+  for (const section of doc.sections) {
+    if (section.headingPath.length === 0) continue;
+    const cut = section.headingPath.slice(-length);
+    const path = cut.join(" > ");
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const last = normalizeHeading(cut[cut.length - 1]!);
+    const distance = levenshtein(wanted, last) / Math.max(1, Array.from(wanted).length, Array.from(last).length);
+    scored.push({ path, distance, order: scored.length });
+  }
+  return scored.sort((a, b) => a.distance - b.distance || a.order - b.order).map((s) => s.path);
+}
+
+/** The sections of `doc` whose heading path ends with `heading` by normalizeHeading, in document order (none for []). */
+export function matchingSections(doc: Document, heading: readonly string[]): Section[] {
+  const wanted = heading.map(normalizeHeading);
+  return doc.sections.filter((section) => {
+    const path = section.headingPath.map(normalizeHeading);
+    if (wanted.length === 0 || path.length < wanted.length) return false;
+    const offset = path.length - wanted.length;
+    return wanted.every((w, i) => path[offset + i] === w);
+  });
 }

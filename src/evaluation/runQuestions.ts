@@ -60,10 +60,7 @@ export interface SourceIndex {
   idAt?: (i: number) => string;
 }
 
-/**
- * Retrieves `depth` chunks per question, in the order given, each exactly once, and scores them
- * against its supporting keys at cutoff `k`.
- */
+/** Retrieves `depth` chunks per question, in the order given, and scores them against its supporting keys at `k`. */
 export function runQuestions(
   index: SourceIndex,
   questions: readonly ResolvedQuestion[],
@@ -100,14 +97,10 @@ function contextTokensOf(index: SourceIndex, top: readonly RankedChunk[]): numbe
   const sent = new Set<string>();
   let total = 0;
   for (const r of top) {
-    const context = index.contextAt ? index.contextAt(r.chunk) : contextOf(index.chunks[r.chunk]!);
+    const context = index.contextAt?.(r.chunk) ?? index.chunks[r.chunk]!.parent ?? index.chunks[r.chunk]!;
     if (sent.has(context.id)) continue;
     sent.add(context.id);
     total += context.tokens;
   }
   return total;
-}
-
-function contextOf(chunk: Chunk): { id: string; tokens: number } {
-  return chunk.parent ?? chunk;
 }

@@ -2,10 +2,7 @@ import { locateInLine } from "../chunking/index.js";
 import { documentText, lineOffsetsOf, type Document } from "../corpus/index.js";
 import { normalizeSpanMapped, type MappedText } from "./normalizeSpanMapped.js";
 
-/**
- * Where a gold span stands: its lines (1-based, inclusive) and, when the document carries its text,
- * offsets in a chunk's `startOffset`/`endOffset` coordinates.
- */
+/** Where a gold span stands: its lines (1-based, inclusive) and, when known, offsets as a chunk's startOffset/endOffset. */
 export interface SpanOccurrence {
   startLine: number;
   endLine: number;
@@ -36,9 +33,8 @@ interface Reading {
 const readings = new WeakMap<Document, Reading>();
 
 /**
- * Every place `span` (normalizeSpan'ed) occurs in `doc`'s section bodies, overlaps included, in
- * document order, with offsets as chunk offsets are. `across` holds those running into the next
- * section: no chunk can hold them.
+ * Every place `span` (normalizeSpan'ed) occurs in `doc`'s section bodies, overlaps included, in document order;
+ * `across` holds those running into the next section, which no chunk can hold.
  */
 export function spanOccurrences(doc: Document, span: string): { occurrences: SpanOccurrence[]; across: SpanOccurrence[] } {
   const reading = readingOf(doc);
@@ -105,10 +101,7 @@ function lineIndexAt(lines: readonly ReadLine[], at: number): number {
   return lo;
 }
 
-/**
- * Where joined position `at` starts or ends in the source; a line with markup cut from its middle
- * gives the whole line, so the occurrence covers at least what it was read from.
- */
+/** Where joined position `at` starts or ends in the source; a line with markup cut from its middle gives the whole line. */
 function rawOffset(line: ReadLine, at: number, side: "start" | "end"): number | undefined {
   if (line.start === undefined || line.end === undefined) return undefined;
   if (!line.exact) return side === "start" ? line.start : line.end;

@@ -8,9 +8,8 @@ const NOT_WORDS = /[\p{P}\p{S}\p{Cf}\s]/gu;
 const MAX_ALIGNED = 600;
 
 /**
- * How `key` differs from `found` when only punctuation, symbols or invisible characters do: up to
- * three phrases naming them (`noun` names what `found` is). Undefined when a letter or digit differs,
- * they are equal once normalised, or past MAX_ALIGNED. `skipFolded` skips what foldTypography removes.
+ * How `key` differs from `found` (a `noun`) when only punctuation, symbols or invisible characters do, in up to three
+ * phrases; else undefined. `skipFolded` skips what foldTypography removes.
  */
 export function typographicDifference(key: string, found: string, noun: string, options: { skipFolded?: boolean } = {}): string | undefined {
   const left = prepare(key);

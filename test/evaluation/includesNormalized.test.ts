@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { includesNormalized } from "../../src/evaluation/includesNormalized.js";
-import { normalizeWhitespace } from "../../src/evaluation/normalizeWhitespace.js";
+import { normalizeWhitespace } from "../../src/evaluation/includesNormalized.js";
 
 // Every code unit `\s` matches, a few that look like whitespace but are not (zero-width space,
 // U+180E), and a small alphabet so that needles recur in texts.

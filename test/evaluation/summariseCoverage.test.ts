@@ -3,8 +3,7 @@ import fc from "fast-check";
 import type { EvidenceKey, GoldenSet, Question } from "../../src/config/types.js";
 import { parseDocument } from "../../src/corpus/parseDocument.js";
 import type { Document } from "../../src/corpus/types.js";
-import { coverageRows } from "../../src/evaluation/coverageRows.js";
-import { measureCoverage, summariseCoverage } from "../../src/evaluation/measureCoverage.js";
+import { coverageRows, measureCoverage, summariseCoverage } from "../../src/evaluation/measureCoverage.js";
 import { resolveQuestions } from "../../src/evaluation/resolveQuestions.js";
 import { fuzzRuns } from "../helpers/fuzzRuns.js";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { CoverageRow } from "../../../src/evaluation/coverageRows.js";
+import type { CoverageRow } from "../../../src/evaluation/measureCoverage.js";
 import { openContentStore, type ContentStore } from "../../../src/store/contentStore.js";
 import { openDocumentMemo } from "../../../src/usecases/check/documentMemo.js";
 import { decodeCoverage, decodeDocumentSnapshot, decodeKeys, decodeOutline, encodeCoverage, encodeDocumentSnapshot, encodeKeys, encodeOutline, PARTS } from "../../../src/usecases/check/documentSnapshot.js";

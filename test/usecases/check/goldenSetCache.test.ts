@@ -8,7 +8,7 @@ import { countingStore } from "../../helpers/countingStore.js";
 import { parseGoldenSet } from "../../../src/config/parseGoldenSet.js";
 import { readConfigFiles } from "../../../src/config/readConfigFiles.js";
 import { fsFileSource } from "../../../src/corpus/fsFileSource.js";
-import { readRegistry } from "../../../src/config/readRegistry.js";
+import { readRegistry } from "../../../src/config/parseRegistry.js";
 import { openGoldenSetCache, openRegistryCache } from "../../../src/usecases/check/goldenSetCache.js";
 
 const dirs: string[] = [];
