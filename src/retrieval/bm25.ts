@@ -1,5 +1,5 @@
 import { analyze } from "./analyze.js";
-import type { IdList } from "./idList.js";
+import type { IdList } from "./types.js";
 import { takeTop } from "./takeTop.js";
 import type { RankedHit } from "./types.js";
 

@@ -1,7 +1,7 @@
 import { searchBm25 } from "./bm25.js";
 import { buildBm25Index, type Bm25Counts } from "./buildBm25Index.js";
 import { Bm25Vocabulary } from "./bm25Vocabulary.js";
-import type { IdList } from "./idList.js";
+import type { IdList } from "./types.js";
 import { TermCountRecorder } from "./termCountRecorder.js";
 import type { Retriever, RetrieverFactory } from "./types.js";
 

@@ -1,7 +1,6 @@
-import { analyzeToken } from "./analyzeToken.js";
+import { analyzeToken } from "./analyze.js";
 import { SPAN_HASH_PRIME, SPAN_HASH_SEED, SpanInterner } from "../chunking/index.js";
-import { grown } from "./grown.js";
-import { ASCII_TOKEN_FOLD, TokenScanner } from "./tokenScanner.js";
+import { ASCII_TOKEN_FOLD, grown, TokenScanner } from "./tokenScanner.js";
 
 function isAsciiLetter(code: number): boolean {
   return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);

@@ -1,5 +1,5 @@
 import type { Bm25Index, TermNumbers } from "./bm25.js";
-import type { IdList } from "./idList.js";
+import type { IdList } from "./types.js";
 import { postingsOnDemand } from "./postingsOnDemand.js";
 import { storedPairCount, storedRows, type StoredPostings } from "./storedPostings.js";
 import { TermPairs } from "./termPairs.js";

@@ -1,5 +1,5 @@
 import type { Bm25Index, LazyTerms, TermNumbers } from "./bm25.js";
-import type { IdList } from "./idList.js";
+import type { IdList } from "./types.js";
 import { readStoredTerm, type StoredPostings } from "./storedPostings.js";
 import type { TermPairs } from "./termPairs.js";
 

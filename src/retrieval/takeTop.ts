@@ -1,4 +1,4 @@
-import type { IdList } from "./idList.js";
+import type { IdList } from "./types.js";
 import type { RankedHit } from "./types.js";
 
 /**

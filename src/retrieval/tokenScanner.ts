@@ -1,4 +1,9 @@
-import { grown } from "./grown.js";
+/** A copy of `array` in a new array of `length` (≥ its own) entries, the rest 0: for scratch arrays that grow by doubling. */
+export function grown(array: Int32Array, length: number): Int32Array<ArrayBuffer> {
+  const copy = new Int32Array(length);
+  copy.set(array);
+  return copy;
+}
 
 // A token (the rules and their reasons are at analyze), as the regular expression the tests check
 // the scanner against:

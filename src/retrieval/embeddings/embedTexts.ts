@@ -2,8 +2,7 @@ import { plural } from "../../formatCount.js";
 import type { EmbeddingsConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import { int32sToBytes, readInt32s } from "../../store/index.js";
-import { keyRefusal, type RetrieverRuntime } from "../retrieverRuntime.js";
-import { RetrieverUnavailableError } from "../retrieverUnavailableError.js";
+import { keyRefusal, RetrieverUnavailableError, type RetrieverRuntime } from "../retrieverRuntime.js";
 import { endpointHost } from "./embeddingsIdentity.js";
 import { requestEmbeddings } from "./requestEmbeddings.js";
 
