@@ -5,13 +5,12 @@ import { withKeyDestinations, type RetrieverRuntime } from "../retrieval/index.j
 import { commentMarker } from "../report/index.js";
 import type { ActionReport } from "./actionReport.js";
 import { EMPTY_STATE, readActionState, type ActionState } from "./actionState.js";
-import { findOwnComment } from "./findOwnComment.js";
+import { findOwnComment } from "./writeComment.js";
 import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubClient.js";
 import { labelApplication, type LabelApplication } from "./labelApplication.js";
 import type { ActionSettings } from "./parseInputs.js";
 import type { RunContext } from "./readRunContext.js";
-import { runChanges } from "./runChanges.js";
-import { runTarget } from "./runTarget.js";
+import { runChanges, runTarget } from "./runChanges.js";
 
 export interface EvaluateOptions {
   settings: ActionSettings;

@@ -1,22 +1,19 @@
-import { failureUnless, warnStep } from "./failStep.js";
+import { failureUnless, warnStep, logInfo, writeSummary } from "./step.js";
 import { setOutput, setSecret } from "@actions/core";
 import { closeRunCache, decidePullRequestOutcome, describeCacheUse, openRunCache, type PullRequestRef, type PullRequestReport } from "../usecases/index.js";
 import { createRetrieverRuntime } from "../retrieval/index.js";
 import { actionOutputs } from "./actionOutputs.js";
-import { writeReportFile } from "./actionReport.js";
+import { writeReportFile, loadPostedReport } from "./actionReport.js";
 import { annotate } from "./annotate.js";
 import { stateLine, type ActionState } from "./actionState.js";
 import { evaluatePullRequest, type EvaluateOptions } from "./evaluatePullRequest.js";
 import { lazyClient, type GitHubClient } from "./gitHubClient.js";
-import { logInfo } from "./logInfo.js";
-import { loadPostedReport } from "./loadPostedReport.js";
 import { inputReader, parseInputs, type ActionSettings } from "./parseInputs.js";
 import { readRunContext } from "./readRunContext.js";
 import { repositoryLayout, type RepositoryLayout } from "../git/index.js";
 import { SUMMARY_MAX_LENGTH, commentMarker, formatEmbeddingStats, renderComment, renderFailure, renderSummary } from "../report/index.js";
 import { CHECK_SUMMARY_SHARE, runSweep } from "./runSweep.js";
 import { writeComment } from "./writeComment.js";
-import { writeSummary } from "./writeSummary.js";
 
 /**
  * One run of the action: the JSON report, outputs, annotations, job summary and comment, then a

@@ -5,11 +5,9 @@ import { decideSweepOutcome, keyDestinationsAtBase, pullRequestScope, sweepPullR
 import { writeReportFile, type ActionReport } from "./actionReport.js";
 import { sweepOutputs } from "./actionOutputs.js";
 import type { EvaluateOptions } from "./evaluatePullRequest.js";
-import { failureUnless } from "./failStep.js";
-import { runChanges } from "./runChanges.js";
-import { runTarget } from "./runTarget.js";
+import { failureUnless, writeSummary } from "./step.js";
+import { runChanges, runTarget } from "./runChanges.js";
 import { writeComment } from "./writeComment.js";
-import { writeSummary } from "./writeSummary.js";
 
 /** Under GitHub's 65,536-character limit on a comment's body, with room to spare. */
 const SWEEP_COMMENT_MAX_LENGTH = 65_000;
