@@ -64,10 +64,8 @@ function formatMb(bytes: number): string {
 const ARTIFACT_HINT = "download the artifact of the triggering run: `run-id: ${{ github.event.workflow_run.id }}` in actions/download-artifact";
 
 /**
- * `mode: report`: the report a fork-controlled run wrote, checked before anything is posted against
- * what GitHub says: it validates, names a pull request of this repository, and describes the
- * triggering run's head, which `GET /pulls/{number}` confirms with both repositories. Any failure
- * is a UserError, and nothing is posted.
+ * `mode: report`: the report a fork-controlled run wrote, checked against GitHub before anything is posted:
+ * it validates, names a pull request of this repository, and describes the triggering run's head; else a UserError.
  */
 export async function loadPostedReport(options: {
   settings: Pick<ActionSettings, "jsonReport" | "reportMaxBytes">;

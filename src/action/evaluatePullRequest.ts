@@ -25,11 +25,8 @@ export interface EvaluateOptions {
 }
 
 /**
- * `mode: check`: the engine's pull request check on the checked-out head, as `chunkgate check
- * --base` runs it. Trust comes from the base and GitHub only: the embeddings key goes where the
- * base's registry says, the approval label is judged from GitHub's events, and approvals and looks
- * come from the action's own comment. An approval of another change set is withdrawn by removing
- * the label. Returns the state to keep only when it was read.
+ * `mode: check`: the engine's pull request check, as `check --base` runs it, trusting only the base and GitHub
+ * (the key's destination, the label's applier, the own comment's state); returns the state to keep when read.
  */
 export async function evaluatePullRequest(options: EvaluateOptions): Promise<{ report: ActionReport; state?: ActionState }> {
   const { settings, context, layout, log } = options;

@@ -11,9 +11,8 @@ const MAY_APPROVE = new Set(["admin", "maintain", "write"]);
 const PERMISSIONS = "give the workflow `pull-requests: read` and `issues: read`";
 
 /**
- * Who applied `label` (its newest `labeled` event) and whether they may approve: not the author,
- * with write permission. Read from GitHub alone, never the payload; anything unreadable refuses,
- * naming the permission needed. `state` says what this event approved before.
+ * Who applied `label` (its newest `labeled` event) and whether they may approve (not the author, with write
+ * permission), from GitHub alone; anything unreadable refuses, naming the permission needed.
  */
 export async function labelApplication(options: { client: GitHubClient; pr: PullRequestRef; label: string; state: ActionState }): Promise<LabelApplication> {
   const { client, pr, label } = options;

@@ -34,9 +34,8 @@ export interface RunContext {
 }
 
 /**
- * The run's context from the runner's environment and event payload, read at call time (unlike
- * `@actions/github`'s load-time `context`) so one process can run several times. A payload that
- * is not JSON is a UserError naming the file.
+ * The run's context from the environment and event payload, read at call time (unlike `@actions/github`'s
+ * load-time `context`); a payload that is not JSON is a UserError naming the file.
  */
 export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
   const payload = readPayload(env["GITHUB_EVENT_PATH"]);

@@ -16,9 +16,8 @@ import { CHECK_SUMMARY_SHARE, runSweep } from "./runSweep.js";
 import { writeComment } from "./writeComment.js";
 
 /**
- * One run of the action: the JSON report, outputs, annotations, job summary and comment, then a
- * sweep when the pull request carries `sweep-label`; the store is closed and its use logged however
- * the run ends. Returns the message the step fails with, or null. Throws; main.ts fails the step.
+ * One run of the action: JSON report, outputs, annotations, job summary and comment, then a sweep when the pull
+ * request carries `sweep-label`; the store is closed however it ends. Returns the step's failure, or null.
  */
 export async function runAction(): Promise<string | null> {
   const context = readRunContext(process.env);

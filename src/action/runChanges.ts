@@ -51,9 +51,8 @@ interface RunChangesOptions {
 }
 
 /**
- * The changes and scope of a check or sweep run, decided the same way for both: git first, as
- * `check --base` finds them; without the base in the clone, the REST API's file list; without a
- * base (a push event without `base-ref`), none, and every source counts.
+ * The changes and scope of a check or sweep run: git first, as `check --base` finds them; without the base in the
+ * clone, the REST API's file list; without a base (a push without `base-ref`), none, and every source counts.
  */
 export async function runChanges(options: RunChangesOptions): Promise<RunChanges> {
   const { log } = options;

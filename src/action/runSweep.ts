@@ -19,11 +19,8 @@ export const CHECK_SUMMARY_SHARE = Math.floor(SUMMARY_MAX_LENGTH / 2);
 export type SweepOptions = Omit<EvaluateOptions, "results"> & { after?: { report: ActionReport; label: string } };
 
 /**
- * A sweep of the sources the pull request touches (all when none), delivered as its JSON, the job
- * summary and its own comment beside the gate comment: `mode: sweep`, or, `after` a check whose pull
- * request carries the sweep label, of the sources that check touched. Returns the failure where
- * `chunkgate sweep` exits 2 (a source that could not be swept), never on the numbers; a summary that
- * cannot be written or a refused comment is a warning.
+ * A sweep of the sources the pull request touches, as its JSON, the job summary and its own comment: `mode: sweep`,
+ * or `after` a check whose pull request carries the label. Returns a failure only for a source that could not be swept.
  */
 export async function runSweep(options: SweepOptions): Promise<string | null> {
   const { settings, layout, log, after } = options;

@@ -65,9 +65,8 @@ export type CommentResult =
   | { action: "skipped"; id: number; url: string; reason: string };
 
 /**
- * Writes the registry's one comment: the token's own comment keyed by `marker` (findOwnComment),
- * updated in place, or a new one. A run for an older head never overwrites a comment describing the
- * pull request's current head. Request failures propagate.
+ * Writes the registry's one comment: the token's own comment keyed by `marker`, updated in place, or a new one;
+ * a run for an older head never overwrites a comment describing the current head. Request failures propagate.
  */
 export async function upsertComment(client: GitHubClient, request: CommentRequest): Promise<CommentResult> {
   const { pr, marker, headSha } = request;

@@ -8,9 +8,8 @@ import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
 /**
- * `chunkgate check`: prints and writes the report, appends recorded held-out looks to the ledger,
- * and returns the exit code of the very decision the printed verdict shows. With `--base REF`, the
- * pull-request check, whose `--format md` is the comment the action would post.
+ * `chunkgate check`: prints and writes the report, appends recorded looks to the ledger, and returns the exit
+ * code of the verdict it prints; with `--base REF` the pull-request check, whose `--format md` is the comment.
  */
 export async function checkCommand(args: Extract<CliCommand, { command: "check" }>, io: CliIo): Promise<number> {
   if (args.base !== undefined && (args.sources.length > 0 || args.trecRun)) {

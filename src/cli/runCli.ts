@@ -29,9 +29,8 @@ const COMMANDS: { [C in Command]: (args: Extract<CliCommand, { command: C }>, io
 };
 
 /**
- * Runs one CLI invocation and returns its exit code, never exiting the process: a UserError is its
- * message and exit 2, anything else a bug with its stack. All output passes stripTerminalControls,
- * as it quotes a repository that may be anyone's and must never drive the terminal.
+ * Runs one CLI invocation and returns its exit code, never exiting: a UserError is its message and exit 2, anything
+ * else a bug with its stack; all output passes stripTerminalControls, since it may quote anyone's repository.
  */
 export async function runCli(argv: readonly string[], terminal: CliIo): Promise<number> {
   const io: CliIo = {

@@ -18,9 +18,8 @@ interface Session {
 }
 
 /**
- * Reads git objects' raw bytes through one long-lived `git cat-file --batch`. Answers arrive in
- * request order, so concurrent reads are safe; the process closes when idle, so it never keeps
- * Node alive. A missing object or a dead git rejects.
+ * Reads git objects' raw bytes through one long-lived `git cat-file --batch`, answers in request order; the
+ * process closes when idle, so it never keeps Node alive. A missing object or a dead git rejects.
  */
 export function catFileBatch(cwd: string): { read: (oid: string) => Promise<Buffer> } {
   let session: Session | undefined;

@@ -4,9 +4,8 @@ import { commitTreeAccess } from "./commitTreeAccess.js";
 import { listTree, type CommitTree } from "./listTree.js";
 
 /**
- * A commit's tree under `cwd` as a FileSource, without a checkout, selected by the same crawl and
- * decoded as the working tree, so both sides of a pull request give the same documents from the
- * same tree. An unknown `commit` is a UserError on first use.
+ * A commit's tree under `cwd` as a FileSource, selected by the same crawl and decoded as the working tree, so both
+ * sides of a pull request read alike. An unknown `commit` is a UserError on first use.
  */
 export function gitFileSource(options: { cwd: string; commit: string }): FileSource {
   const { cwd, commit } = options;

@@ -7,9 +7,8 @@ export const FETCH_BASE_HINT =
   "fetch the base: use `actions/checkout` with `fetch-depth: 0`, or run `git fetch origin <base-ref>` before chunkgate";
 
 /**
- * The full sha of the best common ancestor of `base` and `head`, where a pull request's three-dot
- * diff starts. A missing revision or no common ancestor is a UserError with FETCH_BASE_HINT, saying
- * when the clone is shallow.
+ * The full sha of the best common ancestor of `base` and `head`, where a three-dot diff starts; a missing revision
+ * or no common ancestor is a UserError with FETCH_BASE_HINT, saying when the clone is shallow.
  */
 export async function mergeBase(cwd: string, base: string, head: string): Promise<string> {
   const found = await directMergeBase(cwd, base, head);

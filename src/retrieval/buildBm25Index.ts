@@ -26,27 +26,9 @@ export interface Bm25Counts {
 }
 
 /**
- * The one Okapi BM25 index builder, over documents `ids` whose analysed terms ({@link analyze})
- * `counts` holds. The score of document d for a query is the sum, over the query's terms t in d
- * (each occurrence in the query counted), of
- *
- *   idf(t) · tf · (k1 + 1) / (tf + k1 · (1 − b + b · |d| / avgdl))
- *
- * with tf the occurrences of t in d, |d| the number of analysed terms of d, avgdl its corpus mean,
- * and idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5)) over N documents, df of them holding t: Lucene's
- * "+1" form, always > 0, so no document loses rank by holding a query word found in most chunks
- * (the product's own name), as it would with the classic Robertson–Spärck Jones idf.
- *
- * Guarantees: equal counts give bit-identical scores and ranks, whatever form they came in and
- * however terms are numbered. The index copies an id array, keeps no counts, and builds each term's
- * postings when a search first needs it (postingsOnDemand).
- *
- * @param params.k1 Term-frequency saturation; default 1.2 (Lucene's); range 0..3, so every weight
- *   is > 0, which searchBm25 relies on.
- * @param params.b Length normalisation; default 0.75; range 0..1. Without it longer chunks win a
- *   chunking sweep by holding more words.
- * @throws RangeError when k1 or b is out of range; Error when the runs do not hold `ids.length`
- *   texts or a numbered run leaves `base` (a caller's mistake: stored bytes are verified on read).
+ * The one Okapi BM25 index builder: d scores Σ over query terms t of idf(t)·tf·(k1 + 1) / (tf + k1·(1 − b + b·|d|/avgdl));
+ * idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5)) (Lucene's, always > 0); equal counts give bit-identical scores.
+ * RangeError unless 0 ≤ k1 ≤ 3 (default 1.2) and 0 ≤ b ≤ 1 (0.75); Error when the runs do not hold `ids.length` texts.
  */
 export function buildBm25Index(ids: IdList, counts: Bm25Counts, params: { k1?: number; b?: number } = {}): Bm25Index {
   const { k1, b } = bm25Parameters(params);

@@ -3,11 +3,8 @@ import { takeTop } from "./takeTop.js";
 import type { RankedHit } from "./types.js";
 
 /**
- * Reciprocal rank fusion: each document scores Σ 1 / (k + rank) over the rankings (1-based, best
- * first, no repeats) it is in; the best `depth`, in takeTop's order. Sums run in `rankings` order, so
- * the result is deterministic (and, for two rankings, the same either way round).
- *
- * @param k The RRF constant (registry `rrf_k`, default 60); ≥ 1.
+ * Reciprocal rank fusion: each document scores Σ 1 / (k + rank) over the rankings it is in, the best `depth`
+ * in takeTop's order; sums run in `rankings` order, so the result is deterministic.
  */
 export function fuseRankings(rankings: ReadonlyArray<readonly RankedHit[]>, options: { ids: IdList; k: number; depth: number }): RankedHit[] {
   const scores = new Float64Array(options.ids.length);

@@ -4,14 +4,8 @@ import { readStoredTerm, type StoredPostings } from "./storedPostings.js";
 import type { TermPairs } from "./termPairs.js";
 
 /**
- * The BM25 index over counted documents (formula at buildBm25Index; its expressions live here only),
- * each term's postings and idf built the first time a search needs them: the term's stored postings
- * (mapped by `docOf`, −1 for a document gone) merged with those of the documents `pairs` holds.
- *
- * Guarantees: a term's postings and idf do not depend on which terms were built before it or how its
- * documents were counted, so equal counts give bit-identical scores. Requires `docOf` ascending and
- * disjoint from the documents of `pairs`. A stored term whose bytes do not read is built with no
- * stored postings: no bytes make a build throw, loop or read outside them.
+ * The BM25 index over counted documents, each term's postings (stored ones mapped by `docOf`, merged with those
+ * of `pairs`) and idf built when a search first needs them, the same whatever was built before; no bytes throw.
  */
 export function postingsOnDemand(input: { ids: IdList; pairs: TermPairs; terms: TermNumbers; postings?: StoredPostings; docOf?: Int32Array; k1: number; b: number }): Bm25Index {
   const { ids, pairs, terms, k1, b } = input;

@@ -13,9 +13,8 @@ export interface CountedTexts {
 }
 
 /**
- * Counts texts one by one, so the caller need not keep a text once added. After `add(t₁) … add(tₙ)`,
- * {@link take} gives the counts Bm25Vocabulary.count gives for them, in order, so the index built
- * over them is bit for bit the same as over the texts counted any other way. Not for concurrent use.
+ * Counts texts one by one, so a text need not be kept once added; {@link take} gives the counts
+ * Bm25Vocabulary.count gives for them, in order, so the index is bit for bit the same. Not concurrent.
  */
 export class TermCountRecorder {
   private records: Int32Array;

@@ -60,9 +60,8 @@ export interface RetrieverBuildInput {
 export interface RetrieverFactory {
   identity(config: RetrieverConfig): string;
   /**
-   * Resolves only with an index over every chunk. Rejects with a RetrieverUnavailableError when it
-   * cannot be built here for a reason that is not the user's mistake (no API key on a fork's pull
-   * request), with a UserError for a refused setting or an API that gives up.
+   * Resolves only with an index over every chunk; rejects with a RetrieverUnavailableError when it cannot be
+   * built here for a reason not the user's (no API key), with a UserError for a refused setting or API failure.
    */
   build(input: RetrieverBuildInput): Promise<Retriever>;
 }

@@ -16,14 +16,9 @@ const FORMAT = "chunkgate-embedding/1";
 type Distinct = Map<string, { embedded: string; vector: Float32Array | null }>;
 
 /**
- * A vector for every text, exactly the float32 values the API sent (so a warm run ranks as a cold
- * one): from the store, else from the API in `batch_size` batches, at most
- * `max_concurrency` at once, each stored as its batch returns, so a stopped run keeps what it paid
- * for. Equal texts are embedded once; an empty one gets a zero vector (the APIs refuse it).
- *
- * Rejects with a RetrieverUnavailableError, sending nothing, when a text is not cached and the key
- * is unset or may not go to this endpoint (keyDestinations); with a UserError when the API gives up.
- * The runtime's counters and progress hear what it did.
+ * A vector for every text, exactly the float32 values the API sent: from the store, else from the API in
+ * batches, each stored as it returns; equal texts embedded once, an empty one a zero vector.
+ * Rejects with a RetrieverUnavailableError, sending nothing, when the key is unset or withheld (keyDestinations).
  */
 export async function embedTexts(options: {
   config: EmbeddingsConfig;
@@ -33,9 +28,7 @@ export async function embedTexts(options: {
 }): Promise<Float32Array[]> {
   const { config, runtime, label } = options;
   const host = endpointHost(config.endpoint);
-  // Every input that changes a vector, as an unambiguous JSON array. The host is in it because a
-  // model name is not a model (an Azure deployment name, an Ollama quantisation): two hosts' vectors
-  // must never mix in one index.
+  // Every input that changes a vector; the host too, since a model name is not a model (an Azure deployment).
   const keys = options.texts.map(({ prefix, text }) => JSON.stringify([FORMAT, host, config.model, config.dimensions, prefix, text]));
   const distinct: Distinct = new Map();
   options.texts.forEach(({ prefix, text }, i) => {

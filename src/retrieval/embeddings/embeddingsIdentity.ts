@@ -1,9 +1,8 @@
 import type { EmbeddingsConfig } from "../../config/index.js";
 
 /**
- * `embeddings(host=api.openai.com,model=text-embedding-3-small,dimensions=512)`, what a baseline
- * records: everything that changes the vectors (host and port, never path, user or key; model;
- * dimensions and prefixes when set), nothing that only changes how they are fetched.
+ * `embeddings(host=api.openai.com,model=text-embedding-3-small,dimensions=512)`, what a baseline records:
+ * everything that changes the vectors (host and port, model, dimensions and prefixes when set), nothing else.
  */
 export function embeddingsIdentity(config: EmbeddingsConfig): string {
   const parts = [`host=${endpointHost(config.endpoint)}`, `model=${plain(config.model)}`];

@@ -6,9 +6,8 @@ import { embeddingsIdentity } from "./embeddingsIdentity.js";
 import { embedTexts } from "./embedTexts.js";
 
 /**
- * `retriever.kind: embeddings`: every chunk and query embedded with its prefix by embedTexts, ranked
- * by exact cosine (the gate must rank the same way on every run). `search` answers only the queries
- * it was built with (another is a programming mistake).
+ * `retriever.kind: embeddings`: every chunk and query embedded with its prefix, ranked by exact cosine;
+ * `search` answers only the queries it was built with.
  */
 export const embeddingsFactory: RetrieverFactory = {
   identity: (config) => embeddingsIdentity(embeddingsSettings(config)),
