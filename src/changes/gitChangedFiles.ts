@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { mergeBase, runGit } from "../git/index.js";
 import { parseUnifiedDiff } from "./parseUnifiedDiff.js";
-import type { ChangedFile } from "./types.js";
+import type { ChangedFile } from "./changedFile.js";
 
 /**
  * The files a pull request changes, `git diff base...head`, sorted by path from the repository's

@@ -1,7 +1,6 @@
 import { analyze } from "./analyze.js";
-import type { IdList } from "./types.js";
+import type { IdList, RankedHit } from "./types.js";
 import { takeTop } from "./takeTop.js";
-import type { RankedHit } from "./types.js";
 
 /**
  * An Okapi BM25 index (formula at buildBm25Index): term t's postings are `postingStart[t] .. postingEnd[t] - 1`,

@@ -1,9 +1,8 @@
 import { searchBm25 } from "./bm25.js";
 import { buildBm25Index, type Bm25Counts } from "./buildBm25Index.js";
 import { Bm25Vocabulary } from "./bm25Vocabulary.js";
-import type { IdList } from "./types.js";
+import type { IdList, Retriever, RetrieverFactory } from "./types.js";
 import { TermCountRecorder } from "./termCountRecorder.js";
-import type { Retriever, RetrieverFactory } from "./types.js";
 
 /**
  * The `bm25` retriever: searchBm25 over {@link buildBm25Index}'s index of `counts`, built once; it

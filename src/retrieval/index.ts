@@ -4,7 +4,7 @@ export { buildBm25Index, type Bm25Counts, type NumberedTermCounts } from "./buil
 export { TermCountRecorder } from "./termCountRecorder.js";
 export { Bm25Vocabulary } from "./bm25Vocabulary.js";
 export { bm25Retriever, countTexts } from "./bm25Retriever.js";
-export { fuseRankings } from "./fuseRankings.js";
+export { fuseRankings } from "./hybridRetriever.js";
 export { createRetrieverRuntime, keyRefusal, RetrieverUnavailableError, withKeyDestinations, type KeyDestinations, type RetrieverRuntime, type RetrieverRuntimeOptions, type EmbeddingStats, type TransportOptions } from "./retrieverRuntime.js";
 export { ANSWERS_NAMESPACE } from "./embeddings/embedTexts.js";
 export { describePostFailure, postWithRetries, retryableStatus } from "./postWithRetries.js";

@@ -1,5 +1,4 @@
-import type { IdList } from "./types.js";
-import type { RankedHit } from "./types.js";
+import type { IdList, RankedHit } from "./types.js";
 
 /**
  * The best `depth` of the first `count` distinct `candidates`, by score, then the greater id (as trec_eval breaks

@@ -3,7 +3,6 @@ import type { EmbeddingsConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import { int32sToBytes, readInt32s } from "../../store/index.js";
 import { keyRefusal, RetrieverUnavailableError, type RetrieverRuntime } from "../retrieverRuntime.js";
-import { endpointHost } from "./embeddingsIdentity.js";
 import { requestEmbeddings } from "./requestEmbeddings.js";
 
 /** The store's namespace of model answers: vectors, and `suggest`'s chat answers, told apart by their keys' format tags. */
@@ -138,4 +137,26 @@ function withheld(config: EmbeddingsConfig, label: string, refusal: string): Ret
     `the embeddings API key is withheld: \`${label}\` would send \`${config.apiKeyEnv}\` to ${endpointHost(config.endpoint)}, and ${refusal}; a pull request cannot choose where a secret goes`,
     "a pull request that changes `retriever.endpoint` or `api_key_env` is checked without the key (texts already in the cache still score); once it is merged, pull requests send the key to the new endpoint (see chunkgate's docs/retrievers.md, \"Embeddings and forks\")",
   );
+}
+
+/**
+ * `embeddings(host=api.openai.com,model=text-embedding-3-small,dimensions=512)`, what a baseline records:
+ * everything that changes the vectors (host and port, model, dimensions and prefixes when set), nothing else.
+ */
+export function embeddingsIdentity(config: EmbeddingsConfig): string {
+  const parts = [`host=${endpointHost(config.endpoint)}`, `model=${plain(config.model)}`];
+  if (config.dimensions !== null) parts.push(`dimensions=${config.dimensions}`);
+  if (config.queryPrefix !== "") parts.push(`query_prefix=${JSON.stringify(config.queryPrefix)}`);
+  if (config.documentPrefix !== "") parts.push(`document_prefix=${JSON.stringify(config.documentPrefix)}`);
+  return `embeddings(${parts.join(",")})`;
+}
+
+/** The host (and port, when not the scheme's default) of a validated endpoint URL, lowercased. */
+export function endpointHost(endpoint: string): string {
+  return new URL(endpoint).host;
+}
+
+/** A model name as written when it cannot be misread inside the identity, else JSON-quoted. */
+function plain(text: string): string {
+  return /^[A-Za-z0-9._:/@+-]+$/.test(text) ? text : JSON.stringify(text);
 }

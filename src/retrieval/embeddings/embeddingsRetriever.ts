@@ -2,8 +2,7 @@ import type { EmbeddingsConfig, RetrieverConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import { takeTop } from "../takeTop.js";
 import type { RankedHit, RetrieverFactory } from "../types.js";
-import { embeddingsIdentity } from "./embeddingsIdentity.js";
-import { embedTexts } from "./embedTexts.js";
+import { embeddingsIdentity, embedTexts } from "./embedTexts.js";
 
 /**
  * `retriever.kind: embeddings`: every chunk and query embedded with its prefix, ranked by exact cosine;
