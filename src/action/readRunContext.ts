@@ -25,7 +25,6 @@ export interface RunContext {
   eventName: string;
   /** `GITHUB_REPOSITORY` as owner and name; null when unset (a local run). */
   repository: Omit<PullRequestRef, "number"> | null;
-  /** `GITHUB_SHA`; null when unset. */
   sha: string | null;
   /** Set for `pull_request` and `pull_request_target` (any payload with a `pull_request`). */
   pullRequest: EventPullRequest | null;

@@ -37,7 +37,6 @@ export interface TransportOptions {
 export interface RetrieverRuntime {
   env(name: string): string | undefined;
   cache: ContentStore;
-  /** A short line for people. */
   progress(message: string): void;
   readonly stats: EmbeddingStats;
   transport: TransportOptions;

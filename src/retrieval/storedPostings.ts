@@ -5,7 +5,6 @@ import { ByteWriter, int32sToBytes, readInt32s } from "../store/index.js";
  * postings, so a warm build copies them; read and verified term by term ({@link readStoredTerm}).
  */
 export interface StoredPostings {
-  /** Number of stored documents (chunks). */
   readonly docCount: number;
   /** Number of terms, numbered 0 … termCount − 1 (in the table of the snapshot). */
   readonly termCount: number;

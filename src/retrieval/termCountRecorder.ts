@@ -30,7 +30,6 @@ export class TermCountRecorder {
     this.records = new Int32Array(Math.max(capacity, 16));
   }
 
-  /** Counts `text` as the next text. */
   add(text: string): void {
     const at = this.vocabulary.count(text);
     this.addRecord(this.vocabulary.counts, at);

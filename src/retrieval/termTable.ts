@@ -7,7 +7,6 @@ import type { TermNumbers } from "./bm25.js";
  * each found when asked, since a run's questions look up a small part of a large table.
  */
 export interface TermTable {
-  /** Number of terms. */
   readonly size: number;
   /** Term t's name (t below size). */
   name(t: number): string;
