@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { UserError } from "../errors.js";
 import { describeRelabel, jsonText, renderCheckMarkdown, renderComment, renderPullRequestText, renderText, renderTrecQrels, renderTrecRun } from "../report/index.js";
 import { checkAgainstBase, decideOutcome, decidePullRequestOutcome, RELABEL_COMMAND, runCheck } from "../usecases/index.js";
-import { appendLooks } from "./appendLooks.js";
+import { appendLooks } from "./sweepCommand.js";
 import { cliRuntime } from "./cliRuntime.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";

@@ -4,7 +4,7 @@ import { postingsOnDemand } from "./postingsOnDemand.js";
 import { storedPairCount, storedRows, type StoredPostings } from "./storedPostings.js";
 import { TermPairs } from "./termPairs.js";
 import { Bm25Vocabulary } from "./bm25Vocabulary.js";
-import type { CountedTexts } from "./termCountRecorder.js";
+import type { CountedTexts } from "./bm25Retriever.js";
 import { TableTerms, type TermTable } from "./termTable.js";
 
 /** A run of texts that are documents `stored.first`, `stored.first + 1`, … of a term snapshot, numbered in the build's `base`. */

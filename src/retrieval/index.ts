@@ -1,9 +1,8 @@
 /** Retrieval: English analysis, BM25, embeddings, hybrid fusion, and the retriever registry. */
 export { analyze } from "./analyze.js";
 export { buildBm25Index, type Bm25Counts, type NumberedTermCounts } from "./buildBm25Index.js";
-export { TermCountRecorder } from "./termCountRecorder.js";
+export { TermCountRecorder, bm25Retriever, countTexts } from "./bm25Retriever.js";
 export { Bm25Vocabulary } from "./bm25Vocabulary.js";
-export { bm25Retriever, countTexts } from "./bm25Retriever.js";
 export { fuseRankings } from "./hybridRetriever.js";
 export { createRetrieverRuntime, keyRefusal, RetrieverUnavailableError, withKeyDestinations, type KeyDestinations, type RetrieverRuntime, type RetrieverRuntimeOptions, type EmbeddingStats, type TransportOptions } from "./retrieverRuntime.js";
 export { ANSWERS_NAMESPACE } from "./embeddings/embedTexts.js";
