@@ -5,8 +5,7 @@ import { CHANGE_ORDER, VERDICTS } from "../gate/index.js";
 import { REGRESSION_CAUSES, REPORT_SCHEMA_VERSION } from "../usecases/index.js";
 import type { ActionReport } from "./actionReport.js";
 
-// Each rule's message is the expected value. Objects drop undeclared keys, so nothing unchecked
-// flows on and a newer writer's extra keys stay readable (schemaVersion marks real breaks).
+// Each rule's message is the expected value; objects drop undeclared keys, so nothing unchecked flows on.
 
 /**
  * `schema` or null, with `message` for a value of neither type. An object uses `v.nullable`

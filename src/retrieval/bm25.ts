@@ -36,8 +36,7 @@ export interface LazyTerms {
   fill(t: number): void;
 }
 
-// Per-index scratch, reused: zeroing one float per document per query would cost more than the
-// query. Searches are synchronous, so no two share it at once.
+// Per-index scratch, reused: zeroing a float per document per query costs more than the query.
 const scratchByIndex = new WeakMap<Bm25Index, { scores: Float64Array; candidates: Int32Array }>();
 
 /**
@@ -71,8 +70,7 @@ export function searchBm25(index: Bm25Index, query: string, depth: number): Rank
   return takeTop(candidates, count, scores, index.ids, depth);
 }
 
-// Adds each occurrence's weights into `scores` and lists each document in `candidates` the first
-// time it scores; returns how many. Every weight is > 0 (see buildBm25Index): 0 means "not listed".
+// Adds the weights into `scores`, listing a document in `candidates` when it first scores (every weight is > 0).
 function accumulate(index: Bm25Index, occurrences: readonly number[], scores: Float64Array, candidates: Int32Array): number {
   const { postingStart, postingEnd, postingDoc, postingWeight } = index;
   let count = 0;

@@ -35,8 +35,7 @@ export class Bm25Vocabulary {
       this.stamp = 0;
     }
     if (this.countAscii(text, ++this.stamp)) return 0;
-    // Not all ASCII: counted again from the normalised form under a new stamp. What the ASCII pass
-    // interned first are that form's first tokens in order (see countAscii), so numbering is unchanged.
+    // Not all ASCII: counted again from the normalised form; the ASCII pass interned its first tokens, in order.
     this.countScanned(text, ++this.stamp);
     return 0;
   }
@@ -92,7 +91,6 @@ export class Bm25Vocabulary {
     return true;
   }
 
-  // count for any text, through TokenScanner's spans.
   private countScanned(text: string, stamp: number): void {
     const scanner = this.scanner;
     scanner.scan(text);

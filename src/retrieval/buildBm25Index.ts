@@ -34,8 +34,7 @@ export function buildBm25Index(ids: IdList, counts: Bm25Counts, params: { k1?: n
   const { k1, b } = bm25Parameters(params);
   const { runs } = counts;
   const base = counts.base ?? new Bm25Vocabulary();
-  // Stored runs' postings are copied term by term (other documents masked out) instead of
-  // replaying their pairs, unless onPairs needs every pair.
+  // Stored runs' postings are copied term by term instead of replaying their pairs, unless onPairs needs every pair.
   const stored = counts.onPairs ? null : storedDocuments(runs);
   const { terms, names, pairs } = replayCounts(ids.length, runs, base, stored !== null);
   counts.onPairs?.(pairs, names());
@@ -55,8 +54,7 @@ function kept(ids: IdList): IdList {
   return Array.isArray(ids) ? [...(ids as readonly string[])] : ids;
 }
 
-// The stored runs' postings and each stored document's place in this build (-1: absent), or null
-// unless all come from one snapshot in its order (so mapped postings stay ascending).
+// The stored runs' postings and each stored document's place here (-1: absent); null unless one snapshot, in order.
 function storedDocuments(runs: Bm25Counts["runs"]): { postings: StoredPostings; docOf: Int32Array } | null {
   let postings: StoredPostings | undefined;
   let docOf = new Int32Array(0);
@@ -116,8 +114,7 @@ function termNumbering(base: NonNullable<Bm25Counts["base"]>): { terms: TermNumb
   return { terms, number: (term) => terms.number(term), names: () => terms.names() };
 }
 
-// Each add* below puts a run's texts in as documents first, first + 1, … and returns the next document.
-// `renumber`: the run's term numbers in the build's numbering (null: the same).
+// Each add* puts a run's texts in as documents first, first + 1, … and returns the next; `renumber` null: same numbers.
 function addRecorded(pairs: TermPairs, first: number, run: CountedTexts, renumber: Int32Array | null): number {
   const { records, end } = run;
   let at = 0;

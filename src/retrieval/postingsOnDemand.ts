@@ -32,12 +32,10 @@ function lengthNorms(docLength: Int32Array, avgDocLength: number, k1: number, b:
   return norms;
 }
 
-// Builds a term's postings on first use (frequencies parked in postingWeight), then its idf and
-// weights. The per-posting loops are small functions so that each is optimised on its own.
+// Builds a term's postings on first use (frequencies parked in postingWeight), then its idf and weights.
 class TermFiller implements LazyTerms {
   private readonly built: Uint8Array;
   private out = 0;
-  // stored postings built so far
   private storedOut = 0;
   constructor(
     private readonly postings: StoredPostings,
@@ -75,8 +73,7 @@ class TermFiller implements LazyTerms {
   }
 }
 
-// Merges term t's added postings into its copied ones at [from, end), from the back (the room is
-// there: the postings were counted); returns the new end.
+// Merges term t's added postings into its copied ones at [from, end), from the back; returns the new end.
 function mergeAdded(postingDoc: Int32Array, postingWeight: Float64Array, from: number, end: number, added: { start: Int32Array; doc: Int32Array; freq: Int32Array }, t: number): number {
   const first = added.start[t]!;
   let a = added.start[t + 1]!;
@@ -97,8 +94,7 @@ function mergeAdded(postingDoc: Int32Array, postingWeight: Float64Array, from: n
   return last;
 }
 
-// A term's weights over its postings [from, to), whose frequencies are parked in postingWeight, by
-// the formula's one expression.
+// A term's weights over its postings [from, to), from the frequencies parked in postingWeight.
 function weigh(postingDoc: Int32Array, postingWeight: Float64Array, from: number, to: number, idf: number, k1: number, lengthNorm: Float64Array): void {
   for (let q = from; q < to; q++) {
     const f = postingWeight[q]!;

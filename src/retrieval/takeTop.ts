@@ -18,8 +18,7 @@ export function takeTop(candidates: Int32Array, count: number, scores: Float64Ar
   return ranked(heapDoc, heapScore, ranks);
 }
 
-// A function of its own that calls only what its loop runs, so V8's optimised code never bails out
-// at a call it has no feedback for yet.
+// A function of its own that calls only what its loop runs, so V8's optimised code never bails out at a call.
 function fillHeap(candidates: Int32Array, count: number, scores: Float64Array, heapDoc: Int32Array, heapScore: Float64Array, ranks: Int32Array | null): void {
   const size = heapDoc.length;
   for (let i = 0; i < size; i++) {
@@ -81,8 +80,7 @@ function tieBefore(ranks: Int32Array | null, a: number, b: number): boolean {
   return ranks === null ? a > b : ranks[a]! > ranks[b]!;
 }
 
-// Places (doc, score) at `at` and moves it down below every child that ranks after it, in a heap
-// of `length` entries whose subtrees below `at` are heaps already.
+// Places (doc, score) at `at` and moves it down below every child ranking after it (the subtrees are heaps).
 function siftDown(heapDoc: Int32Array, heapScore: Float64Array, length: number, doc: number, score: number, ranks: Int32Array | null, at: number): void {
   let parent = at;
   for (;;) {

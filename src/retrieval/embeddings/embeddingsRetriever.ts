@@ -37,8 +37,7 @@ export function embeddingsSettings(config: RetrieverConfig): EmbeddingsConfig {
   });
 }
 
-// The `depth` rows (unit vectors) closest to `query` by cosine, in takeTop's order; each score summed
-// in one fixed order, a zero vector scoring 0 against everything.
+// The `depth` rows (unit vectors) closest to `query` by cosine, in takeTop's order, each summed in one fixed order.
 function searchCosine(rows: readonly Float32Array[], ids: readonly string[], query: Float32Array, depth: number): RankedHit[] {
   const q = normalize(query);
   const scores = new Float64Array(rows.length);
