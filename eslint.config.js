@@ -11,7 +11,7 @@ const STAGES = [["store"], ["corpus"], ["git"], ["changes"], ["chunking"], ["con
 const FOLDERS = STAGES.flat();
 const ACTIONS = { group: ["@actions/*"], message: "Only src/action/ (and the action entry) may import @actions/*; the engine and the CLI must stay GitHub-free." };
 /** The action uses @actions/core for the step protocol, but its info() prints raw: log lines go through logInfo, which escapes them. */
-const CORE = { group: ["@actions/core"], importNames: ["info", "debug", "notice"], message: "Log through src/action/logInfo.ts (it escapes text chunkgate does not control); @actions/core's info, debug and notice print it raw." };
+const CORE = { group: ["@actions/core"], importNames: ["info", "debug", "notice"], message: "Log through logInfo in src/action/step.ts (it escapes text chunkgate does not control); @actions/core's info, debug and notice print it raw." };
 
 /** `../` repeated: how a file `depth` folders below src/ names src/. */
 const up = (depth) => (depth === 0 ? "\\./" : "(?:\\.\\./){" + depth + "}");

@@ -1,6 +1,6 @@
 import type { GoldenSet, Question } from "../../src/config/types.js";
 import type { Document, Section } from "../../src/corpus/types.js";
-import { ENGLISH_STOP_WORDS } from "../../src/retrieval/stopWords.js";
+import { ENGLISH_STOP_WORDS } from "../../src/retrieval/analyze.js";
 import { mulberry32 } from "./rng.js";
 
 /** Words of a question taken from the section body, after its heading text. */

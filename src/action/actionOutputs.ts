@@ -11,9 +11,8 @@ export interface ActionOutputs {
 }
 
 /**
- * The outputs for a report: `verdict` and `failed-sources` from decideOutcome, so they agree with
- * the step and the CLI; each recall the lowest over the sources scored in that split (under
- * thresholdout, what it showed).
+ * The outputs for a report: `verdict` and `failed-sources` from decideOutcome, as the step and the CLI
+ * say; each recall the lowest over the sources scored in that split (under thresholdout, what it showed).
  */
 export function actionOutputs(report: PullRequestReport, reportPath: string): ActionOutputs {
   return outputsOf(decidePullRequestOutcome(report), report.check.sources, reportPath);

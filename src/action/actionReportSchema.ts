@@ -5,8 +5,7 @@ import { CHANGE_ORDER, VERDICTS } from "../gate/index.js";
 import { REGRESSION_CAUSES, REPORT_SCHEMA_VERSION } from "../usecases/index.js";
 import type { ActionReport } from "./actionReport.js";
 
-// Each rule's message is the expected value. Objects drop undeclared keys, so nothing unchecked
-// flows on and a newer writer's extra keys stay readable (schemaVersion marks real breaks).
+// Each rule's message is the expected value; objects drop undeclared keys, so nothing unchecked flows on.
 
 /**
  * `schema` or null, with `message` for a value of neither type. An object uses `v.nullable`
@@ -58,27 +57,28 @@ const quality = object({
   counts: object(Object.fromEntries(CHUNK_WARNING_KINDS.map((k) => [k, count])) as Record<ChunkWarningKind, typeof count>),
 });
 
+/** An object with `line`, a key the engine's object always has though JSON drops it when undefined. */
+function withLine<T extends v.ObjectEntries>(entries: T) {
+  return v.pipe(object(entries), v.transform((o: v.InferOutput<v.ObjectSchema<T, "an object">>) => ({ ...o, line: (o as { line?: number }).line })));
+}
+
 const digest = v.pipe(text, v.regex(/^sha256:[0-9a-f]{64}$/, "`sha256:` and 64 lowercase hex digits"));
 const date = v.pipe(text, v.regex(/^\d{4}-\d{2}-\d{2}$/, "a YYYY-MM-DD date"));
 
 // The digest and fingerprints are kept so the posted report can say which baseline it judged.
-const baseline = v.pipe(
-  object({
-    measuredOn: text,
-    retriever: orNull(text, "a string or null"),
-    k: orNull(positive, "a whole number ≥ 1 or null"),
-    recall: fraction,
-    heldOutRecall: orNull(fraction, "a number in [0, 1] or null"),
-    questions: orNull(object({ train: count, heldOut: count }), "an object or null"),
-    corpus: orNull(object({ documents: count, sections: count, tokens: count }), "an object or null"),
-    goldenSet: v.optional(digest),
-    corpusFingerprint: v.optional(digest),
-    digest: v.optional(digest),
-    line: v.optional(positive),
-  }),
-  // The engine's Baseline always has the key; JSON drops it when it is undefined.
-  v.transform((b) => ({ ...b, line: b.line })),
-);
+const baseline = withLine({
+  measuredOn: text,
+  retriever: orNull(text, "a string or null"),
+  k: orNull(positive, "a whole number ≥ 1 or null"),
+  recall: fraction,
+  heldOutRecall: orNull(fraction, "a number in [0, 1] or null"),
+  questions: orNull(object({ train: count, heldOut: count }), "an object or null"),
+  corpus: orNull(object({ documents: count, sections: count, tokens: count }), "an object or null"),
+  goldenSet: v.optional(digest),
+  corpusFingerprint: v.optional(digest),
+  digest: v.optional(digest),
+  line: v.optional(positive),
+});
 
 const detection = object({
   smallestLoss: orNull(positive, "a whole number ≥ 1 or null"),
@@ -193,11 +193,7 @@ const labelProblemEntries = {
   hint: text,
 };
 
-const labelProblem = v.pipe(
-  object(labelProblemEntries),
-  // The engine's LabelProblem always has the key; JSON drops it when it is undefined.
-  v.transform((p) => ({ ...p, line: p.line })),
-);
+const labelProblem = withLine(labelProblemEntries);
 
 const check = object({
   schemaVersion: v.literal(REPORT_SCHEMA_VERSION, `${REPORT_SCHEMA_VERSION}, the version this action reads (a report from another version of chunkgate?)`),
@@ -238,18 +234,15 @@ const regression = object({
   headRank: rank,
 });
 
-const staleLabel = v.pipe(
-  object({
-    ...labelProblemEntries,
-    question: text,
-    // Empty when no touched source scored the question at the base.
-    sourceId: v.union([sourceId, v.literal("")], "a source id, or empty"),
-    split,
-    location: v.optional(location),
-    baseRank: rank,
-  }),
-  v.transform((p) => ({ ...p, line: p.line })),
-);
+const staleLabel = withLine({
+  ...labelProblemEntries,
+  question: text,
+  // Empty when no touched source scored the question at the base.
+  sourceId: v.union([sourceId, v.literal("")], "a source id, or empty"),
+  split,
+  location: v.optional(location),
+  baseRank: rank,
+});
 
 const baselineChange = object({
   kind: v.picklist(CHANGE_ORDER, oneOf(CHANGE_ORDER)),

@@ -5,9 +5,8 @@ import { UserError } from "../errors.js";
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
 /**
- * An Octokit for `apiUrl`, made once, on first need, so runs that never touch the API need no
- * token. `@actions/github` reads the event payload when it loads, so it is imported on first use,
- * keeping `run()` free of side effects; the base URL follows `GITHUB_API_URL` now rather than at load.
+ * An Octokit for `apiUrl`, made on first need, so runs that never touch the API need no token; `@actions/github`
+ * reads the event payload when it loads, so it is imported then, keeping `run()` free of side effects.
  */
 export function lazyClient(token: string | null, apiUrl: string): () => Promise<GitHubClient> {
   let client: Promise<GitHubClient> | undefined;

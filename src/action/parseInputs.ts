@@ -50,9 +50,8 @@ const DEFAULT_SWEEP_LABEL = "chunkgate:sweep";
 const LABEL_MAX_LENGTH = 50;
 
 /**
- * Parses the action's inputs once: unset or empty takes action.yml's default (but an empty
- * `sweep-label` turns the trigger off). A bad value is a UserError naming the input, the value
- * and the accepted forms.
+ * Parses the action's inputs once: unset or empty takes action.yml's default (an empty `sweep-label` turns
+ * the trigger off); a bad value is a UserError naming the input, the value and the accepted forms.
  */
 export function parseInputs(read: (name: string) => string | undefined, places: Pick<RunContext, "workspace" | "runnerTemp">): ActionSettings {
   const get = (name: string) => (read(name) ?? "").trim();

@@ -25,7 +25,6 @@ export interface RunContext {
   eventName: string;
   /** `GITHUB_REPOSITORY` as owner and name; null when unset (a local run). */
   repository: Omit<PullRequestRef, "number"> | null;
-  /** `GITHUB_SHA`; null when unset. */
   sha: string | null;
   /** Set for `pull_request` and `pull_request_target` (any payload with a `pull_request`). */
   pullRequest: EventPullRequest | null;
@@ -34,9 +33,8 @@ export interface RunContext {
 }
 
 /**
- * The run's context from the runner's environment and event payload, read at call time (unlike
- * `@actions/github`'s load-time `context`) so one process can run several times. A payload that
- * is not JSON is a UserError naming the file.
+ * The run's context from the environment and event payload, read at call time (unlike `@actions/github`'s
+ * load-time `context`); a payload that is not JSON is a UserError naming the file.
  */
 export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
   const payload = readPayload(env["GITHUB_EVENT_PATH"]);

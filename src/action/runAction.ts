@@ -1,27 +1,22 @@
-import { failureUnless, warnStep } from "./failStep.js";
-import { setOutput, setSecret } from "@actions/core";
+import { failureUnless, warnStep, logInfo, writeSummary } from "./step.js";
+import { setOutput, setSecret, error, warning } from "@actions/core";
 import { closeRunCache, decidePullRequestOutcome, describeCacheUse, openRunCache, type PullRequestRef, type PullRequestReport } from "../usecases/index.js";
 import { createRetrieverRuntime } from "../retrieval/index.js";
 import { actionOutputs } from "./actionOutputs.js";
-import { writeReportFile } from "./actionReport.js";
-import { annotate } from "./annotate.js";
+import { writeReportFile, loadPostedReport } from "./actionReport.js";
 import { stateLine, type ActionState } from "./actionState.js";
 import { evaluatePullRequest, type EvaluateOptions } from "./evaluatePullRequest.js";
 import { lazyClient, type GitHubClient } from "./gitHubClient.js";
-import { logInfo } from "./logInfo.js";
-import { loadPostedReport } from "./loadPostedReport.js";
 import { inputReader, parseInputs, type ActionSettings } from "./parseInputs.js";
 import { readRunContext } from "./readRunContext.js";
-import { repositoryLayout, type RepositoryLayout } from "../git/index.js";
-import { SUMMARY_MAX_LENGTH, commentMarker, formatEmbeddingStats, renderComment, renderFailure, renderSummary } from "../report/index.js";
+import { repositoryLayout, fromTop, type RepositoryLayout } from "../git/index.js";
+import { SUMMARY_MAX_LENGTH, commentMarker, formatEmbeddingStats, renderComment, renderFailure, renderSummary, selectAnnotations, type Annotation } from "../report/index.js";
 import { CHECK_SUMMARY_SHARE, runSweep } from "./runSweep.js";
 import { writeComment } from "./writeComment.js";
-import { writeSummary } from "./writeSummary.js";
 
 /**
- * One run of the action: the JSON report, outputs, annotations, job summary and comment, then a
- * sweep when the pull request carries `sweep-label`; the store is closed and its use logged however
- * the run ends. Returns the message the step fails with, or null. Throws; main.ts fails the step.
+ * One run of the action: JSON report, outputs, annotations, job summary and comment, then a sweep when the pull
+ * request carries `sweep-label`; the store is closed however it ends. Returns the step's failure, or null.
  */
 export async function runAction(): Promise<string | null> {
   const context = readRunContext(process.env);
@@ -100,4 +95,22 @@ export function hasSweepLabel(labels: readonly string[], sweepLabel: string | nu
   if (sweepLabel === null) return false;
   const wanted = sweepLabel.toLowerCase();
   return labels.some((label) => label.trim().toLowerCase() === wanted);
+}
+
+/** GitHub shows at most 10 annotations of each type per step; more are dropped silently. */
+const ANNOTATIONS_PER_TYPE = 10;
+
+/**
+ * Annotates the changed lines with the report's regressions, most important first, as many as
+ * GitHub shows; returns the ones left out, for the job summary to list.
+ */
+export function annotate(report: PullRequestReport, layout: RepositoryLayout): Annotation[] {
+  const { annotations } = selectAnnotations(report, ANNOTATIONS_PER_TYPE);
+  const all = selectAnnotations(report, Number.MAX_SAFE_INTEGER).annotations.map((a) => ({ ...a, path: fromTop(layout, a.path) }));
+  for (const a of annotations) {
+    const properties = { file: fromTop(layout, a.path), startLine: a.startLine, endLine: a.endLine ?? a.startLine, title: a.title };
+    if (a.level === "error") error(a.message, properties);
+    else warning(a.message, properties);
+  }
+  return (["error", "warning"] as const).flatMap((level) => all.filter((a) => a.level === level).slice(ANNOTATIONS_PER_TYPE));
 }

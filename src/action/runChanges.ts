@@ -2,9 +2,32 @@ import { plural } from "../formatCount.js";
 import { changesUnderRoot, parsePatchRanges, type ChangedFile } from "../changes/index.js";
 import { UserError } from "../errors.js";
 import { FETCH_BASE_HINT, resolveCommit, type RepositoryLayout } from "../git/index.js";
-import { localChanges } from "../usecases/index.js";
+import { localChanges, type PullRequestRef } from "../usecases/index.js";
 import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubClient.js";
-import type { RunTarget } from "./runTarget.js";
+import type { ActionSettings } from "./parseInputs.js";
+import type { RunContext } from "./readRunContext.js";
+
+/** What a run describes: the pull request its comments go to, the head it checks, the revision it compares with. */
+export interface RunTarget {
+  /** Where the comments go; null outside a pull request event (or without `GITHUB_REPOSITORY`). */
+  pullRequest: PullRequestRef | null;
+  /** The head commit the comments record (their head marker). */
+  headSha: string;
+  /** `base-ref`, else the pull request's base sha; null when there is nothing to compare with. */
+  base: string | null;
+}
+
+/**
+ * The target of a check or sweep run, decided the same way for both so their comments agree on the
+ * head: the event's pull request head (what the stale-run guard compares), else `GITHUB_SHA`, else HEAD.
+ */
+export async function runTarget(settings: ActionSettings, context: RunContext): Promise<RunTarget> {
+  const pr = context.pullRequest;
+  const pullRequest: PullRequestRef | null = pr && context.repository ? { ...context.repository, number: pr.number } : null;
+  const base = settings.baseRef ?? pr?.baseSha ?? null;
+  const headSha = pr?.headSha ?? context.sha ?? (await resolveCommit(settings.root, "HEAD").catch(() => null)) ?? "unknown";
+  return { pullRequest, headSha, base };
+}
 
 /** The pull request's changes, relative to the root, the commit to compare with and the scope they leave. */
 export interface RunChanges {
@@ -28,9 +51,8 @@ interface RunChangesOptions {
 }
 
 /**
- * The changes and scope of a check or sweep run, decided the same way for both: git first, as
- * `check --base` finds them; without the base in the clone, the REST API's file list; without a
- * base (a push event without `base-ref`), none, and every source counts.
+ * The changes and scope of a check or sweep run: git first, as `check --base` finds them; without the base in the
+ * clone, the REST API's file list; without a base (a push without `base-ref`), none, and every source counts.
  */
 export async function runChanges(options: RunChangesOptions): Promise<RunChanges> {
   const { log } = options;

@@ -5,11 +5,9 @@ import { decideSweepOutcome, keyDestinationsAtBase, pullRequestScope, sweepPullR
 import { writeReportFile, type ActionReport } from "./actionReport.js";
 import { sweepOutputs } from "./actionOutputs.js";
 import type { EvaluateOptions } from "./evaluatePullRequest.js";
-import { failureUnless } from "./failStep.js";
-import { runChanges } from "./runChanges.js";
-import { runTarget } from "./runTarget.js";
+import { failureUnless, writeSummary } from "./step.js";
+import { runChanges, runTarget } from "./runChanges.js";
 import { writeComment } from "./writeComment.js";
-import { writeSummary } from "./writeSummary.js";
 
 /** Under GitHub's 65,536-character limit on a comment's body, with room to spare. */
 const SWEEP_COMMENT_MAX_LENGTH = 65_000;
@@ -21,11 +19,8 @@ export const CHECK_SUMMARY_SHARE = Math.floor(SUMMARY_MAX_LENGTH / 2);
 export type SweepOptions = Omit<EvaluateOptions, "results"> & { after?: { report: ActionReport; label: string } };
 
 /**
- * A sweep of the sources the pull request touches (all when none), delivered as its JSON, the job
- * summary and its own comment beside the gate comment: `mode: sweep`, or, `after` a check whose pull
- * request carries the sweep label, of the sources that check touched. Returns the failure where
- * `chunkgate sweep` exits 2 (a source that could not be swept), never on the numbers; a summary that
- * cannot be written or a refused comment is a warning.
+ * A sweep of the sources the pull request touches, as its JSON, the job summary and its own comment: `mode: sweep`,
+ * or `after` a check whose pull request carries the label. Returns a failure only for a source that could not be swept.
  */
 export async function runSweep(options: SweepOptions): Promise<string | null> {
   const { settings, layout, log, after } = options;

@@ -3,14 +3,12 @@ import { relative, sep } from "node:path";
 import { Worker } from "node:worker_threads";
 import { fromTop } from "../git/index.js";
 import { commentMarker, headMarker, renderErrorSummary } from "../report/index.js";
-import { failStep } from "./failStep.js";
+import { failStep, logInfo, writeErrorSummary } from "./step.js";
 import { lazyClient } from "./gitHubClient.js";
-import { logInfo } from "./logInfo.js";
 import { inputReader, parseInputs, type ActionSettings } from "./parseInputs.js";
 import { readRunContext, type RunContext } from "./readRunContext.js";
-import { runTarget } from "./runTarget.js";
+import { runTarget } from "./runChanges.js";
 import { writeComment } from "./writeComment.js";
-import { writeErrorSummary } from "./writeSummary.js";
 
 /** What the worker sends when `run()` has finished: the exit code it left. */
 export interface RunFinished {

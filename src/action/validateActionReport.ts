@@ -10,9 +10,8 @@ const LISTED = 10;
 const QUOTED = 60;
 
 /**
- * The report `mode: report` is about to post, checked field by field and then for consistency
- * (sources, hits, the verdict decidePullRequestOutcome gives). Else one UserError naming `file`
- * and the problems by key path, value and expectation. Only declared keys are kept.
+ * The report `mode: report` is about to post, checked field by field, then for consistency; else one UserError
+ * naming `file` and the problems by key path, value and expectation. Only declared keys are kept.
  */
 export function validateActionReport(value: unknown, file: string): ActionReport {
   const parsed = v.safeParse(actionReportSchema, value);

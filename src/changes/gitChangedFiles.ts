@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { mergeBase, runGit } from "../git/index.js";
 import { parseUnifiedDiff } from "./parseUnifiedDiff.js";
-import type { ChangedFile } from "./types.js";
+import type { ChangedFile } from "./changedFile.js";
 
 /**
  * The files a pull request changes, `git diff base...head`, sorted by path from the repository's
@@ -16,9 +16,8 @@ export async function gitChangedFiles(options: { cwd: string; base: string; head
 }
 
 /**
- * What the working tree whose top folder is `top` changes against the merge base of `base` and
- * HEAD, uncommitted edits and untracked files included, so a writer can check before committing.
- * A missing base is a UserError.
+ * What the working tree at `top` changes against the merge base of `base` and HEAD, uncommitted edits and untracked
+ * files included; a missing base is a UserError.
  */
 export async function gitWorktreeChanges(options: { top: string; base: string }): Promise<{ mergeBase: string; files: ChangedFile[] }> {
   const { top } = options;

@@ -1,5 +1,5 @@
 import { parsePatchRanges } from "./parsePatchRanges.js";
-import type { ChangedFile } from "./types.js";
+import type { ChangedFile } from "./changedFile.js";
 
 /** The files of a `git diff`, in diff order, with status and line ranges; git's C-quoted paths unquoted. */
 export function parseUnifiedDiff(diff: string): ChangedFile[] {

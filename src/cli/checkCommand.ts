@@ -2,15 +2,14 @@ import { resolve } from "node:path";
 import { UserError } from "../errors.js";
 import { describeRelabel, jsonText, renderCheckMarkdown, renderComment, renderPullRequestText, renderText, renderTrecQrels, renderTrecRun } from "../report/index.js";
 import { checkAgainstBase, decideOutcome, decidePullRequestOutcome, RELABEL_COMMAND, runCheck } from "../usecases/index.js";
-import { appendLooks } from "./appendLooks.js";
+import { appendLooks } from "./sweepCommand.js";
 import { cliRuntime } from "./cliRuntime.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
 /**
- * `chunkgate check`: prints and writes the report, appends recorded held-out looks to the ledger,
- * and returns the exit code of the very decision the printed verdict shows. With `--base REF`, the
- * pull-request check, whose `--format md` is the comment the action would post.
+ * `chunkgate check`: prints and writes the report, appends recorded looks to the ledger, and returns the exit
+ * code of the verdict it prints; with `--base REF` the pull-request check, whose `--format md` is the comment.
  */
 export async function checkCommand(args: Extract<CliCommand, { command: "check" }>, io: CliIo): Promise<number> {
   if (args.base !== undefined && (args.sources.length > 0 || args.trecRun)) {

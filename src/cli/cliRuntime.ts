@@ -7,11 +7,8 @@ import type { CliIo } from "./io.js";
 import type { CommonFlags } from "./parseCliArgs.js";
 
 /**
- * The runtime of one CLI command: its root (`--root` from the working directory), its environment,
- * its store (`--cache-dir`, else `CHUNKGATE_CACHE_DIR`, else userCacheDir; a folder the repository
- * could have written is refused with a warning; no `prepared` or `results` with `--no-cache`) and
- * progress on a terminal only. `finish` closes the store and, on a terminal or with `report`, says
- * what it saved and what embedding cost; piped output stays as it was.
+ * The runtime of one CLI command: its root, environment, store (`--cache-dir`, else `CHUNKGATE_CACHE_DIR`, else
+ * userCacheDir) and progress on a terminal only; `finish` closes the store and reports on a terminal or with `report`.
  */
 export function cliRuntime(common: CommonFlags, io: CliIo) {
   const root = resolve(io.cwd, common.root);

@@ -4,19 +4,13 @@ import type { Shard } from "../usecases/index.js";
 /** The one place sweep and record flag values become lists and numbers; a bad value is a UserError quoting it with an example. */
 export const parseGridFlag = {
   /** Comma-separated integers ≥ 1. */
-  sizes(text: string, flag = "--sizes"): number[] {
-    return list(text, flag, "120,240,480").map((item) => size(item, flag));
-  },
-
+  sizes: (text: string): number[] => list(text, "--sizes", "120,240,480").map((item) => size(item, "--sizes")),
   /** Comma-separated overlaps: below 1 a ratio of the size, from 1 up a whole count in the unit. */
-  overlaps(text: string, flag = "--overlaps"): number[] {
-    return list(text, flag, "0,0.1,0.25").map((item) => overlap(item, flag));
-  },
-
+  overlaps: (text: string): number[] => list(text, "--overlaps", "0,0.1,0.25").map((item) => overlap(item, "--overlaps")),
   /** Comma-separated strategy names (which exist is checked against the chunker registry later). */
-  strategies(text: string, flag = "--strategies"): string[] {
-    return list(text, flag, "structural,fixed");
-  },
+  strategies: (text: string): string[] => list(text, "--strategies", "structural,fixed"),
+  size: (text: string): number => size(text.trim(), "--size"),
+  overlap: (text: string): number => overlap(text.trim(), "--overlap"),
 
   /** Comma-separated retriever names, each once (a sweep per retriever; which exist is checked later). */
   retrievers(text: string): string[] {
@@ -26,16 +20,6 @@ export const parseGridFlag = {
       throw new UserError(`--retrievers names "${repeated}" twice`, { hint: "list each retriever once, e.g. --retrievers bm25,embeddings" });
     }
     return names;
-  },
-
-  /** One size. */
-  size(text: string, flag = "--size"): number {
-    return size(text.trim(), flag);
-  },
-
-  /** One overlap. */
-  overlap(text: string, flag = "--overlap"): number {
-    return overlap(text.trim(), flag);
   },
 
   /** `I/N` with 1 ≤ I ≤ N: this run computes shard I of N. */

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
-import { renderRecord } from "../report/index.js";
-import { EXIT, loadWorkspace, recordedChunking, runRecord } from "../usecases/index.js";
+import { renderRecord, renderRelabel } from "../report/index.js";
+import { EXIT, loadWorkspace, recordedChunking, runRecord, relabelWorkspace, runRelabel } from "../usecases/index.js";
 import { cliRuntime } from "./cliRuntime.js";
 import { readInput } from "./readInput.js";
 import type { CliIo } from "./io.js";
@@ -26,4 +26,14 @@ export async function writeEdited(io: CliIo, root: string, edit: { file: string;
   if (!write) return io.stdout(`Not written: run again with --write to change ${edit.file}.\n`);
   await io.writeFile(resolve(root, edit.file), edit.after);
   io.stdout(`Wrote ${edit.file}.\n`);
+}
+
+/** `chunkgate relabel`: prints the golden set's fixes and diff, written only with `--write`; exit 2 while a stale label is left unfixed. */
+export async function relabelCommand(args: Extract<CliCommand, { command: "relabel" }>, io: CliIo): Promise<number> {
+  const root = resolve(io.cwd, args.common.root);
+  const workspace = await relabelWorkspace({ root, registryPath: args.common.registry, base: args.base });
+  const result = await runRelabel({ workspace });
+  io.stdout(renderRelabel(result));
+  await writeEdited(io, root, result, args.write);
+  return result.left.length === 0 ? EXIT.ok : EXIT.error;
 }

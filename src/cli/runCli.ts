@@ -1,11 +1,11 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
 import { UserError, writeFailure } from "../errors.js";
 import { checkCommand } from "./checkCommand.js";
 import { chunksCommand } from "./chunksCommand.js";
 import { explainCommand } from "./explainCommand.js";
-import { mergeCommand } from "./mergeCommand.js";
-import { recordCommand } from "./recordCommand.js";
-import { relabelCommand } from "./relabelCommand.js";
-import { sweepCommand } from "./sweepCommand.js";
+import { mergeCommand, sweepCommand } from "./sweepCommand.js";
+import { recordCommand, relabelCommand } from "./recordCommand.js";
 import { suggestCommand } from "./suggestCommand.js";
 import type { CliIo } from "./io.js";
 import { EXIT } from "../usecases/index.js";
@@ -29,9 +29,8 @@ const COMMANDS: { [C in Command]: (args: Extract<CliCommand, { command: C }>, io
 };
 
 /**
- * Runs one CLI invocation and returns its exit code, never exiting the process: a UserError is its
- * message and exit 2, anything else a bug with its stack. All output passes stripTerminalControls,
- * as it quotes a repository that may be anyone's and must never drive the terminal.
+ * Runs one CLI invocation and returns its exit code, never exiting: a UserError is its message and exit 2, anything
+ * else a bug with its stack; all output passes stripTerminalControls, since it may quote anyone's repository.
  */
 export async function runCli(argv: readonly string[], terminal: CliIo): Promise<number> {
   const io: CliIo = {
@@ -60,4 +59,20 @@ export async function runCli(argv: readonly string[], terminal: CliIo): Promise<
     io.stderr(`chunkgate: internal error (please report it):\n${detail}\n`);
     return EXIT.error;
   }
+}
+
+/** The `chunkgate` command as a process, the one place the CLI touches `process`: it sets `process.exitCode`, never exits. */
+export async function runCliProcess(): Promise<void> {
+  process.exitCode = await runCli(process.argv.slice(2), {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    isTTY: process.stderr.isTTY === true,
+    cwd: process.cwd(),
+    env: process.env,
+    ...(process.env.CHUNKGATE_CACHE_DIR ? { cacheDir: process.env.CHUNKGATE_CACHE_DIR } : {}),
+    writeFile: async (path, content) => {
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, content);
+    },
+  });
 }

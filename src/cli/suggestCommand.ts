@@ -5,8 +5,7 @@ import { EXIT, MAX_ASKED_BYTES, runSuggest, runSuggestFrom } from "../usecases/i
 import { cliRuntime } from "./cliRuntime.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
-import { readInput } from "./readInput.js";
-import { draftsFile } from "./draftsFile.js";
+import { readInput, draftsFile } from "./readInput.js";
 
 /**
  * `chunkgate suggest`: drafts entries for uncovered sections, or with `--from FILE` entries for asked

@@ -1,10 +1,12 @@
 import { resolve } from "node:path";
 import { renderComparisonMarkdown, renderComparisonText, renderLabelProblemsText, renderSweepMarkdown, renderSweepText } from "../report/index.js";
-import { decideSweepOutcome, loadWorkspace, sweepSource, type HeldOutLook, type Workspace } from "../usecases/index.js";
-import { appendLooks } from "./appendLooks.js";
+import { decideSweepOutcome, loadWorkspace, sweepSource, mergeSweeps, readSweepReport, recordedLooks, type HeldOutLook, type Workspace } from "../usecases/index.js";
 import { cliRuntime } from "./cliRuntime.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
+import { readInput } from "./readInput.js";
+import { plural } from "../formatCount.js";
+import { readFile } from "node:fs/promises";
 
 /** `chunkgate sweep`: measures a source's grid, prints and writes it, and appends recorded held-out looks to the ledger. */
 export async function sweepCommand(args: Extract<CliCommand, { command: "sweep" }>, io: CliIo): Promise<number> {
@@ -41,4 +43,34 @@ export async function deliverSweep(
     io.stderr(`chunkgate: ${problems.length} golden-set label(s) do not fit the corpus; fix them before trusting this sweep\n`);
   }
   return decideSweepOutcome({ errors: [], staleLabels: problems.length }).exitCode;
+}
+
+/** `chunkgate merge FILE...`: completes a sweep's shards in the checkout they ran on and prints what a whole sweep prints. */
+export async function mergeCommand(args: Extract<CliCommand, { command: "merge" }>, io: CliIo): Promise<number> {
+  const shards = [];
+  for (const file of args.files) {
+    const text = await readInput(io, file, { what: "the shard", hint: "pass the JSON files `chunkgate sweep --shard I/N --json FILE` wrote" });
+    shards.push({ file, report: readSweepReport(text, file) });
+  }
+  const { root, runtime, prepared, progress, finish } = cliRuntime(args.common, io);
+  const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress, prepared });
+  const report = await mergeSweeps({ workspace, shards, progress, runtime, ledger: args.ledger ? "append" : "auto" }).finally(() => finish({ report: true }));
+  const text = args.format === "md" ? renderSweepMarkdown(report) : renderSweepText(report);
+  return deliverSweep({ root, json: args.json, workspace, looks: [report.choice?.heldOutLook ?? null], text, report }, io);
+}
+
+/**
+ * Appends the looks the engine marked as recorded (a check's sources', a sweep's chosen cell's) to
+ * the ledger in the working tree, append-only, and says so on stderr; does nothing when none is.
+ */
+export async function appendLooks(root: string, looks: ReadonlyArray<HeldOutLook | null>, io: CliIo): Promise<void> {
+  const file = looks.find((l) => l?.recorded)?.ledger;
+  if (file === undefined) return;
+  const path = resolve(root, file);
+  const existing = await readFile(path, "utf8").catch(() => null);
+  const append = recordedLooks(looks, existing);
+  if (append === null) return;
+  await io.writeFile(path, (existing ?? "") + append.text);
+  const n = append.count;
+  io.stderr(`chunkgate: appended ${plural(n, "held-out look")} to ${file}; commit it with the change\n`);
 }

@@ -1,5 +1,4 @@
 import { UserError } from "../errors.js";
-import { resolveCommit } from "./resolveCommit.js";
 import { GitError, runGit } from "./runGit.js";
 
 /** What to do when the base is missing: almost always a shallow checkout. */
@@ -7,9 +6,8 @@ export const FETCH_BASE_HINT =
   "fetch the base: use `actions/checkout` with `fetch-depth: 0`, or run `git fetch origin <base-ref>` before chunkgate";
 
 /**
- * The full sha of the best common ancestor of `base` and `head`, where a pull request's three-dot
- * diff starts. A missing revision or no common ancestor is a UserError with FETCH_BASE_HINT, saying
- * when the clone is shallow.
+ * The full sha of the best common ancestor of `base` and `head`, where a three-dot diff starts; a missing revision
+ * or no common ancestor is a UserError with FETCH_BASE_HINT, saying when the clone is shallow.
  */
 export async function mergeBase(cwd: string, base: string, head: string): Promise<string> {
   const found = await directMergeBase(cwd, base, head);
@@ -50,4 +48,20 @@ async function directMergeBase(cwd: string, base: string, head: string): Promise
 async function shallowNote(cwd: string): Promise<string> {
   const shallow = (await runGit(cwd, ["rev-parse", "--is-shallow-repository"]).catch(() => "")).trim() === "true";
   return shallow ? " (the clone is shallow, so the history that holds it was not fetched)" : "";
+}
+
+/**
+ * The full sha of the commit `rev` names, or null when the repository does not have it (or it
+ * names no commit). A rev starting with `-` is null without asking git, so it is never an option.
+ */
+export async function resolveCommit(cwd: string, rev: string): Promise<string | null> {
+  if (rev === "" || rev.startsWith("-")) return null;
+  try {
+    const sha = (await runGit(cwd, ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`])).trim();
+    return sha === "" ? null : sha;
+  } catch (error) {
+    // `--verify --quiet` exits 1 and prints nothing when the name does not resolve.
+    if (error instanceof GitError && error.exitCode === 1) return null;
+    throw error;
+  }
 }

@@ -43,7 +43,6 @@ export async function runGit(cwd: string, args: readonly string[], options: GitC
 
 /** How runGit and its variants run git. */
 export interface GitCallOptions {
-  /** Written to git's stdin; none by default. */
   input?: string;
   /** Read stdout from a private temporary file rather than a pipe, for calls printing megabytes; same result. */
   spool?: boolean;

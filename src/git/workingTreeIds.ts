@@ -12,9 +12,8 @@ const FALSE = new Set(["", "false", "no", "off", "0"]);
 const HEADER = /^[A-Za-z] \d{6} [0-9a-f]{40} \d$/;
 
 /**
- * The content ids of the files under `root` whose index blob id is the id of the bytes on disk:
- * unmodified, unconverted tracked files, so they need not be read. A racily clean entry (size 0)
- * is left out; readers verify ids anyway. Empty whenever git's answer is not understood.
+ * The content ids of the files under `root` whose index blob id is that of the bytes on disk (unmodified,
+ * unconverted, not racily clean), so they need not be read; empty whenever git's answer is not understood.
  */
 export async function workingTreeIds(root: string): Promise<Map<string, KnownFile>> {
   const none = new Map<string, KnownFile>();

@@ -1,13 +1,10 @@
 import { analyze } from "./analyze.js";
-import type { IdList } from "./idList.js";
+import type { IdList, RankedHit } from "./types.js";
 import { takeTop } from "./takeTop.js";
-import type { RankedHit } from "./types.js";
 
 /**
- * An Okapi BM25 index (the formula is at buildBm25Index). Term `t`'s postings are positions
- * `postingStart[t] .. postingEnd[t] - 1` of `postingDoc` / `postingWeight`, in ascending document
- * order, each weight the term's whole contribution, so a query is additions only. Only `lazy` fills
- * terms after the build; callers must not change the (shared) arrays.
+ * An Okapi BM25 index (formula at buildBm25Index): term t's postings are `postingStart[t] .. postingEnd[t] - 1`,
+ * documents ascending, each weight the term's whole contribution; only `lazy` fills terms, the arrays are shared.
  */
 export interface Bm25Index {
   readonly k1: number;
@@ -39,17 +36,12 @@ export interface LazyTerms {
   fill(t: number): void;
 }
 
-// Per-index scratch, reused: zeroing one float per document per query would cost more than the
-// query. Searches are synchronous, so no two share it at once.
+// Per-index scratch, reused: zeroing a float per document per query costs more than the query.
 const scratchByIndex = new WeakMap<Bm25Index, { scores: Float64Array; candidates: Int32Array }>();
 
 /**
- * The documents of `index` containing a term of `query` (analysed as documents are), at most `depth`,
- * in takeTop's order. A term repeated in the query counts each time, as in wink-bm25-text-search,
- * the test oracle. Each score is summed in query-term order, so equal statistics tie to the last bit.
- *
- * @param depth An integer ≥ 0, or `Infinity` for every match.
- * @throws RangeError when depth is negative, fractional or NaN.
+ * The documents of `index` holding a term of `query`, at most `depth` (an integer ≥ 0 or Infinity, else a
+ * RangeError), in takeTop's order; a repeated query term counts each time, sums run in query-term order.
  */
 export function searchBm25(index: Bm25Index, query: string, depth: number): RankedHit[] {
   if (!(depth === Infinity || (Number.isInteger(depth) && depth >= 0))) {
@@ -78,8 +70,7 @@ export function searchBm25(index: Bm25Index, query: string, depth: number): Rank
   return takeTop(candidates, count, scores, index.ids, depth);
 }
 
-// Adds each occurrence's weights into `scores` and lists each document in `candidates` the first
-// time it scores; returns how many. Every weight is > 0 (see buildBm25Index): 0 means "not listed".
+// Adds the weights into `scores`, listing a document in `candidates` when it first scores (every weight is > 0).
 function accumulate(index: Bm25Index, occurrences: readonly number[], scores: Float64Array, candidates: Int32Array): number {
   const { postingStart, postingEnd, postingDoc, postingWeight } = index;
   let count = 0;

@@ -1,20 +1,14 @@
-import { analyzeToken } from "./analyzeToken.js";
+import { analyzeToken } from "./analyze.js";
 import { SPAN_HASH_PRIME, SPAN_HASH_SEED, SpanInterner } from "../chunking/index.js";
-import { grown } from "./grown.js";
-import { ASCII_TOKEN_FOLD, TokenScanner } from "./tokenScanner.js";
+import { ASCII_TOKEN_FOLD, grown, TokenScanner } from "./tokenScanner.js";
 
 function isAsciiLetter(code: number): boolean {
   return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
 }
 
 /**
- * Numbers analysed terms ({@link analyze}) and counts them text by text, for buildBm25Index. Shared
- * by indexes over overlapping corpora (a sweep's cells), a raw token already seen costs one probe
- * instead of analysis; texts themselves are not remembered, which would keep every cell's chunks alive.
- *
- * Guarantees: `count(text)` gives the multiset `analyze(text)` gives, whatever was counted before;
- * terms are numbered 0, 1, 2… in order of first sight, for the vocabulary's life. It keeps every
- * distinct raw token while it lives.
+ * Numbers analysed terms 0, 1, 2… in order of first sight and counts them text by text, for buildBm25Index;
+ * `count(text)` gives the multiset `analyze(text)` gives, a raw token already seen costing one probe.
  */
 export class Bm25Vocabulary {
   /** Analysed term -> term number; only grows. */
@@ -32,9 +26,8 @@ export class Bm25Vocabulary {
   counts = new Int32Array(1024);
 
   /**
-   * Counts the analysed terms of any `text` into {@link counts} and returns the offset of
-   * `length, pairs, t₁, f₁, t₂, f₂, …`: the number of analysed terms (BM25's document length), of
-   * distinct terms, then each term number and its frequency, in order of first occurrence.
+   * Counts the analysed terms of `text` into {@link counts}; returns the offset of `length, pairs, t₁, f₁, …`
+   * (analysed terms, distinct terms, then each term and its frequency in order of first occurrence).
    */
   count(text: string): number {
     if (this.stamp >= 0x7ffffffe) {
@@ -42,17 +35,14 @@ export class Bm25Vocabulary {
       this.stamp = 0;
     }
     if (this.countAscii(text, ++this.stamp)) return 0;
-    // Not all ASCII: counted again from the normalised form under a new stamp. What the ASCII pass
-    // interned first are that form's first tokens in order (see countAscii), so numbering is unchanged.
+    // Not all ASCII: counted again from the normalised form; the ASCII pass interned its first tokens, in order.
     this.countScanned(text, ++this.stamp);
     return 0;
   }
 
   /**
-   * {@link count} in one pass for an ASCII text, each token hashed (A–Z folded) as it is read; false,
-   * `counts` unspecified, at the first code unit ≥ 0x80. The tokens looked up before that are the
-   * normalised text's first: each is looked up once the characters ending it and after a possible
-   * joiner are known ASCII, and NFKC changes ASCII only by composing it with a following mark.
+   * {@link count} in one pass for an ASCII text, each token hashed as read; false at the first code unit ≥ 0x80,
+   * having looked up only the normalised text's first tokens (NFKC changes ASCII only before a mark).
    */
   private countAscii(text: string, stamp: number): boolean {
     const termOfRaw = this.termOfRaw;
@@ -101,7 +91,6 @@ export class Bm25Vocabulary {
     return true;
   }
 
-  // count for any text, through TokenScanner's spans.
   private countScanned(text: string, stamp: number): void {
     const scanner = this.scanner;
     scanner.scan(text);

@@ -1,10 +1,10 @@
 import type { Bm25Index, TermNumbers } from "./bm25.js";
-import type { IdList } from "./idList.js";
+import type { IdList } from "./types.js";
 import { postingsOnDemand } from "./postingsOnDemand.js";
 import { storedPairCount, storedRows, type StoredPostings } from "./storedPostings.js";
 import { TermPairs } from "./termPairs.js";
 import { Bm25Vocabulary } from "./bm25Vocabulary.js";
-import type { CountedTexts } from "./termCountRecorder.js";
+import type { CountedTexts } from "./bm25Retriever.js";
 import { TableTerms, type TermTable } from "./termTable.js";
 
 /** A run of texts that are documents `stored.first`, `stored.first + 1`, … of a term snapshot, numbered in the build's `base`. */
@@ -26,34 +26,15 @@ export interface Bm25Counts {
 }
 
 /**
- * The one Okapi BM25 index builder, over documents `ids` whose analysed terms ({@link analyze})
- * `counts` holds. The score of document d for a query is the sum, over the query's terms t in d
- * (each occurrence in the query counted), of
- *
- *   idf(t) · tf · (k1 + 1) / (tf + k1 · (1 − b + b · |d| / avgdl))
- *
- * with tf the occurrences of t in d, |d| the number of analysed terms of d, avgdl its corpus mean,
- * and idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5)) over N documents, df of them holding t: Lucene's
- * "+1" form, always > 0, so no document loses rank by holding a query word found in most chunks
- * (the product's own name), as it would with the classic Robertson–Spärck Jones idf.
- *
- * Guarantees: equal counts give bit-identical scores and ranks, whatever form they came in and
- * however terms are numbered. The index copies an id array, keeps no counts, and builds each term's
- * postings when a search first needs it (postingsOnDemand).
- *
- * @param params.k1 Term-frequency saturation; default 1.2 (Lucene's); range 0..3, so every weight
- *   is > 0, which searchBm25 relies on.
- * @param params.b Length normalisation; default 0.75; range 0..1. Without it longer chunks win a
- *   chunking sweep by holding more words.
- * @throws RangeError when k1 or b is out of range; Error when the runs do not hold `ids.length`
- *   texts or a numbered run leaves `base` (a caller's mistake: stored bytes are verified on read).
+ * The one Okapi BM25 index builder: d scores Σ over query terms t of idf(t)·tf·(k1 + 1) / (tf + k1·(1 − b + b·|d|/avgdl));
+ * idf(t) = ln(1 + (N − df + 0.5) / (df + 0.5)) (Lucene's, always > 0); equal counts give bit-identical scores.
+ * RangeError unless 0 ≤ k1 ≤ 3 (default 1.2) and 0 ≤ b ≤ 1 (0.75); Error when the runs do not hold `ids.length` texts.
  */
 export function buildBm25Index(ids: IdList, counts: Bm25Counts, params: { k1?: number; b?: number } = {}): Bm25Index {
   const { k1, b } = bm25Parameters(params);
   const { runs } = counts;
   const base = counts.base ?? new Bm25Vocabulary();
-  // Stored runs' postings are copied term by term (other documents masked out) instead of
-  // replaying their pairs, unless onPairs needs every pair.
+  // Stored runs' postings are copied term by term instead of replaying their pairs, unless onPairs needs every pair.
   const stored = counts.onPairs ? null : storedDocuments(runs);
   const { terms, names, pairs } = replayCounts(ids.length, runs, base, stored !== null);
   counts.onPairs?.(pairs, names());
@@ -73,8 +54,7 @@ function kept(ids: IdList): IdList {
   return Array.isArray(ids) ? [...(ids as readonly string[])] : ids;
 }
 
-// The stored runs' postings and each stored document's place in this build (-1: absent), or null
-// unless all come from one snapshot in its order (so mapped postings stay ascending).
+// The stored runs' postings and each stored document's place here (-1: absent); null unless one snapshot, in order.
 function storedDocuments(runs: Bm25Counts["runs"]): { postings: StoredPostings; docOf: Int32Array } | null {
   let postings: StoredPostings | undefined;
   let docOf = new Int32Array(0);
@@ -134,8 +114,7 @@ function termNumbering(base: NonNullable<Bm25Counts["base"]>): { terms: TermNumb
   return { terms, number: (term) => terms.number(term), names: () => terms.names() };
 }
 
-// Each add* below puts a run's texts in as documents first, first + 1, … and returns the next document.
-// `renumber`: the run's term numbers in the build's numbering (null: the same).
+// Each add* puts a run's texts in as documents first, first + 1, … and returns the next; `renumber` null: same numbers.
 function addRecorded(pairs: TermPairs, first: number, run: CountedTexts, renumber: Int32Array | null): number {
   const { records, end } = run;
   let at = 0;

@@ -1,9 +1,9 @@
 import type { RetrieverConfig } from "../config/index.js";
 import { bm25Factory, bm25Identity } from "./bm25Retriever.js";
 import { embeddingsFactory, embeddingsSettings } from "./embeddings/embeddingsRetriever.js";
-import { embeddingsIdentity } from "./embeddings/embeddingsIdentity.js";
-import { fuseRankings } from "./fuseRankings.js";
-import type { RetrieverFactory } from "./types.js";
+import { embeddingsIdentity } from "./embeddings/embedTexts.js";
+import type { RetrieverFactory, IdList, RankedHit } from "./types.js";
+import { takeTop } from "./takeTop.js";
 
 /** `hybrid(rrf_k=60,bm25(k1=1.2,b=0.75),embeddings(…))`: both parts' identities and the fusion constant. */
 function hybridIdentity(config: RetrieverConfig): string {
@@ -28,3 +28,21 @@ export const hybridFactory: RetrieverFactory = {
     };
   },
 };
+
+/**
+ * Reciprocal rank fusion: each document scores Σ 1 / (k + rank) over the rankings it is in, the best `depth`
+ * in takeTop's order; sums run in `rankings` order, so the result is deterministic.
+ */
+export function fuseRankings(rankings: ReadonlyArray<readonly RankedHit[]>, options: { ids: IdList; k: number; depth: number }): RankedHit[] {
+  const scores = new Float64Array(options.ids.length);
+  const candidates = new Int32Array(options.ids.length);
+  let count = 0;
+  for (const ranking of rankings) {
+    ranking.forEach((hit, i) => {
+      // every term is > 0, so a score of 0 means "not seen yet"
+      if (scores[hit.index] === 0) candidates[count++] = hit.index;
+      scores[hit.index]! += 1 / (options.k + i + 1);
+    });
+  }
+  return takeTop(candidates, count, scores, options.ids, options.depth);
+}

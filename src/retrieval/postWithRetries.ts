@@ -32,10 +32,8 @@ export function retryableStatus(status: number): boolean {
 }
 
 /**
- * POSTs `body` to `url`, retrying a {@link retryableStatus}, a timeout or a dropped connection at most
- * `maxRetries` times after retryDelay. Resolves with a 2xx body or the last failure; rejects only
- * when `signal` aborts. The text is the server's, raw: quote it only through describePostFailure or
- * sanitizeServerText, which remove the key and control characters.
+ * POSTs `body` to `url`, retrying a {@link retryableStatus}, timeout or dropped connection up to `maxRetries`
+ * times; rejects only when `signal` aborts. Quote the server's raw text only through describePostFailure.
  */
 export async function postWithRetries(post: JsonPost): Promise<{ text: string } | { failure: PostFailure }> {
   const headers = { authorization: `Bearer ${post.apiKey}`, "content-type": "application/json", accept: "application/json", "user-agent": `chunkgate/${VERSION}` };
@@ -68,10 +66,8 @@ export function describePostFailure(api: string, post: { url: string; apiKey: st
 }
 
 /**
- * The ms to wait before retry `retry` (0-based): the server's `retry-after-ms` or `Retry-After`
- * (seconds or an HTTP date, against `now`) up to `retryAfterMaxMs`, as OpenAI documents; else
- * `backoffBaseMs · 2^retry` up to `backoffMaxMs`, less a random quarter so clients that failed
- * together do not retry together. `headers` is null when no response came.
+ * The ms to wait before retry `retry`: the server's `retry-after-ms` or `Retry-After` up to `retryAfterMaxMs`,
+ * else `backoffBaseMs · 2^retry` up to `backoffMaxMs` less a random quarter; `headers` null without a response.
  */
 export function retryDelay(retry: number, headers: Headers | null, transport: TransportOptions, now: number): number {
   const told = serverDelay(headers, now);

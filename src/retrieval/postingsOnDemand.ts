@@ -1,17 +1,11 @@
 import type { Bm25Index, LazyTerms, TermNumbers } from "./bm25.js";
-import type { IdList } from "./idList.js";
+import type { IdList } from "./types.js";
 import { readStoredTerm, type StoredPostings } from "./storedPostings.js";
 import type { TermPairs } from "./termPairs.js";
 
 /**
- * The BM25 index over counted documents (formula at buildBm25Index; its expressions live here only),
- * each term's postings and idf built the first time a search needs them: the term's stored postings
- * (mapped by `docOf`, −1 for a document gone) merged with those of the documents `pairs` holds.
- *
- * Guarantees: a term's postings and idf do not depend on which terms were built before it or how its
- * documents were counted, so equal counts give bit-identical scores. Requires `docOf` ascending and
- * disjoint from the documents of `pairs`. A stored term whose bytes do not read is built with no
- * stored postings: no bytes make a build throw, loop or read outside them.
+ * The BM25 index over counted documents, each term's postings (stored ones mapped by `docOf`, merged with those
+ * of `pairs`) and idf built when a search first needs them, the same whatever was built before; no bytes throw.
  */
 export function postingsOnDemand(input: { ids: IdList; pairs: TermPairs; terms: TermNumbers; postings?: StoredPostings; docOf?: Int32Array; k1: number; b: number }): Bm25Index {
   const { ids, pairs, terms, k1, b } = input;
@@ -38,12 +32,10 @@ function lengthNorms(docLength: Int32Array, avgDocLength: number, k1: number, b:
   return norms;
 }
 
-// Builds a term's postings on first use (frequencies parked in postingWeight), then its idf and
-// weights. The per-posting loops are small functions so that each is optimised on its own.
+// Builds a term's postings on first use (frequencies parked in postingWeight), then its idf and weights.
 class TermFiller implements LazyTerms {
   private readonly built: Uint8Array;
   private out = 0;
-  // stored postings built so far
   private storedOut = 0;
   constructor(
     private readonly postings: StoredPostings,
@@ -81,8 +73,7 @@ class TermFiller implements LazyTerms {
   }
 }
 
-// Merges term t's added postings into its copied ones at [from, end), from the back (the room is
-// there: the postings were counted); returns the new end.
+// Merges term t's added postings into its copied ones at [from, end), from the back; returns the new end.
 function mergeAdded(postingDoc: Int32Array, postingWeight: Float64Array, from: number, end: number, added: { start: Int32Array; doc: Int32Array; freq: Int32Array }, t: number): number {
   const first = added.start[t]!;
   let a = added.start[t + 1]!;
@@ -103,8 +94,7 @@ function mergeAdded(postingDoc: Int32Array, postingWeight: Float64Array, from: n
   return last;
 }
 
-// A term's weights over its postings [from, to), whose frequencies are parked in postingWeight, by
-// the formula's one expression.
+// A term's weights over its postings [from, to), from the frequencies parked in postingWeight.
 function weigh(postingDoc: Int32Array, postingWeight: Float64Array, from: number, to: number, idf: number, k1: number, lengthNorm: Float64Array): void {
   for (let q = from; q < to; q++) {
     const f = postingWeight[q]!;

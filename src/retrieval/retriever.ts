@@ -14,11 +14,8 @@ const factories = new Map<string, RetrieverFactory>([
 ]);
 
 /**
- * Makes `factory` available as `retriever.kind: <name>`. Names are never replaced, so no module can
- * take over `bm25` and change what every recorded baseline means.
- *
- * @param name Non-empty, without whitespace or commas (`sweep --retrievers` lists names with commas).
- * @throws Error for an invalid or already registered name (a programming mistake).
+ * Makes `factory` available as `retriever.kind: <name>` (non-empty, no whitespace or comma); an Error for a
+ * name already registered, so no module can take over `bm25` and change what recorded baselines mean.
  */
 export function registerRetriever(name: string, factory: RetrieverFactory): void {
   if (name.length === 0 || /[\s,]/.test(name)) throw new Error(`invalid retriever name ${JSON.stringify(name)}`);

@@ -1,3 +1,4 @@
+import { UserError } from "../errors.js";
 import { noContentStore, type ContentStore } from "../store/index.js";
 
 /** One run's embedding counts, summed over every index built with one runtime. */
@@ -36,7 +37,6 @@ export interface TransportOptions {
 export interface RetrieverRuntime {
   env(name: string): string | undefined;
   cache: ContentStore;
-  /** A short line for people. */
   progress(message: string): void;
   readonly stats: EmbeddingStats;
   transport: TransportOptions;
@@ -100,4 +100,15 @@ export function createRetrieverRuntime(options: RetrieverRuntimeOptions = {}): R
 /** `runtime` (its counters shared, so the run's totals stay one) sending API keys only to `destinations`. */
 export function withKeyDestinations(runtime: RetrieverRuntime, destinations: KeyDestinations): RetrieverRuntime {
   return { ...runtime, keyDestinations: destinations };
+}
+
+/**
+ * A retriever that cannot be built in this run for a reason outside the registry's control (an API key
+ * not given, or not to be sent there): a check reports the source `skipped`, other commands stop.
+ */
+export class RetrieverUnavailableError extends UserError {
+  constructor(reason: string, fix: string) {
+    super(reason, { hint: fix });
+    this.name = "RetrieverUnavailableError";
+  }
 }

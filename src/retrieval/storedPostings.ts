@@ -1,13 +1,10 @@
 import { ByteWriter, int32sToBytes, readInt32s } from "../store/index.js";
 
 /**
- * A source's (term, frequency) pairs as a term snapshot keeps them: grouped by term, as an index
- * lays out its postings, so a warm build copies them instead of sorting pairs again. Stored documents
- * are numbered 0 … docCount − 1 in snapshot order. The postings stay compact and are read, and
- * verified, term by term when a search asks for the term ({@link readStoredTerm}).
+ * A source's (term, frequency) pairs as a term snapshot keeps them, grouped by term as an index lays out its
+ * postings, so a warm build copies them; read and verified term by term ({@link readStoredTerm}).
  */
 export interface StoredPostings {
-  /** Number of stored documents (chunks). */
   readonly docCount: number;
   /** Number of terms, numbered 0 … termCount − 1 (in the table of the snapshot). */
   readonly termCount: number;
@@ -27,11 +24,8 @@ export interface StoredPostings {
 }
 
 /**
- * The bytes {@link readStoredPostings} reads: term t's postings are `doc` and `freq` at
- * `termStart[t] .. termStart[t + 1] - 1`, documents strictly ascending and below docCount.
- * Layout: the posting count (varint); each document's length and each term's end offset
- * (little-endian int32); then per term its posting count and each posting as
- * `2 · (gap − 1) + (frequency > 1)`, then `frequency − 2` when over 1 (varints).
+ * The bytes {@link readStoredPostings} reads: the posting count, each document's length and term's end offset
+ * (int32), then per term its count and each posting as varints `2 · (gap − 1) + (f > 1)`, then `f − 2` when f > 1.
  */
 export function encodeStoredPostings(termStart: Int32Array, doc: Int32Array, freq: Int32Array, docCount: number): Uint8Array {
   const termCount = termStart.length - 1;
@@ -62,9 +56,8 @@ export function encodeStoredPostings(termStart: Int32Array, doc: Int32Array, fre
 export const MAX_STORED_DOCS = 1 << 26;
 
 /**
- * The StoredPostings that {@link encodeStoredPostings} wrote to `bytes[at ..]`, or null when the
- * frame does not hold (counts past the end, a negative length, offsets not ascending to the end).
- * The postings themselves are verified term by term when read. Never throws.
+ * The StoredPostings {@link encodeStoredPostings} wrote to `bytes[at ..]`, or null when the frame does not hold;
+ * the postings themselves are verified term by term when read. Never throws.
  */
 export function readStoredPostings(bytes: Uint8Array, at: number, termCount: number, docCount: number): StoredPostings | null {
   if (!(docCount >= 0 && docCount <= MAX_STORED_DOCS && termCount >= 0 && termCount <= MAX_STORED_TERMS)) return null;
@@ -92,10 +85,8 @@ export function readStoredPostings(bytes: Uint8Array, at: number, termCount: num
 const MAX_STORED_TERMS = 1 << 26;
 
 /**
- * Writes term t's postings of stored documents s with `docOf[s] ≥ 0` as `doc[out] = docOf[s]`,
- * `freq[out] = frequency` from `out` on; returns the new end, or −1 when the bytes are not at most
- * `room` valid postings (the caller then ignores what was written and takes the term as having
- * none). Reads only the term's bytes, writes at most `room` postings, never throws.
+ * Writes term t's postings of stored documents s with `docOf[s] ≥ 0` as (docOf[s], frequency) from `out` on;
+ * returns the new end, or −1 when the bytes are not at most `room` valid postings. Never throws.
  */
 export function readStoredTerm(postings: StoredPostings, t: number, docOf: Int32Array, room: number, doc: Int32Array, freq: Float64Array, out: number): number {
   const { bytes, docCount } = postings;
@@ -144,11 +135,7 @@ function varintAt(bytes: Uint8Array, at: number, end: number): number {
   return -1;
 }
 
-/**
- * The stored pairs document by document: document s's are `pairs[start[s] .. start[s + 1] - 1]` as
- * t₁, f₁, t₂, f₂, … in ascending term order; a term whose postings do not read is in no row.
- * Remembered per snapshot.
- */
+/** Stored pairs by document: s's are `pairs[start[s] .. start[s + 1] - 1]`, terms ascending; remembered per snapshot. */
 export function storedRows(postings: StoredPostings): { start: Int32Array; pairs: Int32Array } {
   let rows = rowsByPostings.get(postings);
   if (rows === undefined) {

@@ -1,16 +1,8 @@
-import type { IdList } from "./idList.js";
-import type { RankedHit } from "./types.js";
+import type { IdList, RankedHit } from "./types.js";
 
 /**
- * The best `depth` of the first `count` (distinct) `candidates`, in chunkgate's one ranking order:
- * higher score, then on an equal score the greater id (JavaScript's `<`), then the smaller position.
- * Descending ids because trec_eval breaks score ties by docno in descending `strcmp` order
- * (`comp_sim_docno`), so a TREC run ranks there as here (UTF-16 order is byte order for ASCII ids).
- *
- * Guarantees: the candidates' `scores` (no NaN) are 0 on return, ready for the next query. A heap
- * bounded by `depth`, so a query matching most of a large corpus does not sort all of it.
- *
- * @param depth An integer ≥ 0 or `Infinity`.
+ * The best `depth` of the first `count` distinct `candidates`, by score, then the greater id (as trec_eval breaks
+ * ties), then the smaller position; a heap bounded by `depth`. The candidates' `scores` are 0 on return.
  */
 export function takeTop(candidates: Int32Array, count: number, scores: Float64Array, ids: IdList, depth: number): RankedHit[] {
   const size = Math.min(depth, count);
@@ -26,8 +18,7 @@ export function takeTop(candidates: Int32Array, count: number, scores: Float64Ar
   return ranked(heapDoc, heapScore, ranks);
 }
 
-// A function of its own that calls only what its loop runs, so V8's optimised code never bails out
-// at a call it has no feedback for yet.
+// A function of its own that calls only what its loop runs, so V8's optimised code never bails out at a call.
 function fillHeap(candidates: Int32Array, count: number, scores: Float64Array, heapDoc: Int32Array, heapScore: Float64Array, ranks: Int32Array | null): void {
   const size = heapDoc.length;
   for (let i = 0; i < size; i++) {
@@ -61,11 +52,7 @@ function ranked(heapDoc: Int32Array, heapScore: Float64Array, ranks: Int32Array 
   return hits;
 }
 
-/**
- * The id tie-break as numbers, remembered per id list (IdList.tieRanks when the list knows it): null
- * when ids ascend with position, else each position's place in the (id ascending, position
- * descending) order, the greater place ranking before.
- */
+/** The id tie-break as numbers, per id list: null when ids ascend with position, else each position's place by id. */
 function tieRanks(ids: IdList): Int32Array | null {
   let known = tieRanksByIds.get(ids);
   if (known === undefined) {
@@ -93,8 +80,7 @@ function tieBefore(ranks: Int32Array | null, a: number, b: number): boolean {
   return ranks === null ? a > b : ranks[a]! > ranks[b]!;
 }
 
-// Places (doc, score) at `at` and moves it down below every child that ranks after it, in a heap
-// of `length` entries whose subtrees below `at` are heaps already.
+// Places (doc, score) at `at` and moves it down below every child ranking after it (the subtrees are heaps).
 function siftDown(heapDoc: Int32Array, heapScore: Float64Array, length: number, doc: number, score: number, ranks: Int32Array | null, at: number): void {
   let parent = at;
   for (;;) {

@@ -7,7 +7,6 @@ import type { TermNumbers } from "./bm25.js";
  * each found when asked, since a run's questions look up a small part of a large table.
  */
 export interface TermTable {
-  /** Number of terms. */
   readonly size: number;
   /** Term t's name (t below size). */
   name(t: number): string;
@@ -28,10 +27,8 @@ export function termHash(term: string): number {
 const SPACE = 0x20;
 
 /**
- * Writes `names` (distinct, none holding a space) as {@link readTermTable} reads them: the count, then
- * as sections the names joined by spaces (UTF-8), each name's end offset, and a linear-probing hash
- * table (termHash) of at least twice as many slots as terms, each a term number + 1 (0: empty).
- * Offsets and slots are little-endian int32.
+ * Writes `names` (distinct, no space in any) as {@link readTermTable} reads them: the count, then as sections the
+ * names joined by spaces, each name's end offset, and a linear-probing table (termHash) of term number + 1.
  */
 export function encodeTermTable(out: ByteWriter, names: readonly string[]): void {
   const table = Buffer.from(names.join(" "), "utf8");
@@ -64,9 +61,8 @@ function slotsFor(n: number): number {
 }
 
 /**
- * The table {@link encodeTermTable} wrote at `reader`'s position (moved past it), or null when the
- * bytes are not of its layout. Verified is what a lookup relies on, so no bytes make it loop, throw
- * or give another term's number; that the slots reach every term is left to the store's checksum.
+ * The table {@link encodeTermTable} wrote at `reader`'s position, or null when the bytes are not of its layout;
+ * verified so that no bytes make a lookup loop, throw or give another term's number.
  */
 export function readTermTable(reader: ByteReader): TermTable | null {
   let termCount: number, table: Uint8Array, endBytes: Uint8Array, slotBytes: Uint8Array;

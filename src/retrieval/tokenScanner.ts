@@ -1,9 +1,12 @@
-import { grown } from "./grown.js";
+/** A copy of `array` in a new array of `length` (≥ its own) entries, the rest 0: for scratch arrays that grow by doubling. */
+export function grown(array: Int32Array, length: number): Int32Array<ArrayBuffer> {
+  const copy = new Int32Array(length);
+  copy.set(array);
+  return copy;
+}
 
-// A token (the rules and their reasons are at analyze), as the regular expression the tests check
-// the scanner against:
+// A token (rules at analyze) as the regular expression the tests check the scanner against:
 //   [\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:(?:['’](?=\p{L})|(?<=\p{N})[.,](?=\p{N}))[\p{L}\p{M}\p{N}]+)*
-// A scanner rather than that expression: it gives spans, which index builds look up without a string per token.
 const OTHER = 1;
 const LETTER = 2;
 const DIGIT = 3;
@@ -16,9 +19,7 @@ function classify(char: string): number {
   return LETTER_RE.test(char) ? LETTER : DIGIT_RE.test(char) ? DIGIT : MARK_RE.test(char) ? MARK : OTHER;
 }
 
-// Class × 4 + width in code units, per BMP code unit, filled lazily (0 = not yet classified); ASCII
-// up front since it is nearly all of English documentation. A surrogate pair is classified by code
-// point; a lone surrogate is OTHER, so it separates tokens.
+// Class × 4 + width in code units per BMP code unit, filled lazily (0: not yet); a lone surrogate is OTHER.
 const bmpPacked = new Uint8Array(0x10000);
 for (let code = 0; code < 0x80; code++) bmpPacked[code] = classify(String.fromCharCode(code)) * 4 + 1;
 const astralPacked = new Map<number, number>();
@@ -48,9 +49,8 @@ function packedAt(text: string, i: number): number {
 }
 
 /**
- * The tokens described at {@link analyze}, as spans: after `scan(input)`, `text` is the input
- * NFKC-normalised and lowercased (locale-independent) and token i < `count` is
- * `text.slice(starts[i], ends[i])`. The arrays are reused: spans are valid until the next `scan`.
+ * The tokens described at {@link analyze}, as spans: after `scan(input)`, token i < `count` is
+ * `text.slice(starts[i], ends[i])` of the normalised `text`; valid until the next `scan`.
  */
 export class TokenScanner {
   text = "";

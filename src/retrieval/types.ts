@@ -2,8 +2,16 @@
 import type { RetrieverConfig } from "../config/index.js";
 import type { Bm25Vocabulary } from "./bm25Vocabulary.js";
 import type { Bm25Counts } from "./buildBm25Index.js";
-import type { IdList } from "./idList.js";
 import type { RetrieverRuntime } from "./retrieverRuntime.js";
+
+/** An index's document ids by position, for takeTop's tie-break: an array, or a list making each id when read. */
+export interface IdList {
+  readonly length: number;
+  /** The id at position i, for 0 ≤ i < length (undefined elsewhere; negative i as Array.prototype.at). */
+  at(i: number): string | undefined;
+  /** takeTop's tie ranks (see its tieRanks) without reading the ids; undefined when unknown, and the ids are compared. */
+  tieRanks?(): Int32Array | null | undefined;
+}
 
 /** One unit to index (a chunk and its embed text); `id` is unique in an index: it breaks ties and is a TREC run's docno. */
 export interface RetrievalDoc {
@@ -52,9 +60,8 @@ export interface RetrieverBuildInput {
 export interface RetrieverFactory {
   identity(config: RetrieverConfig): string;
   /**
-   * Resolves only with an index over every chunk. Rejects with a RetrieverUnavailableError when it
-   * cannot be built here for a reason that is not the user's mistake (no API key on a fork's pull
-   * request), with a UserError for a refused setting or an API that gives up.
+   * Resolves only with an index over every chunk; rejects with a RetrieverUnavailableError when it cannot be
+   * built here for a reason not the user's (no API key), with a UserError for a refused setting or API failure.
    */
   build(input: RetrieverBuildInput): Promise<Retriever>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeError } from "../../src/action/describeError.js";
+import { describeError } from "../../src/action/step.js";
 import { renderErrorSummary } from "../../src/report/renderErrorSummary.js";
 import { UserError } from "../../src/errors.js";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { failStep, warnStep } from "../../src/action/failStep.js";
+import { failStep, warnStep } from "../../src/action/step.js";
 
 /** What `run` writes to stdout, where @actions/core prints workflow commands. */
 function printed(run: () => void): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ownCommentAmong } from "../../src/action/findOwnComment.js";
+import { ownCommentAmong } from "../../src/action/writeComment.js";
 
 const MARKER = "<!-- chunkgate:registry=chunkgate.yml -->";
 const comment = (id: number, login: string, body: string, type = login.endsWith("[bot]") ? "Bot" : "User") => ({ id, body, user: { login, type } });

@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { describeError } from "../../src/action/describeError.js";
+import { describeError } from "../../src/action/step.js";
 import { lazyClient, describeFailure, isRequestFailure } from "../../src/action/gitHubClient.js";
 
 /** A port on 127.0.0.1 that nothing listens on (bound, then closed). */

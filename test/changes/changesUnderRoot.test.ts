@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChangedFile } from "../../src/changes/types.js";
-import { changesUnderRoot } from "../../src/changes/changesUnderRoot.js";
+import { changesUnderRoot, type ChangedFile } from "../../src/changes/changedFile.js";
 
 const file = (path: string, status: ChangedFile["status"] = "modified", previousPath?: string): ChangedFile => ({
   path,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gitWorktreeChanges } from "../../src/changes/gitChangedFiles.js";
-import { headLineOf } from "../../src/changes/headLineOf.js";
+import { headLineOf } from "../../src/changes/changedFile.js";
 import { gitRepo } from "../helpers/gitRepo.js";
 
 describe("gitWorktreeChanges", () => {

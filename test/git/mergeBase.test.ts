@@ -1,7 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { mergeBase } from "../../src/git/mergeBase.js";
-import { resolveCommit } from "../../src/git/resolveCommit.js";
+import { mergeBase, resolveCommit } from "../../src/git/mergeBase.js";
 import { git, gitRepo, tempDir, type GitRepo } from "../helpers/gitRepo.js";
 import { userError } from "../helpers/userError.js";
 

@@ -1,9 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../src/retrieval/analyze.js";
-import { analyzeToken } from "../../src/retrieval/analyzeToken.js";
+import { analyze, analyzeToken, ENGLISH_STOP_WORDS } from "../../src/retrieval/analyze.js";
 import stem from "wink-porter2-stemmer";
-import { ENGLISH_STOP_WORDS } from "../../src/retrieval/stopWords.js";
 
 describe("analyze", () => {
   it("gives use/used/uses/using one Porter2 stem (plain Porter would give 'us')", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fuseRankings } from "../../src/retrieval/fuseRankings.js";
+import { fuseRankings } from "../../src/retrieval/hybridRetriever.js";
 
 const ids = ["d1", "d2", "d3", "d4"];
 const ranking = (...positions: number[]) => positions.map((index, i) => ({ index, score: 10 - i }));

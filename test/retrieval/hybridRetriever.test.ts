@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openContentStore } from "../../src/store/contentStore.js";
 import type { RetrieverConfig } from "../../src/config/types.js";
 import { buildRetriever, retrieverIdentity } from "../../src/retrieval/retriever.js";
-import { fuseRankings } from "../../src/retrieval/fuseRankings.js";
+import { fuseRankings } from "../../src/retrieval/hybridRetriever.js";
 import { createRetrieverRuntime } from "../../src/retrieval/retrieverRuntime.js";
 import { startFakeEmbeddingsServer, type FakeEmbeddingsServer } from "../helpers/fakeEmbeddingsServer.js";
 

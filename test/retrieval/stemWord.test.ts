@@ -3,7 +3,7 @@ import path from "node:path";
 import fc from "fast-check";
 import stem from "wink-porter2-stemmer";
 import { describe, expect, it } from "vitest";
-import { stemWord } from "../../src/retrieval/stemWord.js";
+import { stemWord } from "../../src/retrieval/analyze.js";
 
 // 826 words of vba-docs (every 40th of its sorted a-z vocabulary, and Porter2's exceptions) with the
 // stems chunkgate gave them before it used the package: a stem that changes would change scores.

@@ -4,7 +4,7 @@ import { searchBm25, type Bm25Index } from "../../src/retrieval/bm25.js";
 import { materializedIndex } from "../helpers/materializedIndex.js";
 import { Bm25Vocabulary } from "../../src/retrieval/bm25Vocabulary.js";
 import { buildBm25Index } from "../../src/retrieval/buildBm25Index.js";
-import { TermCountRecorder } from "../../src/retrieval/termCountRecorder.js";
+import { TermCountRecorder } from "../../src/retrieval/bm25Retriever.js";
 import { indexTexts } from "../helpers/indexTexts.js";
 
 // Words that recur (so terms are shared between texts and builds), stop words, numbers with

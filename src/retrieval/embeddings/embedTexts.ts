@@ -2,9 +2,7 @@ import { plural } from "../../formatCount.js";
 import type { EmbeddingsConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import { int32sToBytes, readInt32s } from "../../store/index.js";
-import { keyRefusal, type RetrieverRuntime } from "../retrieverRuntime.js";
-import { RetrieverUnavailableError } from "../retrieverUnavailableError.js";
-import { endpointHost } from "./embeddingsIdentity.js";
+import { keyRefusal, RetrieverUnavailableError, type RetrieverRuntime } from "../retrieverRuntime.js";
 import { requestEmbeddings } from "./requestEmbeddings.js";
 
 /** The store's namespace of model answers: vectors, and `suggest`'s chat answers, told apart by their keys' format tags. */
@@ -17,14 +15,9 @@ const FORMAT = "chunkgate-embedding/1";
 type Distinct = Map<string, { embedded: string; vector: Float32Array | null }>;
 
 /**
- * A vector for every text, exactly the float32 values the API sent (so a warm run ranks as a cold
- * one): from the store, else from the API in `batch_size` batches, at most
- * `max_concurrency` at once, each stored as its batch returns, so a stopped run keeps what it paid
- * for. Equal texts are embedded once; an empty one gets a zero vector (the APIs refuse it).
- *
- * Rejects with a RetrieverUnavailableError, sending nothing, when a text is not cached and the key
- * is unset or may not go to this endpoint (keyDestinations); with a UserError when the API gives up.
- * The runtime's counters and progress hear what it did.
+ * A vector for every text, exactly the float32 values the API sent: from the store, else from the API in
+ * batches, each stored as it returns; equal texts embedded once, an empty one a zero vector.
+ * Rejects with a RetrieverUnavailableError, sending nothing, when the key is unset or withheld (keyDestinations).
  */
 export async function embedTexts(options: {
   config: EmbeddingsConfig;
@@ -34,9 +27,7 @@ export async function embedTexts(options: {
 }): Promise<Float32Array[]> {
   const { config, runtime, label } = options;
   const host = endpointHost(config.endpoint);
-  // Every input that changes a vector, as an unambiguous JSON array. The host is in it because a
-  // model name is not a model (an Azure deployment name, an Ollama quantisation): two hosts' vectors
-  // must never mix in one index.
+  // Every input that changes a vector; the host too, since a model name is not a model (an Azure deployment).
   const keys = options.texts.map(({ prefix, text }) => JSON.stringify([FORMAT, host, config.model, config.dimensions, prefix, text]));
   const distinct: Distinct = new Map();
   options.texts.forEach(({ prefix, text }, i) => {
@@ -146,4 +137,26 @@ function withheld(config: EmbeddingsConfig, label: string, refusal: string): Ret
     `the embeddings API key is withheld: \`${label}\` would send \`${config.apiKeyEnv}\` to ${endpointHost(config.endpoint)}, and ${refusal}; a pull request cannot choose where a secret goes`,
     "a pull request that changes `retriever.endpoint` or `api_key_env` is checked without the key (texts already in the cache still score); once it is merged, pull requests send the key to the new endpoint (see chunkgate's docs/retrievers.md, \"Embeddings and forks\")",
   );
+}
+
+/**
+ * `embeddings(host=api.openai.com,model=text-embedding-3-small,dimensions=512)`, what a baseline records:
+ * everything that changes the vectors (host and port, model, dimensions and prefixes when set), nothing else.
+ */
+export function embeddingsIdentity(config: EmbeddingsConfig): string {
+  const parts = [`host=${endpointHost(config.endpoint)}`, `model=${plain(config.model)}`];
+  if (config.dimensions !== null) parts.push(`dimensions=${config.dimensions}`);
+  if (config.queryPrefix !== "") parts.push(`query_prefix=${JSON.stringify(config.queryPrefix)}`);
+  if (config.documentPrefix !== "") parts.push(`document_prefix=${JSON.stringify(config.documentPrefix)}`);
+  return `embeddings(${parts.join(",")})`;
+}
+
+/** The host (and port, when not the scheme's default) of a validated endpoint URL, lowercased. */
+export function endpointHost(endpoint: string): string {
+  return new URL(endpoint).host;
+}
+
+/** A model name as written when it cannot be misread inside the identity, else JSON-quoted. */
+function plain(text: string): string {
+  return /^[A-Za-z0-9._:/@+-]+$/.test(text) ? text : JSON.stringify(text);
 }

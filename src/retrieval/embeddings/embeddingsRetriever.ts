@@ -2,13 +2,11 @@ import type { EmbeddingsConfig, RetrieverConfig } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import { takeTop } from "../takeTop.js";
 import type { RankedHit, RetrieverFactory } from "../types.js";
-import { embeddingsIdentity } from "./embeddingsIdentity.js";
-import { embedTexts } from "./embedTexts.js";
+import { embeddingsIdentity, embedTexts } from "./embedTexts.js";
 
 /**
- * `retriever.kind: embeddings`: every chunk and query embedded with its prefix by embedTexts, ranked
- * by exact cosine (the gate must rank the same way on every run). `search` answers only the queries
- * it was built with (another is a programming mistake).
+ * `retriever.kind: embeddings`: every chunk and query embedded with its prefix, ranked by exact cosine;
+ * `search` answers only the queries it was built with.
  */
 export const embeddingsFactory: RetrieverFactory = {
   identity: (config) => embeddingsIdentity(embeddingsSettings(config)),
@@ -39,8 +37,7 @@ export function embeddingsSettings(config: RetrieverConfig): EmbeddingsConfig {
   });
 }
 
-// The `depth` rows (unit vectors) closest to `query` by cosine, in takeTop's order; each score summed
-// in one fixed order, a zero vector scoring 0 against everything.
+// The `depth` rows (unit vectors) closest to `query` by cosine, in takeTop's order, each summed in one fixed order.
 function searchCosine(rows: readonly Float32Array[], ids: readonly string[], query: Float32Array, depth: number): RankedHit[] {
   const q = normalize(query);
   const scores = new Float64Array(rows.length);

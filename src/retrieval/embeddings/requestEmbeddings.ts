@@ -3,9 +3,8 @@ import type { EmbeddingsConfig } from "../../config/index.js";
 import { describePostFailure, postWithRetries, retryableStatus, type JsonPost } from "../postWithRetries.js";
 
 /**
- * One batch of non-empty `texts` embedded by `POST {endpoint}/embeddings` (postWithRetries): one
- * vector per text, in order, or a UserError naming the URL, what failed, the attempts and a fix,
- * never the key. A malformed 200 answer is not retried: it comes from the wrong server.
+ * One batch of non-empty `texts` embedded by `POST {endpoint}/embeddings`: a vector per text, in order, or a
+ * UserError naming the URL, what failed and a fix, never the key; a malformed 200 answer is not retried.
  */
 export async function requestEmbeddings(config: EmbeddingsConfig, texts: readonly string[], call: Pick<JsonPost, "apiKey" | "transport" | "counters" | "signal">): Promise<{ vectors: Float32Array[]; tokens: number | null }> {
   const url = `${config.endpoint}/embeddings`;
@@ -35,9 +34,8 @@ export async function requestEmbeddings(config: EmbeddingsConfig, texts: readonl
 }
 
 /**
- * The float32 vectors of an embeddings API's 200 answer, in input order by `index`: exactly `count`,
- * of one length (`dimensions` when not null), all finite, with the billed tokens; or a `problem`
- * that completes "answered with …", never a throw.
+ * The float32 vectors of a 200 answer in input order: exactly `count`, of one length, all finite, with the
+ * billed tokens; or a `problem` completing "answered with …", never a throw.
  */
 export function parseEmbeddingsResponse(
   text: string,

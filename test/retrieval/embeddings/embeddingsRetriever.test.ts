@@ -5,8 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openContentStore } from "../../../src/store/contentStore.js";
 import type { EmbeddingsConfig, RetrieverConfig } from "../../../src/config/types.js";
 import { buildRetriever } from "../../../src/retrieval/retriever.js";
-import { createRetrieverRuntime, withKeyDestinations, type RetrieverRuntime } from "../../../src/retrieval/retrieverRuntime.js";
-import { RetrieverUnavailableError } from "../../../src/retrieval/retrieverUnavailableError.js";
+import { createRetrieverRuntime, RetrieverUnavailableError, withKeyDestinations, type RetrieverRuntime } from "../../../src/retrieval/retrieverRuntime.js";
 import { fakeVector, startFakeEmbeddingsServer, type FakeEmbeddingsServer } from "../../helpers/fakeEmbeddingsServer.js";
 import { userError } from "../../helpers/userError.js";
 

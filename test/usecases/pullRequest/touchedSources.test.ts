@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChangedFile } from "../../../src/changes/types.js";
+import type { ChangedFile } from "../../../src/changes/changedFile.js";
 import { parseRegistry } from "../../../src/config/parseRegistry.js";
 import { touchedSources } from "../../../src/usecases/pullRequest/touchedSources.js";
 
