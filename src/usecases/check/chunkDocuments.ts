@@ -1,7 +1,6 @@
 import { chunkCorpus, chunkerMeasures, prepareCorpus, type Chunk, type ChunkingParams, type PreparedCorpus } from "../../chunking/index.js";
 import { documentKeyOf, documentText, type Document, type PreparedCache } from "../../corpus/index.js";
-import type { ChunkEntry } from "./chunkEntryBytes.js";
-import type { ChunkContext } from "./compactChunks.js";
+import type { ChunkContext, ChunkEntry } from "./chunkEntryBytes.js";
 import { isChunkingCache, type ChunkingCache } from "./outlinedDocuments.js";
 
 /** A source's chunks, in document then chunk order, and the figures its cost needs. */
