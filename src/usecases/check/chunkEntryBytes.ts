@@ -25,15 +25,7 @@ export interface OpenedEntry extends Omit<ChunkEntry, "chunks"> {
 }
 
 /** The JSON header of an entry: the distinct heading paths and context headers, the row count, the row values that are not small integers, the figures. */
-interface Header {
-  h: string[][];
-  e: string[];
-  r: number;
-  x: unknown[];
-  t: number;
-  w: number;
-  n: number;
-}
+type Header = { h: string[][]; e: string[]; r: number; x: unknown[]; t: number; w: number; n: number };
 
 /** The fields every strategy's chunks have, in order; then those of OPTIONAL present, each a bit of a row's flags. */
 const REQUIRED = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens"];
@@ -42,8 +34,8 @@ const OPTIONAL = ["contentTokens", "startOffset", "endOffset", "oversized", "par
 const OVERSIZED = 1 << 3;
 /** The flags of a row holding a chunk not in that layout (its id, path or title not the document's own, another field order): one value, the chunk. */
 const WHOLE = 1 << OPTIONAL.length;
-/** The values a row stores before its optional ones: heading path, lines, text and embed codes, words, tokens. */
-const FIXED_VALUES = 7;
+/** The values a row stores, by its flags: heading path, lines, text and embed codes, words, tokens, then the optional fields' but `oversized`. */
+const VALUES = Array.from({ length: WHOLE + 1 }, (_, flags) => (flags === WHOLE ? 1 : 7 + [1, 2, 4, 16].filter((bit) => flags & bit).length));
 
 /**
  * One document's chunk cache entry as bytes: the JSON header, then per chunk its flags and values as
@@ -107,8 +99,7 @@ export function openChunkEntry(bytes: Uint8Array, context: ChunkContext): Opened
     stream = reader.section();
     const { r: count, x: side } = header;
     // a row takes a byte at least: no allocation is sized by a larger count
-    if (!reader.done() || ![count, header.t, header.w, header.n].every(whole) || count > stream.length || !Array.isArray(side)) return null;
-    if (!Array.isArray(header.h) || !Array.isArray(header.e)) return null;
+    if (!reader.done() || ![count, header.t, header.w, header.n].every(whole) || count > stream.length || ![side, header.h, header.e].every(Array.isArray)) return null;
     marks = blockMarks(stream, count, side.length);
   } catch {
     return null;
@@ -149,18 +140,7 @@ export function decodeChunkEntry(bytes: Uint8Array, context: ChunkContext): Chun
   return { chunks, tokens: opened.tokens, words: opened.words, sections: opened.sections };
 }
 
-function whole(value: unknown): value is number {
-  return Number.isSafeInteger(value) && (value as number) >= 0;
-}
-
-// The values a row with `flags` stores; undefined for flags no row has.
-function valuesOf(flags: number): number | undefined {
-  if (flags === WHOLE) return 1;
-  if (flags < 0 || flags > WHOLE) return undefined;
-  let values = FIXED_VALUES;
-  for (let b = 0; b < OPTIONAL.length; b++) if (flags & (1 << b) && b !== 3) values++;
-  return values;
-}
+const whole = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
 
 // Where each block's rows start (their first byte in the stream, their first side value); null
 // unless every row's flags and values read, to exactly the stream's end and side values.
@@ -173,7 +153,7 @@ function blockMarks(stream: Uint8Array, count: number, sides: number): Int32Arra
       marks[(2 * i) / BLOCK] = rows.at;
       marks[(2 * i) / BLOCK + 1] = taken;
     }
-    const values = valuesOf(rows.read());
+    const values = VALUES[rows.read()];
     if (values === undefined) return null;
     for (let v = 0; v < values; v++) {
       const value = rows.read();
