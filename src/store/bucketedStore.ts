@@ -16,10 +16,8 @@ export interface BucketedStoreOptions {
 }
 
 /**
- * Many small values kept in a few large store entries, as one file per document would make a run
- * spend its time in file-system calls. Values are spread over buckets by a hash of their key, read
- * a bucket at a time, and written by {@link BucketedStore.flush}. A value read is a view of its
- * bucket's bytes. A bucket not of this layout reads as empty and is rewritten.
+ * Many small values in a few large store entries (one file per document would spend a run in file-system calls), spread
+ * by a hash of their key; a value read is a view of its bucket's bytes, a bucket not of this layout reads as empty.
  */
 export interface BucketedStore {
   /** The value stored under `key`, or undefined; `name` is `bucketName(key)` when the caller has it. */

@@ -9,9 +9,8 @@ export function wellFormed(text: string): boolean {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * Writes `strings` (each well-formed, see wellFormed) as two sections: their lengths (UTF-16 code
- * units, varints) and their UTF-8 bytes joined, so reading them back ({@link readStrings}) decodes
- * one text and slices it, with no separator a string could hold.
+ * Writes well-formed `strings` as their UTF-16 lengths (varints), then their UTF-8 joined, so reading them back
+ * decodes one text and slices it, with no separator a string could hold.
  */
 export function writeStrings(out: ByteWriter, strings: readonly string[]): void {
   const lengths = new ByteWriter();
