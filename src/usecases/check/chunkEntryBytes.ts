@@ -1,5 +1,5 @@
 import { chunkId, contextHeader, type Chunk } from "../../chunking/index.js";
-import { ByteReader, ByteWriter, VarintReader } from "../../store/index.js";
+import { ByteReader, ByteWriter } from "../../store/index.js";
 
 /** What one chunk cache entry holds: a document's chunks, and its content lines' tokens and words in the chunking's tokenizer and its sections. */
 export interface ChunkEntry {
@@ -142,22 +142,22 @@ export function decodeChunkEntry(bytes: Uint8Array, context: ChunkContext): Chun
 
 const whole = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
 
-// Where each block's rows start (their first byte in the stream, their first side value); null
+// Where each block's rows start (their first byte in the stream, their first side value); null (or a throw)
 // unless every row's flags and values read, to exactly the stream's end and side values.
 function blockMarks(stream: Uint8Array, count: number, sides: number): Int32Array | null {
   const marks = new Int32Array(2 * Math.ceil(count / BLOCK));
-  const rows = new VarintReader(stream);
+  const rows = new ByteReader(stream);
   let taken = 0;
   for (let i = 0; i < count; i++) {
     if (i % BLOCK === 0) {
-      marks[(2 * i) / BLOCK] = rows.at;
+      marks[(2 * i) / BLOCK] = rows.position;
       marks[(2 * i) / BLOCK + 1] = taken;
     }
-    const values = VALUES[rows.read()];
+    const values = VALUES[rows.varint()];
     if (values === undefined) return null;
     for (let v = 0; v < values; v++) {
-      const value = rows.read();
-      if (value < 0 || (value !== 1 && value % 2 !== 0)) return null;
+      const value = rows.varint();
+      if (value !== 1 && value % 2 !== 0) return null;
       if (value === 1) taken++;
     }
   }
@@ -166,16 +166,16 @@ function blockMarks(stream: Uint8Array, count: number, sides: number): Int32Arra
 
 // Block b's chunks, or null when they do not fit the document (a heading path or header missing, offsets past its text).
 function rebuildBlock(header: Header, context: ChunkContext, stream: Uint8Array, b: number, marks: Int32Array, titleHeader: (index: number) => string): Chunk[] | null {
-  const rows = new VarintReader(stream, marks[2 * b]!);
+  const rows = new ByteReader(stream, marks[2 * b]!);
   let taken = marks[2 * b + 1]!;
   const next = (): unknown => {
-    const value = rows.read();
+    const value = rows.varint();
     return value === 1 ? header.x[taken++] : value % 4 === 0 ? value / 4 : -(value + 2) / 4;
   };
   const count = Math.min(BLOCK, header.r - b * BLOCK);
   const chunks: Chunk[] = new Array(count);
   for (let i = 0; i < count; i++) {
-    const flags = rows.read();
+    const flags = rows.varint();
     if (flags === WHOLE) {
       chunks[i] = next() as Chunk;
       continue;
