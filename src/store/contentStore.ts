@@ -119,9 +119,7 @@ export function noContentStore(): ContentStore {
     get: () => null,
     touch: () => false,
     put() {},
-    prune() {
-      return 0;
-    },
+    prune: () => 0,
   };
 }
 
