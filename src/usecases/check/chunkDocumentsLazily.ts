@@ -222,22 +222,11 @@ function snapshotDocuments(input: {
     let parts: readonly Uint8Array[] | undefined;
     if (d >= 0) parts = summaries!.chunks(d, runs[i]!.count) === null ? undefined : summaries!.parts(d);
     else if (chunks && factsFit(chunks) && chunks.every((chunk, c) => chunk.path === document.path && chunk.id === chunkId(document.path, c))) {
-      parts = summaryParts(figures.subarray(WIDTH * i, WIDTH * i + WIDTH), bits[i]!, chunks.map(factsOf));
+      parts = summaryParts(figures.subarray(WIDTH * i, WIDTH * i + WIDTH), bits[i]!, chunks);
     }
     if (key !== undefined && parts !== undefined) docs.push({ key, parts });
   });
   return docs;
-}
-
-function factsOf(chunk: Chunk): ChunkFacts {
-  return {
-    startLine: chunk.startLine,
-    endLine: chunk.endLine,
-    ...(chunk.startOffset === undefined ? {} : { startOffset: chunk.startOffset }),
-    ...(chunk.endOffset === undefined ? {} : { endOffset: chunk.endOffset }),
-    tokens: chunk.tokens,
-    ...(chunk.parent ? { parent: { id: chunk.parent.id, tokens: chunk.parent.tokens } } : {}),
-  };
 }
 
 /** The distinct parents of parent-child chunks and their tokens, or undefined when no chunk has one. */
