@@ -9,17 +9,13 @@ export interface BucketedStoreOptions {
   namespace: string;
   /** Key material every bucket key starts with: what the values depend on besides their own key (versions, code). */
   version: string;
-  /** Number of buckets, a power of 16 between 16 and 4096 (default 256). */
-  buckets?: number;
   /** Largest bucket kept, in bytes (default 4 MiB); a bucket over it drops the values its run did not use, oldest first. */
   maxBucketBytes?: number;
 }
 
 /**
- * Many small values kept in a few large store entries, as one file per document would make a run
- * spend its time in file-system calls. Values are spread over buckets by a hash of their key, read
- * a bucket at a time, and written by {@link BucketedStore.flush}. A value read is a view of its
- * bucket's bytes. A bucket not of this layout reads as empty and is rewritten.
+ * Many small values in a few large store entries (one file per document would spend a run in file-system calls), spread
+ * by a hash of their key; a value read is a view of its bucket's bytes, a bucket not of this layout reads as empty.
  */
 export interface BucketedStore {
   /** The value stored under `key`, or undefined; `name` is `bucketName(key)` when the caller has it. */
@@ -50,13 +46,10 @@ interface Bucket {
 
 /** Opens a bucketed view of `options.store`; nothing is read until a value is asked for. */
 export function openBucketedStore(options: BucketedStoreOptions): BucketedStore {
-  const count = options.buckets ?? 256;
-  const digits = Math.round(Math.log(count) / Math.log(16));
-  if (16 ** digits !== count || digits < 1 || digits > 3) throw new TypeError(`buckets must be 16, 256 or 4096, got ${count}`);
   const maxBytes = options.maxBucketBytes ?? 4 * 1024 * 1024;
   const buckets = new Map<string, Bucket>();
   const bucketKey = (name: string): string => `${options.version}\u0000bucket ${name}`;
-  const nameOf = (key: string): string => createHash("sha1").update(key).digest("hex").slice(0, digits);
+  const nameOf = (key: string): string => createHash("sha1").update(key).digest("hex").slice(0, 2);
   // the bucket's values, read on first use (and again after a release); `used` outlives a release
   const bucketOf = (key: string, known?: string): Bucket & { values: Map<string, Uint8Array> } => {
     const name = known ?? nameOf(key);

@@ -9,9 +9,8 @@ export function wellFormed(text: string): boolean {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * Writes `strings` (each well-formed, see wellFormed) as two sections: their lengths (UTF-16 code
- * units, varints) and their UTF-8 bytes joined, so reading them back ({@link readStrings}) decodes
- * one text and slices it, with no separator a string could hold.
+ * Writes well-formed `strings` as their UTF-16 lengths (varints), then their UTF-8 joined, so reading them back
+ * decodes one text and slices it, with no separator a string could hold.
  */
 export function writeStrings(out: ByteWriter, strings: readonly string[]): void {
   const lengths = new ByteWriter();
@@ -134,35 +133,13 @@ export class ByteReader {
       return first;
     }
     let value = 0;
-    for (let shift = 0; ; shift += 7) {
+    for (let scale = 1; ; scale *= 0x80) {
       // up to 8 bytes: every safe integer (a summary's figures), exactly
-      if (this.at >= this.end || shift > 49) throw new RangeError("varint past the end");
+      if (this.at >= this.end || scale > 2 ** 49) throw new RangeError("varint past the end");
       const byte = this.bytes[this.at++]!;
-      value += (byte & 0x7f) * 2 ** shift;
+      value += (byte & 0x7f) * scale;
       if (value > Number.MAX_SAFE_INTEGER) throw new RangeError("varint past the safe integers");
       if (byte < 0x80) return value;
     }
-  }
-}
-
-/** Reads ByteWriter's varints from byte `at` on; -1 past the end or beyond 31 bits. */
-export class VarintReader {
-  constructor(
-    private readonly bytes: Uint8Array,
-    public at = 0,
-  ) {}
-  read(): number {
-    const bytes = this.bytes;
-    let value = 0;
-    for (let shift = 0; shift < 31; shift += 7) {
-      if (this.at >= bytes.length) return -1;
-      const byte = bytes[this.at++]!;
-      value |= (byte & 0x7f) << shift;
-      if (byte < 0x80) return value;
-    }
-    return -1;
-  }
-  done(): boolean {
-    return this.at === this.bytes.length;
   }
 }

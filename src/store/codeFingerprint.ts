@@ -6,9 +6,8 @@ import { fileURLToPath } from "node:url";
 let fingerprint: string | undefined;
 
 /**
- * A hash of the running code, for cache keys, so nothing computed by other code is served and no
- * version needs bumping. Once per process: the bundle's files (bundleFingerprint), or every module
- * of the source tree. The same code gives the same hash on every machine, so CI runs share caches.
+ * A hash of the running code (the bundle's files, or every module of the source tree), once per process, for cache
+ * keys: nothing computed by other code is served, and the same code hashes the same on every machine.
  */
 export function codeFingerprint(): string {
   if (fingerprint !== undefined) return fingerprint;

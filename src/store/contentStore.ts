@@ -5,10 +5,8 @@ import { readNoLink } from "./readNoLink.js";
 import { ledgerShowsRoom, readPruneLedger, writePruneLedger } from "./pruneLedger.js";
 
 /**
- * The content-addressed store on disk behind every format chunkgate keeps between runs: an entry is
- * `<dir>/<namespace>/<2 hex>/<sha256 of key>`, written to a temporary name and renamed, so no reader
- * sees half an entry. Entries are verified, never trusted: a file whose magic, key hash or value hash
- * does not match reads as a miss (and is deleted). No read or write failure is ever an error.
+ * The store on disk: an entry is `<dir>/<namespace>/<2 hex>/<sha256 of key>`, written to a temporary name and renamed;
+ * a file whose magic, key hash or value hash does not match reads as a miss (and is deleted). Never an error.
  */
 export interface ContentStore {
   /** The value stored under `key` in `namespace`, or null when absent or not verifiable. */
@@ -18,9 +16,8 @@ export interface ContentStore {
   /** Stores `value` under `key` in `namespace`; never throws (a failed write is counted, not raised). */
   put(namespace: string, key: string | Uint8Array, value: Uint8Array): void;
   /**
-   * Deletes the least recently used entries until the store holds at most `maxBytes`; once, at the
-   * end of a run. Lists the folder only when the prune ledger cannot show the bound is kept, and
-   * removes only regular files named as entries. Returns the number removed.
+   * Deletes the least recently used entries until at most `maxBytes` remain; lists the folder only when the prune
+   * ledger cannot show the bound is kept, and removes only regular files named as entries. Returns the number removed.
    */
   prune(maxBytes?: number): number;
   /** Writes and failed writes since the store was opened: whether to prune, whether to warn that the folder is not writable. */
@@ -122,9 +119,7 @@ export function noContentStore(): ContentStore {
     get: () => null,
     touch: () => false,
     put() {},
-    prune() {
-      return 0;
-    },
+    prune: () => 0,
   };
 }
 

@@ -4,4 +4,4 @@ export { openCacheFolder, shownFrom, type CacheFolder } from "./openCacheFolder.
 export { openBucketedStore, type BucketedStore } from "./bucketedStore.js";
 export { bundleFingerprint, codeFingerprint, FINGERPRINT_RECORD, fingerprintRecord } from "./codeFingerprint.js";
 export { int32sToBytes, readInt32s } from "./littleEndian.js";
-export { ByteReader, ByteWriter, readJson, readStrings, VarintReader, wellFormed, writeStrings } from "./byteCodec.js";
+export { ByteReader, ByteWriter, readJson, readStrings, wellFormed, writeStrings } from "./byteCodec.js";

@@ -16,9 +16,8 @@ export interface CacheFolder {
 }
 
 /**
- * The cache in the absolute folder `dir`, or a store that keeps nothing when not `enabled` or when a
- * pull request could have written the folder (storeFolderProblem): then `warn` says why and the run
- * goes on, so nothing the head commits stands in for stored state.
+ * The cache in the absolute folder `dir`, or a store that keeps nothing when not `enabled` or when a pull request
+ * could have written the folder (storeFolderProblem; `warn` says why): nothing the head commits stands in for state.
  */
 export function openCacheFolder(options: { root: string; dir: string; enabled: boolean; warn: (message: string) => void }): CacheFolder {
   const off: CacheFolder = { store: noContentStore(), dir: null, close: () => {} };

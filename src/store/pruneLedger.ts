@@ -4,11 +4,8 @@ import { readNoLink } from "./readNoLink.js";
 import { join } from "node:path";
 
 /**
- * What a store folder holds without listing it: the bytes found at the last full prune plus every
- * byte written since, kept in the folder so `actions/cache` restores it with the entries. It can
- * under-estimate (a killed run, two runs closing at once), so it is trusted for at most
- * {@link FULL_PRUNE_EVERY_RUNS} runs and {@link FULL_PRUNE_MAX_AGE_MS}; the size bound is soft by at
- * most the writes that went uncounted in that window.
+ * The bytes at the last full prune plus every byte written since, kept in the store folder. It can under-estimate
+ * (a killed run), so it is trusted for FULL_PRUNE_EVERY_RUNS runs and FULL_PRUNE_MAX_AGE_MS at most.
  */
 export interface PruneLedger {
   /** Bytes of the entries found at the last full prune, plus bytes written by runs since. */

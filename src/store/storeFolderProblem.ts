@@ -3,11 +3,8 @@ import { existsSync, lstatSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 /**
- * Why the store folder `dir` must not be used, or null when it may: a pull request can commit
- * files, so a folder that git tracks anything in, or that holds (or is reached through) a
- * symbolic link or anything but files and folders, could carry entries or links the pull request
- * chose. Only components below `root` are checked for links on the way to `dir`, so a store outside
- * the repository may sit below a linked system folder (`/tmp` on macOS). Reads only; never throws.
+ * Why the store folder `dir` must not be used (git tracks a file in it, it holds or is reached below `root` through a
+ * link or special file: a pull request could have written it), or null. Reads only; never throws.
  */
 export function storeFolderProblem(dir: string, root: string): string | null {
   const fromRoot = path.relative(root, dir);

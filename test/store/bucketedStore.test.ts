@@ -29,14 +29,14 @@ const valueOf = (found: Uint8Array | undefined): unknown => (found === undefined
 describe("bucketed store", () => {
   it("keeps values between runs, written once per changed bucket at flush", () => {
     const dir = tempDir();
-    const first = openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "v1", buckets: 16 });
+    const first = openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "v1" });
     for (let i = 0; i < 100; i++) first.set(`doc ${i}`, bytes({ n: i }));
     expect(entryFiles(dir)).toEqual([]);
     const written = first.flush();
     expect(written).toBeGreaterThan(1);
-    expect(written).toBeLessThanOrEqual(16);
+    expect(written).toBeLessThanOrEqual(100);
     expect(entryFiles(dir)).toHaveLength(written);
-    const second = openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "v1", buckets: 16 });
+    const second = openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "v1" });
     expect(valueOf(second.get("doc 42"))).toEqual({ n: 42 });
     expect(second.get("doc 100")).toBeUndefined();
     expect(second.flush()).toBe(0);
@@ -45,13 +45,13 @@ describe("bucketed store", () => {
   it("lets go of a released bucket's values and reads them again on use, but never releases unwritten ones", () => {
     const dir = tempDir();
     const store = countingStore(openContentStore({ dir }));
-    const first = openBucketedStore({ store, namespace: "documents", version: "v1", buckets: 16 });
-    for (let i = 0; i < 40; i++) first.set(`doc ${i}`, bytes({ n: i }));
+    const first = openBucketedStore({ store, namespace: "documents", version: "v1" });
+    for (let i = 0; i < 2000; i++) first.set(`doc ${i}`, bytes({ n: i }));
     first.flush();
-    const second = openBucketedStore({ store, namespace: "documents", version: "v1", buckets: 16 });
+    const second = openBucketedStore({ store, namespace: "documents", version: "v1" });
     const name = second.bucketName("doc 7");
-    expect(name).toMatch(/^[0-9a-f]$/);
-    const sameBucket = Array.from({ length: 40 }, (_, i) => `doc ${i}`).filter((key) => key !== "doc 7" && second.bucketName(key) === name);
+    expect(name).toMatch(/^[0-9a-f]{2}$/);
+    const sameBucket = Array.from({ length: 2000 }, (_, i) => `doc ${i}`).filter((key) => key !== "doc 7" && second.bucketName(key) === name);
     expect(valueOf(second.get("doc 7"))).toEqual({ n: 7 });
     const hitsBefore = store.counts("documents").hits;
     second.release(name);
@@ -64,7 +64,7 @@ describe("bucketed store", () => {
     expect(valueOf(second.get("doc 7"))).toEqual({ n: 700 });
     expect(store.counts("documents").hits).toBe(hitsBefore + 1);
     expect(second.flush()).toBe(1);
-    const third = openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "v1", buckets: 16 });
+    const third = openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "v1" });
     expect(valueOf(third.get("doc 7"))).toEqual({ n: 700 });
     for (const key of sameBucket) expect(valueOf(third.get(key))).toEqual({ n: Number(key.slice(4)) });
   });
@@ -80,21 +80,21 @@ describe("bucketed store", () => {
 
   it("reads a corrupt bucket as empty and rewrites it", () => {
     const dir = tempDir();
-    const store = openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "v1", buckets: 16 });
+    const store = openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "v1" });
     store.set("a.md", bytes("value"));
     store.flush();
     const [file] = entryFiles(dir);
     writeFileSync(file!, "garbage");
-    const reopened = openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "v1", buckets: 16 });
+    const reopened = openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "v1" });
     expect(reopened.get("a.md")).toBeUndefined();
     reopened.set("a.md", bytes("again"));
     reopened.flush();
-    expect(openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "v1", buckets: 16 }).get("a.md")).toEqual(bytes("again"));
+    expect(openBucketedStore({ store: openContentStore({ dir }), namespace: "documents", version: "v1" }).get("a.md")).toEqual(bytes("again"));
   });
 
   it("drops values this run did not use, oldest first, when a bucket outgrows its bound", () => {
     const dir = tempDir();
-    const options = { namespace: "documents", version: "v1", buckets: 16, maxBucketBytes: 1500 };
+    const options = { namespace: "documents", version: "v1", maxBucketBytes: 1500 };
     const first = openBucketedStore({ store: openContentStore({ dir }), ...options });
     // Keys chosen to share one bucket: the bound applies per bucket.
     const keys = sameBucketKeys(12);
@@ -115,17 +115,14 @@ describe("bucketed store", () => {
     expect(kept).toEqual(keys.slice(3));
   });
 
-  it("refuses a bucket count that is not 16, 256 or 4096", () => {
-    expect(() => openBucketedStore({ store: openContentStore({ dir: tempDir() }), namespace: "documents", version: "v1", buckets: 100 })).toThrow(/16, 256 or 4096/);
-  });
 });
 
-/** `count` keys whose SHA-1 starts with the same hex digit (one bucket of 16). */
+/** `count` keys whose SHA-1 starts with the same two hex digits (one bucket of 256). */
 function sameBucketKeys(count: number): string[] {
   const keys: string[] = [];
   for (let i = 0; keys.length < count; i++) {
     const key = `doc ${i}`;
-    if (createHash("sha1").update(key).digest("hex")[0] === "0") keys.push(key);
+    if (createHash("sha1").update(key).digest("hex").startsWith("00")) keys.push(key);
   }
   return keys;
 }
@@ -143,12 +140,12 @@ describe("bucket bytes", () => {
 
   it("gives back the bytes stored, after a reopen, and refuses a value that is not bytes", () => {
     const dir = binaryDir();
-    const first = openBucketedStore({ store: openContentStore({ dir }), namespace: "chunks", version: "v1", buckets: 16 });
+    const first = openBucketedStore({ store: openContentStore({ dir }), namespace: "chunks", version: "v1" });
     first.set("a.md", Uint8Array.from([1, 2, 3]));
     first.set("b.md", new Uint8Array(0));
     first.set("ünï.md", Uint8Array.from([255]));
     first.flush();
-    const second = openBucketedStore({ store: openContentStore({ dir }), namespace: "chunks", version: "v1", buckets: 16 });
+    const second = openBucketedStore({ store: openContentStore({ dir }), namespace: "chunks", version: "v1" });
     expect([...(second.get("a.md") as Uint8Array)]).toEqual([1, 2, 3]);
     expect([...(second.get("b.md") as Uint8Array)]).toEqual([]);
     expect([...(second.get("ünï.md") as Uint8Array)]).toEqual([255]);
@@ -160,7 +157,7 @@ describe("bucket bytes", () => {
   it("reads a bucket that is not of its layout as empty", () => {
     const dir = binaryDir();
     const store = openContentStore({ dir });
-    const buckets = openBucketedStore({ store, namespace: "chunks", version: "v1", buckets: 16 });
+    const buckets = openBucketedStore({ store, namespace: "chunks", version: "v1" });
     // a bucket of the older JSON layout, verified by the store but not of this one
     store.put("chunks", `v1\u0000bucket ${buckets.bucketName("a.md")}`, bytes({ "a.md": { some: "json" } }));
     expect(buckets.get("a.md")).toBeUndefined();

@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import { codeFingerprint, openBucketedStore, type BucketedStore, type ContentStore } from "../../store/index.js";
 import type { ChunkingParams } from "../../chunking/index.js";
 import { VERSION } from "../../version.js";
-import { decodeChunkEntry, encodeChunkEntry, openChunkEntry, type ChunkEntry, type OpenedEntry } from "./chunkEntryBytes.js";
-import type { ChunkContext } from "./compactChunks.js";
+import { decodeChunkEntry, encodeChunkEntry, openChunkEntry, type ChunkContext, type ChunkEntry, type OpenedEntry } from "./chunkEntryBytes.js";
 import { openDocumentMemo, type DocumentMemo } from "./documentMemo.js";
 import { decodeSummarySnapshot, encodeSummarySnapshot, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
 import { decodeTermSnapshot, type TermSnapshot } from "./termSnapshot.js";
@@ -24,9 +23,8 @@ export interface ChunkCache {
   /** Stores `bytes` (encodeTermSnapshot's) as the term snapshot of `scope` under `params`, written by {@link flush}. */
   setTermSnapshot(scope: string, params: ChunkingParams, bytes: Uint8Array): void;
   /**
-   * The summary snapshot of the source `scope` under `params`, or undefined when absent, unverified,
-   * or when a chunk entry it stands for may be gone (a bucket missing, or a new epoch): so every
-   * document it holds can be rebuilt from {@link openChunks}.
+   * The summary snapshot of the source `scope` under `params`, or undefined when absent, unverified, or when a chunk
+   * entry it stands for may be gone (a bucket missing, a new epoch): every document it holds rebuilds from openChunks.
    */
   summarySnapshot(scope: string, params: ChunkingParams): SummarySnapshot | undefined;
   /** Stores a summary snapshot of `docs` (this run's documents of `scope` under `params`), written by {@link flush}. */
@@ -69,8 +67,7 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
   const snapshotKey = (kind: "summaries" | "terms", scope: string, params: ChunkingParams): string => `${chunkCacheVersion()} ${kind}\u0000${chunkKey(scope, params)}`;
   // the snapshots set this run, written by flush
   const pending = new Map<string, Uint8Array>();
-  // A summary snapshot stands for chunk entries it does not read, so it is valid only while they are
-  // surely stored: a flush that drops entries starts a new epoch (kept in the document memo), and a
+  // A summary snapshot stands for chunk entries it does not read: a flush that drops entries starts a new epoch, and a
   // snapshot of another epoch, or naming a bucket that pruning removed, is ignored.
   const epochNow = documentMemo.epoch;
   const cache: ChunkCache = {

@@ -1,7 +1,6 @@
 import { chunkCorpus, chunkerMeasures, prepareCorpus, type Chunk, type ChunkingParams, type PreparedCorpus } from "../../chunking/index.js";
 import { documentKeyOf, documentText, type Document, type PreparedCache } from "../../corpus/index.js";
-import type { ChunkEntry } from "./chunkEntryBytes.js";
-import type { ChunkContext } from "./compactChunks.js";
+import type { ChunkContext, ChunkEntry } from "./chunkEntryBytes.js";
 import { isChunkingCache, type ChunkingCache } from "./outlinedDocuments.js";
 
 /** A source's chunks, in document then chunk order, and the figures its cost needs. */
@@ -13,8 +12,7 @@ export interface ChunkedDocuments {
 }
 
 /**
- * Chunks `documents` with `chunking`: exactly what prepareCorpus then chunkCorpus give (the same
- * chunks, fields and order, the same totals), reusing what a cache holds (see {@link chunkEach}).
+ * Chunks `documents` with `chunking`: exactly what prepareCorpus then chunkCorpus give, reusing what a cache holds;
  * `prepared` (documents already measured in this run, a sweep's) is chunked as it is.
  */
 export async function chunkDocuments(options: { documents: readonly Document[]; chunking: ChunkingParams; prepared?: PreparedCorpus; preparedCache?: PreparedCache }): Promise<ChunkedDocuments> {
@@ -33,11 +31,7 @@ export async function chunkDocuments(options: { documents: readonly Document[]; 
   return { chunks, tokens, sections };
 }
 
-/**
- * Each document's chunks and figures under `chunking`, as prepareCorpus then chunkCorpus give them:
- * read from the chunk cache where stored under these settings (neither prepared nor chunked), the
- * others prepared, chunked and stored.
- */
+/** Each document's chunks and figures under `chunking` as prepareCorpus then chunkCorpus give them: cached, or chunked and stored. */
 export async function chunkEach(documents: readonly Document[], chunking: ChunkingParams, cache: ChunkingCache): Promise<ChunkEntry[]> {
   const found = cache.chunkCache.chunksOf(documents.map((document) => ({ key: documentKeyOf(document), context: contextOf(document) })), chunking);
   const missing = found.flatMap((value, i) => (value === undefined ? [i] : []));

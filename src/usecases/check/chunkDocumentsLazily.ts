@@ -36,10 +36,8 @@ interface BuildCounts {
 }
 
 /**
- * chunkDocuments' chunks (the same chunks, fields, order and totals) as one ChunkedSource. A
- * document the source's summary snapshot holds has its figures from it and its chunks rebuilt only
- * when one is read; the others' come from chunkEach. Without a chunk cache, or with `prepared`,
- * this is chunkDocuments with figures computed from its chunks.
+ * chunkDocuments' chunks as one ChunkedSource: a document the summary snapshot holds has its figures from it and its
+ * chunks rebuilt only when read; the others' come from chunkEach (or chunkDocuments, without a chunk cache).
  */
 export async function chunkDocumentsLazily(options: { documents: readonly Document[]; chunking: ChunkingParams; prepared?: PreparedCorpus; preparedCache?: PreparedCache; countTerms?: boolean; scope?: string }): Promise<ChunkedSource> {
   const { documents, chunking } = options;
@@ -149,9 +147,8 @@ function sourceCost(documents: number, chunks: number, figures: CostFigures): So
 const WIDTH = FIGURES.length;
 
 /**
- * A document served by the summary snapshot (its document d): spans and contexts from the snapshot's
- * facts, chunks rebuilt from its entry when read. A class rather than closures, as a warm pull
- * request keeps one per document for the whole run.
+ * A document served by the summary snapshot (its document d): spans and contexts from its facts, chunks rebuilt from
+ * its entry when read. A class rather than closures, as a warm pull request keeps one per document for the whole run.
  */
 class ServedRun implements ChunkRun {
   private entry: OpenedEntry | null | undefined;
@@ -225,22 +222,11 @@ function snapshotDocuments(input: {
     let parts: readonly Uint8Array[] | undefined;
     if (d >= 0) parts = summaries!.chunks(d, runs[i]!.count) === null ? undefined : summaries!.parts(d);
     else if (chunks && factsFit(chunks) && chunks.every((chunk, c) => chunk.path === document.path && chunk.id === chunkId(document.path, c))) {
-      parts = summaryParts(figures.subarray(WIDTH * i, WIDTH * i + WIDTH), bits[i]!, chunks.map(factsOf));
+      parts = summaryParts(figures.subarray(WIDTH * i, WIDTH * i + WIDTH), bits[i]!, chunks);
     }
     if (key !== undefined && parts !== undefined) docs.push({ key, parts });
   });
   return docs;
-}
-
-function factsOf(chunk: Chunk): ChunkFacts {
-  return {
-    startLine: chunk.startLine,
-    endLine: chunk.endLine,
-    ...(chunk.startOffset === undefined ? {} : { startOffset: chunk.startOffset }),
-    ...(chunk.endOffset === undefined ? {} : { endOffset: chunk.endOffset }),
-    tokens: chunk.tokens,
-    ...(chunk.parent ? { parent: { id: chunk.parent.id, tokens: chunk.parent.tokens } } : {}),
-  };
 }
 
 /** The distinct parents of parent-child chunks and their tokens, or undefined when no chunk has one. */

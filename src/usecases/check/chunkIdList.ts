@@ -17,11 +17,8 @@ const ASCENDING_ORDINALS = 10_000;
 export type RunDocuments = ReadonlyArray<{ readonly path: string }>;
 
 /**
- * The ids of the runs' chunks in run order (run r, of `documents[r]`, from `places.start(r)`), each
- * made when read: a built chunk's own id, else the document's own for that ordinal (chunkId). Its
- * tie ranks equal what comparing every id gives, derived from the documents' id prefixes and the
- * runs' lengths; undefined (the ids are then compared) when a built chunk's id is not its document's
- * own or the prefixes are not strictly ascending and free of one another.
+ * The ids of the runs' chunks in run order, each made when read (a built chunk's own, else chunkId's); tie ranks from the
+ * id prefixes and run lengths, undefined (ids compared) when an id is not its document's own or prefixes are out of order.
  */
 export function chunkIdList(runs: readonly IdRun[], documents: RunDocuments, places: RunStarts): IdList {
   const length = places.length;
@@ -68,10 +65,8 @@ function structuralTieRanks(runs: readonly IdRun[], documents: RunDocuments, pla
 }
 
 /**
- * Whether `a#` < `b#` without `a#` being the start of `b#` (then every id `a#…` is less than every
- * id `b#…`: they differ first inside `a#`), for paths as chunkId writes them; decided by the
- * engine's own string comparisons rather than by making both prefixes (one per document) or by a
- * loop over characters, which a run that makes one pass would run interpreted.
+ * Whether `a#` < `b#` without `a#` being the start of `b#` (then every id `a#…` is less than every id `b#…`), by the
+ * engine's string comparisons rather than a loop over characters, which a one-pass run would run interpreted.
  */
 export function prefixBefore(a: string, b: string): boolean {
   // one is the start of the other (or they are equal): the `#` after the shorter decides
@@ -82,11 +77,8 @@ export function prefixBefore(a: string, b: string): boolean {
 const HASH = 0x23;
 
 /**
- * Each ordinal's place among the ordinals `0 .. count - 1` written as chunkId writes them (four
- * digits at least, zero-padded) and sorted as strings. A written ordinal comes right before those
- * it is the start of (`1000` < `10000` < `10001` < … < `1001`), so the order is a walk down the
- * decimal tree: each of `0000`…`9999` in turn, and after each of `1000`…`9999` its extensions.
- * Zero-padded ones (`0000`…`0999`) are the start of none: no written number begins with `0`.
+ * Each ordinal's place among `0 .. count - 1` written as chunkId writes them (zero-padded to four digits) and sorted as
+ * strings: a walk down the decimal tree, each of `1000`…`9999` followed by its extensions (`1000` < `10000` < `1001`).
  */
 export function ordinalPlaces(count: number): Int32Array {
   const places = new Int32Array(count);
@@ -101,10 +93,8 @@ export function ordinalPlaces(count: number): Int32Array {
 }
 
 /**
- * The positions of each path's chunks in the runs (what byPath held for runQuestions), found when
- * a path is asked for: a run not built holds its document's path only, so its positions are its
- * range; a built run's chunks are looked at one by one (their paths may differ). Equal, path by
- * path, to listing every chunk's position under its path in run order.
+ * The positions of each path's chunks in the runs, found when asked for: a run not built holds its document's path
+ * only (its range), a built run's chunks are looked at one by one. Equal to listing every chunk under its path.
  */
 export function pathPositions(runs: readonly IdRun[], documents: RunDocuments, places: RunStarts): PathPositions {
   // path -> the one run holding it, or the runs holding it (ascending); made on the first get

@@ -3,10 +3,8 @@ import { measureSource, isScored, type MeasureOptions, type SourceEvaluation } f
 export type { SourceEvaluation } from "./measureSource.js";
 
 /**
- * Chunks a source (at `chunking`, default its own), indexes it, scores its train questions, then its
- * held-out questions once.
- * @throws RetrieverUnavailableError (a UserError) when the retriever cannot be built here, for
- *   callers that cannot report a skipped source; a check uses measureSource.
+ * Chunks a source (at `chunking`, default its own), indexes it, scores its train then its held-out questions once.
+ * @throws RetrieverUnavailableError when the retriever cannot be built here (a check uses measureSource).
  */
 export async function evaluateSource(options: MeasureOptions): Promise<SourceEvaluation> {
   const result = await measureSource(options);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { deserialize, serialize } from "node:v8";
 import { codeFingerprint, type ContentStore } from "../../store/index.js";
-import type { GoldenSet, GoldenSetMemo, ParsedRegistry, RegistryMemo } from "../../config/index.js";
+import type { GoldenSet, GoldenSetMemo, ParsedRegistry } from "../../config/index.js";
 import { VERSION } from "../../version.js";
 
 /** The content store's namespace of parsed configuration files (golden sets and registries). */
@@ -16,7 +16,8 @@ export function openGoldenSetCache(store: ContentStore): GoldenSetMemo {
   let last: { file: string; text: string; golden: GoldenSet } | undefined;
   const files = parsedFiles<GoldenSet>(store, "golden", (value, file) => value.file === file && Array.isArray(value.questions));
   return {
-    registries: openRegistryCache(store),
+    // the embeddings key's destinations are never read from here: readRegistryAlone always parses the base's registry
+    registries: parsedFiles<ParsedRegistry>(store, "registry", (value, file) => value.registry?.file === file && Array.isArray(value.registry.sources) && typeof value.lines?.questions === "number"),
     get(file, text) {
       if (last !== undefined && last.file === file && last.text === text) return last.golden;
       const golden = files.get(file, text);
@@ -28,14 +29,6 @@ export function openGoldenSetCache(store: ContentStore): GoldenSetMemo {
       files.set(file, text, golden);
     },
   };
-}
-
-/**
- * Registries parsed by earlier runs, kept as golden sets are. The embeddings key's destinations are
- * never read from here: readRegistryAlone always parses the base's registry.
- */
-export function openRegistryCache(store: ContentStore): RegistryMemo {
-  return parsedFiles<ParsedRegistry>(store, "registry", (value, file) => value.registry?.file === file && Array.isArray(value.registry.sources) && typeof value.lines?.questions === "number");
 }
 
 /**

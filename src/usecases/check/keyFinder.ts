@@ -1,7 +1,6 @@
 /**
- * A lookup of each key's number (-1 when absent), or null when two keys are equal (unless
- * `lastOfEqual`: then the last is found, as a Map filled in order holds it). Ascending keys are found
- * without hashing them all: the one after the last found first, else by binary search.
+ * Each key's number (-1 when absent), or null when two keys are equal (unless `lastOfEqual`: then the last is found).
+ * Ascending keys are found without hashing them all: the one after the last found first, else by binary search.
  */
 export function keyFinder(keys: readonly string[], lastOfEqual = false): ((key: string) => number) | null {
   let ascending = true;

@@ -2,9 +2,8 @@ import { ByteReader, ByteWriter, readStrings, wellFormed, writeStrings } from ".
 import { keyFinder } from "./keyFinder.js";
 
 /**
- * Records by document key in one store entry (the document snapshot, a source's summary snapshot):
- * a few header strings, then per document the same number of parts, each found in place when asked
- * for, so a warm run decodes only the documents it looks at.
+ * Records by document key in one store entry: header strings, then per document the same number of parts, each
+ * found in place when asked for, so a warm run decodes only the documents it looks at.
  */
 export interface KeyedSnapshot {
   /** The strings written with it (an epoch, bucket names). */

@@ -29,10 +29,8 @@ export interface ChunkContextRef {
 }
 
 /**
- * A read-only array of the runs' chunks, each built only when read, since a warm pull request looks
- * at few of them. Reading, iterating, slicing or JSON.stringify see exactly the chunks the runs
- * build; writing throws, as nothing may change a source's chunks. `spanAt(i)` and `contextAt(i)` give
- * chunk i's place and context without building it where its run can, equal either way.
+ * A read-only array of the runs' chunks, each built when read (a warm pull request looks at few); `spanAt(i)` and
+ * `contextAt(i)` give chunk i's place and context without building it where its run can, equal either way.
  */
 export function lazyChunkList(runs: readonly ChunkRun[], places: RunStarts = new RunStarts(runs)): { chunks: Chunk[]; spanAt: (i: number) => Chunk | ChunkSpan; contextAt: (i: number) => ChunkContextRef } {
   const length = places.length;

@@ -38,12 +38,8 @@ export interface Workspace {
 }
 
 /**
- * Loads the registry, the golden set and every source's documents from `files` (default: the
- * working tree at `root`), and ties the golden set to the documents. Every source is loaded, even
- * when only some are scored, so a question is never taken for a stale label because its document
- * is in another source. Every problem is found in one pass and thrown together, each at its file and
- * line, so a user fixes them in one round. With `deleted`, keys whose section the change deleted
- * are scored as misses rather than reported as stale.
+ * Loads the registry, the golden set and every source's documents (scored or not, so no label is taken for stale) from
+ * `files` (default: the working tree at `root`); every problem is thrown together, each at its file and line.
  */
 export async function loadWorkspace(options: {
   root: string;
@@ -125,9 +121,8 @@ function resolveAll(workspace: Pick<Workspace, "golden" | "registry" | "document
 }
 
 /**
- * Markdown under the sources' folders that no source includes or excludes (a note: reading errors
- * leave it out). Paths in `selected` are included by definition, so only the rest is matched
- * against the globs, which would otherwise be quadratic in a registry of thousands of sources.
+ * Markdown under the sources' folders that no source includes or excludes (reading errors leave it out); paths in
+ * `selected` are included by definition, so only the rest is matched against the globs (quadratic otherwise).
  */
 async function unregisteredDocuments(files: FileSource, registry: Registry, selected: ReadonlySet<string>): Promise<string[]> {
   const folders = documentFolders(registry.sources.flatMap((s) => s.include));

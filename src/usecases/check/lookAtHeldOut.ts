@@ -67,10 +67,8 @@ export interface LookOptions {
 }
 
 /**
- * One look at a source's held-out recall and the ledger entry it is; null when no held-out question
- * lands in the source. Under thresholdout the score goes through it with the reveals the ledger
- * spent, its noise seeded from the split's seed, the source, the reveals and what is looked at, so
- * the same run gives the same answer.
+ * One look at a source's held-out recall and its ledger entry; null when no held-out question lands in the source.
+ * Under thresholdout its noise is seeded from the split's seed, the source, the reveals and what is looked at.
  */
 export function lookAtHeldOut(options: LookOptions): HeldOutLook | null {
   const { registry, source, heldOut, train, ledger } = options;

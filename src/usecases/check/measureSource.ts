@@ -43,10 +43,8 @@ export interface MeasureOptions {
 }
 
 /**
- * evaluateSource, except that a retriever that cannot be built here (RetrieverUnavailableError:
- * an API key the environment does not provide while some text is not cached) gives an
- * {@link UnscoredSource} instead of an error, so a check can report the source as skipped.
- * Nothing is scored then: no half-built index is ever searched.
+ * evaluateSource, except that a retriever that cannot be built here (RetrieverUnavailableError) gives an
+ * {@link UnscoredSource}, reported as skipped: no half-built index is ever searched.
  */
 export async function measureSource(options: MeasureOptions): Promise<SourceEvaluation | UnscoredSource> {
   const { registry, source, documents, questions } = options;

@@ -18,10 +18,8 @@ export function isChunkingCache(cache: PreparedCache | undefined): cache is Chun
 }
 
 /**
- * `prepared` with documents whose outline the chunk cache remembers served without their sections,
- * as a warm pull request reuses unchanged documents' chunks and reads few sections. Such a document's
- * sections are rebuilt the first time anything reads them, so every reader sees exactly what loading
- * it in full gives. A document served by its outline counts as reused in `stats`.
+ * `prepared` serving documents whose outline the chunk cache remembers without their sections, rebuilt on first read
+ * so every reader sees what loading in full gives. A document served by its outline counts as reused in `stats`.
  */
 export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, options: { goldenSets?: GoldenSetMemo } = {}): ChunkingCache {
   const memo = chunks.documents;

@@ -8,11 +8,7 @@ import { sourceResultKey } from "./sourceResultKey.js";
 /** The store's namespace of what a base commit gave: source results and commits' reads, told apart by key and shape. */
 const NAMESPACE = "results";
 
-/**
- * What reading a base commit for its kept results took from its tree: the files read, in order, with
- * their texts (null: absent), and the registry's selections. A commit never changes, so these stand
- * for listing its tree again.
- */
+/** What reading a base commit for its results took: the files read in order, with texts (null: absent), and the selections. */
 export interface CommitReads {
   reads: Array<readonly [path: string, text: string | null]>;
   selections: Array<readonly [name: string, count: number, digest: string]>;

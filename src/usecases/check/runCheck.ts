@@ -44,13 +44,8 @@ export interface CheckResult {
 }
 
 /**
- * The whole check: load, then per selected source chunk, index, score train and held-out once, and
- * judge against the baseline. The same files give the same report, byte for byte. Throws UserError
- * for a broken registry or golden set.
- *
- * Fails closed, source by source: a source that cannot be evaluated (no file, no train question, or
- * anything throws) is an `error` with the reason, never a pass, and the others are still reported.
- * A source whose documents a stale key names is an `error` too, keeping its other judgement as a note.
+ * The whole check: load, then per selected source chunk, index, score and judge; the same files give the same report.
+ * Fails closed per source: one that cannot be evaluated, or whose documents a stale key names, is an `error`.
  */
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const workspace = await loadWorkspace(options);
@@ -265,9 +260,8 @@ function sourceReport(context: ReportContext, evaluation: SourceEvaluation, stal
 }
 
 /**
- * The workspace's label problems that belong to `source`, in order: those whose key named one of its
- * documents, or, for a key naming no document the corpus still has, one that `labelPaths` (where the
- * base resolved it) gives and the source's globs match. A problem can belong to several sources or none.
+ * The workspace's label problems that belong to `source`, in order: a key naming one of its documents, or naming none
+ * the corpus still has but one that `labelPaths` (where the base resolved it) gives and the source's globs match.
  */
 function labelProblemsOf(workspace: Workspace, source: SourceConfig, labelPaths?: ReadonlyMap<string, readonly string[]>): LabelProblem[] {
   const own = new Set((workspace.documents.get(source.id) ?? []).map((d) => d.path));

@@ -1,8 +1,4 @@
-/**
- * Where each document's run of chunks starts in a source's chunk order (runs one after another),
- * and which run holds a position: what lazyChunkList and chunkIdList need to find chunk i without
- * a list of all the chunks.
- */
+/** Where each document's run of chunks starts in a source's chunk order, and which run holds a position. */
 export class RunStarts {
   /** Chunks over all runs. */
   readonly length: number;

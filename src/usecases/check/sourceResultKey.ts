@@ -18,10 +18,8 @@ export function selectionName(include: readonly string[], exclude: readonly stri
 }
 
 /**
- * The cache key of one source's SourceResult, covering everything the result depends on: version and
- * code, the registry's scoring settings, every source's id, globs and chunking (keys resolve against
- * all sources), the golden set's questions, and every source's documents by path and content id.
- * Null when a selection is not known: nothing is cached or reused then.
+ * The cache key of one source's SourceResult: version and code, the registry's scoring settings, every source's id,
+ * globs and chunking, the golden set's questions, every source's documents by path and content id. Null when unknown.
  */
 export function sourceResultKey(options: {
   registry: Registry;

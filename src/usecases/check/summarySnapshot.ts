@@ -24,11 +24,7 @@ export interface SnapshotDocument {
 export const FIGURES = ["count", "tokens", "words", "sections", "storedTokens", "parentCount", "parentTokens"] as const;
 const WIDTH = FIGURES.length;
 
-/**
- * A source's chunk summaries and each chunk's facts in one store entry (a KeyedSnapshot), so a warm
- * pull request reads one entry instead of every document's. A document is decoded when looked up,
- * its facts when first asked for.
- */
+/** A source's chunk summaries and facts in one store entry (a KeyedSnapshot), each document decoded when looked up. */
 export interface SummarySnapshot {
   readonly size: number;
   /** The epoch of the chunk buckets it was written under and the buckets its documents' entries are in (see openChunkCache). */
@@ -46,9 +42,8 @@ const MAGIC = "chunkgate summaries";
 const PART_COUNT = 3;
 
 /**
- * A document's parts: its figures (varints), its chunks' quality bits, then its facts: the parents
- * (id, tokens) and per chunk its lines, offsets + 1 (0: absent), tokens and parent + 1 (0: none).
- * The facts must fit (factsFit).
+ * A document's parts: its figures (varints), its chunks' quality bits, then its facts (which must fit, factsFit): the
+ * parents (id, tokens) and per chunk its lines, offsets + 1 (0: absent), tokens and parent + 1 (0: none).
  */
 export function summaryParts(figures: ArrayLike<number>, bits: Uint8Array, chunks: readonly ChunkFacts[]): Uint8Array[] {
   const head = new ByteWriter();

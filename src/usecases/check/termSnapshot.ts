@@ -14,11 +14,8 @@ export interface TermSnapshot {
 }
 
 /**
- * The bytes of a snapshot of `docs` (each its key and chunk count, in the order of `pairs`), with
- * term names `names`. Only terms some kept document holds are kept, renumbered by first occurrence,
- * so a snapshot never grows with terms of documents it no longer holds; documents without a key are
- * skipped. Layout: the term table (encodeTermTable), the document count, the keys (writeStrings),
- * each document's chunk count (varints), then the postings (encodeStoredPostings).
+ * The bytes of a snapshot of `docs` (key and chunk count, in the order of `pairs`; those without a key skipped), keeping
+ * only terms a kept document holds, renumbered by first occurrence, so a snapshot never grows with dropped documents.
  */
 export function encodeTermSnapshot(docs: ReadonlyArray<{ key: string | undefined; texts: number }>, pairs: TermPairs, names: readonly string[]): Uint8Array {
   const keyed = docs.filter((doc): doc is { key: string; texts: number } => doc.key !== undefined);
@@ -56,9 +53,8 @@ export function encodeTermSnapshot(docs: ReadonlyArray<{ key: string | undefined
 }
 
 /**
- * The snapshot {@link encodeTermSnapshot} wrote, or null when its table, keys, counts or postings'
- * frame do not read (a miss: the caller counts again). The postings themselves are verified term by
- * term when a build reads them, so opening costs the table and frame only. Never throws.
+ * The snapshot {@link encodeTermSnapshot} wrote, or null when its table, keys, counts or postings' frame do not read.
+ * The postings are verified term by term when a build reads them, so opening costs the table and frame only.
  */
 export function decodeTermSnapshot(bytes: Uint8Array): TermSnapshot | null {
   try {

@@ -149,13 +149,13 @@ describe("the chunk cache", () => {
     const root = await tree(FILES);
     const dir = await storeDir();
     const cold = await run(root, dir);
-    // every stored chunk entry replaced by rows naming a field order that does not exist
+    // every stored chunk entry replaced by one whose row is cut short
     const store = openContentStore({ dir });
     const buckets = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion() });
     const entries = readEntries(dir);
     expect(entries.length).toBe(5);
-    // the entry layout (see encodeChunkEntry): a header of one row whose field order 7 does not exist, the row's two values (7 and "x")
-    const header = Buffer.from(JSON.stringify({ k: 1, w: 1, n: 1, s: [], h: [], e: [], r: 1, x: ["x"] }), "utf8");
+    // the entry layout (see encodeChunkEntry): a header of one row, the row's flags (28: nine values follow) and one value ("x")
+    const header = Buffer.from(JSON.stringify({ t: 1, w: 1, n: 1, h: [], e: [], r: 1, x: ["x"] }), "utf8");
     const entry = Buffer.concat([Buffer.from([header.length]), header, Buffer.from([2, 28, 1])]);
     for (const key of entries) buckets.set(key, entry);
     buckets.flush();

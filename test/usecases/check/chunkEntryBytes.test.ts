@@ -17,6 +17,10 @@ describe("a chunk cache entry as bytes", () => {
       // values that are not small integers: a float, a large and a negative number, a boolean, an object, a text not in the file
       chunk(1, 9, 25, { words: 2.5, tokens: 2 ** 40, contentTokens: -3, startOffset: 9, endOffset: 25, oversized: true, parent: { id: "p", tokens: 12, startLine: 1, endLine: 9, words: 7 } }),
       { ...chunk(2, 27, 52), text: "not in the file", embedText: "a header of its own\n\nnot in the file", startLine: 0 } as Chunk,
+      // chunks not in the layout every strategy's have: another field order, a field of its own, an id not the document's
+      { oversized: true, ...chunk(3, 0, 7, { startOffset: 0, endOffset: 7 }) } as Chunk,
+      chunk(4, 0, 7, { mine: "x" }),
+      chunk(5, 0, 7, { id: "elsewhere#0001" }),
     ];
     const entry = { chunks, tokens: 40, words: 9, sections: 2 };
     const back = decodeChunkEntry(encodeChunkEntry(entry, context), context);

@@ -9,7 +9,7 @@ import { parseGoldenSet } from "../../../src/config/parseGoldenSet.js";
 import { readConfigFiles } from "../../../src/config/readConfigFiles.js";
 import { fsFileSource } from "../../../src/corpus/fsFileSource.js";
 import { readRegistry } from "../../../src/config/parseRegistry.js";
-import { openGoldenSetCache, openRegistryCache } from "../../../src/usecases/check/goldenSetCache.js";
+import { openGoldenSetCache } from "../../../src/usecases/check/goldenSetCache.js";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -91,13 +91,13 @@ describe("the registry cache", () => {
     const store = openContentStore({ dir: await tempDir() });
     const text = readFileSync(path.join(LUMEN, "chunkgate.yml"), "utf8");
     const parsed = readRegistry(text, "chunkgate.yml");
-    openRegistryCache(store).set("chunkgate.yml", text, parsed);
-    expect(openRegistryCache(store).get("chunkgate.yml", text)).toStrictEqual(parsed);
-    expect(openRegistryCache(store).get("other.yml", text)).toBeUndefined();
-    expect(openRegistryCache(store).get("chunkgate.yml", `${text}\n`)).toBeUndefined();
+    openGoldenSetCache(store).registries!.set("chunkgate.yml", text, parsed);
+    expect(openGoldenSetCache(store).registries!.get("chunkgate.yml", text)).toStrictEqual(parsed);
+    expect(openGoldenSetCache(store).registries!.get("other.yml", text)).toBeUndefined();
+    expect(openGoldenSetCache(store).registries!.get("chunkgate.yml", `${text}\n`)).toBeUndefined();
     // a value stored under that key that is not that file's registry is not served
-    openRegistryCache(store).set("chunkgate.yml", text, { ...parsed, registry: { ...parsed.registry, file: "other.yml" } });
-    expect(openRegistryCache(store).get("chunkgate.yml", text)).toBeUndefined();
+    openGoldenSetCache(store).registries!.set("chunkgate.yml", text, { ...parsed, registry: { ...parsed.registry, file: "other.yml" } });
+    expect(openGoldenSetCache(store).registries!.get("chunkgate.yml", text)).toBeUndefined();
   });
 });
 
