@@ -6,32 +6,28 @@ type Op = { kind: " " | "-" | "+"; line: string };
 /** The unified diff from `before` to `after` as `git diff` writes it (quadratic only in the changed middle); empty when equal. */
 export function unifiedDiff(before: string, after: string, path: string): string {
   if (before === after) return "";
-  const a = splitLines(before);
-  const b = splitLines(after);
-  const ops = diffLines(a.lines, b.lines);
+  const ops = diffLines(splitLines(before), splitLines(after));
   const out = [`--- a/${path}`, `+++ b/${path}`];
   for (const hunk of hunks(ops)) {
     out.push(`@@ -${range(hunk.aStart, hunk.aCount)} +${range(hunk.bStart, hunk.bCount)} @@`);
     for (const op of hunk.ops) {
-      out.push(op.kind + op.line);
-      const lastA = op.kind !== "+" && op.index.a === a.lines.length - 1 && !a.endsWithNewline;
-      const lastB = op.kind !== "-" && op.index.b === b.lines.length - 1 && !b.endsWithNewline;
-      if (lastA || lastB) out.push("\\ No newline at end of file");
+      if (op.line.endsWith("\n")) out.push(op.kind + op.line.slice(0, -1), "\\ No newline at end of file");
+      else out.push(op.kind + op.line);
     }
   }
   return out.join("\n") + "\n";
 }
 
-function splitLines(text: string): { lines: string[]; endsWithNewline: boolean } {
+/** The text's lines; a last line without a newline keeps a "\n" mark, so it never equals a terminated line. */
+function splitLines(text: string): string[] {
+  if (text === "") return [];
   const lines = text.split("\n");
-  const endsWithNewline = text.endsWith("\n");
-  if (endsWithNewline) lines.pop();
-  return { lines, endsWithNewline };
+  if (text.endsWith("\n")) lines.pop();
+  else lines[lines.length - 1] += "\n";
+  return lines;
 }
 
-type IndexedOp = Op & { index: { a: number; b: number } };
-
-function diffLines(a: readonly string[], b: readonly string[]): IndexedOp[] {
+function diffLines(a: readonly string[], b: readonly string[]): Op[] {
   let head = 0;
   while (head < a.length && head < b.length && a[head] === b[head]) head++;
   let tail = 0;
@@ -45,36 +41,36 @@ function diffLines(a: readonly string[], b: readonly string[]): IndexedOp[] {
       lcs[i]![j] = midA[i] === midB[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
     }
   }
-  const ops: IndexedOp[] = [];
-  for (let i = 0; i < head; i++) ops.push({ kind: " ", line: a[i]!, index: { a: i, b: i } });
+  const ops: Op[] = [];
+  for (let i = 0; i < head; i++) ops.push({ kind: " ", line: a[i]! });
   let i = 0;
   let j = 0;
   while (i < midA.length || j < midB.length) {
     if (i < midA.length && j < midB.length && midA[i] === midB[j]) {
-      ops.push({ kind: " ", line: midA[i]!, index: { a: head + i, b: head + j } });
+      ops.push({ kind: " ", line: midA[i]! });
       i++;
       j++;
     } else if (j < midB.length && (i === midA.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) {
-      ops.push({ kind: "+", line: midB[j]!, index: { a: head + i, b: head + j } });
+      ops.push({ kind: "+", line: midB[j]! });
       j++;
     } else {
-      ops.push({ kind: "-", line: midA[i]!, index: { a: head + i, b: head + j } });
+      ops.push({ kind: "-", line: midA[i]! });
       i++;
     }
   }
-  for (let t = tail; t > 0; t--) ops.push({ kind: " ", line: a[a.length - t]!, index: { a: a.length - t, b: b.length - t } });
+  for (let t = tail; t > 0; t--) ops.push({ kind: " ", line: a[a.length - t]! });
   // Within a run of changes, print removals before additions, as diff does.
   return reorder(ops);
 }
 
-function reorder(ops: IndexedOp[]): IndexedOp[] {
-  const out: IndexedOp[] = [];
+function reorder(ops: Op[]): Op[] {
+  const out: Op[] = [];
   for (let k = 0; k < ops.length; ) {
     if (ops[k]!.kind === " ") {
       out.push(ops[k++]!);
       continue;
     }
-    const run: IndexedOp[] = [];
+    const run: Op[] = [];
     while (k < ops.length && ops[k]!.kind !== " ") run.push(ops[k++]!);
     out.push(...run.filter((o) => o.kind === "-"), ...run.filter((o) => o.kind === "+"));
   }
@@ -86,10 +82,19 @@ interface Hunk {
   aCount: number;
   bStart: number;
   bCount: number;
-  ops: IndexedOp[];
+  ops: Op[];
 }
 
-function hunks(ops: readonly IndexedOp[]): Hunk[] {
+function hunks(ops: readonly Op[]): Hunk[] {
+  // Each op's 1-based line in the old and the new text, counted from the start.
+  const at: { a: number; b: number }[] = [];
+  let a = 1;
+  let b = 1;
+  for (const op of ops) {
+    at.push({ a, b });
+    if (op.kind !== "+") a++;
+    if (op.kind !== "-") b++;
+  }
   const changed = ops.map((op, k) => (op.kind === " " ? -1 : k)).filter((k) => k >= 0);
   const result: Hunk[] = [];
   let k = 0;
@@ -99,17 +104,14 @@ function hunks(ops: readonly IndexedOp[]): Hunk[] {
     while (k + 1 < changed.length && changed[k + 1]! - last <= 2 * CONTEXT + 1) last = changed[++k]!;
     k++;
     const from = Math.max(0, first - CONTEXT);
-    const to = Math.min(ops.length, last + CONTEXT + 1);
-    const slice = ops.slice(from, to);
-    const aLines = slice.filter((o) => o.kind !== "+");
-    const bLines = slice.filter((o) => o.kind !== "-");
-    const start = slice[0]!.index;
-    result.push({ aStart: start.a + 1, aCount: aLines.length, bStart: start.b + 1, bCount: bLines.length, ops: slice });
+    const slice = ops.slice(from, Math.min(ops.length, last + CONTEXT + 1));
+    const count = (side: Op["kind"]) => slice.filter((o) => o.kind !== side).length;
+    result.push({ aStart: at[from]!.a, aCount: count("+"), bStart: at[from]!.b, bCount: count("-"), ops: slice });
   }
   return result;
 }
 
-/** `start,count` of a hunk side; an empty side names the line before it, as diff does. */
+/** `start,count` of a hunk side as diff writes it: an empty side names the line before it, a count of 1 is left out. */
 function range(start: number, count: number): string {
-  return count === 0 ? `${start - 1},0` : `${start},${count}`;
+  return count === 0 ? `${start - 1},0` : count === 1 ? `${start}` : `${start},${count}`;
 }
