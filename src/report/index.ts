@@ -11,10 +11,8 @@ export { renderTrecQrels, renderTrecRun } from "./renderTrec.js";
 export { jsonText } from "./jsonText.js";
 
 // a pull request
-export { renderPullRequestMarkdown } from "./renderPullRequestMarkdown.js";
+export { renderComment, renderPullRequestMarkdown, renderSummary, SUMMARY_MAX_LENGTH } from "./renderPullRequestMarkdown.js";
 export { renderPullRequestText } from "./renderPullRequestText.js";
-export { renderComment } from "./renderComment.js";
-export { renderSummary, SUMMARY_MAX_LENGTH } from "./renderSummary.js";
 export { renderErrorSummary } from "./renderErrorSummary.js";
 export { renderFailure } from "./renderFailure.js";
 export { selectAnnotations, type Annotation } from "./selectAnnotations.js";
