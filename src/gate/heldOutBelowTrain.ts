@@ -1,5 +1,5 @@
 import { fisherExactLower, type HitCounts } from "./fisherExact.js";
-import { formatConfidence, formatP } from "./formatNoise.js";
+import { formatConfidence, formatP } from "./noiseMethods.js";
 
 /** Whether held-out recall fell below train by more than chance, and the note that says so. */
 export interface HeldOutGap {

@@ -5,7 +5,7 @@ export { missingBaselineFields } from "./missingBaselineFields.js";
 export { binomialCdf } from "./binomial.js";
 export { heldOutBelowTrain } from "./heldOutBelowTrain.js";
 export { noiseBand, isRealDrop, type NoiseBand } from "./noiseBand.js";
-export type { Detection, NoiseJudgement, QuestionPair } from "./noiseMethod.js";
+export type { Detection, NoiseJudgement, QuestionPair } from "./noiseMethods.js";
 export { baselineDigest } from "./baselineDigest.js";
 export { checkBaselineDigest, type BaselineProvenance } from "./checkBaselineDigest.js";
 export type { StaleReason } from "./staleBaselineReasons.js";

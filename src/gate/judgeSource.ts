@@ -2,10 +2,9 @@ import type { Baseline, NoiseConfig } from "../config/index.js";
 import type { Metrics } from "../evaluation/index.js";
 import type { BaselineProvenance } from "./checkBaselineDigest.js";
 import type { NoiseBand } from "./noiseBand.js";
-import type { Detection, NoiseJudgement, QuestionPair } from "./noiseMethod.js";
 import { plural } from "../formatCount.js";
 import { heldOutBelowTrain } from "./heldOutBelowTrain.js";
-import { judgeNoise } from "./noiseMethods.js";
+import { judgeNoise, type Detection, type NoiseJudgement, type QuestionPair } from "./noiseMethods.js";
 import { staleBaselineReasons, type StalenessInput, type StaleReason } from "./staleBaselineReasons.js";
 import type { Verdict } from "./verdict.js";
 
