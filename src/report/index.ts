@@ -38,7 +38,4 @@ export { renderChunkWarnings } from "./renderChunkWarnings.js";
 export { renderRecord } from "./renderRecord.js";
 export { renderRelabel } from "./renderRelabel.js";
 export { showInvisible } from "./showInvisible.js";
-export { renderSuggestMarkdown } from "./renderSuggestMarkdown.js";
-export { renderSuggestYaml } from "./renderSuggestYaml.js";
-export { renderSuggestFromMarkdown } from "./renderSuggestFromMarkdown.js";
-export { renderSuggestFromYaml } from "./renderSuggestFromYaml.js";
+export { renderSuggestFromMarkdown, renderSuggestFromYaml, renderSuggestMarkdown, renderSuggestYaml } from "./renderSuggest.js";
