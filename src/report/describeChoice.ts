@@ -1,5 +1,4 @@
-import { formatCount } from "../formatCount.js";
-import { plural } from "../formatCount.js";
+import { formatCount, plural } from "../formatCount.js";
 import { cellName, type SweepCell, type SweepChoice, type SweepReport } from "../usecases/index.js";
 
 /**

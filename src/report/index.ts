@@ -26,7 +26,7 @@ export { renderComparisonText } from "./renderComparisonText.js";
 export { renderComparisonMarkdown } from "./renderComparisonMarkdown.js";
 
 // pieces the shells print
-export { formatEmbeddingStats } from "./formatEmbeddingStats.js";
+export { formatEmbeddingStats } from "./format.js";
 export { describeRelabel } from "./describeRelabel.js";
 
 // escaping

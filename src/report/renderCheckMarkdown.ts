@@ -1,13 +1,12 @@
 import type { CheckReport } from "../usecases/index.js";
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
-import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
+import { formatEmbeddingStats, verdictBadge } from "./format.js";
 import { plural } from "../formatCount.js";
 import { renderLabelProblems } from "./renderLabelProblems.js";
 import { renderSourceMarkdown } from "./renderSourceMarkdown.js";
 import { renderVerdictLine } from "./renderVerdictLine.js";
 import { renderUnregisteredMarkdown } from "./renderUnregisteredMarkdown.js";
-import { verdictBadge } from "./verdictBadge.js";
 
 /** The check as escaped Markdown (`chunkgate check --format md`), safe to paste anywhere; not length-bounded. */
 export function renderCheckMarkdown(report: CheckReport): string {

@@ -1,6 +1,5 @@
 import { CHUNK_WARNING_KINDS, chunkWarnings, summariseQuality, type Chunk, type ChunkingParams, type ChunkWarning } from "../chunking/index.js";
-import { formatChunking } from "./formatChunking.js";
-import { formatQuality } from "./formatQuality.js";
+import { formatChunking, formatQuality } from "./format.js";
 import { jsonText } from "./jsonText.js";
 
 /** What {@link renderChunkWarnings} shows. */

@@ -1,5 +1,5 @@
 import type { Chunk, ChunkingParams } from "../chunking/index.js";
-import { formatChunking } from "./formatChunking.js";
+import { formatChunking } from "./format.js";
 import { jsonText } from "./jsonText.js";
 
 /** What a source's index holds, for `chunkgate chunks`: each chunk's id, place and counts, its text indented below. */

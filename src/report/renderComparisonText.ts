@@ -1,7 +1,7 @@
 import type { RetrieverComparison } from "../usecases/index.js";
 import { comparisonTable } from "./comparisonTable.js";
 import { renderSweepText } from "./renderSweepText.js";
-import { alignColumns } from "./alignColumns.js";
+import { alignColumns } from "./format.js";
 
 /** A retriever comparison for a terminal: each retriever's sweep, then the side-by-side table and choices. */
 export function renderComparisonText(comparison: RetrieverComparison): string {

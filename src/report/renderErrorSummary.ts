@@ -1,4 +1,4 @@
-import { fencedBlock } from "./fencedBlock.js";
+import { fencedBlock } from "./format.js";
 
 /**
  * The job summary of a run that stopped with an error, the message in a fence longer than any

@@ -1,6 +1,5 @@
 import type { Explanation } from "../usecases/index.js";
-import { formatLocation } from "./formatLocation.js";
-import { truncateText } from "./truncateText.js";
+import { formatLocation, truncateText } from "./format.js";
 
 function formatOccurrence(o: { path: string; startLine: number; endLine: number }): string {
   return formatLocation({ path: o.path, line: o.startLine, endLine: o.endLine });

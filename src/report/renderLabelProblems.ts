@@ -2,8 +2,7 @@ import type { LabelProblem } from "../evaluation/index.js";
 import { escapeCode } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
 import { describeRelabel } from "./describeRelabel.js";
-import { strong } from "./strong.js";
-import { formatKeyPlace } from "./formatLocation.js";
+import { formatKeyPlace, strong } from "./format.js";
 
 /**
  * Stale labels as an escaped Markdown list, each key's place, problem and fix, then the sentence

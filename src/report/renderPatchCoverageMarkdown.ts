@@ -1,8 +1,7 @@
 import { belowMin, percent, type PatchCoverage, type PatchSection } from "../usecases/index.js";
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { plural } from "../formatCount.js";
-import { fencedBlock } from "./fencedBlock.js";
-import { truncateText } from "./truncateText.js";
+import { fencedBlock, truncateText } from "./format.js";
 
 /** Uncovered sections listed under the patch coverage line; past this many they go in a collapsed block. */
 const UNCOVERED_INLINE = 10;

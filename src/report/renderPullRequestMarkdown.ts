@@ -1,25 +1,19 @@
 import { costRiseReason, type PullRequestReport, type SourceReport } from "../usecases/index.js";
 import type { LabelProblem, Metrics } from "../evaluation/index.js";
-import { baselineCounts } from "./baselineCounts.js";
+import { baselineCounts, formatEmbeddingStats, formatKeyPlace, strong, truncateText, verdictBadge } from "./format.js";
 import { commentMarker, headMarker } from "./commentMarkers.js";
 import { escapeCode, escapeHtml, escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
-import { formatCount } from "../formatCount.js";
-import { plural } from "../formatCount.js";
+import { formatCount, plural } from "../formatCount.js";
 import { describeRelabel } from "./describeRelabel.js";
 import { renderRegression, renderStaleLabel } from "./renderRegression.js";
 import { renderSourceMarkdown } from "./renderSourceMarkdown.js";
-import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
 import { renderVerdictLine } from "./renderVerdictLine.js";
-import { strong } from "./strong.js";
-import { truncateText } from "./truncateText.js";
-import { verdictBadge } from "./verdictBadge.js";
 import { cutUntilFits, shrinkToFit } from "./cutUntilFits.js";
 import { renderBaselineChangesMarkdown } from "./renderBaselineChanges.js";
 import { heldOutCell } from "./describeBaseline.js";
 import { renderUnregisteredMarkdown } from "./renderUnregisteredMarkdown.js";
 import { renderPatchCoverageMarkdown } from "./renderPatchCoverageMarkdown.js";
-import { formatKeyPlace } from "./formatLocation.js";
 import type { Annotation } from "./selectAnnotations.js";
 
 /** Under GitHub's 65,536-character limit on comment bodies, with room to spare. */

@@ -1,9 +1,6 @@
 import { belowMin, COST_RISE_SHARE, costRiseReason, percent, type PatchCoverage, type PullRequestReport } from "../usecases/index.js";
-import { causeLabel } from "./causeLabel.js";
+import { causeLabel, formatEmbeddingStats, formatKeyPlace, formatLocation, formatRanks } from "./format.js";
 import { describeRelabel } from "./describeRelabel.js";
-import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
-import { formatKeyPlace, formatLocation } from "./formatLocation.js";
-import { formatRanks } from "./formatRanks.js";
 import { plural } from "../formatCount.js";
 import { renderBaselineChangesText } from "./renderBaselineChanges.js";
 import { renderSourceText, renderUnregisteredText } from "./renderText.js";

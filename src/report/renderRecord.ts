@@ -1,6 +1,6 @@
 import type { RecordResult } from "../usecases/index.js";
 import { heldOutBelowTrain } from "../gate/index.js";
-import { formatChunking } from "./formatChunking.js";
+import { formatChunking } from "./format.js";
 
 /**
  * What `chunkgate record` measured, as text: the configuration, train and held-out recall, the

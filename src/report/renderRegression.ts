@@ -1,11 +1,7 @@
 import type { Regression, StaleLabel } from "../usecases/index.js";
-import { causeLabel } from "./causeLabel.js";
+import { causeLabel, formatKeyPlace, formatLocation, formatRanks, strong, truncateText } from "./format.js";
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
-import { formatKeyPlace, formatLocation } from "./formatLocation.js";
-import { formatRanks } from "./formatRanks.js";
-import { strong } from "./strong.js";
-import { truncateText } from "./truncateText.js";
 
 /** Longest question and message shown, in code points before escaping: one item must never crowd out the rest. */
 const MAX_QUESTION = 300;

@@ -1,6 +1,6 @@
 import type { RelabelResult } from "../usecases/index.js";
 import { plural } from "../formatCount.js";
-import { formatKeyPlace } from "./formatLocation.js";
+import { formatKeyPlace } from "./format.js";
 
 /** What `chunkgate relabel` does, as text: the keys it fixes, those left to a person and why, then the diff. */
 export function renderRelabel(result: RelabelResult): string {

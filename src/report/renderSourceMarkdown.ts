@@ -1,16 +1,10 @@
 import type { SourceReport } from "../usecases/index.js";
 import type { Metrics } from "../evaluation/index.js";
-import { baselineCounts } from "./baselineCounts.js";
+import { baselineCounts, formatChunking, formatCoverage, formatQuality, strong, truncateText } from "./format.js";
 import { describeBaseline, describeBaselineHealth, describeMissingBaseline, heldOutCell } from "./describeBaseline.js";
 import { escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
-import { formatChunking } from "./formatChunking.js";
-import { formatCoverage } from "./formatCoverage.js";
-import { formatQuality } from "./formatQuality.js";
-import { formatCount } from "../formatCount.js";
-import { plural } from "../formatCount.js";
-import { strong } from "./strong.js";
-import { truncateText } from "./truncateText.js";
+import { formatCount, plural } from "../formatCount.js";
 
 /** Longest question text shown in a miss list, in code points before escaping. */
 const MAX_QUESTION = 300;

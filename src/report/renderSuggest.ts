@@ -1,7 +1,7 @@
 import type { SuggestFromResult, SuggestResult } from "../usecases/index.js";
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { plural } from "../formatCount.js";
-import { fencedBlock } from "./fencedBlock.js";
+import { fencedBlock } from "./format.js";
 
 /**
  * `chunkgate suggest --format md`: the drafted sections, those left without a draft and why, then

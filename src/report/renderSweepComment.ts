@@ -1,11 +1,9 @@
 import { headMarker, sweepCommentMarker } from "./commentMarkers.js";
 import { escapeCode, escapeHtml } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
-import { formatCount } from "../formatCount.js";
-import { plural } from "../formatCount.js";
+import { formatCount, plural } from "../formatCount.js";
 import { renderLabelProblems } from "./renderLabelProblems.js";
-import { strong } from "./strong.js";
-import { truncateText } from "./truncateText.js";
+import { strong, truncateText } from "./format.js";
 import { renderSweepMarkdown } from "./renderSweepMarkdown.js";
 import type { PullRequestSweepReport, SweepReport } from "../usecases/index.js";
 import { cutUntilFits, shrinkToFit } from "./cutUntilFits.js";

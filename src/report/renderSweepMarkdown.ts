@@ -1,7 +1,6 @@
 import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
 import { escapeProse } from "./escapeProse.js";
-import { formatCount } from "../formatCount.js";
-import { plural } from "../formatCount.js";
+import { formatCount, plural } from "../formatCount.js";
 import { renderSweepChart } from "./renderSweepChart.js";
 import { sweepNotes } from "./sweepNotes.js";
 import { sweepTable } from "./sweepTable.js";

@@ -2,7 +2,7 @@ import { plural } from "../formatCount.js";
 import { sweepNotes } from "./sweepNotes.js";
 import { sweepTable, type RowMark } from "./sweepTable.js";
 import type { SweepReport } from "../usecases/index.js";
-import { alignColumns } from "./alignColumns.js";
+import { alignColumns } from "./format.js";
 
 const SYMBOL: Record<RowMark, string> = { chosen: "*", current: "c", "in band": "~" };
 

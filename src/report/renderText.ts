@@ -1,16 +1,10 @@
 import { plural } from "../formatCount.js";
 import type { CheckReport, SourceReport } from "../usecases/index.js";
 import type { Metrics } from "../evaluation/index.js";
-import { baselineCounts } from "./baselineCounts.js";
-import { formatQuality } from "./formatQuality.js";
-import { formatCoverage } from "./formatCoverage.js";
+import { alignColumns, baselineCounts, formatChunking, formatCoverage, formatEmbeddingStats, formatKeyPlace, formatQuality } from "./format.js";
 import { describeBaseline, describeBaselineHealth, describeMissingBaseline, heldOutCell } from "./describeBaseline.js";
-import { formatChunking } from "./formatChunking.js";
 import { describeRelabel } from "./describeRelabel.js";
-import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
 import { renderVerdictText } from "./renderVerdictLine.js";
-import { formatKeyPlace } from "./formatLocation.js";
-import { alignColumns } from "./alignColumns.js";
 
 /** The check as plain text for a terminal, the verdict line last. */
 export function renderText(report: CheckReport): string {

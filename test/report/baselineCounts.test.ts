@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baselineCounts } from "../../src/report/baselineCounts.js";
+import { baselineCounts } from "../../src/report/format.js";
 import { renderPullRequestMarkdown } from "../../src/report/renderPullRequestMarkdown.js";
 import { renderSourceMarkdown } from "../../src/report/renderSourceMarkdown.js";
 import { renderSourceText } from "../../src/report/renderText.js";
