@@ -3,7 +3,7 @@ import { CHUNK_WARNING_KINDS, type ChunkingParams, type QualitySummary } from ".
 import type { Coverage } from "../evaluation/index.js";
 import { formatCount, plural } from "../formatCount.js";
 import type { EmbeddingStats } from "../retrieval/index.js";
-import { escapeMarkdown } from "./escapeMarkdown.js";
+import { escapeMarkdown } from "./escape.js";
 import type { Verdict } from "../gate/index.js";
 
 /** Rows as text columns two spaces apart: the first `left` columns padded on the right, the rest (numbers) on the left; no trailing spaces. */

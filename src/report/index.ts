@@ -8,7 +8,6 @@ export { renderText, renderLabelProblemsText } from "./renderText.js";
 export { renderCheckMarkdown } from "./renderCheckMarkdown.js";
 export { renderVerdictLine, renderVerdictText } from "./renderVerdictLine.js";
 export { renderTrecQrels, renderTrecRun } from "./renderTrec.js";
-export { jsonText } from "./jsonText.js";
 
 // a pull request
 export { renderComment, renderPullRequestMarkdown, renderSummary, SUMMARY_MAX_LENGTH } from "./renderPullRequestMarkdown.js";
@@ -30,12 +29,12 @@ export { formatEmbeddingStats } from "./format.js";
 export { describeRelabel } from "./describeRelabel.js";
 
 // escaping
-export { escapeWorkflowCommand } from "./escapeWorkflowCommand.js";
-export { stripTerminalControls } from "./stripTerminalControls.js";
+export { escapeWorkflowCommand, jsonText, showInvisible, stripTerminalControls } from "./escape.js";
+
+// the other commands
 export { renderExplain } from "./renderExplain.js";
 export { renderChunksJson, renderChunksText } from "./renderChunks.js";
 export { renderChunkWarnings } from "./renderChunkWarnings.js";
 export { renderRecord } from "./renderRecord.js";
 export { renderRelabel } from "./renderRelabel.js";
-export { showInvisible } from "./showInvisible.js";
 export { renderSuggestFromMarkdown, renderSuggestFromYaml, renderSuggestMarkdown, renderSuggestYaml } from "./renderSuggest.js";

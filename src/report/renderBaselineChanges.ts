@@ -1,7 +1,6 @@
 import type { BaselineChange } from "../gate/index.js";
 import type { BaselineChangesReport } from "../usecases/index.js";
-import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
-import { escapeProse } from "./escapeProse.js";
+import { escapeCode, escapeMarkdown, escapeProse } from "./escape.js";
 import { truncateText } from "./format.js";
 
 /** Longest value or sentence shown, in code points before escaping: one change must never crowd out the rest. */

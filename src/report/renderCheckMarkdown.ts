@@ -1,6 +1,5 @@
 import type { CheckReport } from "../usecases/index.js";
-import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
-import { escapeProse } from "./escapeProse.js";
+import { escapeCode, escapeMarkdown, escapeProse } from "./escape.js";
 import { formatEmbeddingStats, verdictBadge } from "./format.js";
 import { plural } from "../formatCount.js";
 import { renderLabelProblems } from "./renderLabelProblems.js";

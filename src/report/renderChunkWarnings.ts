@@ -1,6 +1,6 @@
 import { CHUNK_WARNING_KINDS, chunkWarnings, summariseQuality, type Chunk, type ChunkingParams, type ChunkWarning } from "../chunking/index.js";
 import { formatChunking, formatQuality } from "./format.js";
-import { jsonText } from "./jsonText.js";
+import { jsonText } from "./escape.js";
 
 /** What {@link renderChunkWarnings} shows. */
 export interface ChunkWarningsView {

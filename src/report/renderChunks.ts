@@ -1,6 +1,6 @@
 import type { Chunk, ChunkingParams } from "../chunking/index.js";
 import { formatChunking } from "./format.js";
-import { jsonText } from "./jsonText.js";
+import { jsonText } from "./escape.js";
 
 /** What a source's index holds, for `chunkgate chunks`: each chunk's id, place and counts, its text indented below. */
 export function renderChunksText(sourceId: string, chunking: ChunkingParams, chunks: readonly Chunk[]): string {

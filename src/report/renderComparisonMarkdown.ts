@@ -1,4 +1,4 @@
-import { escapeMarkdown } from "./escapeMarkdown.js";
+import { escapeMarkdown } from "./escape.js";
 import type { RetrieverComparison } from "../usecases/index.js";
 import { comparisonTable } from "./comparisonTable.js";
 import { renderSweepMarkdown } from "./renderSweepMarkdown.js";

@@ -1,6 +1,5 @@
 import type { LabelProblem } from "../evaluation/index.js";
-import { escapeCode } from "./escapeMarkdown.js";
-import { escapeProse } from "./escapeProse.js";
+import { escapeCode, escapeProse } from "./escape.js";
 import { describeRelabel } from "./describeRelabel.js";
 import { formatKeyPlace, strong } from "./format.js";
 

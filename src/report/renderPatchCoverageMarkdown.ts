@@ -1,5 +1,5 @@
 import { belowMin, percent, type PatchCoverage, type PatchSection } from "../usecases/index.js";
-import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
+import { escapeCode, escapeMarkdown } from "./escape.js";
 import { plural } from "../formatCount.js";
 import { fencedBlock, truncateText } from "./format.js";
 

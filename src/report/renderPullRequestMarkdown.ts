@@ -2,8 +2,7 @@ import { costRiseReason, type PullRequestReport, type SourceReport } from "../us
 import type { LabelProblem, Metrics } from "../evaluation/index.js";
 import { baselineCounts, formatEmbeddingStats, formatKeyPlace, strong, truncateText, verdictBadge } from "./format.js";
 import { commentMarker, headMarker } from "./commentMarkers.js";
-import { escapeCode, escapeHtml, escapeMarkdown } from "./escapeMarkdown.js";
-import { escapeProse } from "./escapeProse.js";
+import { escapeCode, escapeHtml, escapeMarkdown, escapeProse } from "./escape.js";
 import { formatCount, plural } from "../formatCount.js";
 import { describeRelabel } from "./describeRelabel.js";
 import { renderRegression, renderStaleLabel } from "./renderRegression.js";

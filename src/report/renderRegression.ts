@@ -1,7 +1,6 @@
 import type { Regression, StaleLabel } from "../usecases/index.js";
 import { causeLabel, formatKeyPlace, formatLocation, formatRanks, strong, truncateText } from "./format.js";
-import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
-import { escapeProse } from "./escapeProse.js";
+import { escapeCode, escapeMarkdown, escapeProse } from "./escape.js";
 
 /** Longest question and message shown, in code points before escaping: one item must never crowd out the rest. */
 const MAX_QUESTION = 300;

@@ -2,8 +2,7 @@ import type { SourceReport } from "../usecases/index.js";
 import type { Metrics } from "../evaluation/index.js";
 import { baselineCounts, formatChunking, formatCoverage, formatQuality, strong, truncateText } from "./format.js";
 import { describeBaseline, describeBaselineHealth, describeMissingBaseline, heldOutCell } from "./describeBaseline.js";
-import { escapeMarkdown } from "./escapeMarkdown.js";
-import { escapeProse } from "./escapeProse.js";
+import { escapeMarkdown, escapeProse } from "./escape.js";
 import { formatCount, plural } from "../formatCount.js";
 
 /** Longest question text shown in a miss list, in code points before escaping. */

@@ -1,5 +1,5 @@
 import type { SuggestFromResult, SuggestResult } from "../usecases/index.js";
-import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
+import { escapeCode, escapeMarkdown } from "./escape.js";
 import { plural } from "../formatCount.js";
 import { fencedBlock } from "./format.js";
 

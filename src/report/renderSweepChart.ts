@@ -1,4 +1,4 @@
-import { escapeMarkdown } from "./escapeMarkdown.js";
+import { escapeMarkdown } from "./escape.js";
 import { resolveOverlap, type SweepReport } from "../usecases/index.js";
 
 /**

@@ -1,6 +1,5 @@
 import { headMarker, sweepCommentMarker } from "./commentMarkers.js";
-import { escapeCode, escapeHtml } from "./escapeMarkdown.js";
-import { escapeProse } from "./escapeProse.js";
+import { escapeCode, escapeHtml, escapeProse } from "./escape.js";
 import { formatCount, plural } from "../formatCount.js";
 import { renderLabelProblems } from "./renderLabelProblems.js";
 import { strong, truncateText } from "./format.js";

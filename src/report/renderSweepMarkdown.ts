@@ -1,5 +1,4 @@
-import { escapeCode, escapeMarkdown } from "./escapeMarkdown.js";
-import { escapeProse } from "./escapeProse.js";
+import { escapeCode, escapeMarkdown, escapeProse } from "./escape.js";
 import { formatCount, plural } from "../formatCount.js";
 import { renderSweepChart } from "./renderSweepChart.js";
 import { sweepNotes } from "./sweepNotes.js";

@@ -1,5 +1,5 @@
 import type { UnregisteredShape } from "../usecases/index.js";
-import { escapeCode } from "./escapeMarkdown.js";
+import { escapeCode } from "./escape.js";
 
 /** How many paths one shape lists before "and N more". */
 const LISTED = 10;

@@ -1,6 +1,6 @@
 import { certainLossReason, costRiseReason, EXIT, exitCodeOf, type CheckReport, type PullRequestReport, type SourceReport } from "../usecases/index.js";
 import { describeRelabel } from "./describeRelabel.js";
-import { escapeProse } from "./escapeProse.js";
+import { escapeProse } from "./escape.js";
 import { plural } from "../formatCount.js";
 import { truncateText, verdictBadge } from "./format.js";
 
