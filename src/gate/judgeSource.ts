@@ -146,7 +146,7 @@ function doubts(input: JudgeInput, confidence: number): string[] {
     confidence,
     margin: input.overfitMargin,
   });
-  return gap.sentence === null ? [] : [gap.sentence];
+  return gap === null ? [] : [gap];
 }
 
 function fmt(x: number): string {

@@ -3,15 +3,10 @@ import type { LedgerEntry } from "./ledgerEntry.js";
 
 /** How often one source's held-out split has been looked at. */
 export interface LedgerSummary {
-  source: string;
   /** Looks that showed a held-out value (exact or noisy) since the baseline in force was recorded. */
   looks: number;
-  /** Looks thresholdout answered with train recall since that baseline. */
-  withheld: number;
   /** Thresholdout reveals spent on the current held-out questions, whatever the baseline. */
   spent: number;
-  /** The most recent look that showed a value, null when none since the baseline. */
-  lastLook: { date: string; commit: string } | null;
   /** "The held-out split of `docs` has been looked at 4 times since its baseline of 2026-11-03 was recorded (last on 2026-12-01)." */
   sentence: string;
 }
@@ -33,11 +28,8 @@ export function summariseLedger(entries: readonly LedgerEntry[], options: { sour
   const times = looks === 1 ? "once" : `${looks} times`;
   const lastText = last === undefined ? "" : ` (last on ${last.date})`;
   return {
-    source,
     looks,
-    withheld: current.length - looks,
     spent,
-    lastLook: last === undefined ? null : { date: last.date, commit: last.commit },
     sentence: looks === 0 ? `The held-out split of \`${source}\` has not been looked at ${since}.` : `The held-out split of \`${source}\` has been looked at ${times} ${since}${lastText}.`,
   };
 }

@@ -124,11 +124,8 @@ describe("summarising the held-out ledger", () => {
   it("counts the looks since the baseline in force was recorded, and the last one", () => {
     const summary = summariseLedger(entries, { source: "docs", baseline: baseline(), heldOut: HELD_OUT });
     expect(summary).toEqual({
-      source: "docs",
       looks: 3,
-      withheld: 1,
       spent: 1,
-      lastLook: { date: "2026-11-22", commit: "0123abc" },
       sentence: "The held-out split of `docs` has been looked at 3 times since its baseline of 2026-11-03 was recorded (last on 2026-11-22).",
     });
   });
