@@ -1,12 +1,12 @@
 import type { Baseline, NoiseConfig } from "../config/index.js";
 import type { Metrics } from "../evaluation/index.js";
-import type { BaselineProvenance } from "./checkBaselineDigest.js";
+import type { BaselineProvenance } from "./baselineDigest.js";
 import type { NoiseBand } from "./noiseBand.js";
 import { plural } from "../formatCount.js";
 import { heldOutBelowTrain } from "./heldOutBelowTrain.js";
-import { judgeNoise, type Detection, type NoiseJudgement, type QuestionPair } from "./noiseMethods.js";
+import { type Detection, judgeNoise, type NoiseJudgement, type QuestionPair } from "./noiseMethods.js";
 import { staleBaselineReasons, type StalenessInput, type StaleReason } from "./staleBaselineReasons.js";
-import type { Verdict } from "./verdict.js";
+import { severityOf, type Verdict } from "./verdict.js";
 
 export interface SourceJudgement {
   verdict: Verdict;
@@ -151,4 +151,22 @@ function doubts(input: JudgeInput, confidence: number): string[] {
 
 function fmt(x: number): string {
   return x.toFixed(2);
+}
+
+/**
+ * judgeSource's judgement, never greener with pairs than a plain check of the merged result; the
+ * stricter judgement says why in a note.
+ */
+export function judgeNeverGreenerThanPlain(input: JudgeInput): SourceJudgement {
+  const paired = judgeSource(input);
+  if (!input.pairs) return paired;
+  const plain = judgeSource({ ...input, pairs: null });
+  if (severityOf(plain.verdict) <= severityOf(paired.verdict)) return paired;
+  return {
+    ...plain,
+    notes: [
+      ...plain.notes,
+      `Judged as a plain \`chunkgate check\` of the merged result will judge it (without the base's runs), which is stricter here than the pairing with the base (${paired.verdict}): a pull request is never greener than main after it.`,
+    ],
+  };
 }

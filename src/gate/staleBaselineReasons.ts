@@ -1,5 +1,5 @@
 import type { Baseline } from "../config/index.js";
-import { recordCommand } from "./recordCommand.js";
+import { recordCommand } from "./baselineDigest.js";
 
 /** Why a baseline no longer measures what the check measures now. */
 export interface StaleReason {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fisherExactLower } from "../../src/gate/fisherExact.js";
-import { heldOutBelowTrain } from "../../src/gate/heldOutBelowTrain.js";
+import { fisherExactLower, heldOutBelowTrain } from "../../src/gate/heldOutBelowTrain.js";
 
 describe("heldOutBelowTrain", () => {
   it("says nothing about 8 of 13 held-out against 28 of 33 train at 95%: a 0.23 gap chance explains", () => {

@@ -1,9 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Baseline } from "../../src/config/types.js";
-import { fingerprintHeldOut } from "../../src/gate/fingerprintHeldOut.js";
-import { formatLedgerLine, formatLedgerWarning, ledgerAppendText, ledgerPath, readLedger, type LedgerEntry } from "../../src/gate/ledgerEntry.js";
-import { summariseLedger } from "../../src/gate/summariseLedger.js";
+import { fingerprintHeldOut, formatLedgerLine, formatLedgerWarning, ledgerAppendText, type LedgerEntry, ledgerPath, readLedger, summariseLedger } from "../../src/gate/ledger.js";
 
 const FILE = "chunkgate.ledger.jsonl";
 const HELD_OUT = fingerprintHeldOut(["q2", "q7", "q9"]);

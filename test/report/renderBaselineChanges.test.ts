@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BaselineChange } from "../../src/gate/baselineChange.js";
+import type { BaselineChange } from "../../src/gate/baselineChanges.js";
 import { renderBaselineChangesMarkdown, renderBaselineChangesText } from "../../src/report/renderBaselineChanges.js";
 import { buildBaselineChanges } from "../helpers/pullRequestReport.js";
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readLedger } from "../../../src/gate/ledgerEntry.js";
+import { readLedger } from "../../../src/gate/ledger.js";
 import { renderPullRequestText } from "../../../src/report/renderPullRequestText.js";
 import { renderText } from "../../../src/report/renderText.js";
 import type { CheckReport } from "../../../src/usecases/check/types.js";
