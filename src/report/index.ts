@@ -18,11 +18,8 @@ export { selectAnnotations, type Annotation } from "./selectAnnotations.js";
 export { commentMarker, headMarker, keyedBy, parseHeadMarker, sweepCommentMarker } from "./commentMarkers.js";
 
 // sweeps
-export { renderSweepText } from "./renderSweepText.js";
-export { renderSweepMarkdown } from "./renderSweepMarkdown.js";
+export { renderComparisonMarkdown, renderComparisonText, renderSweepMarkdown, renderSweepText } from "./renderSweep.js";
 export { renderSweepComment } from "./renderSweepComment.js";
-export { renderComparisonText } from "./renderComparisonText.js";
-export { renderComparisonMarkdown } from "./renderComparisonMarkdown.js";
 
 // pieces the shells print
 export { formatEmbeddingStats } from "./format.js";

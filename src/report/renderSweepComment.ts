@@ -3,7 +3,7 @@ import { escapeCode, escapeHtml, escapeProse } from "./escape.js";
 import { formatCount, plural } from "../formatCount.js";
 import { renderLabelProblems } from "./renderLabelProblems.js";
 import { strong, truncateText } from "./format.js";
-import { renderSweepMarkdown } from "./renderSweepMarkdown.js";
+import { renderSweepMarkdown } from "./renderSweep.js";
 import type { PullRequestSweepReport, SweepReport } from "../usecases/index.js";
 import { cutUntilFits, shrinkToFit } from "./cutUntilFits.js";
 import { heldOutCell } from "./describeBaseline.js";
