@@ -4,8 +4,7 @@
  */
 
 // a check
-export { renderText, renderLabelProblemsText } from "./renderText.js";
-export { renderCheckMarkdown } from "./renderCheckMarkdown.js";
+export { renderCheckMarkdown, renderLabelProblemsText, renderText } from "./renderCheck.js";
 export { renderVerdictLine, renderVerdictText } from "./renderVerdictLine.js";
 export { renderTrecQrels, renderTrecRun } from "./renderTrec.js";
 

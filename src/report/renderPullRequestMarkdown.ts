@@ -6,12 +6,11 @@ import { escapeCode, escapeHtml, escapeMarkdown, escapeProse } from "./escape.js
 import { formatCount, plural } from "../formatCount.js";
 import { describeRelabel } from "./describeRelabel.js";
 import { renderRegression, renderStaleLabel } from "./renderRegression.js";
-import { renderSourceMarkdown } from "./renderSourceMarkdown.js";
+import { renderSourceMarkdown, renderUnregisteredMarkdown } from "./renderCheck.js";
 import { renderVerdictLine } from "./renderVerdictLine.js";
 import { cutUntilFits, shrinkToFit } from "./cutUntilFits.js";
 import { renderBaselineChangesMarkdown } from "./renderBaselineChanges.js";
 import { heldOutCell } from "./describeBaseline.js";
-import { renderUnregisteredMarkdown } from "./renderUnregisteredMarkdown.js";
 import { renderPatchCoverageMarkdown } from "./renderPatchCoverageMarkdown.js";
 import type { Annotation } from "./selectAnnotations.js";
 

@@ -3,7 +3,7 @@ import { causeLabel, formatEmbeddingStats, formatKeyPlace, formatLocation, forma
 import { describeRelabel } from "./describeRelabel.js";
 import { plural } from "../formatCount.js";
 import { renderBaselineChangesText } from "./renderBaselineChanges.js";
-import { renderSourceText, renderUnregisteredText } from "./renderText.js";
+import { renderSourceText, renderUnregisteredText } from "./renderCheck.js";
 import { renderVerdictText } from "./renderVerdictLine.js";
 
 /** A pull-request check as plain text (`chunkgate check --base`): the same facts as the comment. */

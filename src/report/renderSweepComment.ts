@@ -1,7 +1,7 @@
 import { headMarker, sweepCommentMarker } from "./commentMarkers.js";
 import { escapeCode, escapeHtml, escapeProse } from "./escape.js";
 import { formatCount, plural } from "../formatCount.js";
-import { renderLabelProblems } from "./renderLabelProblems.js";
+import { renderLabelProblems } from "./renderCheck.js";
 import { strong, truncateText } from "./format.js";
 import { renderSweepMarkdown } from "./renderSweep.js";
 import type { PullRequestSweepReport, SweepReport } from "../usecases/index.js";
