@@ -11,8 +11,7 @@ export { renderTrecQrels, renderTrecRun } from "./renderTrec.js";
 // a pull request
 export { renderComment, renderPullRequestMarkdown, renderSummary, SUMMARY_MAX_LENGTH } from "./renderPullRequestMarkdown.js";
 export { renderPullRequestText } from "./renderPullRequestText.js";
-export { renderErrorSummary } from "./renderErrorSummary.js";
-export { renderFailure } from "./renderFailure.js";
+export { renderErrorSummary, renderFailure } from "./renderCommands.js";
 export { selectAnnotations, type Annotation } from "./selectAnnotations.js";
 export { commentMarker, headMarker, keyedBy, parseHeadMarker, sweepCommentMarker } from "./commentMarkers.js";
 
@@ -22,15 +21,11 @@ export { renderSweepComment } from "./renderSweepComment.js";
 
 // pieces the shells print
 export { formatEmbeddingStats } from "./format.js";
-export { describeRelabel } from "./describeRelabel.js";
+export { describeRelabel } from "./describe.js";
 
 // escaping
 export { escapeWorkflowCommand, jsonText, showInvisible, stripTerminalControls } from "./escape.js";
 
 // the other commands
-export { renderExplain } from "./renderExplain.js";
-export { renderChunksJson, renderChunksText } from "./renderChunks.js";
-export { renderChunkWarnings } from "./renderChunkWarnings.js";
-export { renderRecord } from "./renderRecord.js";
-export { renderRelabel } from "./renderRelabel.js";
+export { renderChunksJson, renderChunksText, renderChunkWarnings, renderExplain, renderRecord, renderRelabel } from "./renderCommands.js";
 export { renderSuggestFromMarkdown, renderSuggestFromYaml, renderSuggestMarkdown, renderSuggestYaml } from "./renderSuggest.js";

@@ -2,8 +2,7 @@ import { formatCount, plural } from "../formatCount.js";
 import type { CheckReport, SourceReport, UnregisteredShape } from "../usecases/index.js";
 import type { LabelProblem, Metrics } from "../evaluation/index.js";
 import { alignColumns, baselineCounts, formatChunking, formatCoverage, formatEmbeddingStats, formatKeyPlace, formatQuality, strong, truncateText, verdictBadge } from "./format.js";
-import { describeBaseline, describeBaselineHealth, describeMissingBaseline, heldOutCell } from "./describeBaseline.js";
-import { describeRelabel } from "./describeRelabel.js";
+import { describeBaseline, describeBaselineHealth, describeMissingBaseline, describeRelabel, heldOutCell } from "./describe.js";
 import { renderVerdictLine, renderVerdictText } from "./renderVerdictLine.js";
 import { escapeCode, escapeMarkdown, escapeProse } from "./escape.js";
 

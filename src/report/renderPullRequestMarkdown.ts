@@ -4,14 +4,11 @@ import { baselineCounts, formatEmbeddingStats, formatKeyPlace, strong, truncateT
 import { commentMarker, headMarker } from "./commentMarkers.js";
 import { escapeCode, escapeHtml, escapeMarkdown, escapeProse } from "./escape.js";
 import { formatCount, plural } from "../formatCount.js";
-import { describeRelabel } from "./describeRelabel.js";
-import { renderRegression, renderStaleLabel } from "./renderRegression.js";
+import { describeRelabel, heldOutCell } from "./describe.js";
+import { renderBaselineChangesMarkdown, renderPatchCoverageMarkdown, renderRegression, renderStaleLabel } from "./pullRequestParts.js";
 import { renderSourceMarkdown, renderUnregisteredMarkdown } from "./renderCheck.js";
 import { renderVerdictLine } from "./renderVerdictLine.js";
 import { cutUntilFits, shrinkToFit } from "./cutUntilFits.js";
-import { renderBaselineChangesMarkdown } from "./renderBaselineChanges.js";
-import { heldOutCell } from "./describeBaseline.js";
-import { renderPatchCoverageMarkdown } from "./renderPatchCoverageMarkdown.js";
 import type { Annotation } from "./selectAnnotations.js";
 
 /** Under GitHub's 65,536-character limit on comment bodies, with room to spare. */

@@ -1,8 +1,8 @@
 import { belowMin, COST_RISE_SHARE, costRiseReason, percent, type PatchCoverage, type PullRequestReport } from "../usecases/index.js";
 import { causeLabel, formatEmbeddingStats, formatKeyPlace, formatLocation, formatRanks } from "./format.js";
-import { describeRelabel } from "./describeRelabel.js";
+import { describeRelabel } from "./describe.js";
 import { plural } from "../formatCount.js";
-import { renderBaselineChangesText } from "./renderBaselineChanges.js";
+import { renderBaselineChangesText } from "./pullRequestParts.js";
 import { renderSourceText, renderUnregisteredText } from "./renderCheck.js";
 import { renderVerdictText } from "./renderVerdictLine.js";
 

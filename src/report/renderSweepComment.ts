@@ -6,7 +6,7 @@ import { strong, truncateText } from "./format.js";
 import { renderSweepMarkdown } from "./renderSweep.js";
 import type { PullRequestSweepReport, SweepReport } from "../usecases/index.js";
 import { cutUntilFits, shrinkToFit } from "./cutUntilFits.js";
-import { heldOutCell } from "./describeBaseline.js";
+import { heldOutCell } from "./describe.js";
 
 /** Where the body goes: how long it may be, and how to name what is left out and where to read it. */
 export interface SweepCommentLimits {

@@ -1,5 +1,5 @@
 import { certainLossReason, costRiseReason, EXIT, exitCodeOf, type CheckReport, type PullRequestReport, type SourceReport } from "../usecases/index.js";
-import { describeRelabel } from "./describeRelabel.js";
+import { describeRelabel } from "./describe.js";
 import { escapeProse } from "./escape.js";
 import { plural } from "../formatCount.js";
 import { truncateText, verdictBadge } from "./format.js";

@@ -1,6 +1,6 @@
 import { formatCount, plural } from "../formatCount.js";
 import { cellName, type Integrity, type RetrieverComparison, type SweepCell, type SweepChoice, type SweepReport } from "../usecases/index.js";
-import { describeLook, heldOutCell } from "./describeBaseline.js";
+import { describeLook, heldOutCell } from "./describe.js";
 import { heldOutBelowTrain } from "../gate/index.js";
 
 /** How a row is marked: the chosen cell, the registry's current configuration, a cell inside the band. */
