@@ -61,9 +61,8 @@ export interface RegistrySide {
 }
 
 /**
- * Every change a pull request made to what the gate measures against. Deterministic: approval-needing
- * first, then by CHANGE_ORDER, source, file and line; each at the head's line, or the base's for what
- * the head no longer has.
+ * Every change a pull request made to what the gate measures against. Deterministic: approval-needing first, then by
+ * CHANGE_ORDER, source, file and line; each at the head's line, or the base's for what the head no longer has.
  */
 export function compareRegistries(options: { base: RegistrySide; head: RegistrySide; ledger?: { file: string; base: string | null; head: string | null } }): BaselineChange[] {
   const { base, head } = options;
@@ -260,9 +259,8 @@ function describe(b: Baseline): string {
 const PATCH_LEVELS = ["note", "warn", "fail"] as const;
 
 /**
- * Registry-wide changes: `setting-loosened` (needs approval) for a setting that lets more through or
- * shops for a result (docs/baselines.md lists them), and `retriever-changed` per source whose baseline
- * was not measured again. Tightening is not listed.
+ * Registry-wide changes: `setting-loosened` (needs approval) for a setting that lets more through or shops for a
+ * result (docs/baselines.md), `retriever-changed` per source not measured again. Tightening is not listed.
  */
 export function compareSettings(base: RegistrySide, head: RegistrySide): BaselineChange[] {
   const b = base.registry;
@@ -391,9 +389,8 @@ export function approvalDigest(required: readonly BaselineChange[]): string {
 }
 
 /**
- * Approved when nothing needs approval, or `label` is on the pull request, its application was not
- * refused and not given for another change set (then it is `withdrawn`). The sentence quotes GitHub
- * and the pull request, so renderers escape it.
+ * Approved when nothing needs approval, or `label` is on, not refused and not given for another change set (then it
+ * is `withdrawn`). The sentence quotes GitHub and the pull request, so renderers escape it.
  */
 export function approveBaselineChanges(options: { changes: readonly BaselineChange[]; label: string; labels: readonly AppliedLabel[] }): BaselineApproval {
   const { label } = options;

@@ -3,9 +3,8 @@ import type { ChunkingParams } from "../chunking/index.js";
 import type { Baseline, SourceConfig } from "../config/index.js";
 
 /**
- * What a baseline digest covers, in hashing order, so any edit after `record` stops it matching: the
- * source id (a copied baseline does not verify), the date (it cannot be made younger), the values and
- * fingerprints. An unrecorded field hashes as null; VERSION versions the list.
+ * What a baseline digest covers, in hashing order, so any edit after `record` (a copied baseline, a younger date, a
+ * value) stops it matching. An unrecorded field hashes as null; VERSION versions the list.
  */
 export const BASELINE_DIGEST_FIELDS = [
   "source",
@@ -56,9 +55,8 @@ export type BaselineProvenance =
   | { status: "unmeasured"; sentence: string; command: string };
 
 /**
- * A baseline against its digest: `measured`, `edited` (something covered changed after `record`; it
- * still gates) or `unmeasured` (no digest; with the command that measures it); null without a
- * baseline.
+ * A baseline against its digest: `measured`, `edited` (something covered changed after `record`; it still gates) or
+ * `unmeasured` (no digest; with the command that measures it); null without a baseline.
  */
 export function checkBaselineDigest(source: SourceConfig, options: { registryFile: string }): BaselineProvenance | null {
   const baseline = source.baseline;

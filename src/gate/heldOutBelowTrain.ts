@@ -21,9 +21,8 @@ export interface HitCounts {
 }
 
 /**
- * The one-sided Fisher exact p-value that `lower` hits less often than `higher` (hypergeometric), in
- * log space so thousands of questions neither overflow nor underflow. In (0, 1], monotone in
- * `lower.hits`.
+ * The one-sided Fisher exact p-value that `lower` hits less often than `higher` (hypergeometric), in log space so
+ * thousands of questions neither overflow nor underflow. In (0, 1], monotone in `lower.hits`.
  */
 export function fisherExactLower(lower: HitCounts, higher: HitCounts): number {
   const n1 = lower.questions;

@@ -55,9 +55,8 @@ export interface JudgeInput {
 }
 
 /**
- * One source's verdict: train recall against the baseline by the noise method decides pass or fail; a
- * stale baseline warns (fails under `stale: fail`); held-out recall and an edited baseline only warn,
- * so they cannot be tuned against; no train question is an `error`.
+ * One source's verdict: the noise method on train recall decides pass or fail; a stale baseline warns (fails under
+ * `stale: fail`); held-out recall and an edited baseline only warn, so they cannot be tuned against.
  */
 export function judgeSource(input: JudgeInput): SourceJudgement {
   const { train, baseline } = input;

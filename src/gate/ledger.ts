@@ -145,9 +145,8 @@ export interface LedgerSummary {
 }
 
 /**
- * A source's looks while its current baseline was in force (same digest, else same `measured_on`), so
- * re-recording restarts the count; reveals spent count per held-out question set, so only fresh
- * questions refill the budget.
+ * A source's looks while its current baseline was in force (same digest, else same `measured_on`), so re-recording
+ * restarts the count; reveals spent count per held-out question set, so only fresh questions refill the budget.
  */
 export function summariseLedger(entries: readonly LedgerEntry[], options: { source: string; baseline: Baseline | null; heldOut: string }): LedgerSummary {
   const { source, baseline } = options;

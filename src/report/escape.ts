@@ -140,10 +140,8 @@ export function stripTerminalControls(text: string): string {
 }
 
 /**
- * Untrusted text made safe as one line of a step's log: the runner reads `::name::` at a line's
- * start and `##[name]` anywhere as workflow commands (masking, outputs, forged errors), so line
- * ends and `%` are encoded as command data is, and both openers are broken. For raw log lines
- * only: `@actions/core` encodes its own messages.
+ * Untrusted text as one raw line of a step's log: line ends and `%` encoded as command data is, and both workflow
+ * command openers (`::name::` at a line's start, `##[name]` anywhere) broken. `@actions/core` encodes its own.
  */
 export function escapeWorkflowCommand(text: string): string {
   const oneLine = showInvisible(text).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/##\[/g, "##%5B");

@@ -115,9 +115,8 @@ export interface PatchCoverageMarkdown {
 }
 
 /**
- * Patch coverage in Markdown, null when no section with text changed: the line, the uncovered
- * sections and their drafts. Every `<` in the YAML is `\u003c`, so nothing can end the fence,
- * the block or a comment marker, and what is pasted reads back the same.
+ * Patch coverage in Markdown (the line, uncovered sections, drafts), null when no section with text changed. Every `<`
+ * in the YAML is `\u003c`, so nothing can end the fence, block or a comment marker, and it pastes back the same.
  */
 export function renderPatchCoverageMarkdown(patch: PatchCoverage, goldenSet: string): PatchCoverageMarkdown | null {
   if (patch.sections === 0) return null;
