@@ -28,7 +28,7 @@ import { fsFileSource } from "../src/corpus/fsFileSource.js";
 import { loadCorpus } from "../src/corpus/loadCorpus.js";
 import type { Document } from "../src/corpus/types.js";
 import { resolveQuestions, type ResolvedQuestion } from "../src/evaluation/resolveQuestions.js";
-import { formatEmbeddingStats } from "../src/report/formatEmbeddingStats.js";
+import { formatEmbeddingStats } from "../src/report/format.js";
 import { createRetrieverRuntime, type EmbeddingStats, type RetrieverRuntime } from "../src/retrieval/retrieverRuntime.js";
 import { startFakeEmbeddingsServer } from "../test/helpers/fakeEmbeddingsServer.js";
 import { BENCH_CORPORA } from "./harness/corpora.js";

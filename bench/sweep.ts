@@ -21,7 +21,7 @@ import type { FileSource } from "../src/corpus/fileSource.js";
 import { fsFileSource } from "../src/corpus/fsFileSource.js";
 import { loadCorpus } from "../src/corpus/loadCorpus.js";
 import { resolveQuestions } from "../src/evaluation/resolveQuestions.js";
-import { renderSweepText } from "../src/report/renderSweepText.js";
+import { renderSweepText } from "../src/report/renderSweep.js";
 import { runSweep } from "../src/usecases/sweep/runSweep.js";
 import { BENCH_CORPORA, type BenchCorpus } from "./harness/corpora.js";
 import { formatMs } from "./harness/format.js";

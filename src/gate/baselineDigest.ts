@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
 import type { ChunkingParams } from "../chunking/index.js";
-import type { Baseline } from "../config/index.js";
+import type { Baseline, SourceConfig } from "../config/index.js";
 
 /**
- * What a baseline digest covers, in hashing order, so any edit after `record` stops it matching: the
- * source id (a copied baseline does not verify), the date (it cannot be made younger), the values and
- * fingerprints. An unrecorded field hashes as null; VERSION versions the list.
+ * What a baseline digest covers, in hashing order, so any edit after `record` (a copied baseline, a younger date, a
+ * value) stops it matching. An unrecorded field hashes as null; VERSION versions the list.
  */
 export const BASELINE_DIGEST_FIELDS = [
   "source",
@@ -44,4 +43,42 @@ export function baselineDigest(fields: { sourceId: string; chunking: ChunkingPar
   };
   const canonical = JSON.stringify([VERSION, ...BASELINE_DIGEST_FIELDS.map((name) => [name, values[name]])]);
   return `sha256:${createHash("sha256").update(canonical).digest("hex")}`;
+}
+
+/** Where a source's baseline came from, as far as its digest can tell. */
+export type BaselineProvenance =
+  /** Its digest matches its fields: it is what `chunkgate record` measured. */
+  | { status: "measured" }
+  /** It has a digest that no longer matches: something covered by the digest changed after the measurement. */
+  | { status: "edited"; sentence: string; command: string }
+  /** It has no digest: written by hand (a date and a recall, as teams record it) or by an older chunkgate. */
+  | { status: "unmeasured"; sentence: string; command: string };
+
+/**
+ * A baseline against its digest: `measured`, `edited` (something covered changed after `record`; it still gates) or
+ * `unmeasured` (no digest; with the command that measures it); null without a baseline.
+ */
+export function checkBaselineDigest(source: SourceConfig, options: { registryFile: string }): BaselineProvenance | null {
+  const baseline = source.baseline;
+  if (baseline === null) return null;
+  const command = recordCommand({ sourceId: source.id, registryFile: options.registryFile });
+  if (baseline.digest === undefined) {
+    return { status: "unmeasured", command, sentence: `The baseline of \`${source.id}\` was not measured by chunkgate (it has no digest): \`${command}\` measures it.` };
+  }
+  if (baseline.digest === baselineDigest({ sourceId: source.id, chunking: source.chunking, baseline })) return { status: "measured" };
+  return {
+    status: "edited",
+    command,
+    sentence: `The baseline of \`${source.id}\` was edited after it was measured: its digest no longer matches its values, its date or the source's chunking. \`${command}\` measures it again.`,
+  };
+}
+
+/**
+ * `chunkgate record --source ID --write`, with `--registry FILE` (quoted for the shell when needed)
+ * when the registry is not `chunkgate.yml`; source ids are shell-safe by the registry's rule.
+ */
+export function recordCommand(options: { sourceId: string; registryFile: string }): string {
+  const { sourceId, registryFile } = options;
+  const registry = registryFile === "chunkgate.yml" ? "" : ` --registry ${/^[A-Za-z0-9._/-]+$/.test(registryFile) ? registryFile : `'${registryFile.replaceAll("'", "'\\''")}'`}`;
+  return `chunkgate record --source ${sourceId}${registry} --write`;
 }

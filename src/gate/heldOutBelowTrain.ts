@@ -1,30 +1,55 @@
-import { fisherExactLower, type HitCounts } from "./fisherExact.js";
-import { formatConfidence, formatP } from "./formatNoise.js";
-
-/** Whether held-out recall fell below train by more than chance, and the note that says so. */
-export interface HeldOutGap {
-  /** Held-out is below train by more than `margin` and the test rejects chance at `confidence`. */
-  below: boolean;
-  /** The one-sided Fisher exact p-value (fisherExactLower, held-out against train). */
-  pValue: number;
-  /** The note when `below` ("Held-out recall 0.50 (5 of 10) is below train …"); null otherwise. */
-  sentence: string | null;
-}
+import { formatConfidence, formatP } from "./noiseMethods.js";
 
 /**
- * The overfit check: held-out is far below train only when the gap exceeds `margin` and a one-sided
- * Fisher exact test rejects chance at `confidence`, so small splits do not cry wolf. `heldOut` is what
- * the reader was shown.
+ * The overfit note, or null: held-out (as the reader was shown it) is below train by more than `margin` and a one-sided
+ * Fisher exact test rejects chance at `confidence`, so small splits do not cry wolf.
  */
-export function heldOutBelowTrain(options: { train: HitCounts; heldOut: HitCounts; confidence: number; margin: number }): HeldOutGap {
+export function heldOutBelowTrain(options: { train: HitCounts; heldOut: HitCounts; confidence: number; margin: number }): string | null {
   const { train, heldOut, confidence, margin } = options;
-  if (train.questions === 0 || heldOut.questions === 0) return { below: false, pValue: 1, sentence: null };
+  if (train.questions === 0 || heldOut.questions === 0) return null;
   const trainRecall = train.hits / train.questions;
   const heldOutRecall = heldOut.hits / heldOut.questions;
   const pValue = fisherExactLower(heldOut, train);
-  const below = heldOutRecall < trainRecall - margin - 1e-12 && pValue < 1 - confidence;
-  const sentence = below
-    ? `Held-out recall ${heldOutRecall.toFixed(2)} (${heldOut.hits} of ${heldOut.questions}) is below train ${trainRecall.toFixed(2)} (${train.hits} of ${train.questions}) by more than chance (one-sided Fisher exact test at ${formatConfidence(confidence)}, ${formatP(pValue)}): the configuration may have been chosen on noise.`
-    : null;
-  return { below, pValue, sentence };
+  if (heldOutRecall >= trainRecall - margin - 1e-12 || pValue >= 1 - confidence) return null;
+  return `Held-out recall ${heldOutRecall.toFixed(2)} (${heldOut.hits} of ${heldOut.questions}) is below train ${trainRecall.toFixed(2)} (${train.hits} of ${train.questions}) by more than chance (one-sided Fisher exact test at ${formatConfidence(confidence)}, ${formatP(pValue)}): the configuration may have been chosen on noise.`;
+}
+
+/** Two groups of questions: how many each asked and how many of them hit. */
+export interface HitCounts {
+  hits: number;
+  questions: number;
+}
+
+/**
+ * The one-sided Fisher exact p-value that `lower` hits less often than `higher` (hypergeometric), in log space so
+ * thousands of questions neither overflow nor underflow. In (0, 1], monotone in `lower.hits`.
+ */
+export function fisherExactLower(lower: HitCounts, higher: HitCounts): number {
+  const n1 = lower.questions;
+  const n2 = higher.questions;
+  if (n1 === 0 || n2 === 0) return 1;
+  const total = n1 + n2;
+  const hits = lower.hits + higher.hits;
+  const least = Math.max(0, hits - n2);
+  const most = Math.min(n1, hits);
+  if (lower.hits >= most) return 1;
+  // log C(n1, x) + log C(n2, hits − x) − log C(total, hits), for x from least to lower.hits
+  const denominator = logChoose(total, hits);
+  let sum = 0;
+  for (let x = least; x <= lower.hits; x++) {
+    sum += Math.exp(logChoose(n1, x) + logChoose(n2, hits - x) - denominator);
+  }
+  return Math.min(1, sum);
+}
+
+function logChoose(n: number, k: number): number {
+  return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
+}
+
+const logFactorials: number[] = [0];
+
+/** log(n!), summed once and kept: held-out and train splits are small, and every size up to the largest seen is remembered. */
+function logFactorial(n: number): number {
+  for (let i = logFactorials.length; i <= n; i++) logFactorials.push(logFactorials[i - 1]! + Math.log(i));
+  return logFactorials[n]!;
 }

@@ -1,13 +1,12 @@
 import type { Baseline, NoiseConfig } from "../config/index.js";
 import type { Metrics } from "../evaluation/index.js";
-import type { BaselineProvenance } from "./checkBaselineDigest.js";
+import type { BaselineProvenance } from "./baselineDigest.js";
 import type { NoiseBand } from "./noiseBand.js";
-import type { Detection, NoiseJudgement, QuestionPair } from "./noiseMethod.js";
 import { plural } from "../formatCount.js";
 import { heldOutBelowTrain } from "./heldOutBelowTrain.js";
-import { judgeNoise } from "./noiseMethods.js";
+import { type Detection, judgeNoise, type NoiseJudgement, type QuestionPair } from "./noiseMethods.js";
 import { staleBaselineReasons, type StalenessInput, type StaleReason } from "./staleBaselineReasons.js";
-import type { Verdict } from "./verdict.js";
+import { severityOf, type Verdict } from "./verdict.js";
 
 export interface SourceJudgement {
   verdict: Verdict;
@@ -56,9 +55,8 @@ export interface JudgeInput {
 }
 
 /**
- * One source's verdict: train recall against the baseline by the noise method decides pass or fail; a
- * stale baseline warns (fails under `stale: fail`); held-out recall and an edited baseline only warn,
- * so they cannot be tuned against; no train question is an `error`.
+ * One source's verdict: the noise method on train recall decides pass or fail; a stale baseline warns (fails under
+ * `stale: fail`); held-out recall and an edited baseline only warn, so they cannot be tuned against.
  */
 export function judgeSource(input: JudgeInput): SourceJudgement {
   const { train, baseline } = input;
@@ -147,9 +145,27 @@ function doubts(input: JudgeInput, confidence: number): string[] {
     confidence,
     margin: input.overfitMargin,
   });
-  return gap.sentence === null ? [] : [gap.sentence];
+  return gap === null ? [] : [gap];
 }
 
 function fmt(x: number): string {
   return x.toFixed(2);
+}
+
+/**
+ * judgeSource's judgement, never greener with pairs than a plain check of the merged result; the
+ * stricter judgement says why in a note.
+ */
+export function judgeNeverGreenerThanPlain(input: JudgeInput): SourceJudgement {
+  const paired = judgeSource(input);
+  if (!input.pairs) return paired;
+  const plain = judgeSource({ ...input, pairs: null });
+  if (severityOf(plain.verdict) <= severityOf(paired.verdict)) return paired;
+  return {
+    ...plain,
+    notes: [
+      ...plain.notes,
+      `Judged as a plain \`chunkgate check\` of the merged result will judge it (without the base's runs), which is stricter here than the pairing with the base (${paired.verdict}): a pull request is never greener than main after it.`,
+    ],
+  };
 }

@@ -14,9 +14,8 @@ export interface NoiseBand {
 }
 
 /**
- * The noise band of a baseline recall on `questions` train questions: a drop is real when a
- * one-sided exact binomial test rejects the baseline's recall at `confidence`, except that losing
- * one question never is, the noise the band exists for.
+ * The band of a baseline recall on `questions` train questions: a drop is real when a one-sided exact binomial test
+ * rejects the baseline's recall at `confidence`, except that losing one question never is.
  */
 export function noiseBand(options: { baseline: number; questions: number; confidence: number }): NoiseBand {
   const { baseline: p, questions, confidence } = options;

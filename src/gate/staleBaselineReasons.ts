@@ -1,5 +1,5 @@
 import type { Baseline } from "../config/index.js";
-import { recordCommand } from "./recordCommand.js";
+import { recordCommand } from "./baselineDigest.js";
 
 /** Why a baseline no longer measures what the check measures now. */
 export interface StaleReason {
@@ -35,9 +35,8 @@ const ORDER_OF_MAGNITUDE = 10;
 const DAY_MS = 86_400_000;
 
 /**
- * Every reason the baseline is stale, in order: another retriever or embedding model, another k,
- * another golden set, a corpus ten times larger or smaller, an age past `max_age_days` (or a future
- * date). A field the baseline does not record cannot be stale.
+ * Every reason the baseline is stale, in order: another retriever or model, k or golden set, a corpus ten times larger
+ * or smaller, an age past `max_age_days` (or a future date). An unrecorded field cannot be stale.
  */
 export function staleBaselineReasons(input: StalenessInput): StaleReason[] {
   const { baseline: b, sourceId } = input;

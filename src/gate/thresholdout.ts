@@ -23,9 +23,8 @@ export interface ThresholdoutRandom {
 }
 
 /**
- * Thresholdout's seeded noise: the threshold stream from (seed, source, spent), so it holds still
- * between reveals, the query stream from those and `query`. A public seed leaves only threshold and
- * budget protecting: pass a secret one when that matters.
+ * Thresholdout's seeded noise: the threshold stream from (seed, source, spent), so it holds still between reveals, the
+ * query stream from those and `query`. A public seed leaves only threshold and budget protecting.
  */
 export function thresholdoutRandom(options: { seed: string; source: string; spent: number; query: string }): ThresholdoutRandom {
   const stream = (...parts: string[]) => mulberry32(createHash("sha256").update(parts.join("\u0000")).digest().readUInt32BE(0));
@@ -36,10 +35,8 @@ export function thresholdoutRandom(options: { seed: string; source: string; spen
 }
 
 /**
- * Thresholdout (Dwork et al., "The reusable holdout", Science 2015) for one look at held-out recall:
- * nothing once the budget is spent; held-out + Laplace(σ), spending a reveal, when it differs from
- * train by more than T + Laplace(2σ) + Laplace(4σ); train recall otherwise. Same seeds, same outcome;
- * guarantees: docs/held-out.md.
+ * Thresholdout (Dwork et al. 2015) for one look at held-out recall: nothing once the budget is spent; held-out +
+ * Laplace(σ), spending a reveal, when it differs from train by more than T + Laplace(2σ) + Laplace(4σ); else train.
  */
 export function thresholdout(input: { train: number; heldOut: number; parameters: ThresholdoutParameters; spent: number; random: ThresholdoutRandom }): ThresholdoutOutcome {
   const { train, heldOut, parameters, spent, random } = input;

@@ -1,7 +1,6 @@
 /**
- * Hidden markers at the top of chunkgate's comments: which comment it is, and the head it
- * describes. A marker counts only on its own line at the top, so text further down never passes
- * for one; values are percent-encoded, so none can end the comment or give another's marker.
+ * Hidden markers at the top of chunkgate's comments (which comment, which head), each counted only on its own line
+ * at the top; values are percent-encoded, so none can end the comment or give another's marker.
  */
 
 const HEAD = /^<!-- chunkgate:head=([A-Za-z0-9\-_.!~*'()%/]*) -->$/;

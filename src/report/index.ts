@@ -4,43 +4,28 @@
  */
 
 // a check
-export { renderText, renderLabelProblemsText } from "./renderText.js";
-export { renderCheckMarkdown } from "./renderCheckMarkdown.js";
+export { renderCheckMarkdown, renderLabelProblemsText, renderText } from "./renderCheck.js";
 export { renderVerdictLine, renderVerdictText } from "./renderVerdictLine.js";
 export { renderTrecQrels, renderTrecRun } from "./renderTrec.js";
-export { jsonText } from "./jsonText.js";
 
 // a pull request
-export { renderPullRequestMarkdown } from "./renderPullRequestMarkdown.js";
+export { renderComment, renderPullRequestMarkdown, renderSummary, SUMMARY_MAX_LENGTH } from "./renderPullRequestMarkdown.js";
 export { renderPullRequestText } from "./renderPullRequestText.js";
-export { renderComment } from "./renderComment.js";
-export { renderSummary, SUMMARY_MAX_LENGTH } from "./renderSummary.js";
-export { renderErrorSummary } from "./renderErrorSummary.js";
-export { renderFailure } from "./renderFailure.js";
+export { renderErrorSummary, renderFailure } from "./renderCommands.js";
 export { selectAnnotations, type Annotation } from "./selectAnnotations.js";
 export { commentMarker, headMarker, keyedBy, parseHeadMarker, sweepCommentMarker } from "./commentMarkers.js";
 
 // sweeps
-export { renderSweepText } from "./renderSweepText.js";
-export { renderSweepMarkdown } from "./renderSweepMarkdown.js";
+export { renderComparisonMarkdown, renderComparisonText, renderSweepMarkdown, renderSweepText } from "./renderSweep.js";
 export { renderSweepComment } from "./renderSweepComment.js";
-export { renderComparisonText } from "./renderComparisonText.js";
-export { renderComparisonMarkdown } from "./renderComparisonMarkdown.js";
 
 // pieces the shells print
-export { formatEmbeddingStats } from "./formatEmbeddingStats.js";
-export { describeRelabel } from "./describeRelabel.js";
+export { formatEmbeddingStats } from "./format.js";
+export { describeRelabel } from "./describe.js";
 
 // escaping
-export { escapeWorkflowCommand } from "./escapeWorkflowCommand.js";
-export { stripTerminalControls } from "./stripTerminalControls.js";
-export { renderExplain } from "./renderExplain.js";
-export { renderChunksJson, renderChunksText } from "./renderChunks.js";
-export { renderChunkWarnings } from "./renderChunkWarnings.js";
-export { renderRecord } from "./renderRecord.js";
-export { renderRelabel } from "./renderRelabel.js";
-export { showInvisible } from "./showInvisible.js";
-export { renderSuggestMarkdown } from "./renderSuggestMarkdown.js";
-export { renderSuggestYaml } from "./renderSuggestYaml.js";
-export { renderSuggestFromMarkdown } from "./renderSuggestFromMarkdown.js";
-export { renderSuggestFromYaml } from "./renderSuggestFromYaml.js";
+export { escapeWorkflowCommand, jsonText, showInvisible, stripTerminalControls } from "./escape.js";
+
+// the other commands
+export { renderChunksJson, renderChunksText, renderChunkWarnings, renderExplain, renderRecord, renderRelabel } from "./renderCommands.js";
+export { renderSuggestFromMarkdown, renderSuggestFromYaml, renderSuggestMarkdown, renderSuggestYaml } from "./renderSuggest.js";

@@ -1,28 +1,24 @@
 import { costRiseReason, type PullRequestReport, type SourceReport } from "../usecases/index.js";
 import type { LabelProblem, Metrics } from "../evaluation/index.js";
-import { baselineCounts } from "./baselineCounts.js";
+import { baselineCounts, formatEmbeddingStats, formatKeyPlace, strong, truncateText, verdictBadge } from "./format.js";
 import { commentMarker, headMarker } from "./commentMarkers.js";
-import { escapeCode, escapeHtml, escapeMarkdown } from "./escapeMarkdown.js";
-import { escapeProse } from "./escapeProse.js";
-import { formatCount } from "../formatCount.js";
-import { plural } from "../formatCount.js";
-import { describeRelabel } from "./describeRelabel.js";
-import { renderRegression, renderStaleLabel } from "./renderRegression.js";
-import { renderSourceMarkdown } from "./renderSourceMarkdown.js";
-import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
+import { escapeCode, escapeHtml, escapeMarkdown, escapeProse } from "./escape.js";
+import { formatCount, plural } from "../formatCount.js";
+import { describeRelabel, heldOutCell } from "./describe.js";
+import { renderBaselineChangesMarkdown, renderPatchCoverageMarkdown, renderRegression, renderStaleLabel } from "./pullRequestParts.js";
+import { renderSourceMarkdown, renderUnregisteredMarkdown } from "./renderCheck.js";
 import { renderVerdictLine } from "./renderVerdictLine.js";
-import { strong } from "./strong.js";
-import { truncateText } from "./truncateText.js";
-import { verdictBadge } from "./verdictBadge.js";
 import { cutUntilFits, shrinkToFit } from "./cutUntilFits.js";
-import { renderBaselineChangesMarkdown } from "./renderBaselineChanges.js";
-import { heldOutCell } from "./describeBaseline.js";
-import { renderUnregisteredMarkdown } from "./renderUnregisteredMarkdown.js";
-import { renderPatchCoverageMarkdown } from "./renderPatchCoverageMarkdown.js";
-import { formatKeyPlace } from "./formatLocation.js";
+import type { Annotation } from "./selectAnnotations.js";
 
 /** Under GitHub's 65,536-character limit on comment bodies, with room to spare. */
 const DEFAULT_MAX_LENGTH = 65_000;
+/** GitHub's limit on an issue comment's body, in characters. */
+const COMMENT_MAX_LENGTH = 65_536;
+/** The most UTF-16 code units certain to fit a job summary (1 MiB): a code unit is at most 3 bytes in UTF-8. */
+export const SUMMARY_MAX_LENGTH = Math.floor((1024 * 1024) / 3) - 4096;
+/** Room kept for the list of annotations GitHub could not show. */
+const OMITTED_MAX_LENGTH = 64 * 1024;
 /** How many skipped source ids the skipped section's one-line summary names before "and N more". */
 const SUMMARY_IDS = 10;
 /** How many keys that fit nothing after the merge the comment lists; the JSON report has them all. */
@@ -31,94 +27,98 @@ const UNFIT_SHOWN = 30;
 const COST_RISES_SHOWN = 5;
 const SEE_ALSO = "(see the job summary / JSON report)";
 
-/** A collapsed section: what it shows, and how it is named when it has to be left out. */
+/** A collapsed section: what it shows, how it is named when left out, and when it goes (lower first). */
 interface DetailsSection {
   block: string;
   omitted: string;
-  /** Lower goes first when cutting. */
   dropOrder: number;
 }
 
-/** Everything the comment can hold, before any cutting. */
-interface Parts {
-  /** Markers, the verdict line and the downgrade sentence: never cut. */
-  head: string[];
-  tableHeader: string[];
-  tableRows: string[];
-  /** Shown instead of the table when no source was evaluated. */
-  noSources: string | null;
-  regressionsHeading: string | null;
-  regressionItems: string[];
-  /** The paragraph shown when there is no regression to list. */
-  regressionsNone: string | null;
-  /** The stale-labels heading and the sentence under it; null when none. */
-  staleHead: string | null;
-  staleItems: string[];
-  /** The sentence naming `chunkgate relabel`, when it can fix some. */
-  staleRelabel: string | null;
-  /** The heading and sentence over the keys that fit nothing after the merge; null when none. */
-  unfitHead: string | null;
-  unfitItems: string[];
-  /** The patch coverage line, with the uncovered sections when few; null when the change adds or changes no section. */
-  patchHead: string | null;
-  details: DetailsSection[];
-  footer: string;
-}
-
-/** How much of each part to show; the cutting loop only ever shrinks it. */
-interface Cut {
-  dropped: Set<number>;
-  regressions: number;
-  stale: number;
-  footer: boolean;
-  rows: number;
-}
-
 /**
- * The PR comment and job summary body for one registry. Never longer than `maxLength` UTF-16 code
- * units: the least important parts go first, each cut named; the markers and the verdict line are
- * never cut. Text from the repository is escaped.
+ * The PR comment and job summary body for one registry, never longer than `maxLength` UTF-16 code units:
+ * the least important parts go first, each cut named; the markers and the verdict line never do.
  */
 export function renderPullRequestMarkdown(report: PullRequestReport, options: { maxLength?: number } = {}): string {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
-  const parts = collectParts(report);
-  const cut: Cut = { dropped: new Set(), regressions: parts.regressionItems.length, stale: parts.staleItems.length, footer: true, rows: parts.tableRows.length };
-  const fits = () => assemble(parts, cut).length <= maxLength;
+  const { check } = report;
+  const head = headBlocks(report);
+  const rows = check.sources.map(sourceRow);
+  const regressions = report.regressions.map((r) => renderRegression(r, { runDepth: check.runDepth }));
+  const stale = report.staleLabels.map((l) => renderStaleLabel(l, { runDepth: check.runDepth }));
+  const relabel = describeRelabel(report.staleLabels);
+  const patch = report.patchCoverage ? renderPatchCoverageMarkdown(report.patchCoverage, check.goldenSet) : null;
+  const collapsed = [...(patch?.blocks ?? []).map((b) => ({ block: details(b.summary, b.body), omitted: b.omitted, dropOrder: 1 })), ...detailsSections(report)];
+  const table = [
+    `| source | verdict | train recall@${check.k} vs baseline | held-out | band floor | chunks | stored tokens | ctx tokens/query |`,
+    "| :-- | :-- | --: | --: | --: | --: | --: | --: |",
+  ];
+  const footerBlock = footer(report);
+  const cut = { dropped: new Set<number>(), regressions: regressions.length, stale: stale.length, footer: true, rows: rows.length };
+  const assemble = (): string => {
+    const blocks = [...head];
+    if (rows.length === 0) blocks.push("No source was evaluated: this pull request touches none of the registry's sources.");
+    else {
+      blocks.push([...table, ...rows.slice(0, cut.rows)].join("\n"));
+      const hidden = rows.length - cut.rows;
+      if (hidden > 0) blocks.push(`… ${plural(hidden, "more source")} not shown ${SEE_ALSO}.`);
+    }
+    if (regressions.length > 0) {
+      blocks.push(`### Regressed questions (${regressions.length}): hit at the base, missed at head`, ...shownItems(regressions, cut.regressions, "regressed question"));
+    } else if (report.baseSha === null) blocks.push("The base could not be read, so no question was compared with its result before this change.");
+    else if (rows.length > 0) blocks.push(`No question went from hit to miss against the base ${escapeCode(report.baseSha.slice(0, 7))}.`);
+    if (stale.length > 0) {
+      blocks.push(`### Stale labels (${stale.length})\n\n${STALE_INTRO}`, ...shownItems(stale, cut.stale, "stale label"));
+      if (relabel !== null) blocks.push(escapeProse(relabel));
+    }
+    const unfit = report.unfitAfterMerge;
+    if (unfit.length > 0) {
+      const more = unfit.length > UNFIT_SHOWN ? [`- … ${unfit.length - UNFIT_SHOWN} more ${SEE_ALSO}`] : [];
+      blocks.push(`### Keys that fit nothing after the merge (${unfit.length})\n\n${UNFIT_INTRO}`, [...unfit.slice(0, UNFIT_SHOWN).map(renderUnfitKey), ...more].join("\n"));
+    }
+    if (patch) blocks.push(patch.head);
+    blocks.push(...collapsed.filter((_, i) => !cut.dropped.has(i)).map((d) => d.block));
+    const omitted = collapsed.filter((_, i) => cut.dropped.has(i)).map((d) => d.omitted);
+    if (omitted.length > 0) blocks.push(`… Left out to stay under GitHub's comment size limit: ${omitted.join(", ")} ${SEE_ALSO}.`);
+    if (cut.footer) blocks.push(footerBlock);
+    return blocks.join("\n\n") + "\n";
+  };
+  const fits = () => assemble().length <= maxLength;
   // the details first (within one kind, the last shown goes first), then the tails of the lists,
   // the footer and the table's tail, each step keeping as much as fits
-  const byDropOrder = parts.details.map((_, i) => i).sort((a, b) => parts.details[a]!.dropOrder - parts.details[b]!.dropOrder || b - a);
+  const byDropOrder = collapsed.map((_, i) => i).sort((a, b) => collapsed[a]!.dropOrder - collapsed[b]!.dropOrder || b - a);
   const steps = [
     ...byDropOrder.map((i) => () => cut.dropped.add(i)),
-    () => shrinkToFit(cut, "regressions", parts.regressionItems.length - 1, fits),
-    () => shrinkToFit(cut, "stale", parts.staleItems.length - 1, fits),
+    () => shrinkToFit(cut, "regressions", regressions.length - 1, fits),
+    () => shrinkToFit(cut, "stale", stale.length - 1, fits),
     () => (cut.footer = false),
-    () => shrinkToFit(cut, "rows", parts.tableRows.length - 1, fits),
+    () => shrinkToFit(cut, "rows", rows.length - 1, fits),
   ];
-  return cutUntilFits(fits, steps) ? assemble(parts, cut) : parts.head.join("\n\n") + "\n";
+  return cutUntilFits(fits, steps) ? assemble() : head.join("\n\n") + "\n";
 }
 
-function assemble(parts: Parts, cut: Cut): string {
-  const blocks = [...parts.head];
-  if (parts.noSources !== null) blocks.push(parts.noSources);
-  else {
-    blocks.push([...parts.tableHeader, ...parts.tableRows.slice(0, cut.rows)].join("\n"));
-    const hidden = parts.tableRows.length - cut.rows;
-    if (hidden > 0) blocks.push(`… ${plural(hidden, "more source")} not shown ${SEE_ALSO}.`);
-  }
-  if (parts.regressionsHeading !== null) blocks.push(parts.regressionsHeading, ...shownItems(parts.regressionItems, cut.regressions, "regressed question"));
-  if (parts.regressionsNone !== null) blocks.push(parts.regressionsNone);
-  if (parts.staleHead !== null) {
-    blocks.push(parts.staleHead, ...shownItems(parts.staleItems, cut.stale, "stale label"));
-    if (parts.staleRelabel !== null) blocks.push(parts.staleRelabel);
-  }
-  if (parts.unfitHead !== null) blocks.push(parts.unfitHead, parts.unfitItems.join("\n"));
-  if (parts.patchHead !== null) blocks.push(parts.patchHead);
-  blocks.push(...parts.details.filter((_, i) => !cut.dropped.has(i)).map((d) => d.block));
-  const omitted = parts.details.filter((_, i) => cut.dropped.has(i)).map((d) => d.omitted);
-  if (omitted.length > 0) blocks.push(`… Left out to stay under GitHub's comment size limit: ${omitted.join(", ")} ${SEE_ALSO}.`);
-  if (cut.footer) blocks.push(parts.footer);
-  return blocks.join("\n\n") + "\n";
+/** The gate comment, byte for byte what `check --base REF --format md` prints; `lastLine` (the action's state) is kept whole. */
+export function renderComment(report: PullRequestReport, lastLine = ""): string {
+  if (lastLine === "") return renderPullRequestMarkdown(report, { maxLength: COMMENT_MAX_LENGTH });
+  return `${renderPullRequestMarkdown(report, { maxLength: COMMENT_MAX_LENGTH - lastLine.length - 1 })}\n${lastLine}`;
 }
+
+/** The job summary: the comment's Markdown under the summary's limit, then the annotations GitHub could not show. */
+export function renderSummary(report: PullRequestReport, omitted: readonly Annotation[], maxLength: number = SUMMARY_MAX_LENGTH): string {
+  let list = omitted.length === 0 ? "" : `\n### Annotations not shown on the diff (${omitted.length})\n\nGitHub shows at most 10 error and 10 warning annotations per step; these did not fit:\n\n`;
+  for (const [i, a] of omitted.entries()) {
+    const line = `- ${a.level} at ${escapeCode(`${a.path}:${a.startLine}`)}: ${escapeProse(a.title)}: ${escapeProse(a.message)}\n`;
+    if (list.length + line.length > OMITTED_MAX_LENGTH) {
+      list += `- … and ${omitted.length - i} more (see the JSON report)\n`;
+      break;
+    }
+    list += line;
+  }
+  return renderPullRequestMarkdown(report, { maxLength: maxLength - list.length }) + list;
+}
+
+const STALE_INTRO = "These golden-set keys no longer fit the corpus, so their questions were not scored: retrieval itself is not what changed. Fix them before trusting the numbers.";
+const UNFIT_INTRO =
+  "This pull request deletes what these golden-set keys name. Here their questions count as misses; once merged, `chunkgate check` on main calls them stale labels and stops with an error. Key each question to where its answer now is, or mark it unanswerable (`supporting: []`), in this pull request.";
 
 /** The first `shown` items as one block, then how many more are not shown; nothing for an empty list. */
 function shownItems(items: readonly string[], shown: number, noun: string): string[] {
@@ -128,7 +128,8 @@ function shownItems(items: readonly string[], shown: number, noun: string): stri
   return blocks;
 }
 
-function collectParts(report: PullRequestReport): Parts {
+/** Markers, the verdict line, the downgrade sentence, the baseline changes, cost rises and a skipped source's fix: never cut. */
+function headBlocks(report: PullRequestReport): string[] {
   const { check } = report;
   const head = [`${commentMarker(report.registryPath)}\n${headMarker(report.headSha)}`, renderVerdictLine(check, report)];
   if (report.failureDowngraded) head.push("The check was not failed because this workflow sets `on-regression: comment`.");
@@ -143,51 +144,7 @@ function collectParts(report: PullRequestReport): Parts {
   // a skipped source is the one verdict whose remedy is not in the diff: say it where it is seen
   const fix = check.sources.find((s) => s.verdict === "skipped" && s.fix)?.fix;
   if (fix) head.push(`Fix: ${escapeProse(truncateText(fix, 600))}`);
-
-  const regressions = report.regressions;
-  let regressionsNone: string | null = null;
-  if (regressions.length === 0) {
-    regressionsNone =
-      report.baseSha === null
-        ? "The base could not be read, so no question was compared with its result before this change."
-        : check.sources.length > 0
-          ? `No question went from hit to miss against the base ${escapeCode(report.baseSha.slice(0, 7))}.`
-          : null;
-  }
-
-  const patch = report.patchCoverage ? renderPatchCoverageMarkdown(report.patchCoverage, check.goldenSet) : null;
-  return {
-    head,
-    tableHeader: [
-      `| source | verdict | train recall@${check.k} vs baseline | held-out | band floor | chunks | stored tokens | ctx tokens/query |`,
-      "| :-- | :-- | --: | --: | --: | --: | --: | --: |",
-    ],
-    tableRows: check.sources.map(sourceRow),
-    noSources: check.sources.length === 0 ? "No source was evaluated: this pull request touches none of the registry's sources." : null,
-    regressionsHeading: regressions.length > 0 ? `### Regressed questions (${regressions.length}): hit at the base, missed at head` : null,
-    regressionItems: regressions.map((r) => renderRegression(r, { runDepth: check.runDepth })),
-    regressionsNone,
-    staleHead:
-      report.staleLabels.length > 0
-        ? `### Stale labels (${report.staleLabels.length})\n\nThese golden-set keys no longer fit the corpus, so their questions were not scored: retrieval itself is not what changed. Fix them before trusting the numbers.`
-        : null,
-    staleItems: report.staleLabels.map((l) => renderStaleLabel(l, { runDepth: check.runDepth })),
-    staleRelabel: (() => {
-      const relabel = describeRelabel(report.staleLabels);
-      return relabel === null ? null : escapeProse(relabel);
-    })(),
-    unfitHead:
-      report.unfitAfterMerge.length > 0
-        ? `### Keys that fit nothing after the merge (${report.unfitAfterMerge.length})\n\nThis pull request deletes what these golden-set keys name. Here their questions count as misses; once merged, \`chunkgate check\` on main calls them stale labels and stops with an error. Key each question to where its answer now is, or mark it unanswerable (\`supporting: []\`), in this pull request.`
-        : null,
-    unfitItems: [
-      ...report.unfitAfterMerge.slice(0, UNFIT_SHOWN).map(renderUnfitKey),
-      ...(report.unfitAfterMerge.length > UNFIT_SHOWN ? [`- … ${report.unfitAfterMerge.length - UNFIT_SHOWN} more ${SEE_ALSO}`] : []),
-    ],
-    patchHead: patch?.head ?? null,
-    details: [...(patch?.blocks ?? []).map((b) => ({ block: details(b.summary, b.body), omitted: b.omitted, dropOrder: 1 })), ...detailsSections(report)],
-    footer: footer(report),
-  };
+  return head;
 }
 
 /** One key that fits nothing after the merge: question, key place, and what the plain check will say of it. */

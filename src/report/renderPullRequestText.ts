@@ -1,12 +1,9 @@
 import { belowMin, COST_RISE_SHARE, costRiseReason, percent, type PatchCoverage, type PullRequestReport } from "../usecases/index.js";
-import { causeLabel } from "./causeLabel.js";
-import { describeRelabel } from "./describeRelabel.js";
-import { formatEmbeddingStats } from "./formatEmbeddingStats.js";
-import { formatKeyPlace, formatLocation } from "./formatLocation.js";
-import { formatRanks } from "./formatRanks.js";
+import { causeLabel, formatEmbeddingStats, formatKeyPlace, formatLocation, formatRanks } from "./format.js";
+import { describeRelabel } from "./describe.js";
 import { plural } from "../formatCount.js";
-import { renderBaselineChangesText } from "./renderBaselineChanges.js";
-import { renderSourceText, renderUnregisteredText } from "./renderText.js";
+import { renderBaselineChangesText } from "./pullRequestParts.js";
+import { renderSourceText, renderUnregisteredText } from "./renderCheck.js";
 import { renderVerdictText } from "./renderVerdictLine.js";
 
 /** A pull-request check as plain text (`chunkgate check --base`): the same facts as the comment. */

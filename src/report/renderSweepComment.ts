@@ -1,15 +1,12 @@
 import { headMarker, sweepCommentMarker } from "./commentMarkers.js";
-import { escapeCode, escapeHtml } from "./escapeMarkdown.js";
-import { escapeProse } from "./escapeProse.js";
-import { formatCount } from "../formatCount.js";
-import { plural } from "../formatCount.js";
-import { renderLabelProblems } from "./renderLabelProblems.js";
-import { strong } from "./strong.js";
-import { truncateText } from "./truncateText.js";
-import { renderSweepMarkdown } from "./renderSweepMarkdown.js";
+import { escapeCode, escapeHtml, escapeProse } from "./escape.js";
+import { formatCount, plural } from "../formatCount.js";
+import { renderLabelProblems } from "./renderCheck.js";
+import { strong, truncateText } from "./format.js";
+import { renderSweepMarkdown } from "./renderSweep.js";
 import type { PullRequestSweepReport, SweepReport } from "../usecases/index.js";
 import { cutUntilFits, shrinkToFit } from "./cutUntilFits.js";
-import { heldOutCell } from "./describeBaseline.js";
+import { heldOutCell } from "./describe.js";
 
 /** Where the body goes: how long it may be, and how to name what is left out and where to read it. */
 export interface SweepCommentLimits {
@@ -26,94 +23,55 @@ const LISTED_IDS = 10;
 /** Longest reason or error message shown, in characters (the JSON has them whole). */
 const TEXT_MAX = 500;
 
-/** Everything the body can hold, before any cutting. */
-interface Parts {
-  /** Markers, title and the sentences saying what was swept and why: never cut. */
-  head: string[];
-  errors: string[];
-  stale: { alert: string; details: string } | null;
-  /** Per swept source: its full sweep Markdown, and one line with its choice for when the block does not fit. */
-  sweeps: Array<{ block: string; line: string }>;
-  footer: string;
-}
-
-/** How much of each part to show; cutting only shrinks it. */
-interface Cut {
-  sweeps: number;
-  lines: number;
-  staleDetails: boolean;
-  errors: number;
-  footer: boolean;
-}
-
 /**
- * The sweep comment and job summary body for one registry. Never longer than `limits.maxLength`
- * UTF-16 code units: whole sources go first, from the last, each still named with its choice; the
- * markers and the title are never cut. Text from the repository is escaped.
+ * The sweep comment and job summary body for one registry, never longer than `limits.maxLength` UTF-16 code
+ * units: whole sources go first, from the last, each still named with its choice; markers and title never do.
  */
 export function renderSweepComment(report: PullRequestSweepReport, limits: SweepCommentLimits): string {
-  const parts = collectParts(report);
-  const cut: Cut = { sweeps: parts.sweeps.length, lines: parts.sweeps.length, staleDetails: true, errors: parts.errors.length, footer: true };
-  const fits = () => assemble(parts, cut, limits).length <= limits.maxLength;
-  // whole sources first, then the stale labels, the lines naming those sources' choices, the errors and the footer
-  const steps = [
-    () => shrinkToFit(cut, "sweeps", parts.sweeps.length - 1, fits),
-    () => (cut.staleDetails = false),
-    () => shrinkToFit(cut, "lines", parts.sweeps.length - cut.sweeps, fits),
-    () => shrinkToFit(cut, "errors", parts.errors.length, fits),
-    () => (cut.footer = false),
-  ];
-  if (cutUntilFits(fits, steps)) return assemble(parts, cut, limits);
-  const minimal = `${parts.head[0]}\n\n${parts.head[1]}\n`;
-  return minimal.length <= limits.maxLength ? minimal : `${parts.head[0]}\n`;
-}
-
-function assemble(parts: Parts, cut: Cut, limits: SweepCommentLimits): string {
-  const blocks = [...parts.head];
-  if (parts.errors.length > 0) {
-    const hidden = parts.errors.length - cut.errors;
-    const rest = cut.errors > 0 ? `… and ${hidden} more` : "… not listed here";
-    const items = [...parts.errors.slice(0, cut.errors), ...(hidden > 0 ? [`${rest} (see the step's log and the sweep JSON)`] : [])];
-    const n = parts.errors.length;
-    blocks.push(["> [!CAUTION]", `> ${n === 1 ? "One source" : `${n} sources`} could not be swept:`, ...items.map((item) => `> - ${item}`)].join("\n"));
-  }
-  if (parts.stale) {
-    blocks.push(parts.stale.alert);
-    if (cut.staleDetails) blocks.push(parts.stale.details);
-  }
-  blocks.push(...parts.sweeps.slice(0, cut.sweeps).map((s) => s.block));
-  const hidden = parts.sweeps.slice(cut.sweeps);
-  if (hidden.length > 0) {
-    const more = cut.sweeps > 0 ? "more " : "";
-    const lines = hidden.slice(0, cut.lines).map((s) => s.line);
-    const rest = hidden.length - lines.length;
-    const note = `… ${hidden.length} ${more}swept source${hidden.length === 1 ? "" : "s"} not shown here, to stay under ${limits.limit}; their tables are in ${limits.elsewhere}.`;
-    const list = [...lines, ...(rest > 0 ? [`- … and ${rest} more`] : [])];
-    blocks.push(list.length > 0 ? `${note} The choice of each:\n\n${list.join("\n")}` : note);
-  }
-  if (parts.stale && !cut.staleDetails) blocks.push(`… The list of stale labels is left out to stay under ${limits.limit} (see ${limits.elsewhere}).`);
-  if (cut.footer) blocks.push(parts.footer);
-  return blocks.join("\n\n") + "\n";
-}
-
-function collectParts(report: PullRequestSweepReport): Parts {
   const head = [`${sweepCommentMarker(report.registryPath)}\n${headMarker(report.headSha)}`, `## chunkgate sweep: ${escapeCode(report.registryPath)}`, intro(report)];
   const errors = report.errors.map((e) => `${strong(e.sourceId)}: ${escapeProse(truncateText(e.message, TEXT_MAX))}`);
+  const sweeps = report.sweeps.map((sweep) => ({ block: renderSweepMarkdown(sweep).trimEnd(), line: choiceLine(sweep) }));
   const n = report.labelProblems.length;
-  const stale =
-    n === 0
-      ? null
-      : {
-          alert: `> [!CAUTION]\n> ${n === 1 ? "One golden-set label no longer fits" : `${n} golden-set labels no longer fit`} the corpus, so ${report.sweeps.length === 1 ? "this sweep ranks its" : "these sweeps rank their"} cells on the questions that still fit. Fix the ${n === 1 ? "label" : "labels"} before trusting a choice.`,
-          details: `<details>\n<summary>${escapeHtml(`Stale labels (${n})`)}</summary>\n\n${renderLabelProblems(report.labelProblems)}\n\n</details>`,
-        };
-  return {
-    head,
-    errors,
-    stale,
-    sweeps: report.sweeps.map((sweep) => ({ block: renderSweepMarkdown(sweep).trimEnd(), line: choiceLine(sweep) })),
-    footer: footer(report),
+  const staleAlert = `> [!CAUTION]\n> ${n === 1 ? "One golden-set label no longer fits" : `${n} golden-set labels no longer fit`} the corpus, so ${report.sweeps.length === 1 ? "this sweep ranks its" : "these sweeps rank their"} cells on the questions that still fit. Fix the ${n === 1 ? "label" : "labels"} before trusting a choice.`;
+  const staleDetails = n === 0 ? "" : `<details>\n<summary>${escapeHtml(`Stale labels (${n})`)}</summary>\n\n${renderLabelProblems(report.labelProblems)}\n\n</details>`;
+  const footerBlock = footer(report);
+  const cut = { sweeps: sweeps.length, lines: sweeps.length, staleDetails: true, errors: errors.length, footer: true };
+  const assemble = (): string => {
+    const blocks = [...head];
+    if (errors.length > 0) {
+      const hidden = errors.length - cut.errors;
+      const rest = cut.errors > 0 ? `… and ${hidden} more` : "… not listed here";
+      const items = [...errors.slice(0, cut.errors), ...(hidden > 0 ? [`${rest} (see the step's log and the sweep JSON)`] : [])];
+      blocks.push(["> [!CAUTION]", `> ${errors.length === 1 ? "One source" : `${errors.length} sources`} could not be swept:`, ...items.map((item) => `> - ${item}`)].join("\n"));
+    }
+    if (n > 0) blocks.push(staleAlert);
+    if (n > 0 && cut.staleDetails) blocks.push(staleDetails);
+    blocks.push(...sweeps.slice(0, cut.sweeps).map((s) => s.block));
+    const hidden = sweeps.slice(cut.sweeps);
+    if (hidden.length > 0) {
+      const more = cut.sweeps > 0 ? "more " : "";
+      const lines = hidden.slice(0, cut.lines).map((s) => s.line);
+      const rest = hidden.length - lines.length;
+      const note = `… ${hidden.length} ${more}swept source${hidden.length === 1 ? "" : "s"} not shown here, to stay under ${limits.limit}; their tables are in ${limits.elsewhere}.`;
+      const list = [...lines, ...(rest > 0 ? [`- … and ${rest} more`] : [])];
+      blocks.push(list.length > 0 ? `${note} The choice of each:\n\n${list.join("\n")}` : note);
+    }
+    if (n > 0 && !cut.staleDetails) blocks.push(`… The list of stale labels is left out to stay under ${limits.limit} (see ${limits.elsewhere}).`);
+    if (cut.footer) blocks.push(footerBlock);
+    return blocks.join("\n\n") + "\n";
   };
+  const fits = () => assemble().length <= limits.maxLength;
+  // whole sources first, then the stale labels, the lines naming those sources' choices, the errors and the footer
+  const steps = [
+    () => shrinkToFit(cut, "sweeps", sweeps.length - 1, fits),
+    () => (cut.staleDetails = false),
+    () => shrinkToFit(cut, "lines", sweeps.length - cut.sweeps, fits),
+    () => shrinkToFit(cut, "errors", errors.length, fits),
+    () => (cut.footer = false),
+  ];
+  if (cutUntilFits(fits, steps)) return assemble();
+  const minimal = `${head[0]}\n\n${head[1]}\n`;
+  return minimal.length <= limits.maxLength ? minimal : `${head[0]}\n`;
 }
 
 function intro(report: PullRequestSweepReport): string {

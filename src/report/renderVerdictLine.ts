@@ -1,9 +1,8 @@
 import { certainLossReason, costRiseReason, EXIT, exitCodeOf, type CheckReport, type PullRequestReport, type SourceReport } from "../usecases/index.js";
-import { describeRelabel } from "./describeRelabel.js";
-import { escapeProse } from "./escapeProse.js";
+import { describeRelabel } from "./describe.js";
+import { escapeProse } from "./escape.js";
 import { plural } from "../formatCount.js";
-import { truncateText } from "./truncateText.js";
-import { verdictBadge } from "./verdictBadge.js";
+import { truncateText, verdictBadge } from "./format.js";
 
 /** Longest verdict sentence, in code points before escaping: the line is never cut, so it must stay small. */
 const MAX_SENTENCE = 400;

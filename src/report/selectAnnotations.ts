@@ -1,9 +1,6 @@
 import type { Location, PullRequestReport, Regression, RegressionCause, StaleLabel } from "../usecases/index.js";
-import { causeLabel } from "./causeLabel.js";
-import { formatKeyPlace, formatLocation } from "./formatLocation.js";
-import { formatRanks } from "./formatRanks.js";
-import { showInvisible } from "./showInvisible.js";
-import { truncateText } from "./truncateText.js";
+import { causeLabel, formatKeyPlace, formatLocation, formatRanks, truncateText } from "./format.js";
+import { showInvisible } from "./escape.js";
 
 /** A plain-text file annotation (annotations render no Markdown), invisible characters shown; the path as it is. */
 export interface Annotation {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeError } from "../../src/action/step.js";
-import { renderErrorSummary } from "../../src/report/renderErrorSummary.js";
+import { renderErrorSummary } from "../../src/report/renderCommands.js";
 import { UserError } from "../../src/errors.js";
 
 describe("describeError", () => {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ActionReport } from "../../src/action/actionReport.js";
 import type { PullRequestSweepReport } from "../../src/usecases/pullRequest/sweepPullRequest.js";
-import { formatLedgerLine } from "../../src/gate/ledgerEntry.js";
+import { formatLedgerLine } from "../../src/gate/ledger.js";
 import { commentMarker, headMarker, sweepCommentMarker } from "../../src/report/commentMarkers.js";
 import { messagesOf, RUNNERS } from "../helpers/actionHarness.js";
 import { ACTIONS_TOKEN, type FakeComment, type FakeGitHub } from "../helpers/fakeGitHub.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sweepOutputs } from "../../src/action/actionOutputs.js";
-import { renderFailure } from "../../src/report/renderFailure.js";
+import { renderFailure } from "../../src/report/renderCommands.js";
 import { decideSweepOutcome } from "../../src/usecases/decideOutcome.js";
 import { actionSweep } from "./lumenSweep.js";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BaselineChange } from "../../src/gate/baselineChange.js";
+import type { BaselineChange } from "../../src/gate/baselineChanges.js";
 import type { ActionReport } from "../../src/action/actionReport.js";
 import { validateActionReport } from "../../src/action/validateActionReport.js";
 import { runPullRequestCheck } from "../../src/usecases/pullRequest/runPullRequestCheck.js";

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readLedger } from "../../src/gate/ledgerEntry.js";
+import { readLedger } from "../../src/gate/ledger.js";
 import type { CheckReport } from "../../src/usecases/check/types.js";
 import type { SweepReport } from "../../src/usecases/sweep/types.js";
 import { loadWorkspace } from "../../src/usecases/check/loadWorkspace.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseRegistry } from "../../src/config/parseRegistry.js";
 import { NOISE_METHODS } from "../../src/config/registryDefaults.js";
-import { getNoiseMethod } from "../../src/gate/noiseMethods.js";
+import { judgeNoise } from "../../src/gate/noiseMethods.js";
 
 const MINIMAL = `version: 1
 questions: evals/retrieval.yaml
@@ -30,7 +30,10 @@ describe("parseRegistry reads the settings that keep baselines honest", () => {
   });
 
   it("accepts exactly the names the gate's noise-method registry knows", () => {
-    for (const name of NOISE_METHODS) expect(getNoiseMethod(name)).toBeTypeOf("function");
+    for (const name of NOISE_METHODS) {
+      const noise = parseRegistry(`${MINIMAL}noise: { method: ${name}${name === "questions" ? ", questions: 1" : ""} }\n`, "r.yml").noise;
+      expect(judgeNoise({ train: { questions: 10, hits: 9 }, baseline: 0.9, noise, pairs: [], trainShare: 0.7 }).method).toBe(name);
+    }
   });
 
   it("reads max_age_days, stale and approval_label", () => {

@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { parseRegistry } from "../../src/config/parseRegistry.js";
-import { BASELINE_DIGEST_FIELDS, baselineDigest } from "../../src/gate/baselineDigest.js";
-import { checkBaselineDigest } from "../../src/gate/checkBaselineDigest.js";
-import { recordCommand } from "../../src/gate/recordCommand.js";
+import { BASELINE_DIGEST_FIELDS, baselineDigest, checkBaselineDigest, recordCommand } from "../../src/gate/baselineDigest.js";
 
 const REGISTRY = `version: 1
 questions: evals/retrieval.yaml

@@ -3,10 +3,8 @@ import type { NoiseConfig } from "../../src/config/types.js";
 import { splitOf } from "../../src/evaluation/split.js";
 import type { SourceEvaluation } from "../../src/usecases/check/evaluateSource.js";
 import { binomialCdf } from "../../src/gate/binomial.js";
-import { mcnemarPValue } from "../../src/gate/mcnemar.js";
 import { mulberry32 } from "../../src/gate/mulberry32.js";
-import type { NoiseInput, QuestionPair } from "../../src/gate/noiseMethod.js";
-import { judgeNoise } from "../../src/gate/noiseMethods.js";
+import { judgeNoise, mcnemarPValue, type NoiseInput, type QuestionPair } from "../../src/gate/noiseMethods.js";
 import { noiseBand } from "../../src/gate/noiseBand.js";
 import { fixtureEvaluator } from "../helpers/evaluateFixture.js";
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseGoldenSet } from "../../src/config/parseGoldenSet.js";
 import { parseRegistry } from "../../src/config/parseRegistry.js";
-import type { BaselineChange, RegistrySide } from "../../src/gate/baselineChange.js";
+import { type BaselineChange, compareRegistries, type RegistrySide } from "../../src/gate/baselineChanges.js";
 import { baselineDigest } from "../../src/gate/baselineDigest.js";
-import { compareRegistries } from "../../src/gate/compareRegistries.js";
-import { ledgerPath } from "../../src/gate/ledgerEntry.js";
+import { ledgerPath } from "../../src/gate/ledger.js";
 import { gitFileSource } from "../../src/git/gitFileSource.js";
 import { makePullRequestRepo } from "../helpers/pullRequestRepo.js";
 

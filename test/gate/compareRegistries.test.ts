@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseGoldenSet } from "../../src/config/parseGoldenSet.js";
 import { parseRegistry } from "../../src/config/parseRegistry.js";
-import { approvalDigest, approvalLabel, approveBaselineChanges } from "../../src/gate/approveBaselineChanges.js";
-import type { BaselineChange, RegistrySide } from "../../src/gate/baselineChange.js";
+import { approvalDigest, approvalLabel, approveBaselineChanges, type BaselineChange, compareRegistries, type RegistrySide } from "../../src/gate/baselineChanges.js";
 import { baselineDigest } from "../../src/gate/baselineDigest.js";
-import { compareRegistries } from "../../src/gate/compareRegistries.js";
 
 const GOLDEN = `- question_id: ret-001
   question: How long do customers have to return damaged goods?

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fisherExactLower } from "../../src/gate/fisherExact.js";
+import { fisherExactLower } from "../../src/gate/heldOutBelowTrain.js";
 import { fuzzRuns } from "../helpers/fuzzRuns.js";
 
 /** C(n, k) exactly. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Baseline } from "../../src/config/types.js";
-import { judgeNeverGreenerThanPlain } from "../../src/gate/judgeNeverGreenerThanPlain.js";
-import { judgeSource, type JudgeInput } from "../../src/gate/judgeSource.js";
+import { type JudgeInput, judgeNeverGreenerThanPlain, judgeSource } from "../../src/gate/judgeSource.js";
 import { metrics } from "../helpers/metrics.js";
 
 const baseline: Baseline = { measuredOn: "2026-11-03", retriever: "bm25", k: 3, recall: 1, heldOutRecall: null, questions: { train: 13, heldOut: 10 }, corpus: null, line: 1 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Baseline } from "../../src/config/types.js";
-import { judgeSource, type JudgeInput } from "../../src/gate/judgeSource.js";
+import { type JudgeInput, judgeSource } from "../../src/gate/judgeSource.js";
 import { metrics } from "../helpers/metrics.js";
 
 function baseline(recall: number, train = 30): Baseline {

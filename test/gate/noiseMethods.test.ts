@@ -2,11 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { NoiseConfig } from "../../src/config/types.js";
 import { judgeSource } from "../../src/gate/judgeSource.js";
-import { mcnemarPValue } from "../../src/gate/mcnemar.js";
-import type { NoiseInput, QuestionPair } from "../../src/gate/noiseMethod.js";
-import { getNoiseMethod, judgeNoise } from "../../src/gate/noiseMethods.js";
+import { judgeNoise, mcnemarPValue, type NoiseInput, type QuestionPair } from "../../src/gate/noiseMethods.js";
 import { isRealDrop, noiseBand } from "../../src/gate/noiseBand.js";
-import { UserError } from "../../src/errors.js";
 import { exactBinomialCdf, exactMcnemar } from "../helpers/exactBinomial.js";
 import { metrics } from "../helpers/metrics.js";
 
@@ -28,12 +25,12 @@ function pairs(options: { n: number; lost: number; gained: number }): QuestionPa
   });
 }
 
-describe("the noise-method registry", () => {
-  it("knows binomial, paired and questions, and names them for an unknown one", () => {
-    for (const name of ["binomial", "paired", "questions"]) expect(getNoiseMethod(name)).toBeTypeOf("function");
-    expect(() => getNoiseMethod("bootstrap")).toThrow(UserError);
-    expect(() => getNoiseMethod("toString")).toThrow(UserError);
-    expect(() => getNoiseMethod("bootstrap")).toThrow(/unknown noise method "bootstrap" \(known: binomial, paired, questions\)/);
+describe("the noise methods", () => {
+  it("each judges by its own name (paired without a base run falls back to binomial, saying so)", () => {
+    expect(judgeNoise(input({ noise: BINOMIAL })).method).toBe("binomial");
+    expect(judgeNoise(input({ noise: questions(2) })).method).toBe("questions");
+    expect(judgeNoise(input({ noise: PAIRED, pairs: pairs({ n: 24, lost: 0, gained: 0 }) })).method).toBe("paired");
+    expect(judgeNoise(input({ noise: PAIRED }))).toMatchObject({ method: "binomial", fallback: expect.stringMatching(/No base run/) });
   });
 });
 
@@ -204,9 +201,5 @@ describe("questions: more than N train questions lost fails", () => {
     expect(j).toMatchObject({ lost: 5, allowedLoss: 5, realDrop: false });
     expect(j.band).toMatch(/no loss can fail the gate/);
     expect(j.detection).toMatchObject({ smallestLoss: null, suggestedTrain: 60 });
-  });
-
-  it("refuses another method's settings (a programming mistake)", () => {
-    expect(() => getNoiseMethod("questions")(input({ noise: BINOMIAL }))).toThrow(/internal/);
   });
 });

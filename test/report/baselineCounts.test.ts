@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { baselineCounts } from "../../src/report/baselineCounts.js";
+import { baselineCounts } from "../../src/report/format.js";
 import { renderPullRequestMarkdown } from "../../src/report/renderPullRequestMarkdown.js";
-import { renderSourceMarkdown } from "../../src/report/renderSourceMarkdown.js";
-import { renderSourceText } from "../../src/report/renderText.js";
+import { renderSourceMarkdown, renderSourceText } from "../../src/report/renderCheck.js";
 import { buildCheckReport, buildPullRequestReport, buildSource, metricsOf } from "../helpers/pullRequestReport.js";
 
 /** 28 of 33 now, against a baseline `chunkgate record` wrote for the same 28 of 33 (0.8485, four decimals). */

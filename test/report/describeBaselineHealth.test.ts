@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { judgeSource } from "../../src/gate/judgeSource.js";
-import { describeBaselineHealth } from "../../src/report/describeBaseline.js";
-import { renderSourceText } from "../../src/report/renderText.js";
+import { describeBaselineHealth } from "../../src/report/describe.js";
+import { renderSourceText } from "../../src/report/renderCheck.js";
 import { buildSource, metricsOf } from "../helpers/pullRequestReport.js";
 
 describe("describeBaselineHealth", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeRelabel } from "../../src/report/describeRelabel.js";
+import { describeRelabel } from "../../src/report/describe.js";
 
 const renamed = { kind: "missing-heading" as const, suggestions: ["Damage claims"] };
 const span = { kind: "missing-span" as const, suggestions: [] };

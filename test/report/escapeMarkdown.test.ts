@@ -1,8 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { escapeCode, escapeHtml, escapeMarkdown } from "../../src/report/escapeMarkdown.js";
-import { escapeProse } from "../../src/report/escapeProse.js";
-import { showInvisible } from "../../src/report/showInvisible.js";
+import { escapeCode, escapeHtml, escapeMarkdown, escapeProse, showInvisible } from "../../src/report/escape.js";
 import { descendants, parseGfm, textOf, type MdNode } from "./markdownTree.js";
 
 /** Fragments that mean something to Markdown, HTML or GitHub, mixed with arbitrary text below. */

@@ -1,7 +1,6 @@
-import { showInvisible } from "../../src/report/showInvisible.js";
+import { escapeWorkflowCommand, showInvisible } from "../../src/report/escape.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { escapeWorkflowCommand } from "../../src/report/escapeWorkflowCommand.js";
 import { runnerCommands } from "../helpers/actionHarness.js";
 
 /** Pieces that mean something to the runner's command parser, mixed with arbitrary text below. */

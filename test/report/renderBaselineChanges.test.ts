@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { BaselineChange } from "../../src/gate/baselineChange.js";
-import { renderBaselineChangesMarkdown, renderBaselineChangesText } from "../../src/report/renderBaselineChanges.js";
+import type { BaselineChange } from "../../src/gate/baselineChanges.js";
+import { renderBaselineChangesMarkdown, renderBaselineChangesText } from "../../src/report/pullRequestParts.js";
 import { buildBaselineChanges } from "../helpers/pullRequestReport.js";
 
 const DIGEST = "sha256:4f1c0ffee0000000000000000000000000000000000000000000000000000000";

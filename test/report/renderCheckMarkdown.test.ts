@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runCheck } from "../../src/usecases/check/runCheck.js";
-import { renderCheckMarkdown } from "../../src/report/renderCheckMarkdown.js";
+import { renderCheckMarkdown } from "../../src/report/renderCheck.js";
 import { fixture } from "../helpers/evaluateFixture.js";
 import { buildCheckReport, buildQuestion, buildSource } from "../helpers/pullRequestReport.js";
 import { expectGolden as expectGoldenIn } from "../helpers/expectGolden.js";

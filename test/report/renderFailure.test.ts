@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderFailure } from "../../src/report/renderFailure.js";
+import { renderFailure } from "../../src/report/renderCommands.js";
 import { decideOutcome } from "../../src/usecases/decideOutcome.js";
 
 describe("renderFailure", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderPatchCoverageMarkdown } from "../../src/report/renderPatchCoverageMarkdown.js";
+import { renderPatchCoverageMarkdown } from "../../src/report/pullRequestParts.js";
 import type { PatchCoverage } from "../../src/usecases/index.js";
 
 const uncovered = (n: number): PatchCoverage["uncovered"] =>

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PullRequestReport } from "../../src/usecases/pullRequest/types.js";
 import { commentMarker, parseHeadMarker } from "../../src/report/commentMarkers.js";
-import { renderPullRequestMarkdown } from "../../src/report/renderPullRequestMarkdown.js";
-import { renderComment } from "../../src/report/renderComment.js";
+import { renderComment, renderPullRequestMarkdown } from "../../src/report/renderPullRequestMarkdown.js";
 import { buildCheckReport, buildLabelProblem, buildPullRequestReport, buildQuestion, buildRegression, buildSource, buildStaleLabel, metricsOf } from "../helpers/pullRequestReport.js";
 import { expectGolden as expectGoldenIn } from "../helpers/expectGolden.js";
 import { descendants, expectSafeReport, textOf } from "./markdownTree.js";

@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { chooseCell } from "../../src/usecases/sweep/chooseCell.js";
-import { renderSweepChart } from "../../src/report/renderSweepChart.js";
-import { renderSweepMarkdown } from "../../src/report/renderSweepMarkdown.js";
-import { renderSweepText } from "../../src/report/renderSweepText.js";
+import { renderSweepChart, renderSweepMarkdown, renderSweepText } from "../../src/report/renderSweep.js";
 import { runSweep } from "../../src/usecases/sweep/runSweep.js";
 import { sweepReport } from "../../src/usecases/sweep/sweepReport.js";
 import type { SweepReport } from "../../src/usecases/sweep/types.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderSweepComment, type SweepCommentLimits } from "../../src/report/renderSweepComment.js";
 import { commentMarker, headMarker, parseHeadMarker, sweepCommentMarker } from "../../src/report/commentMarkers.js";
-import { renderSweepMarkdown } from "../../src/report/renderSweepMarkdown.js";
+import { renderSweepMarkdown } from "../../src/report/renderSweep.js";
 import { descendants, parseGfm } from "./markdownTree.js";
 import { actionSweep, lumenSweep } from "../action/lumenSweep.js";
 

@@ -1,14 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { escapeCode, escapeHtml, escapeMarkdown } from "../../src/report/escapeMarkdown.js";
-import { escapeProse } from "../../src/report/escapeProse.js";
-import { escapeWorkflowCommand } from "../../src/report/escapeWorkflowCommand.js";
-import { jsonText } from "../../src/report/jsonText.js";
+import { escapeCode, escapeHtml, escapeMarkdown, escapeProse, escapeWorkflowCommand, jsonText, showInvisible, stripTerminalControls } from "../../src/report/escape.js";
 import { renderPullRequestMarkdown } from "../../src/report/renderPullRequestMarkdown.js";
 import { renderPullRequestText } from "../../src/report/renderPullRequestText.js";
 import { selectAnnotations } from "../../src/report/selectAnnotations.js";
-import { showInvisible } from "../../src/report/showInvisible.js";
-import { stripTerminalControls } from "../../src/report/stripTerminalControls.js";
 import { fuzzRuns } from "../helpers/fuzzRuns.js";
 import { buildCheckReport, buildPullRequestReport, buildQuestion, buildRegression, buildSource } from "../helpers/pullRequestReport.js";
 

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { showInvisible } from "../../src/report/showInvisible.js";
-import { stripTerminalControls } from "../../src/report/stripTerminalControls.js";
+import { showInvisible, stripTerminalControls } from "../../src/report/escape.js";
 
 const ESC = "\u001b";
 const BEL = "\u0007";

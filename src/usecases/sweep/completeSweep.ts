@@ -38,7 +38,7 @@ export async function completeSweep(context: SweepContext, report: SweepReport, 
       heldOut: { hits: Math.round(shown * scored.questions), questions: scored.questions },
       confidence: report.settings.confidence,
       margin: report.settings.overfitMargin,
-    }).below;
+    }) !== null;
   const choice = { cell: chosen.name, best: best.name, band, inBand: inBand.map((c) => c.name), decidedBy, heldOut, heldOutLook: look, overfit };
   return sweepReport({ header: report, grid: report.grid, skipped: report.skipped, shard: null, cells: report.cells, choice });
 }

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readLedger } from "../../../src/gate/ledgerEntry.js";
+import { readLedger } from "../../../src/gate/ledger.js";
 import { renderPullRequestText } from "../../../src/report/renderPullRequestText.js";
-import { renderText } from "../../../src/report/renderText.js";
+import { renderText } from "../../../src/report/renderCheck.js";
 import type { CheckReport } from "../../../src/usecases/check/types.js";
 import { runCheck } from "../../../src/usecases/check/runCheck.js";
 import { decideOutcome } from "../../../src/usecases/decideOutcome.js";

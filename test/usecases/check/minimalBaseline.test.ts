@@ -3,8 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCheck } from "../../../src/usecases/check/runCheck.js";
 import { parseRegistry } from "../../../src/config/parseRegistry.js";
-import { renderCheckMarkdown } from "../../../src/report/renderCheckMarkdown.js";
-import { renderText } from "../../../src/report/renderText.js";
+import { renderCheckMarkdown, renderText } from "../../../src/report/renderCheck.js";
 import { runCliInProcess } from "../../helpers/runCliCapture.js";
 import { tempFixture } from "../../helpers/tempRepo.js";
 

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderExplain } from "../../../src/report/renderExplain.js";
+import { renderExplain } from "../../../src/report/renderCommands.js";
 import { explainQuestion } from "../../../src/usecases/explain/explainQuestion.js";
 import { tempDir } from "../../helpers/tempDir.js";
 import { RETURNS_PAGE, SPAN_REGISTRY } from "../../helpers/repeatedSpanDocs.js";

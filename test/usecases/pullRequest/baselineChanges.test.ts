@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseRegistry } from "../../../src/config/parseRegistry.js";
 import { baselineDigest } from "../../../src/gate/baselineDigest.js";
-import { renderComment } from "../../../src/report/renderComment.js";
+import { renderComment } from "../../../src/report/renderPullRequestMarkdown.js";
 import { renderPullRequestText } from "../../../src/report/renderPullRequestText.js";
 import { checkAgainstBase } from "../../../src/usecases/pullRequest/checkAgainstBase.js";
 import { decidePullRequestOutcome } from "../../../src/usecases/pullRequest/runPullRequestCheck.js";

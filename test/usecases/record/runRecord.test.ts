@@ -8,8 +8,7 @@ import { runRecord } from "../../../src/usecases/record/runRecord.js";
 import { fingerprintGoldenSet } from "../../../src/usecases/sweep/fingerprintGoldenSet.js";
 import { tempFixture } from "../../helpers/tempRepo.js";
 import { userError } from "../../helpers/userError.js";
-import { baselineDigest } from "../../../src/gate/baselineDigest.js";
-import { checkBaselineDigest } from "../../../src/gate/checkBaselineDigest.js";
+import { baselineDigest, checkBaselineDigest } from "../../../src/gate/baselineDigest.js";
 import { fingerprintDocuments } from "../../../src/usecases/sweep/fingerprintDocuments.js";
 
 /** The comment of each line that has one (`# …` to the end), as written. */

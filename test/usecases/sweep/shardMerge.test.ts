@@ -3,8 +3,7 @@ import { loadWorkspace, type Workspace } from "../../../src/usecases/check/loadW
 import { UserError } from "../../../src/errors.js";
 import { joinShards } from "../../../src/usecases/sweep/mergeSweeps.js";
 import { mergeSweeps } from "../../../src/usecases/sweep/mergeSweeps.js";
-import { renderSweepMarkdown } from "../../../src/report/renderSweepMarkdown.js";
-import { renderSweepText } from "../../../src/report/renderSweepText.js";
+import { renderSweepMarkdown, renderSweepText } from "../../../src/report/renderSweep.js";
 import { runSweep } from "../../../src/usecases/sweep/runSweep.js";
 import type { SweepReport } from "../../../src/usecases/sweep/types.js";
 import { tempFixture } from "../../helpers/tempRepo.js";

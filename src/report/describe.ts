@@ -1,5 +1,6 @@
-import type { HeldOutLook, SourceReport } from "../usecases/index.js";
+import { type HeldOutLook, RELABEL_BASE_COMMAND, RELABEL_COMMAND, relabelFix, type SourceReport } from "../usecases/index.js";
 import { plural } from "../formatCount.js";
+import type { LabelProblem } from "../evaluation/index.js";
 
 /** How a source's baseline was measured, in one sentence without a final period, from what it records; null without one. */
 export function describeBaseline(source: SourceReport): string | null {
@@ -56,4 +57,19 @@ export function heldOutCell(source: { heldOutLook: HeldOutLook | null }): string
   if (look === null || look.protect === "none") return null;
   if (look.value === null) return "withheld (budget spent)";
   return look.shown === "noisy" ? `${look.value.toFixed(3)} (noisy)` : `${look.value.toFixed(3)} (train, thresholdout)`;
+}
+
+/**
+ * The sentence naming `chunkgate relabel` when it can fix some stale labels; with `--base` when a
+ * fix followed a section's text, which relabel cannot do without it. Null when none has a fix.
+ */
+export function describeRelabel(problems: ReadonlyArray<Pick<LabelProblem, "kind" | "suggestions" | "movedTo">>): string | null {
+  const fixable = problems.filter((p) => relabelFix(p) !== null);
+  const n = fixable.length;
+  if (n === 0) return null;
+  const which = n === problems.length ? (n === 1 ? "its fix" : "their fixes") : `the fix${n === 1 ? "" : "es"} of ${n} of them`;
+  if (fixable.some((p) => p.movedTo !== undefined)) {
+    return `\`${RELABEL_BASE_COMMAND}\` (your base branch as \`--base\`) applies ${which} to the golden set, following each section's text to where it went (without \`--write\` it shows the diff first).`;
+  }
+  return `\`${RELABEL_COMMAND}\` applies ${which} to the golden set, keeping its comments and formatting (\`chunkgate relabel\` alone shows the diff first).`;
 }
