@@ -12,11 +12,11 @@ const modules = {
         )
       });
       var dist = __webpack_require__(7934);
-      var usecases = __webpack_require__(2326);
+      var usecases = __webpack_require__(1809);
       var errors = __webpack_require__(3916);
       var chunking = __webpack_require__(6417);
-      var evaluation = __webpack_require__(349);
-      var gate = __webpack_require__(9484);
+      var evaluation = __webpack_require__(8300);
+      var gate = __webpack_require__(4394);
       ;
       function orNull(schema, message) {
         return dist.KCZ([dist.chJ(), schema], message);
@@ -56,25 +56,24 @@ const modules = {
         rate: fraction,
         counts: object(Object.fromEntries(chunking.x.map((k) => [k, count])))
       });
+      function withLine(entries) {
+        return dist.FsL(object(entries), dist.pdi((o) => ({ ...o, line: o.line })));
+      }
       const digest = dist.FsL(actionReportSchema_text, dist.yGV(/^sha256:[0-9a-f]{64}$/, "`sha256:` and 64 lowercase hex digits"));
       const date = dist.FsL(actionReportSchema_text, dist.yGV(/^\d{4}-\d{2}-\d{2}$/, "a YYYY-MM-DD date"));
-      const baseline = dist.FsL(
-        object({
-          measuredOn: actionReportSchema_text,
-          retriever: orNull(actionReportSchema_text, "a string or null"),
-          k: orNull(positive, "a whole number \u2265 1 or null"),
-          recall: fraction,
-          heldOutRecall: orNull(fraction, "a number in [0, 1] or null"),
-          questions: orNull(object({ train: count, heldOut: count }), "an object or null"),
-          corpus: orNull(object({ documents: count, sections: count, tokens: count }), "an object or null"),
-          goldenSet: dist.lqM(digest),
-          corpusFingerprint: dist.lqM(digest),
-          digest: dist.lqM(digest),
-          line: dist.lqM(positive)
-        }),
-        // The engine's Baseline always has the key; JSON drops it when it is undefined.
-        dist.pdi((b) => ({ ...b, line: b.line }))
-      );
+      const baseline = withLine({
+        measuredOn: actionReportSchema_text,
+        retriever: orNull(actionReportSchema_text, "a string or null"),
+        k: orNull(positive, "a whole number \u2265 1 or null"),
+        recall: fraction,
+        heldOutRecall: orNull(fraction, "a number in [0, 1] or null"),
+        questions: orNull(object({ train: count, heldOut: count }), "an object or null"),
+        corpus: orNull(object({ documents: count, sections: count, tokens: count }), "an object or null"),
+        goldenSet: dist.lqM(digest),
+        corpusFingerprint: dist.lqM(digest),
+        digest: dist.lqM(digest),
+        line: dist.lqM(positive)
+      });
       const detection = object({
         smallestLoss: orNull(positive, "a whole number \u2265 1 or null"),
         smallestDrop: orNull(fraction, "a number in [0, 1] or null"),
@@ -173,11 +172,7 @@ const modules = {
         suggestions: list(actionReportSchema_text),
         hint: actionReportSchema_text
       };
-      const labelProblem = dist.FsL(
-        object(labelProblemEntries),
-        // The engine's LabelProblem always has the key; JSON drops it when it is undefined.
-        dist.pdi((p) => ({ ...p, line: p.line }))
-      );
+      const labelProblem = withLine(labelProblemEntries);
       const check = object({
         schemaVersion: dist.euz(usecases.WI, `${usecases.WI}, the version this action reads (a report from another version of chunkgate?)`),
         registry: actionReportSchema_text,
@@ -211,7 +206,7 @@ const modules = {
         baseRank: rank,
         headRank: rank
       });
-      const staleLabel = dist.FsL(object({
+      const staleLabel = withLine({
         ...labelProblemEntries,
         question: actionReportSchema_text,
         // Empty when no touched source scored the question at the base.
@@ -219,7 +214,7 @@ const modules = {
         split,
         location: dist.lqM(actionReportSchema_location),
         baseRank: rank
-      }), dist.pdi((p) => ({ ...p, line: p.line })));
+      });
       const baselineChange = object({
         kind: dist.KIO(gate.EY, oneOf(gate.EY)),
         sourceId: orNull(sourceId, "a source id or null"),

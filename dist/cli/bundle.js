@@ -1968,7 +1968,7 @@ var __webpack_modules__ = {
     })
   ),
   /***/
-  2017: (
+  8762: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -1998,6 +1998,13 @@ var __webpack_modules__ = {
         )
       });
       ;
+      function headLineOf(change, baseLine) {
+        const { headRanges, baseRanges } = change;
+        if (headRanges.length !== baseRanges.length)
+          return void 0;
+        const i = baseRanges.findIndex(([start, end]) => start <= baseLine && baseLine <= end);
+        return i === -1 ? void 0 : headRanges[i][0];
+      }
       function changesUnderRoot(files, prefix) {
         if (prefix === "")
           return [...files];
@@ -2022,7 +2029,7 @@ var __webpack_modules__ = {
       }
       var promises_2 = __nccwpck_require__2(1455);
       var external_node_path_2 = __nccwpck_require__2(6760);
-      var git2 = __nccwpck_require__2(5867);
+      var git2 = __nccwpck_require__2(9626);
       ;
       const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
       function parsePatchRanges(patch) {
@@ -2221,14 +2228,6 @@ var __webpack_modules__ = {
         if (text === "")
           return 0;
         return text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
-      }
-      ;
-      function headLineOf(change, baseLine) {
-        const { headRanges, baseRanges } = change;
-        if (headRanges.length !== baseRanges.length)
-          return void 0;
-        const i = baseRanges.findIndex(([start, end]) => start <= baseLine && baseLine <= end);
-        return i === -1 ? void 0 : headRanges[i][0];
       }
       ;
     })
@@ -2505,47 +2504,32 @@ ${text}` : text;
         const stored = counts && key !== void 0 ? counts.cache.counts(key, counts.tokenizer) : void 0;
         if (stored) {
           const replay = replayCounting(stored);
-          const totals2 = walkDocument(document, replay, false);
+          const { titleHeader: titleHeader2, words: words2, tokens: tokens2 } = walkDocument(document, replay, false);
           if (replay.at === stored.length)
-            return { counts: keptCounts(stored), ...totals2 };
+            return { counts: keptCounts(stored), titleHeader: titleHeader2, words: words2, tokens: tokens2 };
         }
-        const live = liveCounting(measurer, scratch.reset());
-        const totals = walkDocument(document, live, false);
-        const taken = scratch.taken();
+        scratchLength = 0;
+        const { titleHeader, words, tokens } = walkDocument(document, liveCounting(measurer), false);
+        const taken = scratch.subarray(0, scratchLength);
         if (counts && key !== void 0)
           counts.cache.setCounts(key, counts.tokenizer, taken);
         const kept = keptCounts(taken);
-        scratch.shrink();
-        return { counts: kept, ...totals };
-      }
-      class CountScratch {
-        buffer = new Uint32Array(SCRATCH_KEPT);
-        length = 0;
-        reset() {
-          this.length = 0;
-          return this;
-        }
-        push(words, tokens) {
-          if (this.length + 2 > this.buffer.length) {
-            const grown = new Uint32Array(this.buffer.length * 2);
-            grown.set(this.buffer);
-            this.buffer = grown;
-          }
-          this.buffer[this.length++] = words;
-          this.buffer[this.length++] = tokens;
-        }
-        /** Lets go of a buffer a large document grew, so the run does not keep it. */
-        shrink() {
-          if (this.buffer.length > SCRATCH_KEPT)
-            this.buffer = new Uint32Array(SCRATCH_KEPT);
-        }
-        /** The counts recorded since reset, valid until the next reset. */
-        taken() {
-          return this.buffer.subarray(0, this.length);
-        }
+        if (scratch.length > SCRATCH_KEPT)
+          scratch = new Uint32Array(SCRATCH_KEPT);
+        return { counts: kept, titleHeader, words, tokens };
       }
       const SCRATCH_KEPT = 16 * 1024;
-      const scratch = new CountScratch();
+      let scratch = new Uint32Array(SCRATCH_KEPT);
+      let scratchLength = 0;
+      function record(words, tokens) {
+        if (scratchLength + 2 > scratch.length) {
+          const grown = new Uint32Array(scratch.length * 2);
+          grown.set(scratch);
+          scratch = grown;
+        }
+        scratch[scratchLength++] = words;
+        scratch[scratchLength++] = tokens;
+      }
       function keptCounts(counts) {
         const kept = uint32Slab(counts.length);
         kept.set(counts);
@@ -2566,7 +2550,7 @@ ${text}` : text;
           }
         };
       }
-      function liveCounting(measurer, recorder) {
+      function liveCounting(measurer) {
         const { tokens: countTokens } = measurer;
         const parts = /* @__PURE__ */ new Map();
         let title;
@@ -2578,7 +2562,7 @@ ${text}` : text;
           count(text) {
             this.words = countWords(text);
             this.tokens = countTokens(text);
-            recorder.push(this.words, this.tokens);
+            record(this.words, this.tokens);
           },
           header(text, headingPath) {
             if (text !== title) {
@@ -2605,7 +2589,7 @@ ${text}` : text;
             }
             this.words = words;
             this.tokens = tokens;
-            recorder.push(words, tokens);
+            record(words, tokens);
           }
         };
       }
@@ -2716,7 +2700,7 @@ ${text}` : text;
             sections[s] = prepared;
         }
         const titleHeader = measure(document.title);
-        return lines ? { sections, titleHeader, words, tokens } : { titleHeader, words, tokens };
+        return { sections, titleHeader, words, tokens };
       }
       const NO_BLOCKS = [];
       function contextHeader(title, headingPath) {
@@ -2895,35 +2879,21 @@ ${text}` : text;
             whole.rows = { block, from: first + headRows, to: first + count };
           return [whole];
         }
-        let prefix = "";
-        let prefixWords = 0;
-        let prefixTokens = 0;
-        let suffix = "";
-        let suffixWords = 0;
-        let suffixTokens = 0;
-        if (table) {
-          prefix = `${lines.texts[first]}
-${lines.texts[first + 1]}
+        const open = table ? { text: `${lines.texts[first]}
+${lines.texts[first + 1]}`, words: lines.words[first] + lines.words[first + 1], tokens: lines.tokens[first] + lines.tokens[first + 1] } : block.fence.open;
+        const close = table ? void 0 : block.fence.close;
+        const prefix = `${open.text}
 `;
-          prefixWords = lines.words[first] + lines.words[first + 1];
-          prefixTokens = lines.tokens[first] + lines.tokens[first + 1];
-        } else {
-          const fence = block.fence;
-          prefix = `${fence.open.text}
-`;
-          prefixWords = fence.open.words;
-          prefixTokens = fence.open.tokens;
-          suffix = `
-${fence.close.text}`;
-          suffixWords = fence.close.words;
-          suffixTokens = fence.close.tokens;
-        }
+        const suffix = close ? `
+${close.text}` : "";
+        const repeatedWords = open.words + (close?.words ?? 0);
+        const repeatedTokens = open.tokens + (close?.tokens ?? 0);
         const pieces = [];
         let start = body?.from ?? first + headRows;
         const end = body?.to ?? first + count;
         while (start < end) {
-          let words = prefixWords + suffixWords + lines.words[start];
-          let tokens = prefixTokens + suffixTokens + lines.tokens[start];
+          let words = repeatedWords + lines.words[start];
+          let tokens = repeatedTokens + lines.tokens[start];
           let stop = start + 1;
           while (stop < end) {
             const next = { words: words + lines.words[stop], tokens: tokens + lines.tokens[stop] };
@@ -3386,9 +3356,8 @@ ${chunkText}` : chunkText,
           return value;
         }
         /**
-         * {@link get} for an ASCII span with A\u2013Z folded, `hash` being the caller's FNV-1a of the folded
-         * span (SPAN_HASH_SEED, SPAN_HASH_PRIME). get's probe is repeated, not shared through a callback:
-         * it is the index build's innermost loop.
+         * {@link get} for an ASCII span with A\u2013Z folded, `hash` the caller's FNV-1a of the folded span; the probe
+         * is repeated, not shared through a callback: it is the index build's innermost loop.
          */
         getFolded(text, start, end, hash, compute) {
           const length = end - start;
@@ -3714,7 +3683,7 @@ ${chunkText}` : chunkText,
     })
   ),
   /***/
-  6823: (
+  2874: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -3820,24 +3789,7 @@ ${chunkText}` : chunkText,
       var external_node_path_default = /* @__PURE__ */ __nccwpck_require__2.n(external_node_path_2);
       var corpus2 = __nccwpck_require__2(3932);
       var errors2 = __nccwpck_require__2(3916);
-      var git2 = __nccwpck_require__2(5867);
-      ;
-      async function openWorkingTree(options) {
-        const root = external_node_path_default().resolve(options.root);
-        const rootStat = await (0, promises_2.stat)(root).catch(() => void 0);
-        if (!rootStat?.isDirectory()) {
-          throw new errors2.yo(`repository root ${root} is not a directory`, { hint: "run chunkgate from the repository, or pass its directory as the root" });
-        }
-        let registryPath = options.registryPath;
-        if (registryPath !== void 0) {
-          const relative = external_node_path_default().relative(root, external_node_path_default().resolve(root, registryPath));
-          if (relative === "" || relative === ".." || relative.startsWith(`..${external_node_path_default().sep}`) || external_node_path_default().isAbsolute(relative)) {
-            throw new errors2.yo(`registry \`${registryPath}\` is outside the repository root ${root}`, { hint: "keep the registry in the repository and give its path relative to the root" });
-          }
-          registryPath = relative.split(external_node_path_default().sep).join("/");
-        }
-        return { files: (0, corpus2.HP)(root, { knownIds: git2.Ui }), registryPath };
-      }
+      var git2 = __nccwpck_require__2(9626);
       var dist = __nccwpck_require__2(8815);
       ;
       function describeRange({ min, max, minOpen, maxOpen }) {
@@ -3897,15 +3849,10 @@ ${chunkText}` : chunkText,
             accept: (value) => typeof value === "string" && value.trim() !== "" ? value : void 0
           };
         },
-        /**
-         * An id as written: a non-blank string, or the source text of a plain scalar YAML 1.2 types as a
-         * number or boolean (`093`, `9761e499`), since typing would make them 93 and Infinity and nothing
-         * naming the id would find it again.
-         */
+        /** An id as written: a non-blank string, or the source text of a scalar YAML types as a number or boolean (`093`). */
         identifier() {
           return {
-            expected: "a non-empty string",
-            example: '"\u2026"',
+            ...check.text(),
             accept: (value, source) => {
               if (typeof value === "string")
                 return value.trim() === "" ? void 0 : value;
@@ -3974,95 +3921,6 @@ ${chunkText}` : chunkText,
           };
         }
       };
-      ;
-      const KEYS = ["document", "heading", "span"];
-      const FORMS = "`{ document, heading }`, `{ document }` or `{ span }` (optionally with `document`)";
-      const EXAMPLE = '- { document: "Returns and Credits Policy", heading: ["Returns", "Damaged goods"] }';
-      const HEADING_EXAMPLE = '["Returns", "Damaged goods"]';
-      const DOCUMENT = { ...check.text(), example: '"Returns and Credits Policy"' };
-      const SPAN = { ...check.text(), example: '"The deductible for water damage is $1,000"' };
-      const HEADING = {
-        check: { ...check.text(), example: '"Damaged goods"' },
-        example: `heading: ${HEADING_EXAMPLE}`,
-        expected: "a heading path (a list of headings, or one heading)",
-        single: { lead: "heading: ", example: HEADING_EXAMPLE },
-        empty: ["must name at least one heading", "list the headings from the top, or leave `heading` out to key the whole document"]
-      };
-      function readEvidenceKey(reader, item, where) {
-        const { prefix: prefix2 } = where.scope;
-        const label = `\`${where.path}\``;
-        const scope = { prefix: prefix2, path: `${where.path}.`, line: item.line };
-        const entries = reader.mapping(item.value, { scope, what: label, line: item.line, example: EXAMPLE, forms: FORMS }, KEYS);
-        if (entries === void 0)
-          return void 0;
-        const known = [...entries.keys()].every((key) => KEYS.includes(key));
-        const [span, heading, document] = [entries.get("span"), entries.get("heading"), entries.get("document")];
-        if (span === void 0 && document === void 0) {
-          if (known) {
-            const what = heading === void 0 ? "is empty" : "has a `heading` but no `document`";
-            reader.fail(`${prefix2}${label} ${what}: write one of ${FORMS}`, item.line, `write it like \`${EXAMPLE}\``);
-          }
-          return void 0;
-        }
-        if (span !== void 0 && heading !== void 0) {
-          const hint = "keep `span` (it survives any re-chunking) or `heading`, and give the other its own item";
-          reader.fail(`${prefix2}${label} has both \`span\` and \`heading\`: write one of ${FORMS}`, heading.keyLine, hint);
-          return void 0;
-        }
-        const documentName = reader.scalar(entries, "document", scope, DOCUMENT, span === void 0 ? "required" : "optional");
-        const documentOk = document === void 0 || document.value === null ? span !== void 0 : documentName !== void 0;
-        if (span !== void 0) {
-          const text = reader.scalar(entries, "span", scope, SPAN, "required");
-          return text === void 0 || !documentOk || !known ? void 0 : { kind: "span", span: text, document: documentName, line: item.line };
-        }
-        const path2 = heading && reader.listOf(heading, { scope, label: `${scope.path}heading`, ...HEADING });
-        if (documentName === void 0 || !known || heading !== void 0 && path2 === void 0)
-          return void 0;
-        return path2 === void 0 ? { kind: "document", document: documentName, line: item.line } : { kind: "heading", document: documentName, heading: path2, line: item.line };
-      }
-      ;
-      const readQuestion_KEYS = ["question_id", "question", "supporting", "distractors"];
-      const QUESTION_ID = { ...check.identifier(), example: '"ret-001"' };
-      const QUESTION = { ...check.text(), example: '"How long do customers have to return damaged goods?"' };
-      function readKeys(reader, entries, key, scope) {
-        const entry = entries.get(key);
-        if (entry === void 0 || entry.value === null) {
-          if (key === "distractors")
-            return [];
-          const what = entry === void 0 ? "missing" : "empty";
-          reader.fail(`${scope.prefix}${what} \`supporting\` (a list of keys)`, entry?.line ?? scope.line, "list where the answer is, or write `supporting: []` when the corpus has no answer");
-          return void 0;
-        }
-        const example = `${key}: [{ document: "Returns and Credits Policy", heading: ["Returns", "Damaged goods"] }]`;
-        const items = reader.list(entry.value, { scope, what: `\`${key}\``, line: entry.line, example });
-        if (items === void 0)
-          return void 0;
-        const keys = items.map((item, i) => readEvidenceKey(reader, item, { scope, path: `${key}[${i}]` }));
-        return keys.every((k) => k !== void 0) ? keys : void 0;
-      }
-      function readQuestion(reader, item, options) {
-        const { index } = options;
-        const byPosition = { prefix: `question #${index + 1}: `, path: "", line: item.line };
-        const example = '- { question_id: ret-001, question: "\u2026?", supporting: [{ span: "\u2026" }] }';
-        const entries = reader.mapping(item.value, { scope: byPosition, what: "the entry", line: item.line, example }, "open");
-        if (entries === void 0)
-          return void 0;
-        const id = reader.scalar(entries, "question_id", byPosition, QUESTION_ID, "required");
-        const scope = id === void 0 ? byPosition : { ...byPosition, prefix: `question \`${id}\`: ` };
-        const first = id === void 0 ? void 0 : options.seen.get(id);
-        if (id !== void 0 && first === void 0)
-          options.seen.set(id, item.line);
-        if (first !== void 0)
-          reader.fail(`duplicate question_id \`${id}\` (lines ${first} and ${item.line})`, item.line, "give each question its own id: splits and reports key on it");
-        reader.rejectUnknown(entries, scope, readQuestion_KEYS);
-        const text = reader.scalar(entries, "question", scope, QUESTION, "required");
-        const supporting = readKeys(reader, entries, "supporting", scope);
-        const distractors = readKeys(reader, entries, "distractors", scope);
-        const known = [...entries.keys()].every((key) => readQuestion_KEYS.includes(key));
-        if (id === void 0 || first !== void 0 || text === void 0 || supporting === void 0 || distractors === void 0 || !known)
-          return void 0;
-        return { id, text, supporting, distractors, line: item.line };
-      }
       var parseYamlText = __nccwpck_require__2(2212);
       ;
       function allRead(values) {
@@ -4128,9 +3986,10 @@ ${chunkText}` : chunkText,
           checkAliases(doc, lines, file);
           return new YamlReader(file, doc, lines);
         }
-        /** Records a problem; it is thrown with the others by `finish`. */
+        /** Records a problem, thrown with the others by `finish`; undefined, so a reader can return it as its value. */
         fail(message, line, hint) {
           this.problems.push(new errors2.yo(message, { file: this.file, line, hint }));
+          return void 0;
         }
         /** Throws every recorded problem as one `UserErrors`, sorted by line; returns when there is none. */
         finish() {
@@ -4140,8 +3999,10 @@ ${chunkText}` : chunkText,
           sorted.sort((a, b) => (a.problem.line ?? 0) - (b.problem.line ?? 0) || a.order - b.order);
           throw new errors2.tQ(sorted.map((s) => s.problem));
         }
-        /** Throws the problems recorded so far; for when reading cannot go on (the top is not a mapping). */
-        abort() {
+        /** Records `problem`, if given, and throws every problem so far; for when reading cannot go on. */
+        abort(...problem) {
+          if (problem.length === 3)
+            this.fail(...problem);
           this.finish();
           throw new Error(`internal: ${this.file} was abandoned without a recorded problem`);
         }
@@ -4157,8 +4018,7 @@ ${chunkText}` : chunkText,
           if ((0, dist.Vj)(node)) {
             const target = node.resolve(this.doc);
             if (target === void 0) {
-              this.fail(`alias \`*${node.source}\` has no anchor`, this.lineOf(node, line), `define \`&${node.source}\` on an earlier value, or write the value out`);
-              return void 0;
+              return this.fail(`alias \`*${node.source}\` has no anchor`, this.lineOf(node, line), `define \`&${node.source}\` on an earlier value, or write the value out`);
             }
             return this.resolve(target, line);
           }
@@ -4166,15 +4026,11 @@ ${chunkText}` : chunkText,
             return null;
           return node;
         }
-        /**
-         * The keys of a mapping. Reports a non-mapping (with `forms`), a key given twice (both lines), and
-         * keys outside `known` unless "open". Undefined when `node` is not a mapping.
-         */
+        /** The keys of a mapping, reporting a key given twice and keys outside `known`; undefined (reported) for a non-mapping. */
         mapping(node, where, known, misplaced = {}) {
           if (node === null || !(0, dist.jh)(node)) {
             const expected = where.forms === void 0 ? "a mapping" : `a mapping, one of ${where.forms}`;
-            this.fail(`${where.scope.prefix}${where.what} must be ${expected}, got ${describe(node)}`, this.lineOf(node, where.line), `write it like \`${where.example}\``);
-            return void 0;
+            return this.fail(`${where.scope.prefix}${where.what} must be ${expected}, got ${describe(node)}`, this.lineOf(node, where.line), `write it like \`${where.example}\``);
           }
           const entries = /* @__PURE__ */ new Map();
           for (const pair of node.items) {
@@ -4206,10 +4062,7 @@ ${chunkText}` : chunkText,
             this.fail(`${scope.prefix}unknown key \`${scope.path}${key}\``, keyLine, hint);
           }
         }
-        /**
-         * The mapping under `key` and the scope to read it in; absent or empty, an empty one with `present:
-         * false` (defaults apply), or a problem when `required`. Undefined after a problem.
-         */
+        /** The mapping under `key` and its scope; absent or empty, an empty one, `present: false` (a problem when `required`). */
         block(entries, key, scope, spec) {
           const entry = entries.get(key);
           const inner = { prefix: scope.prefix, path: `${scope.path}${key}.`, line: entry?.keyLine ?? scope.line };
@@ -4217,17 +4070,13 @@ ${chunkText}` : chunkText,
             if (!spec.required)
               return { entries: /* @__PURE__ */ new Map(), scope: inner, present: false };
             const what = entry === void 0 ? "missing" : "empty";
-            this.fail(`${scope.prefix}${what} \`${scope.path}${key}\``, entry?.line ?? scope.line, `add it, e.g. \`${key}: ${spec.example}\``);
-            return void 0;
+            return this.fail(`${scope.prefix}${what} \`${scope.path}${key}\``, entry?.line ?? scope.line, `add it, e.g. \`${key}: ${spec.example}\``);
           }
           const where = { scope: inner, what: `\`${scope.path}${key}\``, line: entry.line, example: `${key}: ${spec.example}` };
           const inside = this.mapping(entry.value, where, spec.known);
           return inside === void 0 ? void 0 : { entries: inside, scope: inner, present: true };
         }
-        /**
-         * A block whose settings all have defaults (`split:`, `limits:`, `coverage:`): each field's key
-         * `check`ed, else its default; the defaults when the block is absent. Undefined after a problem.
-         */
+        /** A block whose settings all have defaults (`split:`, `limits:`): each field's key `check`ed, else its default. */
         settings(entries, key, scope, spec) {
           const fields = Object.entries(spec.keys);
           const block = this.block(entries, key, scope, { known: fields.map(([, [name]]) => name), example: spec.example });
@@ -4236,15 +4085,11 @@ ${chunkText}` : chunkText,
           const values = fields.map(([field, [name, check2]]) => [field, this.scalar(block.entries, name, block.scope, check2, { default: spec.defaults[field] })]);
           return values.some(([, value]) => value === void 0) ? void 0 : Object.fromEntries(values);
         }
-        /**
-         * The items of a list (aliases resolved, dangling ones reported and skipped), or `undefined` (reported)
-         * when `node` is not one; `expected` names the form (default "a list").
-         */
+        /** The items of a list (dangling aliases reported and skipped), or undefined (reported) when `node` is not one. */
         list(node, where) {
           if (node === null || !(0, dist.oP)(node)) {
             const message = `${where.scope.prefix}${where.what} must be ${where.expected ?? "a list"}, got ${describe(node)}`;
-            this.fail(message, this.lineOf(node, where.line), `write it like \`${where.example}\``);
-            return void 0;
+            return this.fail(message, this.lineOf(node, where.line), `write it like \`${where.example}\``);
           }
           const items = [];
           for (const item of node.items) {
@@ -4256,9 +4101,8 @@ ${chunkText}` : chunkText,
           return items;
         }
         /**
-         * The `check`ed items of a list, each reported as `label[i]`; undefined after a problem: not a list
-         * (`expected` names the form), empty when `empty` gives the rule and its hint, or a bad item. With
-         * `single`, one scalar is a one-item list, its hint led by `single.lead`.
+         * The `check`ed items of a list, each reported as `label[i]`; undefined after a problem (an empty list is one when `empty`
+         * gives the rule and hint). With `single`, one scalar is a one-item list.
          */
         listOf(item, how) {
           const { scope, label, check: check2 } = how;
@@ -4270,16 +4114,12 @@ ${chunkText}` : chunkText,
           if (items === void 0)
             return void 0;
           if (items.length === 0 && how.empty !== void 0) {
-            this.fail(`${scope.prefix}\`${label}\` ${how.empty[0]}, got an empty list`, item.line, how.empty[1]);
-            return void 0;
+            return this.fail(`${scope.prefix}\`${label}\` ${how.empty[0]}, got an empty list`, item.line, how.empty[1]);
           }
           const values = items.map((value, i) => this.check(value, { label: `\`${label}[${i}]\``, scope, check: check2, lead: "- " }));
           return values.every((value) => value !== void 0) ? values : void 0;
         }
-        /**
-         * The `check`ed value of a scalar, else its default when absent; reports a bad value (quoted, with
-         * form and fix) or a missing required key. Undefined then, and for an optional key left out.
-         */
+        /** The `check`ed value of a scalar, else its default when absent; undefined after a problem or for an optional key left out. */
         scalar(entries, key, scope, check2, presence) {
           const entry = entries.get(key);
           const fallback = typeof presence === "object" ? presence : void 0;
@@ -4296,10 +4136,7 @@ ${chunkText}` : chunkText,
           const value = this.scalar(entries, key, scope, check2, "optional");
           return value === void 0 && (entries.get(key)?.value ?? null) === null ? null : value;
         }
-        /**
-         * `check`s one value (an entry or list item), reported under `label`; the hint's example is `lead`,
-         * then `example` (default `check.example`), then `note`.
-         */
+        /** `check`s one value (an entry or list item), reported under `label`; the hint's example is `lead`, `example`, `note`. */
         check(item, how) {
           const value = raw(item.value);
           const accepted = item.value !== null && (0, dist.jn)(item.value) ? how.check.accept(value, item.value.source) : void 0;
@@ -4307,8 +4144,7 @@ ${chunkText}` : chunkText,
             return accepted;
           const unquoted = typeof value === "string" ? unquote(value) : void 0;
           const hint = how.check.advise?.(value, item.value !== null && (0, dist.jn)(item.value) ? item.value.source : void 0) ?? (unquoted !== void 0 && how.check.accept(unquoted.value) !== void 0 ? `remove the quotes: \`${how.lead}${unquoted.text}\`` : `write it like \`${how.lead}${how.example ?? how.check.example}\`${how.note ?? ""}`);
-          this.fail(`${how.scope.prefix}${how.label} must be ${how.check.expected}, got ${describe(item.value)}`, item.line, hint);
-          return void 0;
+          return this.fail(`${how.scope.prefix}${how.label} must be ${how.check.expected}, got ${describe(item.value)}`, item.line, hint);
         }
       }
       function unquote(text) {
@@ -4382,7 +4218,7 @@ ${chunkText}` : chunkText,
       }
       ;
       const TOP = { prefix: "", path: "", line: 1 };
-      const parseGoldenSet_EXAMPLE = '- { question_id: ret-001, question: "How long do customers have to return damaged goods?", supporting: [{ span: "\u2026" }] }';
+      const EXAMPLE = '- { question_id: ret-001, question: "How long do customers have to return damaged goods?", supporting: [{ span: "\u2026" }] }';
       function parseGoldenSet(text, file) {
         if (last !== void 0 && last.text === text && last.file === file)
           return last.golden;
@@ -4398,20 +4234,18 @@ ${chunkText}` : chunkText,
           const entries = reader.mapping(reader.root, { scope: TOP, what: "the golden set", line: 1, example: "questions: [...]" }, ["questions"]);
           const entry = entries?.get("questions");
           if (entry === void 0) {
-            reader.fail("missing `questions` (the list of questions)", 1, `write the golden set as a list of questions: \`${parseGoldenSet_EXAMPLE}\``);
-            return reader.abort();
+            return reader.abort("missing `questions` (the list of questions)", 1, `write the golden set as a list of questions: \`${EXAMPLE}\``);
           }
           list2 = entry;
         }
         if (list2.value === null) {
-          reader.fail("the golden set has no questions", list2.line, `add at least one, e.g. \`${parseGoldenSet_EXAMPLE}\``);
-          return reader.abort();
+          return reader.abort("the golden set has no questions", list2.line, `add at least one, e.g. \`${EXAMPLE}\``);
         }
-        const items = reader.list(list2.value, { scope: TOP, what: "the golden set", line: list2.line, example: parseGoldenSet_EXAMPLE });
+        const items = reader.list(list2.value, { scope: TOP, what: "the golden set", line: list2.line, example: EXAMPLE });
         if (items === void 0)
           return reader.abort();
         if (items.length === 0)
-          reader.fail("the golden set has no questions, got an empty list", list2.line, `add at least one, e.g. \`${parseGoldenSet_EXAMPLE}\``);
+          reader.fail("the golden set has no questions, got an empty list", list2.line, `add at least one, e.g. \`${EXAMPLE}\``);
         const seen = /* @__PURE__ */ new Map();
         const questions = items.map((item, index) => readQuestion(reader, item, { index, seen }));
         reader.finish();
@@ -4419,6 +4253,91 @@ ${chunkText}` : chunkText,
         if (valid.length !== questions.length)
           return reader.abort();
         return { file, questions: valid };
+      }
+      const QUESTION_KEYS = ["question_id", "question", "supporting", "distractors"];
+      const QUESTION_ID = { ...check.identifier(), example: '"ret-001"' };
+      const QUESTION = { ...check.text(), example: '"How long do customers have to return damaged goods?"' };
+      function readKeys(reader, entries, key, scope) {
+        const entry = entries.get(key);
+        if (entry === void 0 || entry.value === null) {
+          if (key === "distractors")
+            return [];
+          const what = entry === void 0 ? "missing" : "empty";
+          return reader.fail(`${scope.prefix}${what} \`supporting\` (a list of keys)`, entry?.line ?? scope.line, "list where the answer is, or write `supporting: []` when the corpus has no answer");
+        }
+        const example = `${key}: [{ document: "Returns and Credits Policy", heading: ["Returns", "Damaged goods"] }]`;
+        const items = reader.list(entry.value, { scope, what: `\`${key}\``, line: entry.line, example });
+        if (items === void 0)
+          return void 0;
+        const keys = items.map((item, i) => readEvidenceKey(reader, item, { scope, path: `${key}[${i}]` }));
+        return keys.every((k) => k !== void 0) ? keys : void 0;
+      }
+      function readQuestion(reader, item, options) {
+        const { index } = options;
+        const byPosition = { prefix: `question #${index + 1}: `, path: "", line: item.line };
+        const example = '- { question_id: ret-001, question: "\u2026?", supporting: [{ span: "\u2026" }] }';
+        const entries = reader.mapping(item.value, { scope: byPosition, what: "the entry", line: item.line, example }, "open");
+        if (entries === void 0)
+          return void 0;
+        const id = reader.scalar(entries, "question_id", byPosition, QUESTION_ID, "required");
+        const scope = id === void 0 ? byPosition : { ...byPosition, prefix: `question \`${id}\`: ` };
+        const first = id === void 0 ? void 0 : options.seen.get(id);
+        if (id !== void 0 && first === void 0)
+          options.seen.set(id, item.line);
+        if (first !== void 0)
+          reader.fail(`duplicate question_id \`${id}\` (lines ${first} and ${item.line})`, item.line, "give each question its own id: splits and reports key on it");
+        reader.rejectUnknown(entries, scope, QUESTION_KEYS);
+        const text = reader.scalar(entries, "question", scope, QUESTION, "required");
+        const supporting = readKeys(reader, entries, "supporting", scope);
+        const distractors = readKeys(reader, entries, "distractors", scope);
+        const known = [...entries.keys()].every((key) => QUESTION_KEYS.includes(key));
+        if (id === void 0 || first !== void 0 || text === void 0 || supporting === void 0 || distractors === void 0 || !known)
+          return void 0;
+        return { id, text, supporting, distractors, line: item.line };
+      }
+      const KEY_FIELDS = ["document", "heading", "span"];
+      const FORMS = "`{ document, heading }`, `{ document }` or `{ span }` (optionally with `document`)";
+      const KEY_EXAMPLE = '- { document: "Returns and Credits Policy", heading: ["Returns", "Damaged goods"] }';
+      const HEADING_EXAMPLE = '["Returns", "Damaged goods"]';
+      const DOCUMENT = { ...check.text(), example: '"Returns and Credits Policy"' };
+      const SPAN = { ...check.text(), example: '"The deductible for water damage is $1,000"' };
+      const HEADING = {
+        check: { ...check.text(), example: '"Damaged goods"' },
+        example: `heading: ${HEADING_EXAMPLE}`,
+        expected: "a heading path (a list of headings, or one heading)",
+        single: { lead: "heading: ", example: HEADING_EXAMPLE },
+        empty: ["must name at least one heading", "list the headings from the top, or leave `heading` out to key the whole document"]
+      };
+      function readEvidenceKey(reader, item, where) {
+        const { prefix: prefix2 } = where.scope;
+        const label = `\`${where.path}\``;
+        const scope = { prefix: prefix2, path: `${where.path}.`, line: item.line };
+        const entries = reader.mapping(item.value, { scope, what: label, line: item.line, example: KEY_EXAMPLE, forms: FORMS }, KEY_FIELDS);
+        if (entries === void 0)
+          return void 0;
+        const known = [...entries.keys()].every((key) => KEY_FIELDS.includes(key));
+        const [span, heading, document] = [entries.get("span"), entries.get("heading"), entries.get("document")];
+        if (span === void 0 && document === void 0) {
+          if (known) {
+            const what = heading === void 0 ? "is empty" : "has a `heading` but no `document`";
+            reader.fail(`${prefix2}${label} ${what}: write one of ${FORMS}`, item.line, `write it like \`${KEY_EXAMPLE}\``);
+          }
+          return void 0;
+        }
+        if (span !== void 0 && heading !== void 0) {
+          const hint = "keep `span` (it survives any re-chunking) or `heading`, and give the other its own item";
+          return reader.fail(`${prefix2}${label} has both \`span\` and \`heading\`: write one of ${FORMS}`, heading.keyLine, hint);
+        }
+        const documentName = reader.scalar(entries, "document", scope, DOCUMENT, span === void 0 ? "required" : "optional");
+        const documentOk = document === void 0 || document.value === null ? span !== void 0 : documentName !== void 0;
+        if (span !== void 0) {
+          const text = reader.scalar(entries, "span", scope, SPAN, "required");
+          return text === void 0 || !documentOk || !known ? void 0 : { kind: "span", span: text, document: documentName, line: item.line };
+        }
+        const path2 = heading && reader.listOf(heading, { scope, label: `${scope.path}heading`, ...HEADING });
+        if (documentName === void 0 || !known || heading !== void 0 && path2 === void 0)
+          return void 0;
+        return path2 === void 0 ? { kind: "document", document: documentName, line: item.line } : { kind: "heading", document: documentName, heading: path2, line: item.line };
       }
       ;
       const NOISE_METHODS = ["binomial", "paired", "questions"];
@@ -4445,10 +4364,7 @@ ${chunkText}` : chunkText,
           documentPrefix: "",
           /** `retriever.timeout_seconds` \u2014 default 60, in (0, 600]: one request's limit before it is cancelled and retried. */
           timeoutSeconds: 60,
-          /**
-           * `retriever.max_retries` \u2014 default 5, 0 to 20: retries after a 408, 409, 429, 5xx, timeout or dropped
-           * connection, backing off past a rate limit's window.
-           */
+          /** `retriever.max_retries` \u2014 default 5, 0 to 20: retries after a 408, 409, 429, 5xx, timeout or lost connection. */
           maxRetries: 5
         },
         /** `k` \u2014 default 3, an integer \u2265 1: the cutoff of recall@k and precision@k, the handful of chunks an assistant passes to the model. */
@@ -4462,10 +4378,7 @@ ${chunkText}` : chunkText,
           seed: 42
         },
         noise: {
-          /**
-           * `noise.method` \u2014 default `binomial` ({@link NOISE_METHODS}): it needs only the baseline, so a laptop
-           * judges as a pull request does.
-           */
+          /** `noise.method` \u2014 default `binomial` ({@link NOISE_METHODS}): it needs only the baseline. */
           method: "binomial",
           /** `noise.confidence` \u2014 default 0.95, in (0.5, 1): the conventional level of the `binomial` and `paired` tests (an error with `questions`). */
           confidence: 0.95
@@ -4474,10 +4387,7 @@ ${chunkText}` : chunkText,
         maxAgeDays: null,
         /** `stale` \u2014 default `warn`, or `fail`: a stale baseline is a doubt about the yardstick, not a measured regression. */
         stale: "warn",
-        /**
-         * `approval_label` \u2014 default `chunkgate:accept-baseline`, 1 to 50 characters; read from the base's
-         * registry, since the head's is the pull request's.
-         */
+        /** `approval_label` \u2014 default `chunkgate:accept-baseline`, 1 to 50 characters; read from the base's registry. */
         approvalLabel: "chunkgate:accept-baseline",
         heldOut: {
           /** `held_out.protect` \u2014 default `none` (shown every run, the ledger counts looks), or `thresholdout`. */
@@ -4494,22 +4404,13 @@ ${chunkText}` : chunkText,
         /** `require_baseline` \u2014 default false: a new source can be added and recorded before it has numbers. */
         requireBaseline: false,
         sweep: {
-          /**
-           * `sweep.choice_band` \u2014 default 2, an integer \u2265 0: train hits a chosen cell may trail the best by,
-           * what re-wording a question moves.
-           */
+          /** `sweep.choice_band` \u2014 default 2, an integer \u2265 0: train hits a chosen cell may trail the best by. */
           choiceBand: 2
         },
-        /**
-         * `max_file_bytes` \u2014 default 5 MiB, an integer \u2265 1: larger documents are skipped with a warning,
-         * bounding what one file costs.
-         */
+        /** `max_file_bytes` \u2014 default 5 MiB, an integer \u2265 1: larger documents are skipped with a warning. */
         maxFileBytes: 5 * 1024 * 1024,
         coverage: {
-          /**
-           * `coverage.patch` \u2014 default `note` (shown, never changes the verdict, so adopting costs nothing), or
-           * `warn` / `fail` below `min`.
-           */
+          /** `coverage.patch` \u2014 default `note` (shown, never changes the verdict), or `warn` / `fail` below `min`. */
           patch: "note",
           /** `coverage.min` \u2014 default 0.5, in [0, 1]: the least patch coverage `warn` or `fail` let through, a bar the comment's drafts clear. */
           min: 0.5
@@ -4535,10 +4436,7 @@ ${chunkText}` : chunkText,
             size: { words: 120, tokens: 256 },
             /** `chunking.overlap` \u2014 default 0, in [0, size): structural chunks already end at headings, where overlap mostly duplicates. */
             overlap: 0,
-            /**
-             * `chunking.context_header` \u2014 default true: `Title > Heading` before each chunk, so it matches
-             * questions in its section's words.
-             */
+            /** `chunking.context_header` \u2014 default true: `Title > Heading` before each chunk, as a section reads. */
             contextHeader: true,
             /** `chunking.tokenizer` \u2014 default `o200k_base` (current OpenAI models), or `cl100k_base`; both ship with the package. */
             tokenizer: "o200k_base",
@@ -4549,68 +4447,6 @@ ${chunkText}` : chunkText,
           }
         }
       };
-      ;
-      const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-      const readApiAccess_KEYS = ["endpoint", "model", "api_key_env"];
-      function readApiAccess(reader, block, api) {
-        const { entries, scope } = block;
-        const examples = { endpoint: "https://api.openai.com/v1", model: api.model, api_key_env: "OPENAI_API_KEY" };
-        const [endpointEntry, modelEntry, keyEntry] = readApiAccess_KEYS.map((key) => {
-          const entry = entries.get(key);
-          if (entry === void 0)
-            reader.fail(`missing \`${api.name}.${key}\` (${api.why})`, scope.line, `add \`${key}: ${examples[key]}\` under \`${api.name}:\``);
-          return entry;
-        });
-        const endpoint = endpointEntry && readEndpoint(reader, endpointEntry, `${api.name}.endpoint`, api.path);
-        const model = modelEntry && reader.scalar(entries, "model", scope, { ...check.text(), example: api.model }, "required");
-        const apiKeyEnv = keyEntry && readKeyName(reader, keyEntry, `${api.name}.api_key_env`);
-        const d = REGISTRY_DEFAULTS.embeddings;
-        const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
-        const maxRetries = reader.scalar(entries, "max_retries", scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
-        return allRead({ endpoint, model, apiKeyEnv, timeoutSeconds, maxRetries });
-      }
-      function readEndpoint(reader, entry, keyPath, path2) {
-        const fail = (message, hint) => {
-          reader.fail(`\`${keyPath}\` ${message}`, entry.line, hint);
-          return void 0;
-        };
-        const example = "`endpoint: https://api.openai.com/v1`";
-        const text = entry.value !== null && (0, dist.jn)(entry.value) ? entry.value.value : void 0;
-        if (typeof text !== "string")
-          return fail("must be an http(s) URL", `write the API's base URL, e.g. ${example}`);
-        let url;
-        try {
-          url = new URL(text.trim());
-        } catch {
-          return fail(`must be an http(s) URL, got ${quote(text)}`, `write the API's base URL, e.g. ${example}`);
-        }
-        if (url.username !== "" || url.password !== "") {
-          const hint = "remove them from the URL and name the environment variable that holds the key in `api_key_env`";
-          return fail("must not carry a user name or password (not shown here)", hint);
-        }
-        if (url.protocol !== "http:" && url.protocol !== "https:") {
-          return fail(`must be an http or https URL, got ${quote(text)}`, `write the API's base URL, e.g. ${example}`);
-        }
-        if (url.search !== "" || url.hash !== "") {
-          return fail(`must have no query or fragment, got ${quote(text)}`, `requests go to \`{endpoint}/${path2}\`: write the base URL alone, e.g. ${example}`);
-        }
-        const endpoint = url.href.replace(/\/+$/, "");
-        if (!endpoint.toLowerCase().endsWith(`/${path2}`))
-          return endpoint;
-        return fail(`must be the API's base URL, got ${quote(text)}`, `drop the trailing \`/${path2}\`: chunkgate adds it (\`endpoint: ${endpoint.slice(0, -path2.length - 1)}\`)`);
-      }
-      function readKeyName(reader, entry, keyPath) {
-        const value = entry.value !== null && (0, dist.jn)(entry.value) ? entry.value.value : void 0;
-        if (typeof value === "string" && ENV_NAME.test(value))
-          return value;
-        reader.fail(`\`${keyPath}\` must name an environment variable (letters, digits and \`_\`, not starting with a digit); the value given is not one and is not shown, because it may be the key itself`, entry.line, "write the variable's name, e.g. `api_key_env: OPENAI_API_KEY`, and set that variable (in a workflow, from a secret); never write the key in the registry");
-        return void 0;
-      }
-      function quote(text) {
-        if (text.includes("@"))
-          return "a value with an `@` (not shown: it may hold credentials)";
-        return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}\u2026` : text);
-      }
       ;
       const DEFAULTS = REGISTRY_DEFAULTS.retriever;
       const EMBEDDING_KEYS = ["endpoint", "model", "dimensions", "api_key_env", "batch_size", "max_concurrency", "query_prefix", "document_prefix", "timeout_seconds", "max_retries"];
@@ -4625,8 +4461,7 @@ ${chunkText}` : chunkText,
           if (kind2 === void 0)
             return void 0;
           if (NEEDS_EMBEDDINGS.includes(kind2)) {
-            reader.fail(`\`retriever: ${kind2}\` needs the embeddings settings (endpoint, model, api_key_env)`, entry.line, `write it as a mapping, e.g. \`retriever: ${readRetriever_EXAMPLE.replace("embeddings,", `${kind2},`)}\``);
-            return void 0;
+            return reader.fail(`\`retriever: ${kind2}\` needs the embeddings settings (endpoint, model, api_key_env)`, entry.line, `write it as a mapping, e.g. \`retriever: ${readRetriever_EXAMPLE.replace("embeddings,", `${kind2},`)}\``);
           }
           return { kind: kind2, k1: DEFAULTS.k1, b: DEFAULTS.b, rrfK: DEFAULTS.rrfK };
         }
@@ -4661,182 +4496,93 @@ ${chunkText}` : chunkText,
         const value = reader.optional(entries, key, scope, ANY_TEXT);
         return value === null ? fallback : value;
       }
-      ;
-      const COUNT = check.integer({ min: 0 });
-      const RECALL = check.number({ min: 0, max: 1 });
-      const DIGEST = check.matching(/^sha256:[0-9a-f]{64}$/, "`sha256:` and 64 lowercase hex digits, as `chunkgate record` writes it", "sha256:\u2026");
-      function readBaseline(reader, source, scope) {
-        const block = reader.block(source, "baseline", scope, { known: "open", example: "{ measured_on: 2026-11-03, recall: 0.91 }" });
-        if (block === void 0)
-          return void 0;
-        if (!block.present)
-          return null;
-        const { entries, scope: inner } = block;
-        const measuredOn = reader.scalar(entries, "measured_on", inner, check.date(), "required");
-        const recall = reader.scalar(entries, "recall", inner, RECALL, "required");
-        const retriever = reader.optional(entries, "retriever", inner, { ...check.text(), example: "bm25" });
-        const k = reader.optional(entries, "k", inner, check.integer({ min: 1 }));
-        const heldOutRecall = reader.optional(entries, "held_out_recall", inner, RECALL);
-        const questionBlock = reader.block(entries, "questions", inner, { known: "open", example: "{ train: 24, held_out: 10 }" });
-        const train = questionBlock?.present ? reader.scalar(questionBlock.entries, "train", questionBlock.scope, COUNT, "required") : void 0;
-        const heldOut = questionBlock?.present ? reader.scalar(questionBlock.entries, "held_out", questionBlock.scope, COUNT, "required") : void 0;
-        const questions = train !== void 0 && heldOut !== void 0 ? { train, heldOut } : null;
-        const questionsBad = questionBlock === void 0 || questionBlock.present && questions === null;
-        const corpusBlock = reader.block(entries, "corpus", inner, { known: "open", example: "{ documents: 300, sections: 1840, tokens: 412000 }" });
-        const count = (key) => corpusBlock?.present ? reader.scalar(corpusBlock.entries, key, corpusBlock.scope, COUNT, "required") : void 0;
-        const [documents, sections, tokens] = [count("documents"), count("sections"), count("tokens")];
-        const corpus3 = documents !== void 0 && sections !== void 0 && tokens !== void 0 ? { documents, sections, tokens } : null;
-        const corpusBad = corpusBlock === void 0 || corpusBlock.present && corpus3 === null;
-        if (measuredOn === void 0 || recall === void 0 || retriever === void 0 || k === void 0 || heldOutRecall === void 0)
-          return void 0;
-        const digest = reader.optional(entries, "digest", inner, DIGEST);
-        if (digest === void 0 || questionsBad || corpusBad)
-          return void 0;
-        const goldenSet = readBaseline_text(entries.get("golden_set"));
-        const corpusFingerprint = readBaseline_text(entries.get("corpus_fingerprint"));
-        return {
-          measuredOn,
-          recall,
-          retriever,
-          k,
-          heldOutRecall,
-          questions,
-          corpus: corpus3,
-          ...goldenSet === void 0 ? {} : { goldenSet },
-          ...corpusFingerprint === void 0 ? {} : { corpusFingerprint },
-          ...digest === null ? {} : { digest },
-          line: inner.line
-        };
-      }
-      function readBaseline_text(entry) {
-        const node = entry?.value;
-        return node && (0, dist.jn)(node) && typeof node.value === "string" && node.value.trim() !== "" ? node.value : void 0;
-      }
-      ;
-      const readChunking_DEFAULTS = REGISTRY_DEFAULTS.source.chunking;
-      const DEFAULT_REPEAT = REGISTRY_DEFAULTS.limits.overlapRepeat;
-      const readChunking_KEYS = [
-        "strategy",
-        "unit",
-        "size",
-        "overlap",
-        "context_header",
-        "tokenizer",
-        "child_size",
-        "merge_small_sections",
-        "chunk_size",
-        "chunk_overlap",
-        "separators",
-        "length_unit",
-        "orphan_tokens"
-      ];
-      const LENGTH_UNITS = ["characters", "tokens"];
-      const SEPARATOR = { expected: 'a string (quote it: `"\\n\\n"`)', example: '"\\n\\n"', accept: (value) => typeof value === "string" ? value : void 0 };
-      const UNITS = ["words", "tokens"];
-      const TOKENIZERS = ["o200k_base", "cl100k_base"];
-      function readChunking(reader, source, scope, overlapRepeat = DEFAULT_REPEAT) {
-        const block = reader.block(source, "chunking", scope, { known: readChunking_KEYS, example: "{ strategy: structural, unit: words, size: 120 }", required: true });
-        if (block === void 0)
-          return void 0;
-        const { entries, scope: inner } = block;
-        const strategy = reader.scalar(entries, "strategy", inner, { ...check.text(), example: "structural" }, "required");
-        const langchain = strategy === "langchain-recursive";
-        if (langchain)
-          return readLangChain(reader, entries, inner, overlapRepeat);
-        for (const key of ["chunk_size", "chunk_overlap", "separators", "length_unit"]) {
+      const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+      const API_KEYS = ["endpoint", "model", "api_key_env"];
+      function readApiAccess(reader, block, api) {
+        const { entries, scope } = block;
+        const examples = { endpoint: "https://api.openai.com/v1", model: api.model, api_key_env: "OPENAI_API_KEY" };
+        const [endpointEntry, modelEntry, keyEntry] = API_KEYS.map((key) => {
           const entry = entries.get(key);
-          if (entry)
-            reader.fail(`${inner.prefix}\`chunking.${key}\` applies only to \`strategy: langchain-recursive\`, got strategy \`${strategy ?? ""}\``, entry.line, `remove \`${key}\`, or use \`size\` and \`overlap\``);
-        }
-        const unit = reader.scalar(entries, "unit", inner, check.oneOf(UNITS), { default: readChunking_DEFAULTS.unit });
-        const size2 = reader.scalar(entries, "size", inner, check.integer({ min: 1 }), { default: readChunking_DEFAULTS.size[unit ?? readChunking_DEFAULTS.unit] });
-        const overlap2 = reader.scalar(entries, "overlap", inner, check.integer({ min: 0 }), { default: readChunking_DEFAULTS.overlap });
-        const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean(), { default: readChunking_DEFAULTS.contextHeader });
-        const tokenizer = reader.scalar(entries, "tokenizer", inner, check.oneOf(TOKENIZERS), { default: readChunking_DEFAULTS.tokenizer });
-        const mergeSmallSections = reader.scalar(entries, "merge_small_sections", inner, check.boolean(), { default: readChunking_DEFAULTS.mergeSmallSections });
-        const orphanTokens = reader.scalar(entries, "orphan_tokens", inner, check.integer({ min: 0 }), "optional");
-        const childSize = reader.scalar(entries, "child_size", inner, check.integer({ min: 1 }), "optional");
-        if (size2 !== void 0 && overlap2 !== void 0 && overlap2 >= size2) {
-          const line = entries.get("overlap")?.line ?? inner.line;
-          const hint = `lower \`overlap\` below ${size2} (overlap repeats the end of the previous chunk, so it must leave room for new content)`;
-          reader.fail(`${inner.prefix}\`chunking.overlap\` must be less than \`chunking.size\` (${size2}), got \`${overlap2}\``, line, hint);
-          return void 0;
-        }
-        if (size2 !== void 0 && overlap2 !== void 0 && !withinRepeat(reader, { size: size2, overlap: overlap2, limit: overlapRepeat, keys: ["size", "overlap"], line: entries.get("overlap")?.line ?? inner.line, scope: inner }))
-          return void 0;
-        const childEntry = entries.get("child_size");
-        if (childEntry && strategy !== "parent-child") {
-          reader.fail(`${inner.prefix}\`chunking.child_size\` applies only to \`strategy: parent-child\`, got strategy \`${strategy ?? ""}\``, childEntry.line, "remove `child_size`, or set `strategy: parent-child`");
-          return void 0;
-        }
-        const mergeEntry = entries.get("merge_small_sections");
-        if (mergeEntry && mergeSmallSections && strategy !== "structural") {
-          reader.fail(`${inner.prefix}\`chunking.merge_small_sections\` applies only to \`strategy: structural\`, got strategy \`${strategy ?? ""}\``, mergeEntry.line, "remove `merge_small_sections`, or set `strategy: structural`");
-          return void 0;
-        }
-        if (strategy === "parent-child" && size2 !== void 0 && overlap2 !== void 0) {
-          const child = childSize ?? Math.max(1, Math.floor(size2 / 4));
-          if (child > size2 || overlap2 >= child) {
-            const line = childEntry?.line ?? inner.line;
-            reader.fail(`${inner.prefix}\`chunking.child_size\` must be at most \`size\` (${size2}) and more than \`overlap\` (${overlap2}), got \`${child}\`${childSize === void 0 ? " (a quarter of size, the default)" : ""}`, line, `set \`child_size\` between ${overlap2 + 1} and ${size2}`);
-            return void 0;
-          }
-        }
-        if (strategy === void 0 || unit === void 0 || size2 === void 0 || overlap2 === void 0)
-          return void 0;
-        if (contextHeader === void 0 || tokenizer === void 0 || mergeSmallSections === void 0)
-          return void 0;
-        const params = { strategy, unit, size: size2, overlap: overlap2, contextHeader, tokenizer };
-        if (orphanTokens !== void 0)
-          params.orphanTokens = orphanTokens;
-        if (strategy === "parent-child")
-          params.childSize = childSize ?? Math.max(1, Math.floor(size2 / 4));
-        if (mergeSmallSections)
-          params.mergeSmallSections = true;
-        return params;
+          if (entry === void 0)
+            reader.fail(`missing \`${api.name}.${key}\` (${api.why})`, scope.line, `add \`${key}: ${examples[key]}\` under \`${api.name}:\``);
+          return entry;
+        });
+        const endpoint = endpointEntry && readEndpoint(reader, endpointEntry, `${api.name}.endpoint`, api.path);
+        const model = modelEntry && reader.scalar(entries, "model", scope, { ...check.text(), example: api.model }, "required");
+        const apiKeyEnv = keyEntry && readKeyName(reader, keyEntry, `${api.name}.api_key_env`);
+        const d = REGISTRY_DEFAULTS.embeddings;
+        const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
+        const maxRetries = reader.scalar(entries, "max_retries", scope, check.integer({ min: 0, max: 20 }), { default: d.maxRetries });
+        return allRead({ endpoint, model, apiKeyEnv, timeoutSeconds, maxRetries });
       }
-      function readLangChain(reader, entries, inner, overlapRepeat) {
-        for (const key of ["size", "overlap", "unit", "child_size", "merge_small_sections"]) {
-          const entry2 = entries.get(key);
-          if (entry2)
-            reader.fail(`${inner.prefix}\`chunking.${key}\` does not apply to \`strategy: langchain-recursive\``, entry2.line, key === "size" ? "use `chunk_size` (characters, as LangChain counts them)" : key === "overlap" ? "use `chunk_overlap`" : key === "unit" ? "use `length_unit: characters | tokens`" : `remove \`${key}\``);
+      function readEndpoint(reader, entry, keyPath, path2) {
+        const fail = (message, hint) => reader.fail(`\`${keyPath}\` ${message}`, entry.line, hint);
+        const example = "`endpoint: https://api.openai.com/v1`";
+        const text = entry.value !== null && (0, dist.jn)(entry.value) ? entry.value.value : void 0;
+        if (typeof text !== "string")
+          return fail("must be an http(s) URL", `write the API's base URL, e.g. ${example}`);
+        let url;
+        try {
+          url = new URL(text.trim());
+        } catch {
+          return fail(`must be an http(s) URL, got ${quote(text)}`, `write the API's base URL, e.g. ${example}`);
         }
-        const size2 = reader.scalar(entries, "chunk_size", inner, check.integer({ min: 1 }), { default: 1e3 });
-        const overlap2 = reader.scalar(entries, "chunk_overlap", inner, check.integer({ min: 0 }), { default: 200 });
-        const lengthUnit = reader.scalar(entries, "length_unit", inner, check.oneOf(LENGTH_UNITS), { default: "characters" });
-        const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean(), { default: false });
-        const tokenizer = reader.scalar(entries, "tokenizer", inner, check.oneOf(TOKENIZERS), { default: readChunking_DEFAULTS.tokenizer });
-        const orphanTokens = reader.scalar(entries, "orphan_tokens", inner, check.integer({ min: 0 }), "optional");
-        const entry = entries.get("separators");
-        const example = 'separators: ["\\n\\n", "\\n", " ", ""]';
-        const separators = entry && reader.listOf(entry, { scope: inner, label: "chunking.separators", check: SEPARATOR, example, expected: "a list of strings" });
-        if (entry && separators === void 0)
-          return void 0;
-        if (size2 !== void 0 && overlap2 !== void 0 && overlap2 > size2) {
-          reader.fail(`${inner.prefix}\`chunking.chunk_overlap\` must be at most \`chunking.chunk_size\` (${size2}), got \`${overlap2}\``, entries.get("chunk_overlap")?.line ?? inner.line, `lower \`chunk_overlap\` to ${size2} or less`);
-          return void 0;
+        if (url.username !== "" || url.password !== "") {
+          const hint = "remove them from the URL and name the environment variable that holds the key in `api_key_env`";
+          return fail("must not carry a user name or password (not shown here)", hint);
         }
-        if (size2 !== void 0 && overlap2 !== void 0 && !withinRepeat(reader, { size: size2, overlap: overlap2, limit: overlapRepeat, keys: ["chunk_size", "chunk_overlap"], line: entries.get("chunk_overlap")?.line ?? inner.line, scope: inner }))
-          return void 0;
-        if (size2 === void 0 || overlap2 === void 0 || lengthUnit === void 0 || contextHeader === void 0 || tokenizer === void 0)
-          return void 0;
-        const params = { strategy: "langchain-recursive", unit: "tokens", size: size2, overlap: overlap2, contextHeader, tokenizer, lengthUnit };
-        if (orphanTokens !== void 0)
-          params.orphanTokens = orphanTokens;
-        if (separators)
-          params.separators = separators;
-        return params;
+        if (url.protocol !== "http:" && url.protocol !== "https:") {
+          return fail(`must be an http or https URL, got ${quote(text)}`, `write the API's base URL, e.g. ${example}`);
+        }
+        if (url.search !== "" || url.hash !== "") {
+          return fail(`must have no query or fragment, got ${quote(text)}`, `requests go to \`{endpoint}/${path2}\`: write the base URL alone, e.g. ${example}`);
+        }
+        const endpoint = url.href.replace(/\/+$/, "");
+        if (!endpoint.toLowerCase().endsWith(`/${path2}`))
+          return endpoint;
+        return fail(`must be the API's base URL, got ${quote(text)}`, `drop the trailing \`/${path2}\`: chunkgate adds it (\`endpoint: ${endpoint.slice(0, -path2.length - 1)}\`)`);
       }
-      function withinRepeat(reader, at) {
-        const { size: size2, overlap: overlap2, limit, keys } = at;
-        if (overlap2 < size2 && size2 / (size2 - overlap2) <= limit)
-          return true;
-        const most = Math.floor(size2 - size2 / limit);
-        const factor = overlap2 < size2 ? `${Number((size2 / (size2 - overlap2)).toFixed(1))} times` : "without end";
-        reader.fail(`${at.scope.prefix}\`chunking.${keys[1]}: ${overlap2}\` with \`chunking.${keys[0]}: ${size2}\` repeats the text ${factor} (size / (size \u2212 overlap)), more than the limit of ${limit} (\`limits.overlap_repeat\`)`, at.line, `lower \`${keys[1]}\` to at most ${most}, or raise \`limits.overlap_repeat\` in the registry`);
-        return false;
+      function readKeyName(reader, entry, keyPath) {
+        const value = entry.value !== null && (0, dist.jn)(entry.value) ? entry.value.value : void 0;
+        if (typeof value === "string" && ENV_NAME.test(value))
+          return value;
+        return reader.fail(`\`${keyPath}\` must name an environment variable (letters, digits and \`_\`, not starting with a digit); the value given is not one and is not shown, because it may be the key itself`, entry.line, "write the variable's name, e.g. `api_key_env: OPENAI_API_KEY`, and set that variable (in a workflow, from a secret); never write the key in the registry");
+      }
+      function quote(text) {
+        if (text.includes("@"))
+          return "a value with an `@` (not shown: it may hold credentials)";
+        return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}\u2026` : text);
       }
       ;
+      const KEYS = ["id", "include", "exclude", "optional", "chunking", "baseline", "sweep"];
+      const CHUNKING_KEYS = ["strategy", "unit", "size", "overlap", "context_header", "tokenizer"];
+      const ID = check.matching(/^[A-Za-z0-9_.-]+$/, "a name of letters, digits, `_`, `.` or `-`", "policy_docs");
+      function readSource(reader, node, options) {
+        const byPosition = { prefix: `source #${options.index + 1}: `, path: "", line: options.line };
+        const example = '- { id: docs, include: ["docs/**/*.md"], chunking: { strategy: structural } }';
+        const entries = reader.mapping(node, { scope: byPosition, what: "the entry", line: options.line, example }, "open");
+        if (entries === void 0)
+          return void 0;
+        const id = reader.scalar(entries, "id", byPosition, ID, "required");
+        const scope = id === void 0 ? byPosition : { ...byPosition, prefix: `source \`${id}\`: ` };
+        const first = id === void 0 ? void 0 : options.seen.get(id);
+        if (id !== void 0 && first === void 0)
+          options.seen.set(id, options.line);
+        if (first !== void 0)
+          reader.fail(`source id \`${id}\` is used twice (lines ${first} and ${options.line})`, options.line, "give each source its own id");
+        const misplaced = Object.fromEntries([...CHUNKING_KEYS.map((key) => [key, "`chunking:`"]), ...SWEEP_KEYS.map((key) => [key, "`sweep:`"])]);
+        reader.rejectUnknown(entries, scope, KEYS, misplaced);
+        const include = readGlobs(reader, entries, "include", scope, true);
+        const exclude = readGlobs(reader, entries, "exclude", scope, false);
+        const optional = reader.scalar(entries, "optional", scope, check.boolean(), { default: false });
+        const chunking2 = readChunking(reader, entries, scope, options.overlapRepeat);
+        const baseline = readBaseline(reader, entries, scope);
+        const sweep = readSweep(reader, entries, scope);
+        if (first !== void 0)
+          return void 0;
+        const flag = optional === true ? { optional: true } : {};
+        return allRead({ id, include, exclude, ...flag, chunking: chunking2, baseline, ...sweep === null ? {} : { sweep }, line: options.line });
+      }
       const PARENT = /(^|\/)\.\.(\/|$)/;
       const GLOB = {
         expected: "a glob relative to the repository root",
@@ -4858,13 +4604,170 @@ ${chunkText}` : chunkText,
         if (entry === void 0 || entry.value === null && !required) {
           if (!required)
             return [...REGISTRY_DEFAULTS.source.exclude];
-          reader.fail(`${scope.prefix}missing \`${scope.path}${key}\` (a list of globs)`, scope.line, `add \`${example}\``);
-          return void 0;
+          return reader.fail(`${scope.prefix}missing \`${scope.path}${key}\` (a list of globs)`, scope.line, `add \`${example}\``);
         }
         const empty = required ? ["must list at least one glob", `write it like \`${example}\``] : void 0;
         return reader.listOf(entry, { scope, label: `${scope.path}${key}`, check: GLOB, example, expected: "a list of globs", single: { lead: `${key}: ` }, empty });
       }
-      ;
+      const COUNT = check.integer({ min: 0 });
+      const RECALL = check.number({ min: 0, max: 1 });
+      const DIGEST = check.matching(/^sha256:[0-9a-f]{64}$/, "`sha256:` and 64 lowercase hex digits, as `chunkgate record` writes it", "sha256:\u2026");
+      function readBaseline(reader, source, scope) {
+        const block = reader.block(source, "baseline", scope, { known: "open", example: "{ measured_on: 2026-11-03, recall: 0.91 }" });
+        if (block === void 0)
+          return void 0;
+        if (!block.present)
+          return null;
+        const { entries, scope: inner } = block;
+        const measuredOn = reader.scalar(entries, "measured_on", inner, check.date(), "required");
+        const recall = reader.scalar(entries, "recall", inner, RECALL, "required");
+        const retriever = reader.optional(entries, "retriever", inner, { ...check.text(), example: "bm25" });
+        const k = reader.optional(entries, "k", inner, check.integer({ min: 1 }));
+        const heldOutRecall = reader.optional(entries, "held_out_recall", inner, RECALL);
+        const questions = readCounts(reader, block, "questions", "{ train: 24, held_out: 10 }", { train: "train", heldOut: "held_out" });
+        const corpus3 = readCounts(reader, block, "corpus", "{ documents: 300, sections: 1840, tokens: 412000 }", { documents: "documents", sections: "sections", tokens: "tokens" });
+        if (measuredOn === void 0 || recall === void 0 || retriever === void 0 || k === void 0 || heldOutRecall === void 0)
+          return void 0;
+        const digest = reader.optional(entries, "digest", inner, DIGEST);
+        if (digest === void 0 || questions === void 0 || corpus3 === void 0)
+          return void 0;
+        const goldenSet = readSource_text(entries.get("golden_set"));
+        const corpusFingerprint = readSource_text(entries.get("corpus_fingerprint"));
+        return {
+          measuredOn,
+          recall,
+          retriever,
+          k,
+          heldOutRecall,
+          questions,
+          corpus: corpus3,
+          ...goldenSet === void 0 ? {} : { goldenSet },
+          ...corpusFingerprint === void 0 ? {} : { corpusFingerprint },
+          ...digest === null ? {} : { digest },
+          line: inner.line
+        };
+      }
+      function readCounts(reader, baseline, key, example, fields) {
+        const block = reader.block(baseline.entries, key, baseline.scope, { known: "open", example });
+        if (block === void 0 || !block.present)
+          return block && null;
+        const counts = Object.entries(fields).map(([field, name]) => [field, reader.scalar(block.entries, name, block.scope, COUNT, "required")]);
+        return allRead(Object.fromEntries(counts));
+      }
+      function readSource_text(entry) {
+        const node = entry?.value;
+        return node && (0, dist.jn)(node) && typeof node.value === "string" && node.value.trim() !== "" ? node.value : void 0;
+      }
+      const CHUNKING = REGISTRY_DEFAULTS.source.chunking;
+      const DEFAULT_REPEAT = REGISTRY_DEFAULTS.limits.overlapRepeat;
+      const CHUNKING_BLOCK_KEYS = [
+        ...CHUNKING_KEYS,
+        "child_size",
+        "merge_small_sections",
+        "chunk_size",
+        "chunk_overlap",
+        "separators",
+        "length_unit",
+        "orphan_tokens"
+      ];
+      const LENGTH_UNITS = ["characters", "tokens"];
+      const SEPARATOR = { expected: 'a string (quote it: `"\\n\\n"`)', example: '"\\n\\n"', accept: (value) => typeof value === "string" ? value : void 0 };
+      const UNITS = ["words", "tokens"];
+      const TOKENIZERS = ["o200k_base", "cl100k_base"];
+      function readChunking(reader, source, scope, overlapRepeat = DEFAULT_REPEAT) {
+        const block = reader.block(source, "chunking", scope, { known: CHUNKING_BLOCK_KEYS, example: "{ strategy: structural, unit: words, size: 120 }", required: true });
+        if (block === void 0)
+          return void 0;
+        const { entries, scope: inner } = block;
+        const strategy = reader.scalar(entries, "strategy", inner, { ...check.text(), example: "structural" }, "required");
+        if (strategy === "langchain-recursive")
+          return readLangChain(reader, entries, inner, overlapRepeat);
+        for (const key of ["chunk_size", "chunk_overlap", "separators", "length_unit"]) {
+          const entry = entries.get(key);
+          if (entry)
+            reader.fail(`${inner.prefix}\`chunking.${key}\` applies only to \`strategy: langchain-recursive\`, got strategy \`${strategy ?? ""}\``, entry.line, `remove \`${key}\`, or use \`size\` and \`overlap\``);
+        }
+        const unit = reader.scalar(entries, "unit", inner, check.oneOf(UNITS), { default: CHUNKING.unit });
+        const size2 = reader.scalar(entries, "size", inner, check.integer({ min: 1 }), { default: CHUNKING.size[unit ?? CHUNKING.unit] });
+        const overlap2 = reader.scalar(entries, "overlap", inner, check.integer({ min: 0 }), { default: CHUNKING.overlap });
+        const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean(), { default: CHUNKING.contextHeader });
+        const tokenizer = reader.scalar(entries, "tokenizer", inner, check.oneOf(TOKENIZERS), { default: CHUNKING.tokenizer });
+        const mergeSmallSections = reader.scalar(entries, "merge_small_sections", inner, check.boolean(), { default: CHUNKING.mergeSmallSections });
+        const orphanTokens = reader.scalar(entries, "orphan_tokens", inner, check.integer({ min: 0 }), "optional");
+        const childSize = reader.scalar(entries, "child_size", inner, check.integer({ min: 1 }), "optional");
+        if (size2 !== void 0 && overlap2 !== void 0 && overlap2 >= size2) {
+          const line = entries.get("overlap")?.line ?? inner.line;
+          const hint = `lower \`overlap\` below ${size2} (overlap repeats the end of the previous chunk, so it must leave room for new content)`;
+          return reader.fail(`${inner.prefix}\`chunking.overlap\` must be less than \`chunking.size\` (${size2}), got \`${overlap2}\``, line, hint);
+        }
+        if (size2 !== void 0 && overlap2 !== void 0 && !withinRepeat(reader, { size: size2, overlap: overlap2, limit: overlapRepeat, keys: ["size", "overlap"], line: entries.get("overlap")?.line ?? inner.line, scope: inner }))
+          return void 0;
+        const childEntry = entries.get("child_size");
+        if (childEntry && strategy !== "parent-child") {
+          return reader.fail(`${inner.prefix}\`chunking.child_size\` applies only to \`strategy: parent-child\`, got strategy \`${strategy ?? ""}\``, childEntry.line, "remove `child_size`, or set `strategy: parent-child`");
+        }
+        const mergeEntry = entries.get("merge_small_sections");
+        if (mergeEntry && mergeSmallSections && strategy !== "structural") {
+          return reader.fail(`${inner.prefix}\`chunking.merge_small_sections\` applies only to \`strategy: structural\`, got strategy \`${strategy ?? ""}\``, mergeEntry.line, "remove `merge_small_sections`, or set `strategy: structural`");
+        }
+        const child = childSize ?? Math.max(1, Math.floor((size2 ?? 0) / 4));
+        if (strategy === "parent-child" && size2 !== void 0 && overlap2 !== void 0 && (child > size2 || overlap2 >= child)) {
+          const line = childEntry?.line ?? inner.line;
+          return reader.fail(`${inner.prefix}\`chunking.child_size\` must be at most \`size\` (${size2}) and more than \`overlap\` (${overlap2}), got \`${child}\`${childSize === void 0 ? " (a quarter of size, the default)" : ""}`, line, `set \`child_size\` between ${overlap2 + 1} and ${size2}`);
+        }
+        if (strategy === void 0 || unit === void 0 || size2 === void 0 || overlap2 === void 0)
+          return void 0;
+        if (contextHeader === void 0 || tokenizer === void 0 || mergeSmallSections === void 0)
+          return void 0;
+        const params = { strategy, unit, size: size2, overlap: overlap2, contextHeader, tokenizer };
+        if (orphanTokens !== void 0)
+          params.orphanTokens = orphanTokens;
+        if (strategy === "parent-child")
+          params.childSize = child;
+        if (mergeSmallSections)
+          params.mergeSmallSections = true;
+        return params;
+      }
+      function readLangChain(reader, entries, inner, overlapRepeat) {
+        for (const key of ["size", "overlap", "unit", "child_size", "merge_small_sections"]) {
+          const entry2 = entries.get(key);
+          if (entry2)
+            reader.fail(`${inner.prefix}\`chunking.${key}\` does not apply to \`strategy: langchain-recursive\``, entry2.line, key === "size" ? "use `chunk_size` (characters, as LangChain counts them)" : key === "overlap" ? "use `chunk_overlap`" : key === "unit" ? "use `length_unit: characters | tokens`" : `remove \`${key}\``);
+        }
+        const size2 = reader.scalar(entries, "chunk_size", inner, check.integer({ min: 1 }), { default: 1e3 });
+        const overlap2 = reader.scalar(entries, "chunk_overlap", inner, check.integer({ min: 0 }), { default: 200 });
+        const lengthUnit = reader.scalar(entries, "length_unit", inner, check.oneOf(LENGTH_UNITS), { default: "characters" });
+        const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean(), { default: false });
+        const tokenizer = reader.scalar(entries, "tokenizer", inner, check.oneOf(TOKENIZERS), { default: CHUNKING.tokenizer });
+        const orphanTokens = reader.scalar(entries, "orphan_tokens", inner, check.integer({ min: 0 }), "optional");
+        const entry = entries.get("separators");
+        const example = 'separators: ["\\n\\n", "\\n", " ", ""]';
+        const separators = entry && reader.listOf(entry, { scope: inner, label: "chunking.separators", check: SEPARATOR, example, expected: "a list of strings" });
+        if (entry && separators === void 0)
+          return void 0;
+        if (size2 !== void 0 && overlap2 !== void 0 && overlap2 > size2) {
+          return reader.fail(`${inner.prefix}\`chunking.chunk_overlap\` must be at most \`chunking.chunk_size\` (${size2}), got \`${overlap2}\``, entries.get("chunk_overlap")?.line ?? inner.line, `lower \`chunk_overlap\` to ${size2} or less`);
+        }
+        if (size2 !== void 0 && overlap2 !== void 0 && !withinRepeat(reader, { size: size2, overlap: overlap2, limit: overlapRepeat, keys: ["chunk_size", "chunk_overlap"], line: entries.get("chunk_overlap")?.line ?? inner.line, scope: inner }))
+          return void 0;
+        if (size2 === void 0 || overlap2 === void 0 || lengthUnit === void 0 || contextHeader === void 0 || tokenizer === void 0)
+          return void 0;
+        const params = { strategy: "langchain-recursive", unit: "tokens", size: size2, overlap: overlap2, contextHeader, tokenizer, lengthUnit };
+        if (orphanTokens !== void 0)
+          params.orphanTokens = orphanTokens;
+        if (separators)
+          params.separators = separators;
+        return params;
+      }
+      function withinRepeat(reader, at) {
+        const { size: size2, overlap: overlap2, limit, keys } = at;
+        if (overlap2 < size2 && size2 / (size2 - overlap2) <= limit)
+          return true;
+        const most = Math.floor(size2 - size2 / limit);
+        const factor = overlap2 < size2 ? `${Number((size2 / (size2 - overlap2)).toFixed(1))} times` : "without end";
+        reader.fail(`${at.scope.prefix}\`chunking.${keys[1]}: ${overlap2}\` with \`chunking.${keys[0]}: ${size2}\` repeats the text ${factor} (size / (size \u2212 overlap)), more than the limit of ${limit} (\`limits.overlap_repeat\`)`, at.line, `lower \`${keys[1]}\` to at most ${most}, or raise \`limits.overlap_repeat\` in the registry`);
+        return false;
+      }
       const SWEEP_KEYS = ["sizes", "overlaps", "strategies", "choice_band"];
       const SIZE = check.integer({ min: 1 });
       const OVERLAP = {
@@ -4896,37 +4799,7 @@ ${chunkText}` : chunkText,
         return reader.listOf(entry, { scope: spec.scope, label: `${spec.scope.path}${spec.key}`, check: spec.check, example, empty });
       }
       ;
-      const readSource_KEYS = ["id", "include", "exclude", "optional", "chunking", "baseline", "sweep"];
-      const CHUNKING_KEYS = ["strategy", "unit", "size", "overlap", "context_header", "tokenizer"];
-      const ID = check.matching(/^[A-Za-z0-9_.-]+$/, "a name of letters, digits, `_`, `.` or `-`", "policy_docs");
-      function readSource(reader, node, options) {
-        const byPosition = { prefix: `source #${options.index + 1}: `, path: "", line: options.line };
-        const example = '- { id: docs, include: ["docs/**/*.md"], chunking: { strategy: structural } }';
-        const entries = reader.mapping(node, { scope: byPosition, what: "the entry", line: options.line, example }, "open");
-        if (entries === void 0)
-          return void 0;
-        const id = reader.scalar(entries, "id", byPosition, ID, "required");
-        const scope = id === void 0 ? byPosition : { ...byPosition, prefix: `source \`${id}\`: ` };
-        const first = id === void 0 ? void 0 : options.seen.get(id);
-        if (id !== void 0 && first === void 0)
-          options.seen.set(id, options.line);
-        if (first !== void 0)
-          reader.fail(`source id \`${id}\` is used twice (lines ${first} and ${options.line})`, options.line, "give each source its own id");
-        const misplaced = Object.fromEntries([...CHUNKING_KEYS.map((key) => [key, "`chunking:`"]), ...SWEEP_KEYS.map((key) => [key, "`sweep:`"])]);
-        reader.rejectUnknown(entries, scope, readSource_KEYS, misplaced);
-        const include = readGlobs(reader, entries, "include", scope, true);
-        const exclude = readGlobs(reader, entries, "exclude", scope, false);
-        const optional = reader.scalar(entries, "optional", scope, check.boolean(), { default: false });
-        const chunking2 = readChunking(reader, entries, scope, options.overlapRepeat);
-        const baseline = readBaseline(reader, entries, scope);
-        const sweep = readSweep(reader, entries, scope);
-        if (first !== void 0)
-          return void 0;
-        const flag = optional === true ? { optional: true } : {};
-        return allRead({ id, include, exclude, ...flag, chunking: chunking2, baseline, ...sweep === null ? {} : { sweep }, line: options.line });
-      }
-      ;
-      const readRegistry_KEYS = [
+      const parseRegistry_KEYS = [
         "version",
         "questions",
         "retriever",
@@ -4965,7 +4838,7 @@ ${chunkText}` : chunkText,
         "`sweep:`": SWEEP_KEYS,
         "`coverage:`": ["patch", "min"]
       }).flatMap(([home, keys]) => keys.map((key) => [key, home])));
-      const readRegistry_TOP = { prefix: "", path: "", line: 1 };
+      const parseRegistry_TOP = { prefix: "", path: "", line: 1 };
       const AUTHORING_KEYS = ["endpoint", "model", "api_key_env", "timeout_seconds", "max_retries"];
       const AUTHORING_EXAMPLE = "{ endpoint: https://api.openai.com/v1, model: gpt-4o-mini, api_key_env: OPENAI_API_KEY }";
       const SPLIT = { train: ["train", check.number({ min: 0, max: 1, minOpen: true, maxOpen: true })], seed: ["seed", check.integer()] };
@@ -5003,17 +4876,14 @@ ${chunkText}` : chunkText,
         if (method !== "questions") {
           if (questions === null)
             return { method, confidence };
-          reader.fail(`\`${inner.path}questions\` applies only to \`method: questions\`, and the method is \`${method}\``, entries.get("questions").line, "remove it, or set `method: questions` to fail when more than that many train questions are lost");
-          return void 0;
+          return reader.fail(`\`${inner.path}questions\` applies only to \`method: questions\`, and the method is \`${method}\``, entries.get("questions").line, "remove it, or set `method: questions` to fail when more than that many train questions are lost");
         }
         const confidenceEntry = entries.get("confidence");
         if (confidenceEntry !== void 0 && confidenceEntry.value !== null) {
-          reader.fail(`\`${inner.path}confidence\` does nothing with \`method: questions\`, which fails on a fixed number of lost questions`, confidenceEntry.line, "remove it, or choose `method: binomial` or `method: paired` for a statistical test");
-          return void 0;
+          return reader.fail(`\`${inner.path}confidence\` does nothing with \`method: questions\`, which fails on a fixed number of lost questions`, confidenceEntry.line, "remove it, or choose `method: binomial` or `method: paired` for a statistical test");
         }
         if (questions === null) {
-          reader.fail(`missing \`${inner.path}questions\` (how many lost train questions are still within noise) for \`method: questions\``, inner.line, "add `questions: 2` under `noise:`: losing more than 2 train questions then fails");
-          return void 0;
+          return reader.fail(`missing \`${inner.path}questions\` (how many lost train questions are still within noise) for \`method: questions\``, inner.line, "add `questions: 2` under `noise:`: losing more than 2 train questions then fails");
         }
         return { method, confidence, questions };
       }
@@ -5040,15 +4910,13 @@ ${chunkText}` : chunkText,
         const entry = top.get("sources");
         const example = 'sources: [{ id: docs, include: ["docs/**/*.md"], chunking: { strategy: structural } }]';
         if (entry === void 0) {
-          reader.fail("missing `sources` (a list of sources, each with `id`, `include` and `chunking`)", 1, `add \`${example}\``);
-          return void 0;
+          return reader.fail("missing `sources` (a list of sources, each with `id`, `include` and `chunking`)", 1, `add \`${example}\``);
         }
-        const items = reader.list(entry.value, { scope: readRegistry_TOP, what: "`sources`", line: entry.line, example });
+        const items = reader.list(entry.value, { scope: parseRegistry_TOP, what: "`sources`", line: entry.line, example });
         if (items === void 0)
           return void 0;
         if (items.length === 0) {
-          reader.fail("`sources` must list at least one source, got an empty list", entry.line, `add one, e.g. \`${example}\``);
-          return void 0;
+          return reader.fail("`sources` must list at least one source, got an empty list", entry.line, `add one, e.g. \`${example}\``);
         }
         const seen = /* @__PURE__ */ new Map();
         const sources = items.map((item, index) => readSource(reader, item.value, { index, line: item.line, seen, overlapRepeat: limits?.overlapRepeat }));
@@ -5057,39 +4925,38 @@ ${chunkText}` : chunkText,
       function readRegistry(text, file, seen = {}) {
         const reader = YamlReader.open(text, file);
         if (reader.root === null) {
-          reader.fail("the registry is empty", 1, "start it with `version: 1`, `questions: evals/retrieval.yaml` and a `sources:` list");
-          return reader.abort();
+          return reader.abort("the registry is empty", 1, "start it with `version: 1`, `questions: evals/retrieval.yaml` and a `sources:` list");
         }
-        const top = reader.mapping(reader.root, { scope: readRegistry_TOP, what: "the registry", line: 1, example: "version: 1" }, readRegistry_KEYS, MISPLACED);
+        const top = reader.mapping(reader.root, { scope: parseRegistry_TOP, what: "the registry", line: 1, example: "version: 1" }, parseRegistry_KEYS, MISPLACED);
         if (top === void 0)
           return reader.abort();
-        const version2 = reader.scalar(top, "version", readRegistry_TOP, VERSION, "required");
-        const questions = reader.scalar(top, "questions", readRegistry_TOP, check.relativePath(), "required");
+        const version2 = reader.scalar(top, "version", parseRegistry_TOP, VERSION, "required");
+        const questions = reader.scalar(top, "questions", parseRegistry_TOP, check.relativePath(), "required");
         if (questions !== void 0)
           seen.questions = { path: questions, line: top.get("questions").line };
-        const retriever = readRetriever(reader, top, readRegistry_TOP);
-        const k = reader.scalar(top, "k", readRegistry_TOP, check.integer({ min: 1 }), { default: REGISTRY_DEFAULTS.k });
-        const runDepth = reader.scalar(top, "run_depth", readRegistry_TOP, check.integer({ min: 1 }), { default: Math.max(REGISTRY_DEFAULTS.runDepth, k ?? 1) });
+        const retriever = readRetriever(reader, top, parseRegistry_TOP);
+        const k = reader.scalar(top, "k", parseRegistry_TOP, check.integer({ min: 1 }), { default: REGISTRY_DEFAULTS.k });
+        const runDepth = reader.scalar(top, "run_depth", parseRegistry_TOP, check.integer({ min: 1 }), { default: Math.max(REGISTRY_DEFAULTS.runDepth, k ?? 1) });
         if (k !== void 0 && runDepth !== void 0 && runDepth < k) {
           const hint = `raise \`run_depth\` to at least ${k}, or lower \`k\`: a run must hold k chunks to score recall@k`;
           reader.fail(`\`run_depth\` must be at least \`k\` (${k}), got \`${runDepth}\``, top.get("run_depth")?.line ?? 1, hint);
         }
-        const split = reader.settings(top, "split", readRegistry_TOP, { example: "{ train: 0.7, seed: 42 }", defaults: REGISTRY_DEFAULTS.split, keys: SPLIT });
-        const noise = readNoise(reader, top, readRegistry_TOP);
-        const overfitMargin = reader.scalar(top, "overfit_margin", readRegistry_TOP, check.number({ min: 0, max: 1 }), { default: REGISTRY_DEFAULTS.overfitMargin });
-        const requireBaseline = reader.scalar(top, "require_baseline", readRegistry_TOP, check.boolean(), { default: REGISTRY_DEFAULTS.requireBaseline });
-        const maxAgeDays = reader.optional(top, "max_age_days", readRegistry_TOP, { ...check.integer({ min: 1 }), example: "180" });
-        const stale = reader.scalar(top, "stale", readRegistry_TOP, check.oneOf(["warn", "fail"]), { default: REGISTRY_DEFAULTS.stale });
-        const approvalLabel = reader.scalar(top, "approval_label", readRegistry_TOP, LABEL, { default: REGISTRY_DEFAULTS.approvalLabel });
-        const heldOut = readHeldOut(reader, top, readRegistry_TOP);
-        const maxFileBytes = top.has("max_file_bytes") ? reader.scalar(top, "max_file_bytes", readRegistry_TOP, check.integer({ min: 1 }), { default: REGISTRY_DEFAULTS.maxFileBytes }) : void 0;
-        const sweep = readSweep(reader, top, readRegistry_TOP);
+        const split = reader.settings(top, "split", parseRegistry_TOP, { example: "{ train: 0.7, seed: 42 }", defaults: REGISTRY_DEFAULTS.split, keys: SPLIT });
+        const noise = readNoise(reader, top, parseRegistry_TOP);
+        const overfitMargin = reader.scalar(top, "overfit_margin", parseRegistry_TOP, check.number({ min: 0, max: 1 }), { default: REGISTRY_DEFAULTS.overfitMargin });
+        const requireBaseline = reader.scalar(top, "require_baseline", parseRegistry_TOP, check.boolean(), { default: REGISTRY_DEFAULTS.requireBaseline });
+        const maxAgeDays = reader.optional(top, "max_age_days", parseRegistry_TOP, { ...check.integer({ min: 1 }), example: "180" });
+        const stale = reader.scalar(top, "stale", parseRegistry_TOP, check.oneOf(["warn", "fail"]), { default: REGISTRY_DEFAULTS.stale });
+        const approvalLabel = reader.scalar(top, "approval_label", parseRegistry_TOP, LABEL, { default: REGISTRY_DEFAULTS.approvalLabel });
+        const heldOut = readHeldOut(reader, top, parseRegistry_TOP);
+        const maxFileBytes = top.has("max_file_bytes") ? reader.scalar(top, "max_file_bytes", parseRegistry_TOP, check.integer({ min: 1 }), { default: REGISTRY_DEFAULTS.maxFileBytes }) : void 0;
+        const sweep = readSweep(reader, top, parseRegistry_TOP);
         const limitsExample = "{ overlap_repeat: 4, questions: 20000, sweep_cells: 1000, chunks: 2000000 }";
-        const limits = reader.settings(top, "limits", readRegistry_TOP, { example: limitsExample, defaults: REGISTRY_DEFAULTS.limits, keys: LIMITS });
-        const authoringBlock = reader.block(top, "authoring", readRegistry_TOP, { known: AUTHORING_KEYS, example: AUTHORING_EXAMPLE });
+        const limits = reader.settings(top, "limits", parseRegistry_TOP, { example: limitsExample, defaults: REGISTRY_DEFAULTS.limits, keys: LIMITS });
+        const authoringBlock = reader.block(top, "authoring", parseRegistry_TOP, { known: AUTHORING_KEYS, example: AUTHORING_EXAMPLE });
         const chatApi = { name: "authoring", why: "endpoint, model and api_key_env go together", path: "chat/completions", model: "gpt-4o-mini" };
         const authoring = authoringBlock?.present === false ? null : authoringBlock && readApiAccess(reader, authoringBlock, chatApi);
-        const coverage = reader.settings(top, "coverage", readRegistry_TOP, { example: "{ patch: warn, min: 0.5 }", defaults: REGISTRY_DEFAULTS.coverage, keys: COVERAGE });
+        const coverage = reader.settings(top, "coverage", parseRegistry_TOP, { example: "{ patch: warn, min: 0.5 }", defaults: REGISTRY_DEFAULTS.coverage, keys: COVERAGE });
         const sources = readSources(reader, top, limits);
         reader.finish();
         const registry = allRead({
@@ -5117,6 +4984,9 @@ ${chunkText}` : chunkText,
         if (registry === void 0)
           return reader.abort();
         return { registry, lines: { questions: top.get("questions")?.line ?? 1, retriever: top.get("retriever")?.line } };
+      }
+      function parseRegistry(text, file) {
+        return readRegistry(text, file).registry;
       }
       ;
       const DEFAULT_PATHS = ["chunkgate.yml", "chunkgate.yaml"];
@@ -5237,9 +5107,21 @@ ${chunkText}` : chunkText,
           throw new Error("internal: the registry or golden set is missing without a reported problem");
         return { registry, golden };
       }
-      ;
-      function parseRegistry(text, file) {
-        return readRegistry(text, file).registry;
+      async function openWorkingTree(options) {
+        const root = external_node_path_default().resolve(options.root);
+        const rootStat = await (0, promises_2.stat)(root).catch(() => void 0);
+        if (!rootStat?.isDirectory()) {
+          throw new errors2.yo(`repository root ${root} is not a directory`, { hint: "run chunkgate from the repository, or pass its directory as the root" });
+        }
+        let registryPath = options.registryPath;
+        if (registryPath !== void 0) {
+          const relative = external_node_path_default().relative(root, external_node_path_default().resolve(root, registryPath));
+          if (relative === "" || relative === ".." || relative.startsWith(`..${external_node_path_default().sep}`) || external_node_path_default().isAbsolute(relative)) {
+            throw new errors2.yo(`registry \`${registryPath}\` is outside the repository root ${root}`, { hint: "keep the registry in the repository and give its path relative to the root" });
+          }
+          registryPath = relative.split(external_node_path_default().sep).join("/");
+        }
+        return { files: (0, corpus2.HP)(root, { knownIds: git2.Ui }), registryPath };
       }
       ;
       function findKeyLine(text, path2) {
@@ -5410,38 +5292,13 @@ ${chunkText}` : chunkText,
         });
       }
       function firstInvalidUtf8(bytes) {
-        let i = 0;
-        while (i < bytes.length) {
-          const lead = bytes[i] ?? 0;
-          let length;
-          let min = 128;
-          let max = 191;
-          if (lead < 128)
-            length = 1;
-          else if (lead >= 194 && lead <= 223)
-            length = 2;
-          else if (lead >= 224 && lead <= 239) {
-            length = 3;
-            if (lead === 224)
-              min = 160;
-            if (lead === 237)
-              max = 159;
-          } else if (lead >= 240 && lead <= 244) {
-            length = 4;
-            if (lead === 240)
-              min = 144;
-            if (lead === 244)
-              max = 143;
-          } else
-            return i;
-          for (let k = 1; k < length; k++) {
-            const next = bytes[i + k];
-            const low = k === 1 ? min : 128;
-            const high = k === 1 ? max : 191;
-            if (next === void 0 || next < low || next > high)
-              return i;
-          }
-          i += length;
+        const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
+        let offset = 0;
+        let from = 0;
+        for (let at = text.indexOf("\uFFFD"); at !== -1; from = at, at = text.indexOf("\uFFFD", at + 1)) {
+          offset += Buffer.byteLength(text.slice(from, at), "utf8");
+          if (bytes[offset] !== 239 || bytes[offset + 1] !== 191 || bytes[offset + 2] !== 189)
+            return offset;
         }
         return bytes.length;
       }
@@ -5848,28 +5705,8 @@ ${chunkText}` : chunkText,
         return a < b ? -1 : a > b ? 1 : 0;
       }
       ;
-      async function selectFiles(options) {
-        return (await selectResolvedFiles(options)).files.map((file) => file.path);
-      }
-      async function selectResolvedFiles(options) {
-        const root = await realRoot(options.root);
-        const selection = await selectInTree({ access: diskTree(root), include: options.include, exclude: options.exclude ?? [], crawls: options.crawls ?? /* @__PURE__ */ new Map() });
-        const prefix = root.endsWith(external_node_path_default().sep) ? root : root + external_node_path_default().sep;
-        const join = external_node_path_default().sep === "/" ? (real) => prefix + real : (real) => external_node_path_default().join(root, real);
-        return { ...selection, files: selection.files.map((file) => ({ path: file.path, real: join(file.real) })) };
-      }
-      async function realRoot(root) {
-        try {
-          const resolved = await (0, promises_2.realpath)(root);
-          if ((await (0, promises_2.stat)(resolved)).isDirectory())
-            return resolved;
-        } catch {
-        }
-        throw new errors2.yo(`corpus root "${root}" is not a readable directory`, { hint: "pass the repository root (--root) that the include globs are relative to" });
-      }
-      ;
       function fsFileSource(root, options = {}) {
-        let realRoot2;
+        let realRoot;
         const selected = /* @__PURE__ */ new Map();
         const crawls = /* @__PURE__ */ new Map();
         const resolveFile = async (file) => {
@@ -5890,8 +5727,8 @@ ${chunkText}` : chunkText,
               return void 0;
             throw cannotRead(file, code);
           }
-          realRoot2 ??= (0, promises_2.realpath)(root);
-          const relative = external_node_path_default().relative(await realRoot2, real);
+          realRoot ??= (0, promises_2.realpath)(root);
+          const relative = external_node_path_default().relative(await realRoot, real);
           if (relative === ".." || relative.startsWith(`..${external_node_path_default().sep}`) || external_node_path_default().isAbsolute(relative)) {
             throw new errors2.yo(`leads outside the repository (a symbolic link to ${real})`, {
               file,
@@ -5950,9 +5787,11 @@ ${chunkText}` : chunkText,
         return {
           label: root,
           async select(include, exclude) {
-            const selection = await selectResolvedFiles({ root, include: [...include], exclude: [...exclude], crawls });
+            const real = await rootFolder(root);
+            const selection = await selectInTree({ access: diskTree(real), include, exclude, crawls });
+            const prefix = real.endsWith(external_node_path_default().sep) ? real : real + external_node_path_default().sep;
             for (const file of selection.files)
-              selected.set(file.path, file.real);
+              selected.set(file.path, external_node_path_default().sep === "/" ? prefix + file.real : external_node_path_default().join(real, file.real));
             return { paths: selection.files.map((file) => file.path), warnings: selection.warnings, skipped: selection.skipped };
           },
           read: readText,
@@ -5972,6 +5811,15 @@ ${chunkText}` : chunkText,
       }
       function cannotRead(file, code) {
         return new errors2.yo(`cannot be read (${code ?? "unknown error"})`, { file, hint: "check the file's permissions" });
+      }
+      async function rootFolder(root) {
+        try {
+          const resolved = await (0, promises_2.realpath)(root);
+          if ((await (0, promises_2.stat)(resolved)).isDirectory())
+            return resolved;
+        } catch {
+        }
+        throw new errors2.yo(`corpus root "${root}" is not a readable directory`, { hint: "pass the repository root (--root) that the include globs are relative to" });
       }
       ;
       const texts = /* @__PURE__ */ new WeakMap();
@@ -9369,9 +9217,7 @@ ${chunkText}` : chunkText,
             this.next += 2;
           return this.next < spans.length && spans[this.next] <= at ? spans[this.next + 1] : -1;
         }
-        // Every e-mail of the run of e-mail characters and `@` holding `at`. micromark tries one at each
-        // character not preceded by an e-mail character or `/`, and not taken by a backslash escape: in a
-        // run, its first character and each one after an `@`.
+        // micromark tries an e-mail at a run's first character and after each `@`, unless after `/` or escaped
         read(at) {
           const { src } = this;
           const isRunCode = (code) => code === 64 || isEmailText(code);
@@ -9738,7 +9584,7 @@ ${chunkText}` : chunkText,
         const resolved = firstStrike < 0 && firstEmphasis < 0 ? tokens : resolveAttention(tokens, firstStrike >= 0 && (firstEmphasis < 0 || firstStrike < firstEmphasis));
         if (hasTags)
           checkTagNesting(resolved);
-        return resolved.map((token) => token.t === "start" ? { t: "text", value: token.image ? "![" : "[" } : token);
+        return resolved;
       }
       function checkTagNesting(tokens) {
         const open = [];
@@ -9826,36 +9672,33 @@ ${chunkText}` : chunkText,
         while (starts.length > 0 && starts[starts.length - 1].balanced)
           starts.pop();
         const start = starts[starts.length - 1];
-        if (!start || start.inactive) {
+        const after = pos + 1;
+        let end2 = -1;
+        if (start && !start.inactive) {
+          const defined = labels.links.defined(start.after, pos);
+          const next = src.charCodeAt(after);
+          if (next === 40) {
+            end2 = resource(src, after, finder);
+            if (end2 < 0 && defined)
+              end2 = after;
+          } else if (next === 91) {
+            end2 = fullReference(src, after, options.definitions);
+            if (end2 < 0 && defined)
+              end2 = src.charCodeAt(after + 1) === 93 ? after + 2 : -1;
+          } else if (defined)
+            end2 = after;
+        }
+        if (!start || end2 < 0) {
           if (start) {
             start.balanced = true;
             starts.unbalanced--;
           }
-          return footnoteAfterImage(src, pos, tokens, labels.footnotes, starts.barriers) ?? (tokens.push({ t: "text", value: "]" }), pos + 1);
-        }
-        const defined = labels.links.defined(start.after, pos);
-        const after = pos + 1;
-        let end2 = -1;
-        const next = src.charCodeAt(after);
-        if (next === 40) {
-          end2 = resource(src, after, finder);
-          if (end2 < 0 && defined)
-            end2 = after;
-        } else if (next === 91) {
-          end2 = fullReference(src, after, options.definitions);
-          if (end2 < 0 && defined)
-            end2 = src.charCodeAt(after + 1) === 93 ? after + 2 : -1;
-        } else if (defined)
-          end2 = after;
-        if (end2 < 0) {
-          start.balanced = true;
-          starts.unbalanced--;
           return footnoteAfterImage(src, pos, tokens, labels.footnotes, starts.barriers) ?? (tokens.push({ t: "text", value: "]" }), after);
         }
         starts.pop();
         starts.unbalanced--;
         const inner = tokens.splice(start.index + 1);
-        const children = (options.resolveEmphasis === false || !inner.some((token) => token.t === "seq") ? inner : resolveAttention(inner)).map((token) => token.t === "start" ? { t: "text", value: token.image ? "![" : "[" } : token);
+        const children = options.resolveEmphasis === false || !inner.some((token) => token.t === "seq") ? inner : resolveAttention(inner);
         tokens.pop();
         truncateBarriers(starts.barriers, tokens.length);
         starts.barriers.push(tokens.length);
@@ -10228,17 +10071,14 @@ ${chunkText}` : chunkText,
         const end2 = withTitle >= 0 ? withTitle : lineEnd(src, afterDestination);
         return end2 < 0 ? null : { end: end2, label: normalizeIdentifier(src.slice(at + 1, close)) };
       }
-      function definitions_codeAt(src, i) {
-        return i < src.length ? src.charCodeAt(i) : END;
-      }
       function title(src, from) {
         let i = skipWhitespace(src, from);
-        const open = definitions_codeAt(src, i);
+        const open = codeBefore(src, i, src.length);
         if (i === from || open !== 34 && open !== 39 && open !== 40)
           return -1;
         const close = open === 40 ? 41 : open;
         for (i++; ; ) {
-          const code = definitions_codeAt(src, i++);
+          const code = codeBefore(src, i++, src.length);
           if (code === close)
             return i;
           if (code === END)
@@ -10248,10 +10088,8 @@ ${chunkText}` : chunkText,
         }
       }
       function lineEnd(src, i) {
-        while (definitions_codeAt(src, i) === 32 || definitions_codeAt(src, i) === 9)
-          i++;
-        const code = definitions_codeAt(src, i);
-        return code === EOL || code === END ? i : -1;
+        const end2 = firstNonSpace(src, i, src.length);
+        return end2 === src.length || src.charCodeAt(end2) === EOL ? end2 : -1;
       }
       const EOL = 10;
       const END = -1;
@@ -10555,20 +10393,6 @@ ${chunkText}` : chunkText,
         return i;
       }
       ;
-      function isThematicBreak(text, offset, end2) {
-        const marker = text.charCodeAt(offset);
-        if (marker !== 42 && marker !== 45 && marker !== 95)
-          return false;
-        let count = 0;
-        for (let i = offset; i < end2; i++) {
-          const code = text.charCodeAt(i);
-          if (code === marker)
-            count++;
-          else if (code !== 32 && code !== 9)
-            return false;
-        }
-        return count >= 3;
-      }
       class ThematicBreakMemo {
         text;
         end = -1;
@@ -10853,7 +10677,7 @@ ${chunkText}` : chunkText,
             }
             case 42:
             case 95:
-              return this.thematicBreak(offset, end2, interrupt);
+              return this.thematicBreak(segment, offset, interrupt);
             case 45: {
               const front = interrupt ? 0 : this.frontMatter(i, offset);
               if (front > 0)
@@ -10861,7 +10685,7 @@ ${chunkText}` : chunkText,
               const setext = this.setext(i, offset, interrupt, previous);
               if (setext > 0)
                 return setext;
-              return this.thematicBreak(offset, end2, interrupt);
+              return this.thematicBreak(segment, offset, interrupt);
             }
             case 61:
               return this.setext(i, offset, interrupt, previous);
@@ -10892,8 +10716,8 @@ ${chunkText}` : chunkText,
             this.lastConstruct = "mdx";
           return taken;
         }
-        thematicBreak(offset, end2, interrupt) {
-          if (!isThematicBreak(this.text, offset, end2))
+        thematicBreak(segment, offset, interrupt) {
+          if (!this.context.breaks.at(offset, this.index.starts[segment.line - 1], segment.cursor.end))
             return 0;
           if (!interrupt) {
             this.lastConstruct = "break";
@@ -11852,6 +11676,10 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function loadMdxSupport() {
         return loadJsParser();
       }
+      ;
+      async function selectFiles(options) {
+        return (await fsFileSource(options.root).select(options.include, options.exclude ?? [])).paths;
+      }
       var src_store = __nccwpck_require__2(1390);
       var version2 = __nccwpck_require__2(311);
       ;
@@ -12044,7 +11872,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  349: (
+  8300: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -12120,7 +11948,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function normalizeWhitespace(text) {
         return text.replace(/\s+/g, " ").trim();
       }
-      ;
       const WHITESPACE = /* @__PURE__ */ new Set([9, 10, 11, 12, 13, 32, 160, 5760, 8232, 8233, 8239, 8287, 12288, 65279]);
       function isWhitespace(code) {
         return code === 32 || code >= 9 && code <= 13 || code >= 8192 && code <= 8202 || code >= 160 && WHITESPACE.has(code);
@@ -12218,10 +12045,65 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function supportsAny(chunk, keys) {
         return keys.some((key) => supports(chunk, key));
       }
-      var config2 = __nccwpck_require__2(6823);
+      var config2 = __nccwpck_require__2(2874);
       var corpus2 = __nccwpck_require__2(3932);
-      var retrieval2 = __nccwpck_require__2(4539);
+      var retrieval2 = __nccwpck_require__2(449);
       ;
+      function measureCoverage(options) {
+        const reaching = coveringQuestions(options.questions);
+        const sections = [];
+        for (const document of options.documents) {
+          const keyed = reaching(document.path);
+          for (const section of document.sections) {
+            if (hasText(section))
+              sections.push({ document, section, tokens: sectionTokens(section, options.countTokens), questions: keyed ? keyed(section) : [] });
+          }
+        }
+        return { sections, summary: summarise(sections) };
+      }
+      function summariseCoverage(options) {
+        const reaching = coveringQuestions(options.questions);
+        return summarise(options.documents.flatMap(({ path: path2, rows }) => {
+          const keyed = reaching(path2);
+          return rows.map((row) => ({ tokens: row.tokens, questions: keyed ? keyed(row) : [] }));
+        }));
+      }
+      function summarise(sections) {
+        const covered = sections.filter((s) => s.questions.length > 0);
+        const tokens = (list2) => list2.reduce((sum, s) => sum + s.tokens, 0);
+        return { sections: sections.length, coveredSections: covered.length, tokens: tokens(sections), coveredTokens: tokens(covered) };
+      }
+      function coveringQuestions(questions) {
+        const keysByPath = /* @__PURE__ */ new Map();
+        for (const question of questions) {
+          for (const key of question.supporting) {
+            if (key.deleted !== void 0)
+              continue;
+            for (const path2 of key.paths) {
+              const list2 = keysByPath.get(path2);
+              if (list2)
+                list2.push({ id: question.question.id, key });
+              else
+                keysByPath.set(path2, [{ id: question.question.id, key }]);
+            }
+          }
+        }
+        return (path2) => {
+          const keys = keysByPath.get(path2);
+          if (keys === void 0)
+            return null;
+          return (section) => [...new Set(keys.filter(({ key }) => reaches(key, path2, section)).map(({ id }) => id))];
+        };
+      }
+      function reaches(key, path2, section) {
+        const ranges = key.ranges?.get(path2);
+        if (ranges)
+          return ranges.some(([start, end]) => section.startLine >= start && section.startLine <= end);
+        const occurrences = key.occurrences?.get(path2);
+        if (occurrences)
+          return occurrences.some((o) => o.startLine >= section.startLine && o.endLine <= section.endLine);
+        return false;
+      }
       function coverageRows(document, countTokens) {
         const rows = [];
         for (const section of document.sections) {
@@ -12239,37 +12121,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       function hasText(section) {
         return section.blocks.some((block) => block.lines.some((line) => line.trim() !== ""));
-      }
-      ;
-      function matchingSections(doc, heading) {
-        const wanted = heading.map(corpus2.MO);
-        return doc.sections.filter((section) => {
-          const path2 = section.headingPath.map(corpus2.MO);
-          if (wanted.length === 0 || path2.length < wanted.length)
-            return false;
-          const offset = path2.length - wanted.length;
-          return wanted.every((w, i) => path2[offset + i] === w);
-        });
-      }
-      ;
-      function nearestHeadings(doc, heading) {
-        const length = Math.max(1, heading.length);
-        const wanted = (0, corpus2.MO)(heading[heading.length - 1] ?? "");
-        const seen = /* @__PURE__ */ new Set();
-        const scored = [];
-        for (const section of doc.sections) {
-          if (section.headingPath.length === 0)
-            continue;
-          const cut = section.headingPath.slice(-length);
-          const path2 = cut.join(" > ");
-          if (seen.has(path2))
-            continue;
-          seen.add(path2);
-          const last = (0, corpus2.MO)(cut[cut.length - 1]);
-          const distance = (0, config2.eG)(wanted, last) / Math.max(1, Array.from(wanted).length, Array.from(last).length);
-          scored.push({ path: path2, distance, order: scored.length });
-        }
-        return scored.sort((a, b) => a.distance - b.distance || a.order - b.order).map((s) => s.path);
       }
       var chunking2 = __nccwpck_require__2(6417);
       ;
@@ -12500,59 +12351,43 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return { questions, problems };
       }
       function documentLookup(documents) {
-        const byPath = /* @__PURE__ */ new Map();
+        const byPath = new Map(documents.map((doc) => [doc.path, doc]));
         const texts = /* @__PURE__ */ new Map();
-        const text = (path2) => {
-          let value = texts.get(path2);
-          if (value === void 0) {
-            const lines = byPath.get(path2).sections.flatMap((s) => s.blocks.flatMap((b) => b.lines));
-            value = normalizeSpan(lines.join("\n"));
-            texts.set(path2, value);
-          }
-          return value;
-        };
-        for (const doc of documents)
-          byPath.set(doc.path, doc);
-        let byTitle;
-        let byFirstHeading;
-        let titles;
-        let paths;
+        const firstHeading = (doc) => doc.sections.find((section) => section.headingPath.at(-1))?.headingPath.at(-1);
         return {
           byPath,
-          get byTitle() {
-            if (byTitle === void 0) {
-              byTitle = /* @__PURE__ */ new Map();
-              for (const doc of documents)
-                addTo(byTitle, (0, corpus2.MO)(doc.title), doc);
+          byTitle: once(() => groupBy(documents, (doc) => doc.title)),
+          byFirstHeading: once(() => groupBy(documents, firstHeading)),
+          titles: once(() => [...new Set(documents.map((d) => d.title))]),
+          paths: once(() => documents.map((d) => d.path)),
+          text: (path2) => {
+            let value = texts.get(path2);
+            if (value === void 0) {
+              value = normalizeSpan(byPath.get(path2).sections.flatMap((s) => s.blocks.flatMap((b) => b.lines)).join("\n"));
+              texts.set(path2, value);
             }
-            return byTitle;
-          },
-          get byFirstHeading() {
-            if (byFirstHeading === void 0) {
-              byFirstHeading = /* @__PURE__ */ new Map();
-              for (const doc of documents) {
-                const first = doc.sections.find((section) => section.headingPath.at(-1))?.headingPath.at(-1);
-                if (first !== void 0)
-                  addTo(byFirstHeading, (0, corpus2.MO)(first), doc);
-              }
-            }
-            return byFirstHeading;
-          },
-          get titles() {
-            return titles ??= [...new Set(documents.map((d) => d.title))];
-          },
-          text,
-          get paths() {
-            return paths ??= documents.map((d) => d.path);
+            return value;
           }
         };
       }
-      function addTo(map, name, doc) {
-        const same = map.get(name);
-        if (same)
-          same.push(doc);
-        else
-          map.set(name, [doc]);
+      function once(make) {
+        let value;
+        return () => value ??= make();
+      }
+      function groupBy(documents, name) {
+        const map = /* @__PURE__ */ new Map();
+        for (const doc of documents) {
+          const raw = name(doc);
+          if (raw === void 0)
+            continue;
+          const key = (0, corpus2.MO)(raw);
+          const same = map.get(key);
+          if (same)
+            same.push(doc);
+          else
+            map.set(key, [doc]);
+        }
+        return map;
       }
       function problem(kind, message, hint, more = {}) {
         return { problem: { kind, ...more.document === void 0 ? {} : { document: more.document }, message, suggestions: more.suggestions ?? [], hint } };
@@ -12576,7 +12411,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         }
         const matches = matchingSections(doc.document, key.heading);
         if (matches.length === 0)
-          return { problem: missingHeadingProblem(doc.document, key.heading) };
+          return missingHeadingProblem(doc.document, key.heading);
         const withText = matches.filter(hasText);
         if (withText.length === 0)
           return noTextProblem(doc.document, key.heading, matches);
@@ -12594,14 +12429,14 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           const difference = typographicDifference(heading.join(" > ").replace(/[*_`]/g, ""), found, "heading", { skipFolded: true });
           if (difference === void 0)
             continue;
-          return { kind: "missing-heading", document: doc.path, message: `${named}: it differs from \`${found}\` only in punctuation: ${difference}`, suggestions: [found], hint: `did you mean \`${found}\`? (type the heading's characters)` };
+          return problem("missing-heading", `${named}: it differs from \`${found}\` only in punctuation: ${difference}`, `did you mean \`${found}\`? (type the heading's characters)`, { document: doc.path, suggestions: [found] });
         }
         const suggestions = suggestHeadings(doc, heading);
         if (suggestions.length > 0)
-          return { kind: "missing-heading", document: doc.path, message: named, suggestions, hint: `did you mean \`${suggestions[0]}\`?` };
+          return problem("missing-heading", named, `did you mean \`${suggestions[0]}\`?`, { document: doc.path, suggestions });
         const nearest = nearestHeadings(doc, heading);
         const listed = nearest.length === 0 ? "; it has no headings" : `; its headings, nearest first: ${nearest.slice(0, 5).map((h) => `\`${h}\``).join(", ")}${nearest.length > 5 ? ` and ${nearest.length - 5} more` : ""}`;
-        return { kind: "missing-heading", document: doc.path, message: `${named}${listed}`, suggestions: [], hint: `use a heading path that exists in ${doc.path}` };
+        return problem("missing-heading", `${named}${listed}`, `use a heading path that exists in ${doc.path}`, { document: doc.path });
       }
       function resolveSpan(key, lookup) {
         const span = normalizeSpan(key.span);
@@ -12610,7 +12445,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           const message = `span "${quoted}" has no text a reader sees once markup and URLs are ignored`;
           return problem("missing-span", message, "quote the words around it as the page shows them");
         }
-        let candidates = lookup.paths;
+        let candidates = lookup.paths();
         if (key.document !== void 0) {
           const doc = findDocument(key.document, lookup);
           if ("problem" in doc)
@@ -12662,7 +12497,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         if (byPath)
           return { document: byPath };
         const wanted = (0, corpus2.MO)(name);
-        const byTitle = lookup.byTitle.get(wanted) ?? [];
+        const byTitle = lookup.byTitle().get(wanted) ?? [];
         if (byTitle.length === 1)
           return { document: byTitle[0] };
         if (byTitle.length > 1) {
@@ -12670,21 +12505,21 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           const message = `document "${name}" matches ${byTitle.length} titles: ${paths.join(", ")}`;
           return problem("ambiguous-document", message, "name the document by its repository path instead of its title", { suggestions: paths });
         }
-        const headed = lookup.byFirstHeading.get(wanted) ?? [];
+        const headed = lookup.byFirstHeading().get(wanted) ?? [];
         if (headed.length > 0) {
           const paths = headed.map((d) => d.path);
           const titled = headed.map((d) => `${d.path} (titled "${d.title}")`).join(", ");
           const message = `document "${name}" matches no document title or path; it is the first heading of ${titled}`;
           return problem("missing-document", message, `name the document by its path ("${paths[0]}") or by its title`, { suggestions: paths });
         }
-        for (const title of lookup.titles) {
+        for (const title of lookup.titles()) {
           const difference = typographicDifference(name, title, "title", { skipFolded: true });
           if (difference === void 0)
             continue;
           const message = `document "${name}" matches no document title or path: it differs from the title "${title}" only in punctuation: ${difference}`;
           return problem("missing-document", message, `did you mean "${title}"? (type the title's characters)`, { suggestions: [title] });
         }
-        const suggestions = (0, config2.kp)(name, lookup.titles, 3);
+        const suggestions = (0, config2.kp)(name, lookup.titles(), 3);
         const hint = suggestions.length > 0 ? `did you mean "${suggestions[0]}"?` : "use a title (front matter, first H1, else first heading) or a repository path";
         return problem("missing-document", `document "${name}" matches no document title or path`, hint, { suggestions });
       }
@@ -12734,6 +12569,35 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function truncate(text, max) {
         return text.length <= max ? text : `${text.slice(0, max - 1)}\u2026`;
       }
+      function nearestHeadings(doc, heading) {
+        const length = Math.max(1, heading.length);
+        const wanted = (0, corpus2.MO)(heading[heading.length - 1] ?? "");
+        const seen = /* @__PURE__ */ new Set();
+        const scored = [];
+        for (const section of doc.sections) {
+          if (section.headingPath.length === 0)
+            continue;
+          const cut = section.headingPath.slice(-length);
+          const path2 = cut.join(" > ");
+          if (seen.has(path2))
+            continue;
+          seen.add(path2);
+          const last = (0, corpus2.MO)(cut[cut.length - 1]);
+          const distance = (0, config2.eG)(wanted, last) / Math.max(1, Array.from(wanted).length, Array.from(last).length);
+          scored.push({ path: path2, distance, order: scored.length });
+        }
+        return scored.sort((a, b) => a.distance - b.distance || a.order - b.order).map((s) => s.path);
+      }
+      function matchingSections(doc, heading) {
+        const wanted = heading.map(corpus2.MO);
+        return doc.sections.filter((section) => {
+          const path2 = section.headingPath.map(corpus2.MO);
+          if (wanted.length === 0 || path2.length < wanted.length)
+            return false;
+          const offset = path2.length - wanted.length;
+          return wanted.every((w, i) => path2[offset + i] === w);
+        });
+      }
       ;
       const pathIndexes = /* @__PURE__ */ new WeakMap();
       function chunksByPath(chunks) {
@@ -12778,72 +12642,13 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const sent = /* @__PURE__ */ new Set();
         let total = 0;
         for (const r of top) {
-          const context = index.contextAt ? index.contextAt(r.chunk) : contextOf(index.chunks[r.chunk]);
+          const context = index.contextAt?.(r.chunk) ?? index.chunks[r.chunk].parent ?? index.chunks[r.chunk];
           if (sent.has(context.id))
             continue;
           sent.add(context.id);
           total += context.tokens;
         }
         return total;
-      }
-      function contextOf(chunk) {
-        return chunk.parent ?? chunk;
-      }
-      ;
-      function measureCoverage(options) {
-        const reaching = coveringQuestions(options.questions);
-        const sections = [];
-        for (const document of options.documents) {
-          const keyed = reaching(document.path);
-          for (const section of document.sections) {
-            if (hasText(section))
-              sections.push({ document, section, tokens: sectionTokens(section, options.countTokens), questions: keyed ? keyed(section) : [] });
-          }
-        }
-        return { sections, summary: summarise(sections) };
-      }
-      function summariseCoverage(options) {
-        const reaching = coveringQuestions(options.questions);
-        return summarise(options.documents.flatMap(({ path: path2, rows }) => {
-          const keyed = reaching(path2);
-          return rows.map((row) => ({ tokens: row.tokens, questions: keyed ? keyed(row) : [] }));
-        }));
-      }
-      function summarise(sections) {
-        const covered = sections.filter((s) => s.questions.length > 0);
-        const tokens = (list2) => list2.reduce((sum, s) => sum + s.tokens, 0);
-        return { sections: sections.length, coveredSections: covered.length, tokens: tokens(sections), coveredTokens: tokens(covered) };
-      }
-      function coveringQuestions(questions) {
-        const keysByPath = /* @__PURE__ */ new Map();
-        for (const question of questions) {
-          for (const key of question.supporting) {
-            if (key.deleted !== void 0)
-              continue;
-            for (const path2 of key.paths) {
-              const list2 = keysByPath.get(path2);
-              if (list2)
-                list2.push({ id: question.question.id, key });
-              else
-                keysByPath.set(path2, [{ id: question.question.id, key }]);
-            }
-          }
-        }
-        return (path2) => {
-          const keys = keysByPath.get(path2);
-          if (keys === void 0)
-            return null;
-          return (section) => [...new Set(keys.filter(({ key }) => reaches(key, path2, section)).map(({ id }) => id))];
-        };
-      }
-      function reaches(key, path2, section) {
-        const ranges = key.ranges?.get(path2);
-        if (ranges)
-          return ranges.some(([start, end]) => section.startLine >= start && section.startLine <= end);
-        const occurrences = key.occurrences?.get(path2);
-        if (occurrences)
-          return occurrences.some((o) => o.startLine >= section.startLine && o.endLine <= section.endLine);
-        return false;
       }
       ;
     })
@@ -12874,7 +12679,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  9484: (
+  4394: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -12995,67 +12800,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       var formatCount2 = __nccwpck_require__2(8617);
       ;
-      function fisherExactLower(lower, higher) {
-        const n1 = lower.questions;
-        const n2 = higher.questions;
-        if (n1 === 0 || n2 === 0)
-          return 1;
-        const total = n1 + n2;
-        const hits = lower.hits + higher.hits;
-        const least = Math.max(0, hits - n2);
-        const most = Math.min(n1, hits);
-        if (lower.hits >= most)
-          return 1;
-        const denominator = logChoose(total, hits);
-        let sum = 0;
-        for (let x = least; x <= lower.hits; x++) {
-          sum += Math.exp(logChoose(n1, x) + logChoose(n2, hits - x) - denominator);
-        }
-        return Math.min(1, sum);
-      }
-      function logChoose(n, k) {
-        return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
-      }
-      const logFactorials = [0];
-      function logFactorial(n) {
-        for (let i = logFactorials.length; i <= n; i++)
-          logFactorials.push(logFactorials[i - 1] + Math.log(i));
-        return logFactorials[n];
-      }
-      ;
-      function formatP(p) {
-        return p < 1e-3 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
-      }
-      function formatConfidence(confidence) {
-        return `${Number((confidence * 100).toFixed(2))}%`;
-      }
-      function bandSentence(options) {
-        const { questions, what, allowedLoss, canFail, how } = options;
-        const n = (0, formatCount2.L)(questions, what);
-        if (!canFail)
-          return `With ${n}, no loss can fail the gate: losing ${allowedLoss === 0 ? "nothing" : `all ${allowedLoss}`} is within noise (${how}).`;
-        return `With ${n}, losing up to ${allowedLoss} is within noise; losing ${allowedLoss + 1} fails (${how}).`;
-      }
-      function lossOutcome(lost, recorded, verdict) {
-        const hits = (0, formatCount2.L)(recorded, "recorded hit");
-        if (lost <= 0)
-          return lost === 0 ? `Level with the ${hits}.` : `${-lost} more than the ${hits}.`;
-        return `${lost} lost of ${hits}: ${verdict}.`;
-      }
-      ;
-      function heldOutBelowTrain(options) {
-        const { train, heldOut, confidence, margin } = options;
-        if (train.questions === 0 || heldOut.questions === 0)
-          return { below: false, pValue: 1, sentence: null };
-        const trainRecall = train.hits / train.questions;
-        const heldOutRecall = heldOut.hits / heldOut.questions;
-        const pValue = fisherExactLower(heldOut, train);
-        const below = heldOutRecall < trainRecall - margin - 1e-12 && pValue < 1 - confidence;
-        const sentence2 = below ? `Held-out recall ${heldOutRecall.toFixed(2)} (${heldOut.hits} of ${heldOut.questions}) is below train ${trainRecall.toFixed(2)} (${train.hits} of ${train.questions}) by more than chance (one-sided Fisher exact test at ${formatConfidence(confidence)}, ${formatP(pValue)}): the configuration may have been chosen on noise.` : null;
-        return { below, pValue, sentence: sentence2 };
-      }
-      var errors2 = __nccwpck_require__2(3916);
-      ;
       function binomialCdf(x, n, p) {
         if (x < 0)
           return 0;
@@ -13077,8 +12821,52 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return Math.min(1, total);
       }
       ;
-      const DETECTABLE_DROP = 0.1;
+      function noiseBand(options) {
+        const { baseline: p, questions, confidence } = options;
+        const baselineHits = Math.round(p * questions);
+        let lastReal = p >= 1 ? questions - 1 : -1;
+        if (p > 0 && p < 1) {
+          const [logP, logQ] = [Math.log(p), Math.log1p(-p)];
+          let logCoef = 0;
+          let total = 0;
+          for (let x = 0; x < questions; x++) {
+            if (x > 0)
+              logCoef += Math.log(questions - x + 1) - Math.log(x);
+            total += Math.exp(logCoef + x * logP + (questions - x) * logQ);
+            if (Math.min(1, total) >= 1 - confidence)
+              break;
+            lastReal = x;
+          }
+        }
+        const allowedLoss = Math.min(baselineHits, Math.max(Math.min(1, baselineHits), baselineHits - 1 - lastReal));
+        const floor = questions === 0 ? 0 : (baselineHits - allowedLoss) / questions;
+        return { questions, baselineHits, allowedLoss, floor, confidence };
+      }
+      function isRealDrop(hits, options) {
+        const { baseline, questions, confidence } = options;
+        return binomialCdf(hits, questions, baseline) < 1 - confidence;
+      }
       ;
+      const DETECTABLE_DROP = 0.1;
+      function formatP(p) {
+        return p < 1e-3 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
+      }
+      function formatConfidence(confidence) {
+        return `${Number((confidence * 100).toFixed(2))}%`;
+      }
+      function bandSentence(options) {
+        const { questions, what, allowedLoss, canFail, how } = options;
+        const n = (0, formatCount2.L)(questions, what);
+        if (!canFail)
+          return `With ${n}, no loss can fail the gate: losing ${allowedLoss === 0 ? "nothing" : `all ${allowedLoss}`} is within noise (${how}).`;
+        return `With ${n}, losing up to ${allowedLoss} is within noise; losing ${allowedLoss + 1} fails (${how}).`;
+      }
+      function lossOutcome(lost, recorded, verdict) {
+        const hits = (0, formatCount2.L)(recorded, "recorded hit");
+        if (lost <= 0)
+          return lost === 0 ? `Level with the ${hits}.` : `${-lost} more than the ${hits}.`;
+        return `${lost} lost of ${hits}: ${verdict}.`;
+      }
       const LARGEST_SUGGESTION = 5e3;
       function describeDetection(options) {
         const { questions: n, smallestLossAt, trainShare } = options;
@@ -13118,33 +12906,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const detects = `With ${questions}, the smallest drop that fails is ${(0, formatCount2.L)(d.smallestLoss, "question")} (${d.smallestDrop.toFixed(2)} in recall)`;
         return d.tooSmall ? `${detects}; ${suggestion}` : `${detects}.`;
       }
-      ;
-      function noiseBand(options) {
-        const { baseline: p, questions, confidence } = options;
-        const baselineHits = Math.round(p * questions);
-        let lastReal = p >= 1 ? questions - 1 : -1;
-        if (p > 0 && p < 1) {
-          const [logP, logQ] = [Math.log(p), Math.log1p(-p)];
-          let logCoef = 0;
-          let total = 0;
-          for (let x = 0; x < questions; x++) {
-            if (x > 0)
-              logCoef += Math.log(questions - x + 1) - Math.log(x);
-            total += Math.exp(logCoef + x * logP + (questions - x) * logQ);
-            if (Math.min(1, total) >= 1 - confidence)
-              break;
-            lastReal = x;
-          }
-        }
-        const allowedLoss = Math.min(baselineHits, Math.max(Math.min(1, baselineHits), baselineHits - 1 - lastReal));
-        const floor = questions === 0 ? 0 : (baselineHits - allowedLoss) / questions;
-        return { questions, baselineHits, allowedLoss, floor, confidence };
-      }
-      function isRealDrop(hits, options) {
-        const { baseline, questions, confidence } = options;
-        return binomialCdf(hits, questions, baseline) < 1 - confidence;
-      }
-      ;
       function binomialMethod(input) {
         const { baseline } = input;
         const { questions: n, hits } = input.train;
@@ -13172,15 +12933,28 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           detection: describeDetection({ questions: n, smallestLossAt, trainShare: input.trainShare, cacheKey: `binomial|${baseline}|${confidence}` })
         };
       }
-      ;
-      function mcnemarPValue(counts) {
-        const { lost, gained } = counts;
-        if (lost <= 0)
-          return 1;
-        const discordant = lost + gained;
-        return binomialCdf(discordant - lost, discordant, 0.5);
+      function questionsMethod(input, allowance) {
+        const { questions: n, hits } = input.train;
+        const recordedAt = (m) => Math.round(input.baseline * m);
+        const recorded = recordedAt(n);
+        const lost = recorded - hits;
+        const realDrop = lost > allowance;
+        const canFail = allowance < recorded;
+        const allowedLoss = Math.min(allowance, recorded);
+        const how = `the registry's rule: more than ${(0, formatCount2.L)(allowance, "question")} lost fails`;
+        return {
+          method: "questions",
+          questions: n,
+          allowedLoss,
+          lost,
+          gained: 0,
+          realDrop,
+          pValue: null,
+          band: bandSentence({ questions: n, what: "train question", allowedLoss, canFail, how }),
+          outcome: lossOutcome(lost, recorded, realDrop ? `more than the ${allowance} allowed` : "within the allowance"),
+          detection: describeDetection({ questions: n, smallestLossAt: (m) => allowance < recordedAt(m) ? allowance + 1 : null, trainShare: input.trainShare, cacheKey: `questions|${input.baseline}|${allowance}` })
+        };
       }
-      ;
       function pairedMethod(input) {
         if (input.pairs === null) {
           return { ...binomialMethod(input), fallback: "No base run to pair with (not a pull request, or its base could not be scored): judged by the binomial test against the recorded baseline instead." };
@@ -13212,6 +12986,13 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           detection: describeDetection({ questions: n, smallestLossAt, trainShare: input.trainShare, cacheKey: `paired|${confidence}` })
         };
       }
+      function mcnemarPValue(counts) {
+        const { lost, gained } = counts;
+        if (lost <= 0)
+          return 1;
+        const discordant = lost + gained;
+        return binomialCdf(discordant - lost, discordant, 0.5);
+      }
       function allowedWith(gained, n, alpha) {
         for (let lost = 1; lost + gained <= n; lost++) {
           if (mcnemarPValue({ lost, gained }) < alpha)
@@ -13219,46 +13000,101 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         }
         return Math.max(0, n - gained);
       }
+      function judgeNoise(input) {
+        const { noise } = input;
+        if (noise.method === "questions")
+          return questionsMethod(input, noise.questions);
+        return noise.method === "paired" ? pairedMethod(input) : binomialMethod(input);
+      }
       ;
-      function questionsMethod(input) {
-        if (input.noise.method !== "questions")
-          throw new Error(`internal: the questions method was given noise.method ${input.noise.method}`);
-        const allowance = input.noise.questions;
-        const { questions: n, hits } = input.train;
-        const recordedAt = (m) => Math.round(input.baseline * m);
-        const recorded = recordedAt(n);
-        const lost = recorded - hits;
-        const realDrop = lost > allowance;
-        const canFail = allowance < recorded;
-        const allowedLoss = Math.min(allowance, recorded);
-        const how = `the registry's rule: more than ${(0, formatCount2.L)(allowance, "question")} lost fails`;
+      function heldOutBelowTrain(options) {
+        const { train, heldOut, confidence, margin } = options;
+        if (train.questions === 0 || heldOut.questions === 0)
+          return null;
+        const trainRecall = train.hits / train.questions;
+        const heldOutRecall = heldOut.hits / heldOut.questions;
+        const pValue = fisherExactLower(heldOut, train);
+        if (heldOutRecall >= trainRecall - margin - 1e-12 || pValue >= 1 - confidence)
+          return null;
+        return `Held-out recall ${heldOutRecall.toFixed(2)} (${heldOut.hits} of ${heldOut.questions}) is below train ${trainRecall.toFixed(2)} (${train.hits} of ${train.questions}) by more than chance (one-sided Fisher exact test at ${formatConfidence(confidence)}, ${formatP(pValue)}): the configuration may have been chosen on noise.`;
+      }
+      function fisherExactLower(lower, higher) {
+        const n1 = lower.questions;
+        const n2 = higher.questions;
+        if (n1 === 0 || n2 === 0)
+          return 1;
+        const total = n1 + n2;
+        const hits = lower.hits + higher.hits;
+        const least = Math.max(0, hits - n2);
+        const most = Math.min(n1, hits);
+        if (lower.hits >= most)
+          return 1;
+        const denominator = logChoose(total, hits);
+        let sum = 0;
+        for (let x = least; x <= lower.hits; x++) {
+          sum += Math.exp(logChoose(n1, x) + logChoose(n2, hits - x) - denominator);
+        }
+        return Math.min(1, sum);
+      }
+      function logChoose(n, k) {
+        return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
+      }
+      const logFactorials = [0];
+      function logFactorial(n) {
+        for (let i = logFactorials.length; i <= n; i++)
+          logFactorials.push(logFactorials[i - 1] + Math.log(i));
+        return logFactorials[n];
+      }
+      var external_node_crypto_ = __nccwpck_require__2(7598);
+      ;
+      const BASELINE_DIGEST_FIELDS = [
+        "source",
+        "chunking",
+        "measured_on",
+        "retriever",
+        "k",
+        "recall",
+        "held_out_recall",
+        "questions",
+        "golden_set",
+        "corpus",
+        "corpus_fingerprint"
+      ];
+      const VERSION = "chunkgate-baseline-digest/1";
+      function baselineDigest(fields) {
+        const { sourceId, chunking: c, baseline: b } = fields;
+        const values = {
+          source: sourceId,
+          chunking: [c.strategy, c.unit, c.size, c.overlap, c.contextHeader, c.tokenizer],
+          measured_on: b.measuredOn,
+          retriever: b.retriever,
+          k: b.k,
+          recall: b.recall,
+          held_out_recall: b.heldOutRecall,
+          questions: b.questions === null ? null : [b.questions.train, b.questions.heldOut],
+          golden_set: b.goldenSet ?? null,
+          corpus: b.corpus === null ? null : [b.corpus.documents, b.corpus.sections, b.corpus.tokens],
+          corpus_fingerprint: b.corpusFingerprint ?? null
+        };
+        const canonical = JSON.stringify([VERSION, ...BASELINE_DIGEST_FIELDS.map((name) => [name, values[name]])]);
+        return `sha256:${(0, external_node_crypto_.createHash)("sha256").update(canonical).digest("hex")}`;
+      }
+      function checkBaselineDigest(source, options) {
+        const baseline = source.baseline;
+        if (baseline === null)
+          return null;
+        const command = recordCommand2({ sourceId: source.id, registryFile: options.registryFile });
+        if (baseline.digest === void 0) {
+          return { status: "unmeasured", command, sentence: `The baseline of \`${source.id}\` was not measured by chunkgate (it has no digest): \`${command}\` measures it.` };
+        }
+        if (baseline.digest === baselineDigest({ sourceId: source.id, chunking: source.chunking, baseline }))
+          return { status: "measured" };
         return {
-          method: "questions",
-          questions: n,
-          allowedLoss,
-          lost,
-          gained: 0,
-          realDrop,
-          pValue: null,
-          band: bandSentence({ questions: n, what: "train question", allowedLoss, canFail, how }),
-          outcome: lossOutcome(lost, recorded, realDrop ? `more than the ${allowance} allowed` : "within the allowance"),
-          detection: describeDetection({ questions: n, smallestLossAt: (m) => allowance < recordedAt(m) ? allowance + 1 : null, trainShare: input.trainShare, cacheKey: `questions|${input.baseline}|${allowance}` })
+          status: "edited",
+          command,
+          sentence: `The baseline of \`${source.id}\` was edited after it was measured: its digest no longer matches its values, its date or the source's chunking. \`${command}\` measures it again.`
         };
       }
-      ;
-      const methods = { binomial: binomialMethod, paired: pairedMethod, questions: questionsMethod };
-      function getNoiseMethod(name) {
-        const method = Object.hasOwn(methods, name) ? methods[name] : void 0;
-        if (method === void 0) {
-          const known = Object.keys(methods).sort().join(", ");
-          throw new errors2.yo(`unknown noise method "${name}" (known: ${known})`, { hint: `set \`noise.method\` to one of: ${known}` });
-        }
-        return method;
-      }
-      function judgeNoise(input) {
-        return getNoiseMethod(input.noise.method)(input);
-      }
-      ;
       function recordCommand2(options) {
         const { sourceId, registryFile } = options;
         const registry = registryFile === "chunkgate.yml" ? "" : ` --registry ${/^[A-Za-z0-9._/-]+$/.test(registryFile) ? registryFile : `'${registryFile.replaceAll("'", "'\\''")}'`}`;
@@ -13386,10 +13222,25 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           confidence,
           margin: input.overfitMargin
         });
-        return gap.sentence === null ? [] : [gap.sentence];
+        return gap === null ? [] : [gap];
       }
       function fmt(x) {
         return x.toFixed(2);
+      }
+      function judgeNeverGreenerThanPlain(input) {
+        const paired = judgeSource(input);
+        if (!input.pairs)
+          return paired;
+        const plain = judgeSource({ ...input, pairs: null });
+        if (severityOf(plain.verdict) <= severityOf(paired.verdict))
+          return paired;
+        return {
+          ...plain,
+          notes: [
+            ...plain.notes,
+            `Judged as a plain \`chunkgate check\` of the merged result will judge it (without the base's runs), which is stricter here than the pairing with the base (${paired.verdict}): a pull request is never greener than main after it.`
+          ]
+        };
       }
       ;
       function missingBaselineFields(baseline) {
@@ -13406,57 +13257,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           missing.push("corpus");
         return missing;
       }
-      var external_node_crypto_ = __nccwpck_require__2(7598);
-      ;
-      const BASELINE_DIGEST_FIELDS = [
-        "source",
-        "chunking",
-        "measured_on",
-        "retriever",
-        "k",
-        "recall",
-        "held_out_recall",
-        "questions",
-        "golden_set",
-        "corpus",
-        "corpus_fingerprint"
-      ];
-      const VERSION = "chunkgate-baseline-digest/1";
-      function baselineDigest(fields) {
-        const { sourceId, chunking: c, baseline: b } = fields;
-        const values = {
-          source: sourceId,
-          chunking: [c.strategy, c.unit, c.size, c.overlap, c.contextHeader, c.tokenizer],
-          measured_on: b.measuredOn,
-          retriever: b.retriever,
-          k: b.k,
-          recall: b.recall,
-          held_out_recall: b.heldOutRecall,
-          questions: b.questions === null ? null : [b.questions.train, b.questions.heldOut],
-          golden_set: b.goldenSet ?? null,
-          corpus: b.corpus === null ? null : [b.corpus.documents, b.corpus.sections, b.corpus.tokens],
-          corpus_fingerprint: b.corpusFingerprint ?? null
-        };
-        const canonical = JSON.stringify([VERSION, ...BASELINE_DIGEST_FIELDS.map((name) => [name, values[name]])]);
-        return `sha256:${(0, external_node_crypto_.createHash)("sha256").update(canonical).digest("hex")}`;
-      }
-      ;
-      function checkBaselineDigest(source, options) {
-        const baseline = source.baseline;
-        if (baseline === null)
-          return null;
-        const command = recordCommand2({ sourceId: source.id, registryFile: options.registryFile });
-        if (baseline.digest === void 0) {
-          return { status: "unmeasured", command, sentence: `The baseline of \`${source.id}\` was not measured by chunkgate (it has no digest): \`${command}\` measures it.` };
-        }
-        if (baseline.digest === baselineDigest({ sourceId: source.id, chunking: source.chunking, baseline }))
-          return { status: "measured" };
-        return {
-          status: "edited",
-          command,
-          sentence: `The baseline of \`${source.id}\` was edited after it was measured: its digest no longer matches its values, its date or the source's chunking. \`${command}\` measures it again.`
-        };
-      }
+      var config2 = __nccwpck_require__2(2874);
+      var retrieval2 = __nccwpck_require__2(449);
       ;
       const CHANGE_ORDER = [
         /** A source's `baseline.recall` is lower at head. */
@@ -13482,9 +13284,167 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         /** A question's text or keys changed (relabelled). */
         "question-changed"
       ];
-      var config2 = __nccwpck_require__2(6823);
-      var retrieval2 = __nccwpck_require__2(4539);
-      ;
+      function compareRegistries(options) {
+        const { base, head } = options;
+        const changes2 = [
+          ...compareSources(base, head),
+          ...compareSettings(base, head),
+          ...compareGoldenSets(base.golden, head.golden),
+          ...options.ledger === void 0 ? [] : compareLedgers(options.ledger)
+        ];
+        return changes2.sort((a, b) => Number(b.needsApproval) - Number(a.needsApproval) || CHANGE_ORDER.indexOf(a.kind) - CHANGE_ORDER.indexOf(b.kind) || (a.sourceId ?? "").localeCompare(b.sourceId ?? "") || a.at.file.localeCompare(b.at.file) || a.at.line - b.at.line || a.key.localeCompare(b.key));
+      }
+      function compareGoldenSets(base, head) {
+        const changes2 = [];
+        const headById = new Map(head.questions.map((q) => [q.id, q]));
+        for (const before of base.questions) {
+          const after = headById.get(before.id);
+          if (after === void 0) {
+            changes2.push({
+              kind: "question-removed",
+              sourceId: null,
+              key: `questions[${before.id}]`,
+              before: before.text,
+              after: null,
+              at: { file: base.file, line: before.line ?? 1, side: "base" },
+              needsApproval: true,
+              sentence: `The question ${before.id} ("${before.text}") is removed from the golden set.`
+            });
+          } else if (signature(before) !== signature(after)) {
+            const what = before.text !== after.text ? "its wording" : "its supporting or distractor keys";
+            changes2.push({
+              kind: "question-changed",
+              sourceId: null,
+              key: `questions[${before.id}]`,
+              before: describeKeys(before),
+              after: describeKeys(after),
+              at: { file: head.file, line: after.line ?? 1, side: "head" },
+              needsApproval: false,
+              sentence: `The question ${before.id} changed ${what}: the check scores the new version.`
+            });
+          }
+        }
+        return changes2;
+      }
+      function signature(q) {
+        return JSON.stringify([q.text, q.supporting.map(keyParts), q.distractors.map(keyParts)]);
+      }
+      function keyParts(key) {
+        return key.kind === "heading" ? ["heading", key.document, key.heading] : key.kind === "document" ? ["document", key.document] : ["span", key.span, key.document ?? null];
+      }
+      function describeKeys(q) {
+        const keys = q.supporting.map((k) => k.kind === "heading" ? `${k.document} > ${k.heading.join(" > ")}` : k.kind === "document" ? k.document : `"${k.span}"`);
+        return `${q.text} [${keys.join("; ") || "no answer"}]`;
+      }
+      function compareLedgers(ledger) {
+        const { file, base, head } = ledger;
+        if (base === null || base === "" || head !== null && head.startsWith(base))
+          return [];
+        const common2 = head === null ? 0 : commonPrefix(base, head);
+        const line = base.slice(0, common2).split("\n").length;
+        const baseLines = base.split("\n").filter((l) => l.trim() !== "").length;
+        const what = head === null ? "is deleted" : `no longer begins with its ${baseLines} lines at base (first difference on line ${line})`;
+        return [
+          {
+            kind: "ledger-rewritten",
+            sourceId: null,
+            key: file,
+            before: `${baseLines} lines`,
+            after: head === null ? null : `${head.split("\n").filter((l) => l.trim() !== "").length} lines`,
+            at: { file, line: head === null ? 1 : line, side: head === null ? "base" : "head" },
+            needsApproval: true,
+            sentence: `The held-out ledger ${file} ${what}: it is append-only, and rewriting it hides looks at the held-out split.`
+          }
+        ];
+      }
+      function commonPrefix(a, b) {
+        let i = 0;
+        while (i < a.length && i < b.length && a[i] === b[i])
+          i++;
+        return i;
+      }
+      const EPSILON = 1e-12;
+      function compareSources(base, head) {
+        const changes2 = [];
+        const headFile = head.registry.file;
+        head.registry.sources.forEach((source, index) => {
+          const before = base.registry.sources.find((s) => s.id === source.id);
+          if (before === void 0)
+            return;
+          const at = (path2, fallback) => ({ file: headFile, line: (head.text === void 0 ? void 0 : (0, config2.FZ)(head.text, ["sources", index, ...path2])) ?? fallback ?? source.line ?? 1, side: "head" });
+          const bb = before.baseline;
+          const hb = source.baseline;
+          const key = `sources[${source.id}]`;
+          if (bb !== null && hb === null) {
+            changes2.push({ kind: "baseline-removed", sourceId: source.id, key: `${key}.baseline`, before: describe(bb), after: null, at: at([], source.line), needsApproval: true, sentence: `The baseline of ${source.id} (${describe(bb)}) is removed: the source no longer gates on a recorded recall.` });
+          }
+          if (bb !== null && hb !== null) {
+            if (hb.recall < bb.recall - EPSILON) {
+              changes2.push({ kind: "recall-lowered", sourceId: source.id, key: `${key}.baseline.recall`, before: String(bb.recall), after: String(hb.recall), at: at(["baseline", "recall"], hb.line), needsApproval: true, sentence: `The train recall baseline of ${source.id} is lowered from ${bb.recall} to ${hb.recall}.` });
+            }
+            if (bb.heldOutRecall !== null && (hb.heldOutRecall === null || hb.heldOutRecall < bb.heldOutRecall - EPSILON)) {
+              const after = hb.heldOutRecall === null ? null : String(hb.heldOutRecall);
+              const what = after === null ? "is removed" : `is lowered from ${bb.heldOutRecall} to ${after}`;
+              changes2.push({ kind: "held-out-recall-lowered", sourceId: source.id, key: `${key}.baseline.held_out_recall`, before: String(bb.heldOutRecall), after, at: at(after === null ? ["baseline"] : ["baseline", "held_out_recall"], hb.line), needsApproval: true, sentence: `The held-out recall baseline of ${source.id} ${what}.` });
+            }
+          }
+          const fresh = hb !== null && (bb === null || hb.measuredOn !== bb.measuredOn || hb.digest !== bb.digest);
+          const chunkingChanged = formatChunking(before.chunking) !== formatChunking(source.chunking);
+          if (hb !== null && !fresh && chunkingChanged) {
+            const first = firstChangedKey(before.chunking, source.chunking);
+            changes2.push({ kind: "chunking-changed", sourceId: source.id, key: `${key}.chunking`, before: formatChunking(before.chunking), after: formatChunking(source.chunking), at: at(["chunking", first], source.line), needsApproval: false, sentence: `The chunking of ${source.id} changed (${formatChunking(before.chunking)} \u2192 ${formatChunking(source.chunking)}) but its baseline was not measured again: this check measures the new chunking against the old baseline.` });
+          }
+          const mismatch = hb === null ? null : digestChange(before, source);
+          if (mismatch !== null)
+            changes2.push({ ...mismatch, at: at(["baseline", mismatch.after === null ? "measured_on" : "digest"], hb?.line) });
+        });
+        for (const before of base.registry.sources) {
+          if (head.registry.sources.some((s) => s.id === before.id))
+            continue;
+          const had = before.baseline === null ? "" : ` with its baseline (${describe(before.baseline)})`;
+          changes2.push({
+            kind: "source-removed",
+            sourceId: before.id,
+            key: `sources[${before.id}]`,
+            before: before.baseline === null ? "no baseline" : describe(before.baseline),
+            after: null,
+            at: { file: base.registry.file, line: before.line ?? 1, side: "base" },
+            needsApproval: before.baseline !== null,
+            sentence: `The source ${before.id} is removed${had}: its documents are no longer gated by it.`
+          });
+        }
+        return changes2;
+      }
+      function digestChange(before, after) {
+        const hb = after.baseline;
+        const bb = before.baseline;
+        const key = `sources[${after.id}].baseline.digest`;
+        if (hb.digest === void 0) {
+          if (bb?.digest === void 0)
+            return null;
+          return { kind: "digest-mismatch", sourceId: after.id, key, before: bb.digest, after: null, needsApproval: true, sentence: `The digest of ${after.id}'s baseline is removed, so edits to it can no longer be detected: measure it again with chunkgate record.` };
+        }
+        const computed = baselineDigest({ sourceId: after.id, chunking: after.chunking, baseline: hb });
+        if (hb.digest === computed)
+          return null;
+        if (hb.digest === baselineDigest({ sourceId: after.id, chunking: before.chunking, baseline: hb }))
+          return null;
+        if (bb !== null && bb.digest === hb.digest && baselineDigest({ sourceId: before.id, chunking: before.chunking, baseline: bb }) === computed)
+          return null;
+        return { kind: "digest-mismatch", sourceId: after.id, key, before: bb?.digest ?? null, after: hb.digest, needsApproval: true, sentence: `The baseline of ${after.id} was edited after it was measured: its digest no longer matches its values.` };
+      }
+      function formatChunking(c) {
+        const extras = [c.contextHeader ? "" : "no context header", c.unit === "tokens" ? c.tokenizer : ""].filter((e) => e !== "");
+        return `${c.strategy} ${c.size}/${c.overlap} ${c.unit}${extras.length > 0 ? ` (${extras.join(", ")})` : ""}`;
+      }
+      function firstChangedKey(a, b) {
+        const keys = [["strategy", "strategy"], ["unit", "unit"], ["size", "size"], ["overlap", "overlap"], ["contextHeader", "context_header"], ["tokenizer", "tokenizer"]];
+        return keys.find(([field]) => a[field] !== b[field])?.[1] ?? "strategy";
+      }
+      function describe(b) {
+        const held = b.heldOutRecall === null ? "" : `, held-out ${b.heldOutRecall}`;
+        return `recall ${b.recall}${held}, measured on ${b.measuredOn}${b.digest === void 0 ? "" : ` (${b.digest.slice(0, 15)}\u2026)`}`;
+      }
       const PATCH_LEVELS = ["note", "warn", "fail"];
       function compareSettings(base, head) {
         const b = base.registry;
@@ -13569,170 +13529,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function show(value) {
         return value === null ? "none" : String(value);
       }
-      ;
-      const EPSILON = 1e-12;
-      function compareSources(base, head) {
-        const changes2 = [];
-        const headFile = head.registry.file;
-        head.registry.sources.forEach((source, index) => {
-          const before = base.registry.sources.find((s) => s.id === source.id);
-          if (before === void 0)
-            return;
-          const at = (path2, fallback) => ({ file: headFile, line: (head.text === void 0 ? void 0 : (0, config2.FZ)(head.text, ["sources", index, ...path2])) ?? fallback ?? source.line ?? 1, side: "head" });
-          const bb = before.baseline;
-          const hb = source.baseline;
-          const key = `sources[${source.id}]`;
-          if (bb !== null && hb === null) {
-            changes2.push({ kind: "baseline-removed", sourceId: source.id, key: `${key}.baseline`, before: describe(bb), after: null, at: at([], source.line), needsApproval: true, sentence: `The baseline of ${source.id} (${describe(bb)}) is removed: the source no longer gates on a recorded recall.` });
-          }
-          if (bb !== null && hb !== null) {
-            if (hb.recall < bb.recall - EPSILON) {
-              changes2.push({ kind: "recall-lowered", sourceId: source.id, key: `${key}.baseline.recall`, before: String(bb.recall), after: String(hb.recall), at: at(["baseline", "recall"], hb.line), needsApproval: true, sentence: `The train recall baseline of ${source.id} is lowered from ${bb.recall} to ${hb.recall}.` });
-            }
-            if (bb.heldOutRecall !== null && (hb.heldOutRecall === null || hb.heldOutRecall < bb.heldOutRecall - EPSILON)) {
-              const after = hb.heldOutRecall === null ? null : String(hb.heldOutRecall);
-              const what = after === null ? "is removed" : `is lowered from ${bb.heldOutRecall} to ${after}`;
-              changes2.push({ kind: "held-out-recall-lowered", sourceId: source.id, key: `${key}.baseline.held_out_recall`, before: String(bb.heldOutRecall), after, at: at(after === null ? ["baseline"] : ["baseline", "held_out_recall"], hb.line), needsApproval: true, sentence: `The held-out recall baseline of ${source.id} ${what}.` });
-            }
-          }
-          const fresh = hb !== null && (bb === null || hb.measuredOn !== bb.measuredOn || hb.digest !== bb.digest);
-          const chunkingChanged = formatChunking(before.chunking) !== formatChunking(source.chunking);
-          if (hb !== null && !fresh && chunkingChanged) {
-            const first = firstChangedKey(before.chunking, source.chunking);
-            changes2.push({ kind: "chunking-changed", sourceId: source.id, key: `${key}.chunking`, before: formatChunking(before.chunking), after: formatChunking(source.chunking), at: at(["chunking", first], source.line), needsApproval: false, sentence: `The chunking of ${source.id} changed (${formatChunking(before.chunking)} \u2192 ${formatChunking(source.chunking)}) but its baseline was not measured again: this check measures the new chunking against the old baseline.` });
-          }
-          const mismatch = hb === null ? null : digestChange(before, source);
-          if (mismatch !== null)
-            changes2.push({ ...mismatch, at: at(["baseline", mismatch.after === null ? "measured_on" : "digest"], hb?.line) });
-        });
-        for (const before of base.registry.sources) {
-          if (head.registry.sources.some((s) => s.id === before.id))
-            continue;
-          const had = before.baseline === null ? "" : ` with its baseline (${describe(before.baseline)})`;
-          changes2.push({
-            kind: "source-removed",
-            sourceId: before.id,
-            key: `sources[${before.id}]`,
-            before: before.baseline === null ? "no baseline" : describe(before.baseline),
-            after: null,
-            at: { file: base.registry.file, line: before.line ?? 1, side: "base" },
-            needsApproval: before.baseline !== null,
-            sentence: `The source ${before.id} is removed${had}: its documents are no longer gated by it.`
-          });
-        }
-        return changes2;
-      }
-      function digestChange(before, after) {
-        const hb = after.baseline;
-        const bb = before.baseline;
-        const key = `sources[${after.id}].baseline.digest`;
-        if (hb.digest === void 0) {
-          if (bb?.digest === void 0)
-            return null;
-          return { kind: "digest-mismatch", sourceId: after.id, key, before: bb.digest, after: null, needsApproval: true, sentence: `The digest of ${after.id}'s baseline is removed, so edits to it can no longer be detected: measure it again with chunkgate record.` };
-        }
-        const computed = baselineDigest({ sourceId: after.id, chunking: after.chunking, baseline: hb });
-        if (hb.digest === computed)
-          return null;
-        if (hb.digest === baselineDigest({ sourceId: after.id, chunking: before.chunking, baseline: hb }))
-          return null;
-        if (bb !== null && bb.digest === hb.digest && baselineDigest({ sourceId: before.id, chunking: before.chunking, baseline: bb }) === computed)
-          return null;
-        return { kind: "digest-mismatch", sourceId: after.id, key, before: bb?.digest ?? null, after: hb.digest, needsApproval: true, sentence: `The baseline of ${after.id} was edited after it was measured: its digest no longer matches its values.` };
-      }
-      function formatChunking(c) {
-        const extras = [c.contextHeader ? "" : "no context header", c.unit === "tokens" ? c.tokenizer : ""].filter((e) => e !== "");
-        return `${c.strategy} ${c.size}/${c.overlap} ${c.unit}${extras.length > 0 ? ` (${extras.join(", ")})` : ""}`;
-      }
-      function firstChangedKey(a, b) {
-        const keys = [["strategy", "strategy"], ["unit", "unit"], ["size", "size"], ["overlap", "overlap"], ["contextHeader", "context_header"], ["tokenizer", "tokenizer"]];
-        return keys.find(([field]) => a[field] !== b[field])?.[1] ?? "strategy";
-      }
-      function describe(b) {
-        const held = b.heldOutRecall === null ? "" : `, held-out ${b.heldOutRecall}`;
-        return `recall ${b.recall}${held}, measured on ${b.measuredOn}${b.digest === void 0 ? "" : ` (${b.digest.slice(0, 15)}\u2026)`}`;
-      }
-      ;
-      function compareRegistries(options) {
-        const { base, head } = options;
-        const changes2 = [
-          ...compareSources(base, head),
-          ...compareSettings(base, head),
-          ...compareGoldenSets(base.golden, head.golden),
-          ...options.ledger === void 0 ? [] : compareLedgers(options.ledger)
-        ];
-        return changes2.sort((a, b) => Number(b.needsApproval) - Number(a.needsApproval) || CHANGE_ORDER.indexOf(a.kind) - CHANGE_ORDER.indexOf(b.kind) || (a.sourceId ?? "").localeCompare(b.sourceId ?? "") || a.at.file.localeCompare(b.at.file) || a.at.line - b.at.line || a.key.localeCompare(b.key));
-      }
-      function compareGoldenSets(base, head) {
-        const changes2 = [];
-        const headById = new Map(head.questions.map((q) => [q.id, q]));
-        for (const before of base.questions) {
-          const after = headById.get(before.id);
-          if (after === void 0) {
-            changes2.push({
-              kind: "question-removed",
-              sourceId: null,
-              key: `questions[${before.id}]`,
-              before: before.text,
-              after: null,
-              at: { file: base.file, line: before.line ?? 1, side: "base" },
-              needsApproval: true,
-              sentence: `The question ${before.id} ("${before.text}") is removed from the golden set.`
-            });
-          } else if (signature(before) !== signature(after)) {
-            const what = before.text !== after.text ? "its wording" : "its supporting or distractor keys";
-            changes2.push({
-              kind: "question-changed",
-              sourceId: null,
-              key: `questions[${before.id}]`,
-              before: describeKeys(before),
-              after: describeKeys(after),
-              at: { file: head.file, line: after.line ?? 1, side: "head" },
-              needsApproval: false,
-              sentence: `The question ${before.id} changed ${what}: the check scores the new version.`
-            });
-          }
-        }
-        return changes2;
-      }
-      function signature(q) {
-        return JSON.stringify([q.text, q.supporting.map(keyParts), q.distractors.map(keyParts)]);
-      }
-      function keyParts(key) {
-        return key.kind === "heading" ? ["heading", key.document, key.heading] : key.kind === "document" ? ["document", key.document] : ["span", key.span, key.document ?? null];
-      }
-      function describeKeys(q) {
-        const keys = q.supporting.map((k) => k.kind === "heading" ? `${k.document} > ${k.heading.join(" > ")}` : k.kind === "document" ? k.document : `"${k.span}"`);
-        return `${q.text} [${keys.join("; ") || "no answer"}]`;
-      }
-      function compareLedgers(ledger) {
-        const { file, base, head } = ledger;
-        if (base === null || base === "" || head !== null && head.startsWith(base))
-          return [];
-        const common2 = head === null ? 0 : commonPrefix(base, head);
-        const line = base.slice(0, common2).split("\n").length;
-        const baseLines = base.split("\n").filter((l) => l.trim() !== "").length;
-        const what = head === null ? "is deleted" : `no longer begins with its ${baseLines} lines at base (first difference on line ${line})`;
-        return [
-          {
-            kind: "ledger-rewritten",
-            sourceId: null,
-            key: file,
-            before: `${baseLines} lines`,
-            after: head === null ? null : `${head.split("\n").filter((l) => l.trim() !== "").length} lines`,
-            at: { file, line: head === null ? 1 : line, side: head === null ? "base" : "head" },
-            needsApproval: true,
-            sentence: `The held-out ledger ${file} ${what}: it is append-only, and rewriting it hides looks at the held-out split.`
-          }
-        ];
-      }
-      function commonPrefix(a, b) {
-        let i = 0;
-        while (i < a.length && i < b.length && a[i] === b[i])
-          i++;
-        return i;
-      }
-      ;
       function approvalLabel(options) {
         return (options.base ?? options.head).approvalLabel;
       }
@@ -13863,7 +13659,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const baseline = digest !== void 0 ? { digest } : measuredOn !== void 0 ? { measuredOn } : null;
         return { date, commit, source, by, ...cell === void 0 ? {} : { cell }, metric, shown, value: revealed ? number : null, heldOut, baseline };
       }
-      ;
       function summariseLedger(entries, options) {
         const { source, baseline } = options;
         const mine = entries.filter((e) => e.source === source);
@@ -13876,11 +13671,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const times = looks === 1 ? "once" : `${looks} times`;
         const lastText = last === void 0 ? "" : ` (last on ${last.date})`;
         return {
-          source,
           looks,
-          withheld: current.length - looks,
           spent,
-          lastLook: last === void 0 ? null : { date: last.date, commit: last.commit },
           sentence: looks === 0 ? `The held-out split of \`${source}\` has not been looked at ${since}.` : `The held-out split of \`${source}\` has been looked at ${times} ${since}${lastText}.`
         };
       }
@@ -13893,7 +13685,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           return "digest" in recorded && recorded.digest === baseline.digest;
         return "measuredOn" in recorded && recorded.measuredOn === baseline.measuredOn;
       }
-      ;
       function fingerprintHeldOut(questionIds) {
         const ids = [...new Set(questionIds)].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
         return `sha256:${(0, external_node_crypto_.createHash)("sha256").update(JSON.stringify(ids)).digest("hex")}`;
@@ -13956,26 +13747,10 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return -scale * Math.sign(u) * Math.log(1 - 2 * Math.abs(u));
       }
       ;
-      function judgeNeverGreenerThanPlain(input) {
-        const paired = judgeSource(input);
-        if (!input.pairs)
-          return paired;
-        const plain = judgeSource({ ...input, pairs: null });
-        if (severityOf(plain.verdict) <= severityOf(paired.verdict))
-          return paired;
-        return {
-          ...plain,
-          notes: [
-            ...plain.notes,
-            `Judged as a plain \`chunkgate check\` of the merged result will judge it (without the base's runs), which is stricter here than the pairing with the base (${paired.verdict}): a pull request is never greener than main after it.`
-          ]
-        };
-      }
-      ;
     })
   ),
   /***/
-  5867: (
+  9626: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -14012,13 +13787,13 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           workingTreeIds
         )
       });
-      var corpus2 = __nccwpck_require__2(3932);
       var external_node_child_process_ = __nccwpck_require__2(1421);
-      var external_node_fs_ = __nccwpck_require__2(3024);
-      var external_node_os_2 = __nccwpck_require__2(8161);
       var external_node_path_2 = __nccwpck_require__2(6760);
       var external_node_path_default = /* @__PURE__ */ __nccwpck_require__2.n(external_node_path_2);
+      var corpus2 = __nccwpck_require__2(3932);
       var errors2 = __nccwpck_require__2(3916);
+      var external_node_fs_ = __nccwpck_require__2(3024);
+      var external_node_os_2 = __nccwpck_require__2(8161);
       ;
       const MAX_BUFFER = 512 * 1024 * 1024;
       class GitError extends Error {
@@ -14103,194 +13878,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return void 0;
       }
       ;
-      const IDLE_MS = 50;
-      function catFileBatch(cwd) {
-        let session;
-        let idle;
-        const onIdle = () => {
-          clearTimeout(idle);
-          idle = setTimeout(() => {
-            if (session?.closeIfIdle())
-              session = void 0;
-          }, IDLE_MS);
-        };
-        return {
-          read(oid) {
-            clearTimeout(idle);
-            if (!session?.alive())
-              session = startSession(cwd, onIdle);
-            return session.request(oid);
-          }
-        };
-      }
-      function startSession(cwd, onIdle) {
-        const call = gitInvocation(["cat-file", "--batch"]);
-        const proc = (0, external_node_child_process_.spawn)("git", call.args, { cwd, env: call.env, stdio: ["pipe", "pipe", "pipe"] });
-        const queue = [];
-        let chunks = [];
-        let buffered = 0;
-        let need;
-        let stderr = "";
-        let exited = false;
-        const fail = (why) => {
-          exited = true;
-          for (const p of queue.splice(0))
-            p.reject(new Error(`git cat-file --batch ${why} before answering ${p.oid}${stderr.trim() ? `: ${stderr.trim()}` : ""}`));
-        };
-        const take = (length) => {
-          const data = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
-          const rest = data.subarray(length);
-          chunks = rest.length > 0 ? [rest] : [];
-          buffered = rest.length;
-          return data.subarray(0, length);
-        };
-        const drain = () => {
-          while (queue.length > 0) {
-            if (need === void 0) {
-              const first = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
-              chunks = first.length > 0 ? [first] : [];
-              const eol = first.indexOf(10);
-              if (eol === -1)
-                return;
-              const fields = first.toString("utf8", 0, eol).split(" ");
-              if (fields.length !== 3 || fields[1] === "missing") {
-                const header = take(eol + 1).toString("utf8").trim();
-                const p = queue.shift();
-                p.reject(new Error(`git cat-file: object ${p.oid} ${fields[1] === "missing" ? "is missing" : `gave an unexpected answer "${header}"`}`));
-                continue;
-              }
-              need = { headerEnd: eol + 1, size: Number(fields[2]) };
-            }
-            if (buffered < need.headerEnd + need.size + 1)
-              return;
-            const answer = take(need.headerEnd + need.size + 1);
-            const bytes = Buffer.from(answer.subarray(need.headerEnd, need.headerEnd + need.size));
-            need = void 0;
-            queue.shift().resolve(bytes);
-          }
-          onIdle();
-        };
-        proc.stdout.on("data", (chunk) => {
-          chunks.push(chunk);
-          buffered += chunk.length;
-          drain();
-        });
-        proc.stderr.on("data", (chunk) => stderr += chunk.toString("utf8"));
-        proc.stdin.on("error", () => {
-        });
-        proc.on("error", (error) => fail(`could not run (${error.message})`));
-        proc.on("close", (code, signal) => fail(`exited (${signal ?? `code ${code}`})`));
-        return {
-          alive: () => !exited && proc.stdin.writable,
-          closeIfIdle() {
-            if (queue.length > 0)
-              return false;
-            proc.stdin.end();
-            return true;
-          },
-          request(oid) {
-            return new Promise((resolve, reject) => {
-              queue.push({ oid, resolve, reject });
-              proc.stdin.write(`${oid}
-`);
-            });
-          }
-        };
-      }
-      ;
-      const MAX_LINK_HOPS = 40;
-      function commitTreeAccess(tree, readLink) {
-        const listings = /* @__PURE__ */ new Map();
-        const entryKind = (p) => tree.files.has(p) ? "file" : tree.links.has(p) ? "link" : tree.folders.has(p) ? "folder" : "other";
-        const add = (p) => {
-          const slash = p.lastIndexOf("/");
-          const folder = slash < 0 ? "" : p.slice(0, slash);
-          const name = slash < 0 ? p : p.slice(slash + 1);
-          let listing = listings.get(folder);
-          if (!listing)
-            listings.set(folder, listing = []);
-          const entry = tree.badNames.has(p) ? { name, kind: entryKind(p), badName: true } : { name, kind: entryKind(p) };
-          listing.push(entry);
-        };
-        for (const p of [...tree.files.keys(), ...tree.links.keys(), ...tree.others, ...tree.folders])
-          if (p !== "")
-            add(p);
-        for (const bad of tree.badNames) {
-          const segments = bad.split("/");
-          for (let i = 1; i <= segments.length; i++) {
-            const prefix = segments.slice(0, i).join("/");
-            if (prefix.includes("\uFFFD")) {
-              if (!tree.files.has(prefix) && !tree.links.has(prefix))
-                tree.folders.add(prefix);
-              const listing = listings.get(segments.slice(0, i - 1).join("/")) ?? [];
-              const name = segments[i - 1];
-              const existing = listing.find((e) => e.name === name);
-              if (existing)
-                existing.badName = true;
-              else
-                listing.push({ name, kind: i === segments.length ? "file" : "folder", badName: true });
-              listings.set(segments.slice(0, i - 1).join("/"), listing);
-              break;
-            }
-          }
-        }
-        const targets = /* @__PURE__ */ new Map();
-        const targetOf = (link) => {
-          let target = targets.get(link);
-          if (!target)
-            targets.set(link, target = readLink(tree.links.get(link)).then((bytes) => bytes.toString("utf8")));
-          return target;
-        };
-        return {
-          async list(folder) {
-            return listings.get(folder) ?? [];
-          },
-          async resolve(file) {
-            let pending = file.split("/").filter((s) => s !== "" && s !== ".");
-            const done = [];
-            for (let hops = 0; pending.length > 0; ) {
-              const segment = pending.shift();
-              if (segment === "..") {
-                if (done.length === 0)
-                  return { kind: "outside", target: external_node_path_default().posix.join(...done, "..", ...pending) };
-                done.pop();
-                continue;
-              }
-              const at = [...done, segment].join("/");
-              if (!tree.links.has(at)) {
-                done.push(segment);
-                continue;
-              }
-              if (++hops > MAX_LINK_HOPS)
-                return { kind: "missing" };
-              const target = await targetOf(at);
-              if (target.startsWith("/"))
-                return { kind: "outside", target };
-              pending = [...target.split("/").filter((s) => s !== "" && s !== "."), ...pending];
-            }
-            const real = done.join("/");
-            if (tree.files.has(real))
-              return { kind: "file", real };
-            if (tree.folders.has(real))
-              return { kind: "folder", real };
-            return { kind: "missing" };
-          }
-        };
-      }
-      ;
-      async function resolveCommit(cwd, rev) {
-        if (rev === "" || rev.startsWith("-"))
-          return null;
-        try {
-          const sha = (await runGit(cwd, ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`])).trim();
-          return sha === "" ? null : sha;
-        } catch (error) {
-          if (error instanceof GitError && error.exitCode === 1)
-            return null;
-          throw error;
-        }
-      }
-      ;
       const FETCH_BASE_HINT = "fetch the base: use `actions/checkout` with `fetch-depth: 0`, or run `git fetch origin <base-ref>` before chunkgate";
       async function mergeBase(cwd, base, head) {
         const found = await directMergeBase(cwd, base, head);
@@ -14327,6 +13914,18 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       async function shallowNote(cwd) {
         const shallow = (await runGit(cwd, ["rev-parse", "--is-shallow-repository"]).catch(() => "")).trim() === "true";
         return shallow ? " (the clone is shallow, so the history that holds it was not fetched)" : "";
+      }
+      async function resolveCommit(cwd, rev) {
+        if (rev === "" || rev.startsWith("-"))
+          return null;
+        try {
+          const sha = (await runGit(cwd, ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`])).trim();
+          return sha === "" ? null : sha;
+        } catch (error) {
+          if (error instanceof GitError && error.exitCode === 1)
+            return null;
+          throw error;
+        }
       }
       ;
       const REGULAR_FILE_MODES = /* @__PURE__ */ new Set(["100644", "100755"]);
@@ -14418,6 +14017,179 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           async contentIds(paths) {
             const { files } = (await listed()).tree;
             return paths.map((path2) => selected.get(path2) ?? files.get(path2));
+          }
+        };
+      }
+      const MAX_LINK_HOPS = 40;
+      function commitTreeAccess(tree, readLink) {
+        const listings = /* @__PURE__ */ new Map();
+        const entryKind = (p) => tree.files.has(p) ? "file" : tree.links.has(p) ? "link" : tree.folders.has(p) ? "folder" : "other";
+        const add = (p) => {
+          const slash = p.lastIndexOf("/");
+          const folder = slash < 0 ? "" : p.slice(0, slash);
+          const name = slash < 0 ? p : p.slice(slash + 1);
+          let listing = listings.get(folder);
+          if (!listing)
+            listings.set(folder, listing = []);
+          const entry = tree.badNames.has(p) ? { name, kind: entryKind(p), badName: true } : { name, kind: entryKind(p) };
+          listing.push(entry);
+        };
+        for (const p of [...tree.files.keys(), ...tree.links.keys(), ...tree.others, ...tree.folders])
+          if (p !== "")
+            add(p);
+        for (const bad of tree.badNames) {
+          const segments = bad.split("/");
+          for (let i = 1; i <= segments.length; i++) {
+            const prefix = segments.slice(0, i).join("/");
+            if (prefix.includes("\uFFFD")) {
+              if (!tree.files.has(prefix) && !tree.links.has(prefix))
+                tree.folders.add(prefix);
+              const listing = listings.get(segments.slice(0, i - 1).join("/")) ?? [];
+              const name = segments[i - 1];
+              const existing = listing.find((e) => e.name === name);
+              if (existing)
+                existing.badName = true;
+              else
+                listing.push({ name, kind: i === segments.length ? "file" : "folder", badName: true });
+              listings.set(segments.slice(0, i - 1).join("/"), listing);
+              break;
+            }
+          }
+        }
+        const targets = /* @__PURE__ */ new Map();
+        const targetOf = (link) => {
+          let target = targets.get(link);
+          if (!target)
+            targets.set(link, target = readLink(tree.links.get(link)).then((bytes) => bytes.toString("utf8")));
+          return target;
+        };
+        return {
+          async list(folder) {
+            return listings.get(folder) ?? [];
+          },
+          async resolve(file) {
+            let pending = file.split("/").filter((s) => s !== "" && s !== ".");
+            const done = [];
+            for (let hops = 0; pending.length > 0; ) {
+              const segment = pending.shift();
+              if (segment === "..") {
+                if (done.length === 0)
+                  return { kind: "outside", target: external_node_path_default().posix.join(...done, "..", ...pending) };
+                done.pop();
+                continue;
+              }
+              const at = [...done, segment].join("/");
+              if (!tree.links.has(at)) {
+                done.push(segment);
+                continue;
+              }
+              if (++hops > MAX_LINK_HOPS)
+                return { kind: "missing" };
+              const target = await targetOf(at);
+              if (target.startsWith("/"))
+                return { kind: "outside", target };
+              pending = [...target.split("/").filter((s) => s !== "" && s !== "."), ...pending];
+            }
+            const real = done.join("/");
+            if (tree.files.has(real))
+              return { kind: "file", real };
+            if (tree.folders.has(real))
+              return { kind: "folder", real };
+            return { kind: "missing" };
+          }
+        };
+      }
+      const IDLE_MS = 50;
+      function catFileBatch(cwd) {
+        let session;
+        let idle;
+        const onIdle = () => {
+          clearTimeout(idle);
+          idle = setTimeout(() => {
+            if (session?.closeIfIdle())
+              session = void 0;
+          }, IDLE_MS);
+        };
+        return {
+          read(oid) {
+            clearTimeout(idle);
+            if (!session?.alive())
+              session = startSession(cwd, onIdle);
+            return session.request(oid);
+          }
+        };
+      }
+      function startSession(cwd, onIdle) {
+        const call = gitInvocation(["cat-file", "--batch"]);
+        const proc = (0, external_node_child_process_.spawn)("git", call.args, { cwd, env: call.env, stdio: ["pipe", "pipe", "pipe"] });
+        const queue = [];
+        let chunks = [];
+        let buffered = 0;
+        let need;
+        let stderr = "";
+        let exited = false;
+        const fail = (why) => {
+          exited = true;
+          for (const p of queue.splice(0))
+            p.reject(new Error(`git cat-file --batch ${why} before answering ${p.oid}${stderr.trim() ? `: ${stderr.trim()}` : ""}`));
+        };
+        const take = (length) => {
+          const data = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
+          const rest = data.subarray(length);
+          chunks = rest.length > 0 ? [rest] : [];
+          buffered = rest.length;
+          return data.subarray(0, length);
+        };
+        const drain = () => {
+          while (queue.length > 0) {
+            if (need === void 0) {
+              const first = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
+              chunks = first.length > 0 ? [first] : [];
+              const eol = first.indexOf(10);
+              if (eol === -1)
+                return;
+              const fields = first.toString("utf8", 0, eol).split(" ");
+              if (fields.length !== 3 || fields[1] === "missing") {
+                const header = take(eol + 1).toString("utf8").trim();
+                const p = queue.shift();
+                p.reject(new Error(`git cat-file: object ${p.oid} ${fields[1] === "missing" ? "is missing" : `gave an unexpected answer "${header}"`}`));
+                continue;
+              }
+              need = { headerEnd: eol + 1, size: Number(fields[2]) };
+            }
+            if (buffered < need.headerEnd + need.size + 1)
+              return;
+            const answer = take(need.headerEnd + need.size + 1);
+            const bytes = Buffer.from(answer.subarray(need.headerEnd, need.headerEnd + need.size));
+            need = void 0;
+            queue.shift().resolve(bytes);
+          }
+          onIdle();
+        };
+        proc.stdout.on("data", (chunk) => {
+          chunks.push(chunk);
+          buffered += chunk.length;
+          drain();
+        });
+        proc.stderr.on("data", (chunk) => stderr += chunk.toString("utf8"));
+        proc.stdin.on("error", () => {
+        });
+        proc.on("error", (error) => fail(`could not run (${error.message})`));
+        proc.on("close", (code, signal) => fail(`exited (${signal ?? `code ${code}`})`));
+        return {
+          alive: () => !exited && proc.stdin.writable,
+          closeIfIdle() {
+            if (queue.length > 0)
+              return false;
+            proc.stdin.end();
+            return true;
+          },
+          request(oid) {
+            return new Promise((resolve, reject) => {
+              queue.push({ oid, resolve, reject });
+              proc.stdin.write(`${oid}
+`);
+            });
           }
         };
       }
@@ -14516,7 +14288,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  1864: (
+  7875: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -14678,115 +14450,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         )
       });
       var formatCount2 = __nccwpck_require__2(8617);
-      ;
-      function baselineCounts(source) {
-        const b = source.baseline;
-        if (b === null)
-          return null;
-        const questions = b.questions?.train ?? source.train.questions;
-        if (questions === 0)
-          return null;
-        const hits = Math.round(b.recall * questions);
-        return { hits, questions, recall: hits / questions };
-      }
       var chunking2 = __nccwpck_require__2(6417);
-      ;
-      function formatQuality(q) {
-        const kinds = chunking2.x.filter((k) => q.counts[k] > 0).map((k) => `${k} ${(0, formatCount2.B)(q.counts[k])}`);
-        const rate = `${(q.rate * 100).toFixed(1)}% of ${(0, formatCount2.B)(q.chunks)} chunks flagged`;
-        return kinds.length === 0 ? rate : `${rate} (${kinds.join(", ")})`;
-      }
-      ;
-      function formatCoverage(c) {
-        if (c.sections === 0)
-          return "no section with text to key";
-        const share2 = (part, all) => `${all === 0 ? "0.0" : (part / all * 100).toFixed(1)}%`;
-        return `${(0, formatCount2.B)(c.coveredSections)} of ${(0, formatCount2.B)(c.sections)} sections (${share2(c.coveredSections, c.sections)}), ${(0, formatCount2.B)(c.coveredTokens)} of ${(0, formatCount2.B)(c.tokens)} content tokens (${share2(c.coveredTokens, c.tokens)}) keyed by a question`;
-      }
-      ;
-      function describeBaseline(source) {
-        const b = source.baseline;
-        if (b === null)
-          return null;
-        const heldOut = b.heldOutRecall === null ? "" : `; held-out ${b.heldOutRecall.toFixed(3)}${b.questions ? ` on ${(0, formatCount2.L)(b.questions.heldOut, "question")}` : ""}`;
-        return `Baseline measured ${b.measuredOn}${b.retriever === null ? "" : ` with ${b.retriever}`}${b.k === null ? "" : ` at k=${b.k}`}${heldOut}`;
-      }
-      function describeMissingBaseline(source) {
-        const missing = source.baselineMissing;
-        if (missing.length === 0)
-          return null;
-        const keys = missing.map((key) => `\`${key}\``);
-        const list2 = keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(", ")} and ${keys.at(-1)}`;
-        return `The baseline records no ${list2}; it gates as it is, but a baseline measured with another retriever, at another k or on a much smaller corpus cannot be flagged. \`chunkgate record --source ${source.id} --write\` measures the source again and writes them.`;
-      }
-      function describeBaselineHealth(source) {
-        const lines = [];
-        const noise = source.noise;
-        if (noise !== null) {
-          lines.push(`Noise band (${noise.method}): ${noise.band} ${noise.outcome}`);
-          lines.push(`Detection: ${noise.detection.sentence}`);
-          if (noise.fallback !== void 0)
-            lines.push(`Method: ${noise.fallback}`);
-        } else if (source.detection !== void 0) {
-          lines.push(`Detection: ${source.detection.sentence}`);
-        }
-        if (source.provenance?.status === "unmeasured")
-          lines.push(`Baseline: ${source.provenance.sentence}`);
-        if (source.heldOutLook !== null)
-          lines.push(`Held-out: ${describeLook(source.heldOutLook, "chunkgate check --ledger")}`);
-        return lines;
-      }
-      function describeLook(look, command) {
-        const shown = look.protect === "thresholdout" ? `${look.sentence} ` : "";
-        const ledger = look.recorded ? `This look is appended to \`${look.ledger}\`.` : `\`${command}\` records this look in \`${look.ledger}\`.`;
-        return `${shown}${look.lookSentence} ${ledger}`;
-      }
-      function heldOutCell(source) {
-        const look = source.heldOutLook;
-        if (look === null || look.protect === "none")
-          return null;
-        if (look.value === null)
-          return "withheld (budget spent)";
-        return look.shown === "noisy" ? `${look.value.toFixed(3)} (noisy)` : `${look.value.toFixed(3)} (train, thresholdout)`;
-      }
-      ;
-      function formatChunking(params) {
-        const unit = params.unit === "tokens" ? `tokens (${params.tokenizer})` : "words";
-        let size2 = params.strategy === "page" ? "whole documents" : `${params.size}/${params.overlap} ${unit}`;
-        if (params.strategy === "parent-child")
-          size2 = `children ${params.childSize ?? "?"}/${params.overlap}, parents ${params.size} ${unit}`;
-        if (params.strategy === "langchain-recursive") {
-          const length = params.lengthUnit === "tokens" ? `tokens (${params.tokenizer})` : "characters";
-          size2 = `${params.size}/${params.overlap} ${length}${params.separators ? `, separators ${JSON.stringify(params.separators)}` : ""}`;
-        }
-        const merge = params.mergeSmallSections ? ", small sections merged" : "";
-        return `${params.strategy} ${size2}${merge}${params.contextHeader ? ", context header" : ", no header"}`;
-      }
-      var usecases2 = __nccwpck_require__2(2326);
-      ;
-      function describeRelabel(problems) {
-        const fixable = problems.filter((p) => (0, usecases2.NQ)(p) !== null);
-        const n = fixable.length;
-        if (n === 0)
-          return null;
-        const which = n === problems.length ? n === 1 ? "its fix" : "their fixes" : `the fix${n === 1 ? "" : "es"} of ${n} of them`;
-        if (fixable.some((p) => p.movedTo !== void 0)) {
-          return `\`${usecases2.a}\` (your base branch as \`--base\`) applies ${which} to the golden set, following each section's text to where it went (without \`--write\` it shows the diff first).`;
-        }
-        return `\`${usecases2.iK}\` applies ${which} to the golden set, keeping its comments and formatting (\`chunkgate relabel\` alone shows the diff first).`;
-      }
-      ;
-      function formatEmbeddingStats(stats) {
-        const retries = stats.retries > 0 ? ` (${stats.retries} ${stats.retries === 1 ? "retry" : "retries"})` : "";
-        const embedded = stats.embedded > 0 || stats.requests > 0 ? `, ${(0, formatCount2.B)(stats.embedded)} embedded in ${(0, formatCount2.L)(stats.requests, "request")}${retries}` : ", none embedded";
-        const tokens = stats.requests === 0 ? "" : stats.tokens === null ? ", tokens not reported by the server" : `, ${(0, formatCount2.B)(stats.tokens)} tokens billed`;
-        return `${(0, formatCount2.B)(stats.texts)} texts: ${(0, formatCount2.B)(stats.hits)} from the cache${embedded}${tokens}`;
-      }
-      ;
-      const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
-      function showInvisible(text) {
-        return text.replace(INVISIBLE, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);
-      }
       ;
       const ZWSP = "&#8203;";
       const BACKSLASHED = /* @__PURE__ */ new Set(["\\", "`", "*", "_", "[", "]", "#", "|", "~", "$"]);
@@ -14844,7 +14508,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           return (s[i - 1] ?? "").toLowerCase() === "g" && /\d/.test(s[i + 2] ?? "");
         return false;
       }
-      ;
       function escapeProse(text) {
         const parts = text.split("`");
         const segments = [];
@@ -14866,17 +14529,164 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           return i === 0 ? escapeMarkdown(segment.text) : escapeMarkdown(`x${segment.text}`).slice(1);
         }).join("");
       }
+      const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+      function showInvisible(text) {
+        return text.replace(INVISIBLE, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);
+      }
+      const SEQUENCES = /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]?|(?:\u001b[\]PX^_]|[\u009d\u0090\u0098\u009e\u009f])(?:[^\u0007\u001b\u009c\n]*(?:\u0007|\u001b\\|\u009c))?|\u001b[\u0020-\u007e]?/g;
+      const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+      function stripTerminalControls(text) {
+        return showInvisible(text.replace(SEQUENCES, "").replace(CONTROLS, ""));
+      }
+      function escapeWorkflowCommand(text) {
+        const oneLine = showInvisible(text).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/##\[/g, "##%5B");
+        return oneLine.replace(/^([\s\u0085]*):(?=:)/, "$1%3A");
+      }
+      function jsonText(value, indent = 0) {
+        return JSON.stringify(value, null, indent).replace(/[\u007f-\u009f\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+      }
       ;
+      function alignColumns(rows, left = 1) {
+        const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
+        return rows.map((r) => r.map((cell, c) => c < left ? cell.padEnd(widths[c]) : cell.padStart(widths[c])).join("  ").trimEnd());
+      }
+      function baselineCounts(source) {
+        const b = source.baseline;
+        if (b === null)
+          return null;
+        const questions = b.questions?.train ?? source.train.questions;
+        if (questions === 0)
+          return null;
+        const hits = Math.round(b.recall * questions);
+        return { hits, questions, recall: hits / questions };
+      }
+      const LABELS = {
+        "edited-section": "section edited",
+        "deleted-section": "section deleted",
+        outranked: "outranked",
+        configuration: "configuration changed",
+        unexplained: "unexplained"
+      };
+      function causeLabel(cause) {
+        return LABELS[cause];
+      }
+      function fencedBlock(text, info) {
+        const fence = "`".repeat(Math.max(3, ...(text.match(/`+/g) ?? []).map((run) => run.length + 1)));
+        return `${fence}${info}
+${text}${fence}`;
+      }
+      function formatChunking(params) {
+        const unit = params.unit === "tokens" ? `tokens (${params.tokenizer})` : "words";
+        let size2 = params.strategy === "page" ? "whole documents" : `${params.size}/${params.overlap} ${unit}`;
+        if (params.strategy === "parent-child")
+          size2 = `children ${params.childSize ?? "?"}/${params.overlap}, parents ${params.size} ${unit}`;
+        if (params.strategy === "langchain-recursive") {
+          const length = params.lengthUnit === "tokens" ? `tokens (${params.tokenizer})` : "characters";
+          size2 = `${params.size}/${params.overlap} ${length}${params.separators ? `, separators ${JSON.stringify(params.separators)}` : ""}`;
+        }
+        const merge = params.mergeSmallSections ? ", small sections merged" : "";
+        return `${params.strategy} ${size2}${merge}${params.contextHeader ? ", context header" : ", no header"}`;
+      }
+      function formatCoverage(c) {
+        if (c.sections === 0)
+          return "no section with text to key";
+        const share2 = (part, all) => `${all === 0 ? "0.0" : (part / all * 100).toFixed(1)}%`;
+        return `${(0, formatCount2.B)(c.coveredSections)} of ${(0, formatCount2.B)(c.sections)} sections (${share2(c.coveredSections, c.sections)}), ${(0, formatCount2.B)(c.coveredTokens)} of ${(0, formatCount2.B)(c.tokens)} content tokens (${share2(c.coveredTokens, c.tokens)}) keyed by a question`;
+      }
+      function formatEmbeddingStats(stats) {
+        const retries = stats.retries > 0 ? ` (${stats.retries} ${stats.retries === 1 ? "retry" : "retries"})` : "";
+        const embedded = stats.embedded > 0 || stats.requests > 0 ? `, ${(0, formatCount2.B)(stats.embedded)} embedded in ${(0, formatCount2.L)(stats.requests, "request")}${retries}` : ", none embedded";
+        const tokens = stats.requests === 0 ? "" : stats.tokens === null ? ", tokens not reported by the server" : `, ${(0, formatCount2.B)(stats.tokens)} tokens billed`;
+        return `${(0, formatCount2.B)(stats.texts)} texts: ${(0, formatCount2.B)(stats.hits)} from the cache${embedded}${tokens}`;
+      }
+      function formatLocation(location) {
+        const end = location.endLine !== void 0 && location.endLine !== location.line ? `-${location.endLine}` : "";
+        return `${location.path}:${location.line}${end}`;
+      }
+      function formatKeyPlace(key) {
+        return key.line ? `${key.file}:${key.line}` : key.file;
+      }
+      function formatQuality(q) {
+        const kinds = chunking2.x.filter((k) => q.counts[k] > 0).map((k) => `${k} ${(0, formatCount2.B)(q.counts[k])}`);
+        const rate = `${(q.rate * 100).toFixed(1)}% of ${(0, formatCount2.B)(q.chunks)} chunks flagged`;
+        return kinds.length === 0 ? rate : `${rate} (${kinds.join(", ")})`;
+      }
+      function formatRanks(ranks, runDepth, headMissing = `not in the top ${runDepth}`) {
+        const base = ranks.baseRank === null ? "not retrieved" : `rank ${ranks.baseRank}`;
+        const head = ranks.headRank !== null ? `rank ${ranks.headRank}` : headMissing;
+        return `${base} \u2192 ${head}`;
+      }
+      function strong(text) {
+        const escaped = escapeMarkdown(text).trim();
+        return `**${escaped === "" ? "?" : escaped}**`;
+      }
       function truncateText(text, max) {
         const points = Array.from(text);
         if (points.length <= max)
           return text;
         return points.slice(0, Math.max(0, max - 1)).join("") + "\u2026";
       }
-      ;
       const EMOJI = { pass: "\u2705", "no-baseline": "\u2139\uFE0F", warn: "\u26A0\uFE0F", skipped: "\u23ED\uFE0F", fail: "\u274C", error: "\u26D4" };
       function verdictBadge(verdict) {
         return `${EMOJI[verdict]} **${verdict}**`;
+      }
+      var usecases2 = __nccwpck_require__2(1809);
+      ;
+      function describeBaseline(source) {
+        const b = source.baseline;
+        if (b === null)
+          return null;
+        const heldOut = b.heldOutRecall === null ? "" : `; held-out ${b.heldOutRecall.toFixed(3)}${b.questions ? ` on ${(0, formatCount2.L)(b.questions.heldOut, "question")}` : ""}`;
+        return `Baseline measured ${b.measuredOn}${b.retriever === null ? "" : ` with ${b.retriever}`}${b.k === null ? "" : ` at k=${b.k}`}${heldOut}`;
+      }
+      function describeMissingBaseline(source) {
+        const missing = source.baselineMissing;
+        if (missing.length === 0)
+          return null;
+        const keys = missing.map((key) => `\`${key}\``);
+        const list2 = keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(", ")} and ${keys.at(-1)}`;
+        return `The baseline records no ${list2}; it gates as it is, but a baseline measured with another retriever, at another k or on a much smaller corpus cannot be flagged. \`chunkgate record --source ${source.id} --write\` measures the source again and writes them.`;
+      }
+      function describeBaselineHealth(source) {
+        const lines = [];
+        const noise = source.noise;
+        if (noise !== null) {
+          lines.push(`Noise band (${noise.method}): ${noise.band} ${noise.outcome}`);
+          lines.push(`Detection: ${noise.detection.sentence}`);
+          if (noise.fallback !== void 0)
+            lines.push(`Method: ${noise.fallback}`);
+        } else if (source.detection !== void 0) {
+          lines.push(`Detection: ${source.detection.sentence}`);
+        }
+        if (source.provenance?.status === "unmeasured")
+          lines.push(`Baseline: ${source.provenance.sentence}`);
+        if (source.heldOutLook !== null)
+          lines.push(`Held-out: ${describeLook(source.heldOutLook, "chunkgate check --ledger")}`);
+        return lines;
+      }
+      function describeLook(look, command) {
+        const shown = look.protect === "thresholdout" ? `${look.sentence} ` : "";
+        const ledger = look.recorded ? `This look is appended to \`${look.ledger}\`.` : `\`${command}\` records this look in \`${look.ledger}\`.`;
+        return `${shown}${look.lookSentence} ${ledger}`;
+      }
+      function heldOutCell(source) {
+        const look = source.heldOutLook;
+        if (look === null || look.protect === "none")
+          return null;
+        if (look.value === null)
+          return "withheld (budget spent)";
+        return look.shown === "noisy" ? `${look.value.toFixed(3)} (noisy)` : `${look.value.toFixed(3)} (train, thresholdout)`;
+      }
+      function describeRelabel(problems) {
+        const fixable = problems.filter((p) => (0, usecases2.NQ)(p) !== null);
+        const n = fixable.length;
+        if (n === 0)
+          return null;
+        const which = n === problems.length ? n === 1 ? "its fix" : "their fixes" : `the fix${n === 1 ? "" : "es"} of ${n} of them`;
+        if (fixable.some((p) => p.movedTo !== void 0)) {
+          return `\`${usecases2.a}\` (your base branch as \`--base\`) applies ${which} to the golden set, following each section's text to where it went (without \`--write\` it shows the diff first).`;
+        }
+        return `\`${usecases2.iK}\` applies ${which} to the golden set, keeping its comments and formatting (\`chunkgate relabel\` alone shows the diff first).`;
       }
       ;
       const MAX_SENTENCE = 400;
@@ -14995,19 +14805,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return `lost ${(0, formatCount2.L)(loss, "question")} against its baseline (band allows ${source.band.allowedLoss})`;
       }
       ;
-      function formatLocation(location) {
-        const end = location.endLine !== void 0 && location.endLine !== location.line ? `-${location.endLine}` : "";
-        return `${location.path}:${location.line}${end}`;
-      }
-      function formatKeyPlace(key) {
-        return key.line ? `${key.file}:${key.line}` : key.file;
-      }
-      ;
-      function alignColumns(rows, left = 1) {
-        const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? "").length)));
-        return rows.map((r) => r.map((cell, c) => c < left ? cell.padEnd(widths[c]) : cell.padStart(widths[c])).join("  ").trimEnd());
-      }
-      ;
       function renderText(report) {
         const out = [];
         out.push(`chunkgate check: ${report.registry} \xB7 ${report.goldenSet} \xB7 ${report.retriever} \xB7 k=${report.k} \xB7 run depth ${report.runDepth}`, "");
@@ -15062,15 +14859,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             lines.push(`  coverage: ${formatCoverage(source.coverage)}`);
           return lines;
         }
-        const rows = [["", "questions", `recall@${k}`, "MRR", `P@${k}`, "ctx tokens/q"]];
-        const shown = heldOutCell(source);
-        rows.push(metricRow("train", source.train), shown === null ? metricRow("held-out", source.heldOut) : ["held-out", String(source.heldOut.questions), shown, "-", "-", "-"]);
-        if (source.baseline) {
-          const b = source.baseline;
-          const counts = baselineCounts(source);
-          rows.push(["baseline", b.questions === null ? "-" : String(b.questions.train), (counts?.recall ?? b.recall).toFixed(3), "", "", ""]);
-        }
-        lines.push(...alignColumns(rows).map((l) => `  ${l}`));
+        lines.push(...alignColumns(metricRows(source, k, { dash: "-", tokens: (n) => n.toFixed(0), tokensHeader: "ctx tokens/q" })).map((l) => `  ${l}`));
         const measured = describeBaseline(source);
         if (measured !== null)
           lines.push(`  ${measured.charAt(0).toLowerCase()}${measured.slice(1)}`);
@@ -15097,25 +14886,43 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         }
         return lines;
       }
-      function metricRow(label, m) {
-        if (m.questions === 0)
-          return [label, "0", "-", "-", "-", "-"];
-        return [label, String(m.questions), m.recall.toFixed(3), m.mrr.toFixed(3), m.precision.toFixed(3), m.contextTokensPerQuery.toFixed(0)];
+      function metricRows(source, k, style) {
+        const { dash } = style;
+        const row = (label, m) => m.questions === 0 ? [label, "0", dash, dash, dash, dash] : [label, String(m.questions), m.recall.toFixed(3), m.mrr.toFixed(3), m.precision.toFixed(3), style.tokens(m.contextTokensPerQuery)];
+        const shown = heldOutCell(source);
+        const rows = [["", "questions", `recall@${k}`, "MRR", `P@${k}`, style.tokensHeader], row("train", source.train)];
+        rows.push(shown === null ? row("held-out", source.heldOut) : ["held-out", String(source.heldOut.questions), shown, dash, dash, dash]);
+        const b = source.baseline;
+        if (b)
+          rows.push(["baseline", b.questions === null ? dash : String(b.questions.train), (baselineCounts(source)?.recall ?? b.recall).toFixed(3), "", "", ""]);
+        return rows;
       }
-      ;
-      function strong(text) {
-        const escaped = escapeMarkdown(text).trim();
-        return `**${escaped === "" ? "?" : escaped}**`;
+      function renderCheckMarkdown(report) {
+        const blocks = [
+          renderVerdictLine(report),
+          `${escapeCode(report.registry)} \xB7 golden set ${escapeCode(report.goldenSet)} \xB7 ${escapeMarkdown(report.retriever)} \xB7 k=${report.k} \xB7 run depth ${report.runDepth}`
+        ];
+        if (report.embeddings)
+          blocks.push(`Embeddings: ${escapeMarkdown(formatEmbeddingStats(report.embeddings))}.`);
+        if (report.sources.length === 0)
+          blocks.push("No source was evaluated.");
+        for (const source of report.sources) {
+          blocks.push(`### ${escapeMarkdown(source.id)}: ${verdictBadge(source.verdict)}`, renderSourceMarkdown(source, report));
+        }
+        if (report.labelProblems.length > 0) {
+          blocks.push(`### Stale labels (${report.labelProblems.length})`, "These questions' golden-set keys no longer fit the corpus, so they were not scored. Fix them before trusting the numbers above.", renderLabelProblems(report.labelProblems));
+        }
+        const unregistered = renderUnregisteredMarkdown(report.unregistered);
+        if (unregistered !== null)
+          blocks.push("### Unregistered shapes", unregistered);
+        if (report.unanswerable.length > 0) {
+          blocks.push("### No answer in the corpus", `${(0, formatCount2.L)(report.unanswerable.length, "question")} ${report.unanswerable.length === 1 ? "has" : "have"} \`supporting: []\` and ${report.unanswerable.length === 1 ? "is" : "are"} kept out of the metrics: ${report.unanswerable.map((q) => escapeMarkdown(q.id)).join(", ")}.`);
+        }
+        if (report.warnings.length > 0) {
+          blocks.push(`### Warnings (${report.warnings.length})`, report.warnings.map((w) => `- ${escapeProse(w)}`).join("\n"));
+        }
+        return blocks.join("\n\n") + "\n";
       }
-      ;
-      function renderLabelProblems(problems) {
-        const list2 = problems.map((p) => `- ${strong(p.questionId)} at ${escapeCode(formatKeyPlace(p))}: ${escapeProse(p.message)}. Fix: ${escapeProse(p.hint)}`).join("\n");
-        const relabel = describeRelabel(problems);
-        return relabel === null ? list2 : `${list2}
-
-${escapeProse(relabel)}`;
-      }
-      ;
       const MAX_QUESTION = 300;
       function renderSourceMarkdown(source, options) {
         const { k } = options;
@@ -15130,17 +14937,9 @@ ${escapeProse(relabel)}`;
         }
         if (source.notes.length > 0)
           blocks.push(source.notes.map((note) => `- Note: ${escapeProse(note)}`).join("\n"));
-        const rows = [
-          `| | questions | recall@${k} | MRR | P@${k} | context tokens/query |`,
-          "| :-- | --: | --: | --: | --: | --: |",
-          renderSourceMarkdown_metricRow("train", source.train),
-          heldOutRow(source)
-        ];
-        const b = source.baseline;
-        const counts = baselineCounts(source);
-        if (b)
-          rows.push(`| baseline | ${b.questions === null ? "\u2013" : b.questions.train} | ${(counts?.recall ?? b.recall).toFixed(3)} | | | |`);
-        blocks.push(rows.join("\n"));
+        const table = metricRows(source, k, { dash: "\u2013", tokens: formatCount2.B, tokensHeader: "context tokens/query" });
+        const [header, ...rows] = table.map((cells) => `|${cells.map((c2) => c2 === "" ? " " : ` ${c2} `).join("|")}|`);
+        blocks.push([header, "| :-- | --: | --: | --: | --: | --: |", ...rows].join("\n"));
         const measured = describeBaseline(source);
         if (measured !== null)
           blocks.push(escapeMarkdown(`${measured}.`));
@@ -15173,16 +14972,13 @@ ${items.join("\n")}`);
         }
         return blocks.join("\n\n");
       }
-      function heldOutRow(source) {
-        const shown = heldOutCell(source);
-        return shown === null ? renderSourceMarkdown_metricRow("held-out", source.heldOut) : `| held-out | ${source.heldOut.questions} | ${shown} | \u2013 | \u2013 | \u2013 |`;
+      function renderLabelProblems(problems) {
+        const list2 = problems.map((p) => `- ${strong(p.questionId)} at ${escapeCode(formatKeyPlace(p))}: ${escapeProse(p.message)}. Fix: ${escapeProse(p.hint)}`).join("\n");
+        const relabel = describeRelabel(problems);
+        return relabel === null ? list2 : `${list2}
+
+${escapeProse(relabel)}`;
       }
-      function renderSourceMarkdown_metricRow(label, m) {
-        if (m.questions === 0)
-          return `| ${label} | 0 | \u2013 | \u2013 | \u2013 | \u2013 |`;
-        return `| ${label} | ${m.questions} | ${m.recall.toFixed(3)} | ${m.mrr.toFixed(3)} | ${m.precision.toFixed(3)} | ${(0, formatCount2.B)(m.contextTokensPerQuery)} |`;
-      }
-      ;
       const LISTED = 10;
       function renderUnregisteredMarkdown(shapes) {
         if (shapes.length === 0)
@@ -15195,33 +14991,6 @@ ${items.join("\n")}`);
         return `These documents match no source, so no change to them is gated. Add a source whose \`include\` is the glob shown (measure it with \`chunkgate sweep\` and \`chunkgate record\`), or add the glob to an existing source's \`include\`.
 
 ${items.join("\n")}`;
-      }
-      ;
-      function renderCheckMarkdown(report) {
-        const blocks = [
-          renderVerdictLine(report),
-          `${escapeCode(report.registry)} \xB7 golden set ${escapeCode(report.goldenSet)} \xB7 ${escapeMarkdown(report.retriever)} \xB7 k=${report.k} \xB7 run depth ${report.runDepth}`
-        ];
-        if (report.embeddings)
-          blocks.push(`Embeddings: ${escapeMarkdown(formatEmbeddingStats(report.embeddings))}.`);
-        if (report.sources.length === 0)
-          blocks.push("No source was evaluated.");
-        for (const source of report.sources) {
-          blocks.push(`### ${escapeMarkdown(source.id)}: ${verdictBadge(source.verdict)}`, renderSourceMarkdown(source, report));
-        }
-        if (report.labelProblems.length > 0) {
-          blocks.push(`### Stale labels (${report.labelProblems.length})`, "These questions' golden-set keys no longer fit the corpus, so they were not scored. Fix them before trusting the numbers above.", renderLabelProblems(report.labelProblems));
-        }
-        const unregistered = renderUnregisteredMarkdown(report.unregistered);
-        if (unregistered !== null)
-          blocks.push("### Unregistered shapes", unregistered);
-        if (report.unanswerable.length > 0) {
-          blocks.push("### No answer in the corpus", `${(0, formatCount2.L)(report.unanswerable.length, "question")} ${report.unanswerable.length === 1 ? "has" : "have"} \`supporting: []\` and ${report.unanswerable.length === 1 ? "is" : "are"} kept out of the metrics: ${report.unanswerable.map((q) => escapeMarkdown(q.id)).join(", ")}.`);
-        }
-        if (report.warnings.length > 0) {
-          blocks.push(`### Warnings (${report.warnings.length})`, report.warnings.map((w) => `- ${escapeProse(w)}`).join("\n"));
-        }
-        return blocks.join("\n\n") + "\n";
       }
       ;
       const NO_RELEVANT = "chunkgate:no-relevant-chunk";
@@ -15239,10 +15008,6 @@ ${items.join("\n")}`;
       function queryId(sourceId, questionId, options) {
         const id = options.prefixSource ? `${sourceId}/${questionId}` : questionId;
         return id.replace(/\s/g, "_");
-      }
-      ;
-      function jsonText(value, indent = 0) {
-        return JSON.stringify(value, null, indent).replace(/[\u007f-\u009f\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
       }
       ;
       const HEAD = /^<!-- chunkgate:head=([A-Za-z0-9\-_.!~*'()%/]*) -->$/;
@@ -15276,24 +15041,49 @@ ${items.join("\n")}`;
         return encodeURIComponent(wellFormed).replace(/%2F/g, "/");
       }
       ;
-      const LABELS = {
-        "edited-section": "section edited",
-        "deleted-section": "section deleted",
-        outranked: "outranked",
-        configuration: "configuration changed",
-        unexplained: "unexplained"
-      };
-      function causeLabel(cause) {
-        return LABELS[cause];
+      const MAX_VALUE = 120;
+      const pullRequestParts_MAX_SENTENCE = 500;
+      function renderBaselineChangesText(changes2) {
+        const out = [];
+        if (changes2.changes.length > 0) {
+          out.push(`Baseline changes (${changes2.changes.length}): what this pull request changes about what the gate measures against`);
+          for (const c of changes2.changes)
+            out.push(`  ${c.needsApproval ? "needs approval" : "listed"} \xB7 ${place(c)} \xB7 ${c.key}${values(c)}`, `    ${c.sentence}`);
+          if (changes2.approval.sentence !== "")
+            out.push(`  ${changes2.approval.sentence}`);
+          out.push("");
+        }
+        if (changes2.recorded.length > 0) {
+          out.push(`Baselines recorded in this pull request (${changes2.recorded.length}):`, ...changes2.recorded.map((r) => `  ${r.sentence}`), "");
+        }
+        return out;
       }
-      ;
-      function formatRanks(ranks, runDepth, headMissing = `not in the top ${runDepth}`) {
-        const base = ranks.baseRank === null ? "not retrieved" : `rank ${ranks.baseRank}`;
-        const head = ranks.headRank !== null ? `rank ${ranks.headRank}` : headMissing;
-        return `${base} \u2192 ${head}`;
+      function renderBaselineChangesMarkdown(changes2) {
+        const blocks = [];
+        if (changes2.changes.length > 0) {
+          blocks.push(`### Baseline changes (${changes2.changes.length})`);
+          blocks.push(changes2.changes.map((c) => `- ${c.needsApproval ? "**needs approval**" : "listed"} \xB7 ${escapeCode(place(c))} \xB7 ${escapeCode(truncateText(c.key, MAX_VALUE))}${escapeMarkdown(truncateText(values(c), MAX_VALUE * 2 + 10))}
+  ${escapeProse(truncateText(c.sentence, pullRequestParts_MAX_SENTENCE))}`).join("\n"));
+          const sentence = escapeProse(truncateText(changes2.approval.sentence, pullRequestParts_MAX_SENTENCE * 2));
+          if (changes2.approval.sentence !== "")
+            blocks.push(changes2.approval.approved ? `\u2705 ${sentence}` : `\u274C **${sentence}**`);
+        }
+        if (changes2.recorded.length > 0) {
+          blocks.push(`### Baselines recorded in this pull request (${changes2.recorded.length})`, changes2.recorded.map((r) => `- ${escapeProse(truncateText(r.sentence, pullRequestParts_MAX_SENTENCE))}`).join("\n"));
+        }
+        return blocks.length === 0 ? null : blocks.join("\n\n");
       }
-      ;
-      const renderRegression_MAX_QUESTION = 300;
+      function place(c) {
+        return `${c.at.file}:${c.at.line}${c.at.side === "base" ? " (at the base)" : ""}`;
+      }
+      function values(c) {
+        if (c.before === null && c.after === null)
+          return "";
+        if (c.before === c.after)
+          return `: ${truncateText(c.after, MAX_VALUE)} (unchanged)`;
+        return `: ${truncateText(c.before ?? "none", MAX_VALUE)} \u2192 ${truncateText(c.after ?? "none", MAX_VALUE)}`;
+      }
+      const pullRequestParts_MAX_QUESTION = 300;
       const MAX_MESSAGE = 600;
       function renderRegression(regression, options) {
         const place2 = regression.cause === "deleted-section" ? regression.deleted : regression.location;
@@ -15320,86 +15110,12 @@ ${items.join("\n")}`;
       function listItem(facts, question, message) {
         const lines = [`- ${facts.join(" \xB7 ")}`];
         if (question.trim() !== "")
-          lines.push(`  ${escapeMarkdown(truncateText(question, renderRegression_MAX_QUESTION))}`);
+          lines.push(`  ${escapeMarkdown(truncateText(question, pullRequestParts_MAX_QUESTION))}`);
         const text = escapeProse(truncateText(message, MAX_MESSAGE));
         if (text.trim() !== "")
           lines.push(`  ${text}`);
         return lines.join("\n");
       }
-      ;
-      function shrinkToFit(cut, key, max, fits) {
-        let lo = 0;
-        let hi = Math.max(0, max);
-        while (lo < hi) {
-          const mid = Math.ceil((lo + hi) / 2);
-          cut[key] = mid;
-          if (fits())
-            lo = mid;
-          else
-            hi = mid - 1;
-        }
-        cut[key] = lo;
-      }
-      function cutUntilFits(fits, steps) {
-        if (fits())
-          return true;
-        for (const step of steps) {
-          step();
-          if (fits())
-            return true;
-        }
-        return false;
-      }
-      ;
-      const MAX_VALUE = 120;
-      const renderBaselineChanges_MAX_SENTENCE = 500;
-      function renderBaselineChangesText(changes2) {
-        const out = [];
-        if (changes2.changes.length > 0) {
-          out.push(`Baseline changes (${changes2.changes.length}): what this pull request changes about what the gate measures against`);
-          for (const c of changes2.changes)
-            out.push(`  ${c.needsApproval ? "needs approval" : "listed"} \xB7 ${place(c)} \xB7 ${c.key}${values(c)}`, `    ${c.sentence}`);
-          if (changes2.approval.sentence !== "")
-            out.push(`  ${changes2.approval.sentence}`);
-          out.push("");
-        }
-        if (changes2.recorded.length > 0) {
-          out.push(`Baselines recorded in this pull request (${changes2.recorded.length}):`, ...changes2.recorded.map((r) => `  ${r.sentence}`), "");
-        }
-        return out;
-      }
-      function renderBaselineChangesMarkdown(changes2) {
-        const blocks = [];
-        if (changes2.changes.length > 0) {
-          blocks.push(`### Baseline changes (${changes2.changes.length})`);
-          blocks.push(changes2.changes.map((c) => `- ${c.needsApproval ? "**needs approval**" : "listed"} \xB7 ${escapeCode(place(c))} \xB7 ${escapeCode(truncateText(c.key, MAX_VALUE))}${escapeMarkdown(truncateText(values(c), MAX_VALUE * 2 + 10))}
-  ${escapeProse(truncateText(c.sentence, renderBaselineChanges_MAX_SENTENCE))}`).join("\n"));
-          const sentence = escapeProse(truncateText(changes2.approval.sentence, renderBaselineChanges_MAX_SENTENCE * 2));
-          if (changes2.approval.sentence !== "")
-            blocks.push(changes2.approval.approved ? `\u2705 ${sentence}` : `\u274C **${sentence}**`);
-        }
-        if (changes2.recorded.length > 0) {
-          blocks.push(`### Baselines recorded in this pull request (${changes2.recorded.length})`, changes2.recorded.map((r) => `- ${escapeProse(truncateText(r.sentence, renderBaselineChanges_MAX_SENTENCE))}`).join("\n"));
-        }
-        return blocks.length === 0 ? null : blocks.join("\n\n");
-      }
-      function place(c) {
-        return `${c.at.file}:${c.at.line}${c.at.side === "base" ? " (at the base)" : ""}`;
-      }
-      function values(c) {
-        if (c.before === null && c.after === null)
-          return "";
-        if (c.before === c.after)
-          return `: ${truncateText(c.after, MAX_VALUE)} (unchanged)`;
-        return `: ${truncateText(c.before ?? "none", MAX_VALUE)} \u2192 ${truncateText(c.after ?? "none", MAX_VALUE)}`;
-      }
-      ;
-      function fencedBlock(text, info) {
-        const fence = "`".repeat(Math.max(3, ...(text.match(/`+/g) ?? []).map((run) => run.length + 1)));
-        return `${fence}${info}
-${text}${fence}`;
-      }
-      ;
       const UNCOVERED_INLINE = 10;
       const UNCOVERED_LISTED = 100;
       const DRAFTS_SHOWN = 30;
@@ -15441,57 +15157,132 @@ ${yaml}`,
         return `- ${escapeCode(`${section.path}:${section.line}`)}${heading} (${escapeCode(section.sourceId)})`;
       }
       ;
+      function shrinkToFit(cut, key, max, fits) {
+        let lo = 0;
+        let hi = Math.max(0, max);
+        while (lo < hi) {
+          const mid = Math.ceil((lo + hi) / 2);
+          cut[key] = mid;
+          if (fits())
+            lo = mid;
+          else
+            hi = mid - 1;
+        }
+        cut[key] = lo;
+      }
+      function cutUntilFits(fits, steps) {
+        if (fits())
+          return true;
+        for (const step of steps) {
+          step();
+          if (fits())
+            return true;
+        }
+        return false;
+      }
+      ;
       const DEFAULT_MAX_LENGTH = 65e3;
+      const COMMENT_MAX_LENGTH = 65536;
+      const SUMMARY_MAX_LENGTH = Math.floor(1024 * 1024 / 3) - 4096;
+      const OMITTED_MAX_LENGTH = 64 * 1024;
       const SUMMARY_IDS = 10;
       const UNFIT_SHOWN = 30;
       const COST_RISES_SHOWN = 5;
       const SEE_ALSO = "(see the job summary / JSON report)";
       function renderPullRequestMarkdown(report, options = {}) {
         const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
-        const parts = collectParts(report);
-        const cut = { dropped: /* @__PURE__ */ new Set(), regressions: parts.regressionItems.length, stale: parts.staleItems.length, footer: true, rows: parts.tableRows.length };
-        const fits = () => assemble(parts, cut).length <= maxLength;
-        const byDropOrder = parts.details.map((_, i) => i).sort((a, b) => parts.details[a].dropOrder - parts.details[b].dropOrder || b - a);
+        const { check } = report;
+        const head = headBlocks(report);
+        const rows = check.sources.map(sourceRow);
+        const regressions = report.regressions.map((r) => renderRegression(r, { runDepth: check.runDepth }));
+        const stale = report.staleLabels.map((l) => renderStaleLabel(l, { runDepth: check.runDepth }));
+        const relabel = describeRelabel(report.staleLabels);
+        const patch = report.patchCoverage ? renderPatchCoverageMarkdown(report.patchCoverage, check.goldenSet) : null;
+        const collapsed = [...(patch?.blocks ?? []).map((b) => ({ block: details(b.summary, b.body), omitted: b.omitted, dropOrder: 1 })), ...detailsSections(report)];
+        const table = [
+          `| source | verdict | train recall@${check.k} vs baseline | held-out | band floor | chunks | stored tokens | ctx tokens/query |`,
+          "| :-- | :-- | --: | --: | --: | --: | --: | --: |"
+        ];
+        const footerBlock = footer(report);
+        const cut = { dropped: /* @__PURE__ */ new Set(), regressions: regressions.length, stale: stale.length, footer: true, rows: rows.length };
+        const assemble = () => {
+          const blocks = [...head];
+          if (rows.length === 0)
+            blocks.push("No source was evaluated: this pull request touches none of the registry's sources.");
+          else {
+            blocks.push([...table, ...rows.slice(0, cut.rows)].join("\n"));
+            const hidden = rows.length - cut.rows;
+            if (hidden > 0)
+              blocks.push(`\u2026 ${(0, formatCount2.L)(hidden, "more source")} not shown ${SEE_ALSO}.`);
+          }
+          if (regressions.length > 0) {
+            blocks.push(`### Regressed questions (${regressions.length}): hit at the base, missed at head`, ...shownItems(regressions, cut.regressions, "regressed question"));
+          } else if (report.baseSha === null)
+            blocks.push("The base could not be read, so no question was compared with its result before this change.");
+          else if (rows.length > 0)
+            blocks.push(`No question went from hit to miss against the base ${escapeCode(report.baseSha.slice(0, 7))}.`);
+          if (stale.length > 0) {
+            blocks.push(`### Stale labels (${stale.length})
+
+${STALE_INTRO}`, ...shownItems(stale, cut.stale, "stale label"));
+            if (relabel !== null)
+              blocks.push(escapeProse(relabel));
+          }
+          const unfit = report.unfitAfterMerge;
+          if (unfit.length > 0) {
+            const more = unfit.length > UNFIT_SHOWN ? [`- \u2026 ${unfit.length - UNFIT_SHOWN} more ${SEE_ALSO}`] : [];
+            blocks.push(`### Keys that fit nothing after the merge (${unfit.length})
+
+${UNFIT_INTRO}`, [...unfit.slice(0, UNFIT_SHOWN).map(renderUnfitKey), ...more].join("\n"));
+          }
+          if (patch)
+            blocks.push(patch.head);
+          blocks.push(...collapsed.filter((_, i) => !cut.dropped.has(i)).map((d) => d.block));
+          const omitted = collapsed.filter((_, i) => cut.dropped.has(i)).map((d) => d.omitted);
+          if (omitted.length > 0)
+            blocks.push(`\u2026 Left out to stay under GitHub's comment size limit: ${omitted.join(", ")} ${SEE_ALSO}.`);
+          if (cut.footer)
+            blocks.push(footerBlock);
+          return blocks.join("\n\n") + "\n";
+        };
+        const fits = () => assemble().length <= maxLength;
+        const byDropOrder = collapsed.map((_, i) => i).sort((a, b) => collapsed[a].dropOrder - collapsed[b].dropOrder || b - a);
         const steps = [
           ...byDropOrder.map((i) => () => cut.dropped.add(i)),
-          () => shrinkToFit(cut, "regressions", parts.regressionItems.length - 1, fits),
-          () => shrinkToFit(cut, "stale", parts.staleItems.length - 1, fits),
+          () => shrinkToFit(cut, "regressions", regressions.length - 1, fits),
+          () => shrinkToFit(cut, "stale", stale.length - 1, fits),
           () => cut.footer = false,
-          () => shrinkToFit(cut, "rows", parts.tableRows.length - 1, fits)
+          () => shrinkToFit(cut, "rows", rows.length - 1, fits)
         ];
-        return cutUntilFits(fits, steps) ? assemble(parts, cut) : parts.head.join("\n\n") + "\n";
+        return cutUntilFits(fits, steps) ? assemble() : head.join("\n\n") + "\n";
       }
-      function assemble(parts, cut) {
-        const blocks = [...parts.head];
-        if (parts.noSources !== null)
-          blocks.push(parts.noSources);
-        else {
-          blocks.push([...parts.tableHeader, ...parts.tableRows.slice(0, cut.rows)].join("\n"));
-          const hidden = parts.tableRows.length - cut.rows;
-          if (hidden > 0)
-            blocks.push(`\u2026 ${(0, formatCount2.L)(hidden, "more source")} not shown ${SEE_ALSO}.`);
-        }
-        if (parts.regressionsHeading !== null)
-          blocks.push(parts.regressionsHeading, ...shownItems(parts.regressionItems, cut.regressions, "regressed question"));
-        if (parts.regressionsNone !== null)
-          blocks.push(parts.regressionsNone);
-        if (parts.staleHead !== null) {
-          blocks.push(parts.staleHead, ...shownItems(parts.staleItems, cut.stale, "stale label"));
-          if (parts.staleRelabel !== null)
-            blocks.push(parts.staleRelabel);
-        }
-        if (parts.unfitHead !== null)
-          blocks.push(parts.unfitHead, parts.unfitItems.join("\n"));
-        if (parts.patchHead !== null)
-          blocks.push(parts.patchHead);
-        blocks.push(...parts.details.filter((_, i) => !cut.dropped.has(i)).map((d) => d.block));
-        const omitted = parts.details.filter((_, i) => cut.dropped.has(i)).map((d) => d.omitted);
-        if (omitted.length > 0)
-          blocks.push(`\u2026 Left out to stay under GitHub's comment size limit: ${omitted.join(", ")} ${SEE_ALSO}.`);
-        if (cut.footer)
-          blocks.push(parts.footer);
-        return blocks.join("\n\n") + "\n";
+      function renderComment(report, lastLine = "") {
+        if (lastLine === "")
+          return renderPullRequestMarkdown(report, { maxLength: COMMENT_MAX_LENGTH });
+        return `${renderPullRequestMarkdown(report, { maxLength: COMMENT_MAX_LENGTH - lastLine.length - 1 })}
+${lastLine}`;
       }
+      function renderSummary(report, omitted, maxLength = SUMMARY_MAX_LENGTH) {
+        let list2 = omitted.length === 0 ? "" : `
+### Annotations not shown on the diff (${omitted.length})
+
+GitHub shows at most 10 error and 10 warning annotations per step; these did not fit:
+
+`;
+        for (const [i, a] of omitted.entries()) {
+          const line = `- ${a.level} at ${escapeCode(`${a.path}:${a.startLine}`)}: ${escapeProse(a.title)}: ${escapeProse(a.message)}
+`;
+          if (list2.length + line.length > OMITTED_MAX_LENGTH) {
+            list2 += `- \u2026 and ${omitted.length - i} more (see the JSON report)
+`;
+            break;
+          }
+          list2 += line;
+        }
+        return renderPullRequestMarkdown(report, { maxLength: maxLength - list2.length }) + list2;
+      }
+      const STALE_INTRO = "These golden-set keys no longer fit the corpus, so their questions were not scored: retrieval itself is not what changed. Fix them before trusting the numbers.";
+      const UNFIT_INTRO = "This pull request deletes what these golden-set keys name. Here their questions count as misses; once merged, `chunkgate check` on main calls them stale labels and stops with an error. Key each question to where its answer now is, or mark it unanswerable (`supporting: []`), in this pull request.";
       function shownItems(items, shown, noun) {
         const hidden = items.length - shown;
         const blocks = shown > 0 ? [items.slice(0, shown).join("\n")] : [];
@@ -15499,7 +15290,7 @@ ${yaml}`,
           blocks.push(`\u2026 ${hidden} ${shown > 0 ? "more " : ""}${noun}${hidden === 1 ? "" : "s"} not shown ${SEE_ALSO}.`);
         return blocks;
       }
-      function collectParts(report) {
+      function headBlocks(report) {
         const { check } = report;
         const head = [`${commentMarker(report.registryPath)}
 ${headMarker(report.headSha)}`, renderVerdictLine(check, report)];
@@ -15515,42 +15306,7 @@ ${headMarker(report.headSha)}`, renderVerdictLine(check, report)];
         const fix = check.sources.find((s) => s.verdict === "skipped" && s.fix)?.fix;
         if (fix)
           head.push(`Fix: ${escapeProse(truncateText(fix, 600))}`);
-        const regressions = report.regressions;
-        let regressionsNone = null;
-        if (regressions.length === 0) {
-          regressionsNone = report.baseSha === null ? "The base could not be read, so no question was compared with its result before this change." : check.sources.length > 0 ? `No question went from hit to miss against the base ${escapeCode(report.baseSha.slice(0, 7))}.` : null;
-        }
-        const patch = report.patchCoverage ? renderPatchCoverageMarkdown(report.patchCoverage, check.goldenSet) : null;
-        return {
-          head,
-          tableHeader: [
-            `| source | verdict | train recall@${check.k} vs baseline | held-out | band floor | chunks | stored tokens | ctx tokens/query |`,
-            "| :-- | :-- | --: | --: | --: | --: | --: | --: |"
-          ],
-          tableRows: check.sources.map(sourceRow),
-          noSources: check.sources.length === 0 ? "No source was evaluated: this pull request touches none of the registry's sources." : null,
-          regressionsHeading: regressions.length > 0 ? `### Regressed questions (${regressions.length}): hit at the base, missed at head` : null,
-          regressionItems: regressions.map((r) => renderRegression(r, { runDepth: check.runDepth })),
-          regressionsNone,
-          staleHead: report.staleLabels.length > 0 ? `### Stale labels (${report.staleLabels.length})
-
-These golden-set keys no longer fit the corpus, so their questions were not scored: retrieval itself is not what changed. Fix them before trusting the numbers.` : null,
-          staleItems: report.staleLabels.map((l) => renderStaleLabel(l, { runDepth: check.runDepth })),
-          staleRelabel: (() => {
-            const relabel = describeRelabel(report.staleLabels);
-            return relabel === null ? null : escapeProse(relabel);
-          })(),
-          unfitHead: report.unfitAfterMerge.length > 0 ? `### Keys that fit nothing after the merge (${report.unfitAfterMerge.length})
-
-This pull request deletes what these golden-set keys name. Here their questions count as misses; once merged, \`chunkgate check\` on main calls them stale labels and stops with an error. Key each question to where its answer now is, or mark it unanswerable (\`supporting: []\`), in this pull request.` : null,
-          unfitItems: [
-            ...report.unfitAfterMerge.slice(0, UNFIT_SHOWN).map(renderUnfitKey),
-            ...report.unfitAfterMerge.length > UNFIT_SHOWN ? [`- \u2026 ${report.unfitAfterMerge.length - UNFIT_SHOWN} more ${SEE_ALSO}`] : []
-          ],
-          patchHead: patch?.head ?? null,
-          details: [...(patch?.blocks ?? []).map((b) => ({ block: details(b.summary, b.body), omitted: b.omitted, dropOrder: 1 })), ...detailsSections(report)],
-          footer: footer(report)
-        };
+        return head;
       }
       function renderUnfitKey(problem) {
         return `- ${strong(problem.questionId)} \xB7 key ${escapeCode(formatKeyPlace(problem))} (${escapeCode(problem.key)}): ${escapeProse(truncateText(problem.message, 600))}`;
@@ -15703,45 +15459,164 @@ ${body}
         out.push("");
         return out;
       }
+      var gate2 = __nccwpck_require__2(4394);
       ;
-      const COMMENT_MAX_LENGTH = 65536;
-      function renderComment(report, lastLine = "") {
-        if (lastLine === "")
-          return renderPullRequestMarkdown(report, { maxLength: COMMENT_MAX_LENGTH });
-        return `${renderPullRequestMarkdown(report, { maxLength: COMMENT_MAX_LENGTH - lastLine.length - 1 })}
-${lastLine}`;
+      function renderRecord(result, options) {
+        const { train, heldOut, index } = result.evaluation;
+        const held = heldOut.questions === 0 ? "no held-out question" : `held-out ${heldOut.recall.toFixed(3)} (${heldOut.hits} of ${heldOut.questions}, scored once)`;
+        let out = `chunkgate record: ${options.sourceId} \xB7 ${formatChunking(result.chunking)} \xB7 train recall@${options.k} ${train.recall.toFixed(3)} (${train.hits} of ${train.questions}) \xB7 ${held} \xB7 ${index.retriever.identity}
+`;
+        const gap = (0, gate2.Zt)({ train, heldOut, confidence: options.confidence, margin: options.overfitMargin });
+        if (gap !== null)
+          out += `note: ${gap}
+`;
+        out += result.diff === "" ? `
+${result.file} already records these parameters and numbers; nothing to change.
+` : `
+${result.diff}
+`;
+        return out;
       }
-      ;
-      const SUMMARY_MAX_BYTES = 1024 * 1024;
-      const SUMMARY_MAX_LENGTH = Math.floor(SUMMARY_MAX_BYTES / 3) - 4096;
-      const OMITTED_MAX_LENGTH = 64 * 1024;
-      function renderSummary(report, omitted, maxLength = SUMMARY_MAX_LENGTH) {
-        const list2 = renderOmitted(omitted);
-        return renderPullRequestMarkdown(report, { maxLength: maxLength - list2.length }) + list2;
+      function renderRelabel(result) {
+        const out = [];
+        if (result.fixed.length === 0 && result.left.length === 0)
+          return `${result.file}: every golden-set label fits the corpus; nothing to relabel.
+`;
+        if (result.fixed.length > 0) {
+          out.push(`chunkgate relabel: ${(0, formatCount2.L)(result.fixed.length, "stale label")} with a fix in ${result.file}`);
+          for (const { problem, to } of result.fixed)
+            out.push(`  ${formatKeyPlace(problem)}: ${problem.questionId} (${problem.key}) \u2192 ${to}`);
+        }
+        if (result.left.length > 0) {
+          out.push(`${result.fixed.length > 0 ? "Left" : "chunkgate relabel: left"} to fix by hand (${result.left.length}):`);
+          for (const { problem, reason } of result.left)
+            out.push(`  ${formatKeyPlace(problem)}: ${problem.questionId} (${problem.key}): ${problem.message}`, `    ${reason}`);
+        }
+        out.push("", result.diff === "" ? `Nothing in ${result.file} can be changed automatically.` : result.diff.trimEnd(), "");
+        return out.join("\n");
       }
-      function renderOmitted(omitted) {
-        if (omitted.length === 0)
-          return "";
-        const heading = `
-### Annotations not shown on the diff (${omitted.length})
-
-GitHub shows at most 10 error and 10 warning annotations per step; these did not fit:
-
+      function formatOccurrence(o) {
+        return formatLocation({ path: o.path, line: o.startLine, endLine: o.endLine });
+      }
+      function renderExplain(explanation) {
+        const { question, k, runDepth } = explanation;
+        if (explanation.kind === "stale")
+          return `${question.id}: ${question.text}
+Not scored: ${explanation.problem.message}
+fix: ${explanation.problem.hint}
 `;
-        let text = heading;
-        for (const [i, a] of omitted.entries()) {
-          const line = `- ${a.level} at ${escapeCode(`${a.path}:${a.startLine}`)}: ${escapeProse(a.title)}: ${escapeProse(a.message)}
+        if (explanation.kind === "unanswerable")
+          return `${question.id}: ${question.text}
+No answer in the corpus (supporting: []): kept out of the metrics.
 `;
-          if (text.length + line.length > OMITTED_MAX_LENGTH) {
-            text += `- \u2026 and ${omitted.length - i} more (see the JSON report)
+        let text = "";
+        for (const source of explanation.skipped)
+          text += `${question.id}: ${question.text}
+${source.id}: ${source.summary}
+${source.fix ? `fix: ${source.fix}
+` : ""}
 `;
-            break;
+        for (const run of explanation.runs) {
+          const out = [`${question.id} (${run.split === "train" ? "train" : "held-out"}, source ${run.sourceId}): ${question.text}`];
+          out.push(run.hit ? `HIT: a supporting chunk is in the top ${k}.` : `MISS: no supporting chunk in the top ${k}.`);
+          for (const { span, occurrences } of explanation.spans)
+            out.push(`Gold span "${truncateText(span.replace(/\s+/g, " ").trim(), 80)}" at ${occurrences.map(formatOccurrence).join(", ")}`);
+          out.push("", `Top ${k}:`);
+          run.top.forEach(({ chunk: c, score: score2, relevant }, i) => {
+            out.push(`  ${i + 1}. ${score2.toFixed(4)} ${relevant ? "relevant " : "         "} ${c.path}:${c.startLine}-${c.endLine} ${c.headingPath.join(" > ")}`);
+          });
+          out.push("", `Supporting chunks (${run.supporting.length}):`);
+          for (const { chunk: c, rank } of run.supporting) {
+            out.push(`  ${rank === null ? `not in the top ${runDepth}` : `rank ${rank}`}: ${c.path}:${c.startLine}-${c.endLine} ${c.headingPath.join(" > ")}`);
           }
-          text += line;
+          if (run.supporting.length === 0)
+            out.push("  none: the gold span is cut by a chunk boundary at this configuration");
+          text += out.join("\n") + "\n\n";
         }
         return text;
       }
-      ;
+      function renderChunksText(sourceId, chunking3, chunks) {
+        let out = `${sourceId}: ${chunks.length} chunks (${formatChunking(chunking3)})
+
+`;
+        for (const c of chunks) {
+          const heading = c.headingPath.length > 0 ? ` \xB7 ${c.headingPath.join(" > ")}` : "";
+          out += `${c.id}  ${c.path}:${c.startLine}-${c.endLine}${heading} \xB7 ${c.words} words, ${c.tokens} tokens${extraFields(c)}
+`;
+          out += c.text.split("\n").map((l) => `    ${l}`).join("\n") + "\n\n";
+        }
+        return out;
+      }
+      function renderChunksJson(chunks) {
+        return chunks.map((c) => {
+          const row = { id: c.id, path: c.path, title: c.title, heading_path: c.headingPath, start_line: c.startLine, end_line: c.endLine, words: c.words, tokens: c.tokens };
+          if (c.startOffset !== void 0)
+            Object.assign(row, { start_offset: c.startOffset, end_offset: c.endOffset });
+          if (c.parent)
+            row.parent = { id: c.parent.id, start_line: c.parent.startLine, end_line: c.parent.endLine, words: c.parent.words, tokens: c.parent.tokens };
+          if (c.oversized)
+            row.oversized = true;
+          return jsonText({ ...row, text: c.text, embed_text: c.embedText }) + "\n";
+        }).join("");
+      }
+      function extraFields(c) {
+        let out = "";
+        if (c.parent)
+          out += ` \xB7 parent ${c.parent.id} (lines ${c.parent.startLine}-${c.parent.endLine}, ${c.parent.tokens} tokens)`;
+        if (c.startOffset !== void 0)
+          out += ` \xB7 chars ${c.startOffset}-${c.endOffset}`;
+        if (c.oversized)
+          out += " \xB7 oversized";
+        return out;
+      }
+      function renderChunkWarnings(view) {
+        const { chunks, limit } = view;
+        const summary = (0, chunking2.sx)(chunks, { orphanTokens: view.chunking.orphanTokens });
+        const worst = worstFirst((0, chunking2.Vj)(chunks, { orphanTokens: view.chunking.orphanTokens }));
+        if (view.json) {
+          const head = jsonText({ source: view.sourceId, chunks: summary.chunks, flagged: summary.flagged, rate: summary.rate, counts: summary.counts }) + "\n";
+          return head + worst.map((w) => jsonText({ id: w.chunk.id, path: w.chunk.path, line: w.chunk.startLine, warnings: w.kinds, tokens: w.chunk.tokens, text: w.chunk.text }) + "\n").join("");
+        }
+        let out = `${view.sourceId}: ${formatQuality(summary)} (${formatChunking(view.chunking)})
+`;
+        out += `  ${chunking2.x.map((k) => `${k} ${summary.counts[k]}`).join(" \xB7 ")}
+`;
+        if (worst.length === 0)
+          return out;
+        const byFile = /* @__PURE__ */ new Map();
+        for (const c of chunks) {
+          const entry = byFile.get(c.path) ?? { flagged: 0, total: 0 };
+          entry.total++;
+          byFile.set(c.path, entry);
+        }
+        for (const w of worst)
+          byFile.get(w.chunk.path).flagged++;
+        const files = [...byFile].filter(([, e]) => e.flagged > 0).sort((a, b) => b[1].flagged - a[1].flagged || (a[0] < b[0] ? -1 : 1));
+        out += `
+files with the most flagged chunks:
+`;
+        for (const [file, e] of files.slice(0, limit))
+          out += `  ${file}: ${e.flagged} of ${e.total}
+`;
+        out += `
+worst chunks (${Math.min(limit, worst.length)} of ${worst.length}):
+`;
+        for (const w of worst.slice(0, limit)) {
+          const preview = w.chunk.text.replace(/\s+/g, " ").trim();
+          out += `  ${w.chunk.path}:${w.chunk.startLine}  ${w.kinds.join(", ")} \xB7 ${w.chunk.tokens} tokens \xB7 ${preview.length > 72 ? `${preview.slice(0, 71)}\u2026` : preview}
+`;
+        }
+        return out;
+      }
+      function worstFirst(warnings) {
+        return warnings.map((w, i) => ({ w, i })).sort((a, b) => b.w.kinds.length - a.w.kinds.length || a.i - b.i).map(({ w }) => w);
+      }
+      function renderFailure(outcome) {
+        if (outcome.exitCode === 0)
+          return null;
+        return `chunkgate: ${outcome.verdict.toUpperCase()}
+${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
+      }
       function renderErrorSummary(message) {
         return `## chunkgate: error
 
@@ -15750,13 +15625,6 @@ The run stopped before it finished.
 ${fencedBlock(`${message}
 `, "text")}
 `;
-      }
-      ;
-      function renderFailure(outcome) {
-        if (outcome.exitCode === 0)
-          return null;
-        return `chunkgate: ${outcome.verdict.toUpperCase()}
-${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
       }
       ;
       const CAUSE_ORDER = ["stale-label", "deleted-section", "edited-section", "outranked", "configuration", "unexplained"];
@@ -15804,8 +15672,98 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
           message: truncateText(showInvisible(lines.join("\n")), selectAnnotations_MAX_MESSAGE)
         };
       }
-      var gate2 = __nccwpck_require__2(9484);
       ;
+      function sweepTable(report) {
+        const { k } = report.settings;
+        const header = ["cell", `recall@${k}`, "context tokens/query", "MRR", `P@${k}`, "chunks", "stored tokens", "fold", "warnings", "blocks whole", "spans whole"];
+        const rows = report.cells.map((cell) => ({ marks: marksOf(cell, report), values: sweepParts_values(cell) }));
+        return { header, rows };
+      }
+      function marksOf(cell, report) {
+        const marks = [];
+        if (report.choice?.cell === cell.name)
+          marks.push("chosen");
+        const current = report.current;
+        if (cell.strategy === current.strategy && cell.size === current.size && cell.overlap === current.overlap)
+          marks.push("current");
+        if (report.choice && report.choice.cell !== cell.name && report.choice.inBand.includes(cell.name))
+          marks.push("in band");
+        return marks;
+      }
+      function sweepParts_values(cell) {
+        const ratio = cell.overlapSpec > 0 && cell.overlapSpec < 1 ? ` (${cell.overlapSpec})` : "";
+        const t = cell.train;
+        return [
+          `${cell.name}${ratio}`,
+          `${t.recall.toFixed(3)} (${t.hits}/${t.questions})`,
+          (0, formatCount2.B)(t.contextTokensPerQuery),
+          t.mrr.toFixed(3),
+          t.precision.toFixed(3),
+          (0, formatCount2.B)(cell.cost.chunks),
+          (0, formatCount2.B)(cell.cost.storedTokens),
+          `${cell.cost.fold.toFixed(2)}\xD7`,
+          cell.cost.warningRate === void 0 ? "\u2013" : `${(cell.cost.warningRate * 100).toFixed(1)}%`,
+          cell.integrity.blocks.total === 0 ? "\u2013" : `${share(cell.integrity.blocks)}%`,
+          cell.integrity.spans.total === 0 ? "\u2013" : `${cell.integrity.spans.whole}/${cell.integrity.spans.total}`
+        ];
+      }
+      function share(i) {
+        return (100 * i.whole / i.total).toFixed(1);
+      }
+      function comparisonTable(comparison) {
+        const { sweeps } = comparison;
+        const kinds = sweeps.map((s) => kindOf(s.settings.retriever));
+        const names = sweeps[0]?.cells.map((c) => c.name) ?? [];
+        const rows = names.map((name) => [
+          name,
+          ...sweeps.map((sweep) => {
+            const cell = sweep.cells.find((c) => c.name === name);
+            return cell ? `${cell.train.recall.toFixed(3)} (${cell.train.hits}/${cell.train.questions}) \xB7 ${cell.train.mrr.toFixed(3)}` : "\u2013";
+          })
+        ]);
+        const choices = sweeps.map((sweep, i) => {
+          const chosen = sweep.choice ? sweep.cells.find((c) => c.name === sweep.choice.cell) : void 0;
+          const held = sweep.choice?.heldOut;
+          return {
+            kind: kinds[i],
+            identity: sweep.settings.retriever,
+            cell: chosen?.name ?? null,
+            train: chosen ? `${chosen.train.recall.toFixed(3)} (${chosen.train.hits}/${chosen.train.questions})` : "\u2013",
+            heldOut: held && held.questions > 0 ? heldOutCell(sweep.choice) ?? `${held.recall.toFixed(3)} (${held.hits}/${held.questions})` : "\u2013"
+          };
+        });
+        const k = sweeps[0]?.settings.k ?? 0;
+        return { header: ["cell", ...kinds.map((kind) => `${kind} recall@${k} \xB7 MRR`)], rows, choices };
+      }
+      function kindOf(identity) {
+        const open = identity.indexOf("(");
+        return open === -1 ? identity : identity.slice(0, open);
+      }
+      function sweepNotes(report) {
+        const { k, overfitMargin, confidence } = report.settings;
+        const notes = [];
+        if (report.shard) {
+          notes.push(`Shard ${report.shard.index} of ${report.shard.count}: ${(0, formatCount2.L)(report.cells.length, "cell")} of the grid, nothing chosen yet; \`chunkgate merge\` joins the shards, chooses and scores the held-out split once.`);
+        }
+        const current = report.current;
+        const inGrid = report.cells.some((c) => c.strategy === current.strategy && c.size === current.size && c.overlap === current.overlap);
+        if (!inGrid && !report.shard)
+          notes.push(`The current configuration, \`${(0, usecases2.I4)(current)}\`, is not a cell of this grid.`);
+        for (const s of report.skipped)
+          notes.push(`Skipped ${s.strategy} size ${s.size} with overlap ${s.overlapSpec}: ${s.reason}.`);
+        const choice = report.choice;
+        if (choice === null)
+          return { choice: null, heldOut: null, look: null, warning: null, notes };
+        const chosen = report.cells.find((c) => c.name === choice.cell);
+        const h = choice.heldOut;
+        const look = choice.heldOutLook;
+        const guarded = heldOutCell(choice);
+        const heldOut = h.questions === 0 ? `No held-out question lands in this source, so the choice could not be confirmed on questions it was not chosen with.` : guarded !== null ? `Held-out recall@${k} of \`${chosen.name}\`, scored once on ${(0, formatCount2.L)(h.questions, "question")} and shown as thresholdout allows: ${guarded}, against ${chosen.train.recall.toFixed(3)} on train.` : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${h.recall.toFixed(3)} (${h.hits} of ${h.questions}), against ${chosen.train.recall.toFixed(3)} on train.`;
+        const shown = look?.protect === "thresholdout" ? look.value ?? 0 : h.recall;
+        const gap = (0, gate2.Zt)({ train: chosen.train, heldOut: { hits: Math.round(shown * h.questions), questions: h.questions }, confidence, margin: overfitMargin });
+        const warning = choice.overfit && gap !== null ? `${look?.shown === "noisy" ? "(Noisy, as thresholdout shows it.) " : ""}${gap} Add questions to the golden set and sweep again before recording it.` : null;
+        return { choice: describeChoice(report), heldOut, look: look === null ? null : describeLook(look, "chunkgate sweep --ledger"), warning, notes };
+      }
       function describeChoice(report) {
         const choice = report.choice;
         if (choice === null)
@@ -15854,70 +15812,6 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
         return ` The current configuration, \`${current.name}\`, is inside the band at ${score(current)} but not the simplest there.`;
       }
       ;
-      function sweepNotes(report) {
-        const { k, overfitMargin, confidence } = report.settings;
-        const notes = [];
-        if (report.shard) {
-          notes.push(`Shard ${report.shard.index} of ${report.shard.count}: ${(0, formatCount2.L)(report.cells.length, "cell")} of the grid, nothing chosen yet; \`chunkgate merge\` joins the shards, chooses and scores the held-out split once.`);
-        }
-        const current = report.current;
-        const inGrid = report.cells.some((c) => c.strategy === current.strategy && c.size === current.size && c.overlap === current.overlap);
-        if (!inGrid && !report.shard)
-          notes.push(`The current configuration, \`${(0, usecases2.I4)(current)}\`, is not a cell of this grid.`);
-        for (const s of report.skipped)
-          notes.push(`Skipped ${s.strategy} size ${s.size} with overlap ${s.overlapSpec}: ${s.reason}.`);
-        const choice = report.choice;
-        if (choice === null)
-          return { choice: null, heldOut: null, look: null, warning: null, notes };
-        const chosen = report.cells.find((c) => c.name === choice.cell);
-        const h = choice.heldOut;
-        const look = choice.heldOutLook;
-        const guarded = heldOutCell(choice);
-        const heldOut = h.questions === 0 ? `No held-out question lands in this source, so the choice could not be confirmed on questions it was not chosen with.` : guarded !== null ? `Held-out recall@${k} of \`${chosen.name}\`, scored once on ${(0, formatCount2.L)(h.questions, "question")} and shown as thresholdout allows: ${guarded}, against ${chosen.train.recall.toFixed(3)} on train.` : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${h.recall.toFixed(3)} (${h.hits} of ${h.questions}), against ${chosen.train.recall.toFixed(3)} on train.`;
-        const shown = look?.protect === "thresholdout" ? look.value ?? 0 : h.recall;
-        const gap = (0, gate2.Zt)({ train: chosen.train, heldOut: { hits: Math.round(shown * h.questions), questions: h.questions }, confidence, margin: overfitMargin });
-        const warning = choice.overfit && gap.sentence !== null ? `${look?.shown === "noisy" ? "(Noisy, as thresholdout shows it.) " : ""}${gap.sentence} Add questions to the golden set and sweep again before recording it.` : null;
-        return { choice: describeChoice(report), heldOut, look: look === null ? null : describeLook(look, "chunkgate sweep --ledger"), warning, notes };
-      }
-      ;
-      function sweepTable(report) {
-        const { k } = report.settings;
-        const header = ["cell", `recall@${k}`, "context tokens/query", "MRR", `P@${k}`, "chunks", "stored tokens", "fold", "warnings", "blocks whole", "spans whole"];
-        const rows = report.cells.map((cell) => ({ marks: marksOf(cell, report), values: sweepTable_values(cell) }));
-        return { header, rows };
-      }
-      function marksOf(cell, report) {
-        const marks = [];
-        if (report.choice?.cell === cell.name)
-          marks.push("chosen");
-        const current = report.current;
-        if (cell.strategy === current.strategy && cell.size === current.size && cell.overlap === current.overlap)
-          marks.push("current");
-        if (report.choice && report.choice.cell !== cell.name && report.choice.inBand.includes(cell.name))
-          marks.push("in band");
-        return marks;
-      }
-      function sweepTable_values(cell) {
-        const ratio = cell.overlapSpec > 0 && cell.overlapSpec < 1 ? ` (${cell.overlapSpec})` : "";
-        const t = cell.train;
-        return [
-          `${cell.name}${ratio}`,
-          `${t.recall.toFixed(3)} (${t.hits}/${t.questions})`,
-          (0, formatCount2.B)(t.contextTokensPerQuery),
-          t.mrr.toFixed(3),
-          t.precision.toFixed(3),
-          (0, formatCount2.B)(cell.cost.chunks),
-          (0, formatCount2.B)(cell.cost.storedTokens),
-          `${cell.cost.fold.toFixed(2)}\xD7`,
-          cell.cost.warningRate === void 0 ? "\u2013" : `${(cell.cost.warningRate * 100).toFixed(1)}%`,
-          cell.integrity.blocks.total === 0 ? "\u2013" : `${share(cell.integrity.blocks)}%`,
-          cell.integrity.spans.total === 0 ? "\u2013" : `${cell.integrity.spans.whole}/${cell.integrity.spans.total}`
-        ];
-      }
-      function share(i) {
-        return (100 * i.whole / i.total).toFixed(1);
-      }
-      ;
       const SYMBOL = { chosen: "*", current: "c", "in band": "~" };
       function renderSweepText(report) {
         const { settings, corpus: corpus2, questions } = report;
@@ -15943,7 +15837,44 @@ ${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
           out.push(`note: ${note}`);
         return out.join("\n") + "\n";
       }
-      ;
+      function renderSweepMarkdown(report) {
+        const { settings, corpus: corpus2, questions } = report;
+        const table = sweepTable(report);
+        const notes = sweepNotes(report);
+        const measured = [
+          `${escapeCode(report.registry)} \xB7 golden set ${escapeCode(report.goldenSet)}`,
+          escapeMarkdown(settings.retriever),
+          `k=${settings.k}`,
+          `${settings.unit === "tokens" ? `tokens (${settings.tokenizer})` : "words"}, ${settings.contextHeader ? "context header" : "no header"}`,
+          `${(0, formatCount2.L)(corpus2.documents, "document")}, ${(0, formatCount2.L)(corpus2.sections, "section")}, ${(0, formatCount2.B)(corpus2.tokens)} tokens`,
+          `train split only: ${(0, formatCount2.L)(questions.train, "question")}${questions.spans > 0 ? ` (${(0, formatCount2.L)(questions.spans, "gold span")})` : ""}`
+        ];
+        const rows = [
+          `| | ${table.header.join(" | ")} |`,
+          `| :-- | :-- | ${table.header.slice(1).map(() => "--:").join(" | ")} |`,
+          ...table.rows.map((row) => {
+            const [name, ...rest] = row.values;
+            const chosen = row.marks.includes("chosen");
+            const mark = row.marks.map((m) => m === "chosen" ? "**chosen**" : m).join(", ");
+            return `| ${mark} | ${chosen ? `**${escapeMarkdown(name)}**` : escapeMarkdown(name)} | ${rest.join(" | ")} |`;
+          })
+        ];
+        const blocks = [`### Sweep: ${escapeMarkdown(report.source)}`, measured.join(" \xB7 "), rows.join("\n")];
+        if (notes.choice)
+          blocks.push(escapeProse(notes.choice));
+        if (notes.heldOut)
+          blocks.push(escapeProse(notes.heldOut));
+        if (notes.look)
+          blocks.push(escapeProse(notes.look));
+        if (notes.warning)
+          blocks.push(`> [!WARNING]
+> ${escapeProse(notes.warning)}`);
+        if (notes.notes.length > 0)
+          blocks.push(notes.notes.map((n) => `- ${escapeProse(n)}`).join("\n"));
+        if (report.choice)
+          blocks.push(renderSweepChart(report));
+        return blocks.join("\n\n") + "\n";
+      }
       function renderSweepChart(report) {
         const { k, unit } = report.settings;
         return sweepChart(report).map((chart) => {
@@ -16004,122 +15935,94 @@ ${caption}`;
           return chart;
         });
       }
-      ;
-      function renderSweepMarkdown(report) {
-        const { settings, corpus: corpus2, questions } = report;
-        const table = sweepTable(report);
-        const notes = sweepNotes(report);
-        const measured = [
-          `${escapeCode(report.registry)} \xB7 golden set ${escapeCode(report.goldenSet)}`,
-          escapeMarkdown(settings.retriever),
-          `k=${settings.k}`,
-          `${settings.unit === "tokens" ? `tokens (${settings.tokenizer})` : "words"}, ${settings.contextHeader ? "context header" : "no header"}`,
-          `${(0, formatCount2.L)(corpus2.documents, "document")}, ${(0, formatCount2.L)(corpus2.sections, "section")}, ${(0, formatCount2.B)(corpus2.tokens)} tokens`,
-          `train split only: ${(0, formatCount2.L)(questions.train, "question")}${questions.spans > 0 ? ` (${(0, formatCount2.L)(questions.spans, "gold span")})` : ""}`
-        ];
+      function renderComparisonText(comparison) {
+        const table = comparisonTable(comparison);
+        const out = comparison.sweeps.map((sweep) => renderSweepText(sweep));
+        const lines = [`Retrievers compared on ${comparison.source} (train split, same cells):`, ""];
+        lines.push(...alignColumns([table.header, ...table.rows]));
+        lines.push("");
+        for (const choice of table.choices) {
+          lines.push(`${choice.kind}: chose ${choice.cell ?? "nothing"} \xB7 train ${choice.train} \xB7 held-out ${choice.heldOut} \xB7 ${choice.identity}`);
+        }
+        out.push(lines.join("\n") + "\n");
+        return out.join("\n");
+      }
+      function renderComparisonMarkdown(comparison) {
+        const table = comparisonTable(comparison);
         const rows = [
-          `| | ${table.header.join(" | ")} |`,
-          `| :-- | :-- | ${table.header.slice(1).map(() => "--:").join(" | ")} |`,
-          ...table.rows.map((row) => {
-            const [name, ...rest] = row.values;
-            const chosen = row.marks.includes("chosen");
-            const mark = row.marks.map((m) => m === "chosen" ? "**chosen**" : m).join(", ");
-            return `| ${mark} | ${chosen ? `**${escapeMarkdown(name)}**` : escapeMarkdown(name)} | ${rest.join(" | ")} |`;
-          })
+          `| ${table.header.map(escapeMarkdown).join(" | ")} |`,
+          `| :-- | ${table.header.slice(1).map(() => "--:").join(" | ")} |`,
+          ...table.rows.map(([name, ...values2]) => `| ${escapeMarkdown(name)} | ${values2.join(" | ")} |`)
         ];
-        const blocks = [`### Sweep: ${escapeMarkdown(report.source)}`, measured.join(" \xB7 "), rows.join("\n")];
-        if (notes.choice)
-          blocks.push(escapeProse(notes.choice));
-        if (notes.heldOut)
-          blocks.push(escapeProse(notes.heldOut));
-        if (notes.look)
-          blocks.push(escapeProse(notes.look));
-        if (notes.warning)
-          blocks.push(`> [!WARNING]
-> ${escapeProse(notes.warning)}`);
-        if (notes.notes.length > 0)
-          blocks.push(notes.notes.map((n) => `- ${escapeProse(n)}`).join("\n"));
-        if (report.choice)
-          blocks.push(renderSweepChart(report));
-        return blocks.join("\n\n") + "\n";
+        const choices = table.choices.map((c) => `- **${escapeMarkdown(c.kind)}** chose ${c.cell === null ? "nothing" : escapeMarkdown(c.cell)}: train ${c.train}, held-out ${c.heldOut} (${escapeMarkdown(c.identity)})`);
+        const blocks = [`## Retrievers compared: ${escapeMarkdown(comparison.source)}`, "Train split, the same cells for every retriever.", rows.join("\n"), choices.join("\n")];
+        return [blocks.join("\n\n"), ...comparison.sweeps.map((sweep) => renderSweepMarkdown(sweep).trimEnd())].join("\n\n") + "\n";
       }
       ;
       const LISTED_IDS = 10;
       const TEXT_MAX = 500;
       function renderSweepComment(report, limits) {
-        const parts = renderSweepComment_collectParts(report);
-        const cut = { sweeps: parts.sweeps.length, lines: parts.sweeps.length, staleDetails: true, errors: parts.errors.length, footer: true };
-        const fits = () => renderSweepComment_assemble(parts, cut, limits).length <= limits.maxLength;
-        const steps = [
-          () => shrinkToFit(cut, "sweeps", parts.sweeps.length - 1, fits),
-          () => cut.staleDetails = false,
-          () => shrinkToFit(cut, "lines", parts.sweeps.length - cut.sweeps, fits),
-          () => shrinkToFit(cut, "errors", parts.errors.length, fits),
-          () => cut.footer = false
-        ];
-        if (cutUntilFits(fits, steps))
-          return renderSweepComment_assemble(parts, cut, limits);
-        const minimal = `${parts.head[0]}
-
-${parts.head[1]}
-`;
-        return minimal.length <= limits.maxLength ? minimal : `${parts.head[0]}
-`;
-      }
-      function renderSweepComment_assemble(parts, cut, limits) {
-        const blocks = [...parts.head];
-        if (parts.errors.length > 0) {
-          const hidden2 = parts.errors.length - cut.errors;
-          const rest = cut.errors > 0 ? `\u2026 and ${hidden2} more` : "\u2026 not listed here";
-          const items = [...parts.errors.slice(0, cut.errors), ...hidden2 > 0 ? [`${rest} (see the step's log and the sweep JSON)`] : []];
-          const n = parts.errors.length;
-          blocks.push(["> [!CAUTION]", `> ${n === 1 ? "One source" : `${n} sources`} could not be swept:`, ...items.map((item) => `> - ${item}`)].join("\n"));
-        }
-        if (parts.stale) {
-          blocks.push(parts.stale.alert);
-          if (cut.staleDetails)
-            blocks.push(parts.stale.details);
-        }
-        blocks.push(...parts.sweeps.slice(0, cut.sweeps).map((s) => s.block));
-        const hidden = parts.sweeps.slice(cut.sweeps);
-        if (hidden.length > 0) {
-          const more = cut.sweeps > 0 ? "more " : "";
-          const lines = hidden.slice(0, cut.lines).map((s) => s.line);
-          const rest = hidden.length - lines.length;
-          const note = `\u2026 ${hidden.length} ${more}swept source${hidden.length === 1 ? "" : "s"} not shown here, to stay under ${limits.limit}; their tables are in ${limits.elsewhere}.`;
-          const list2 = [...lines, ...rest > 0 ? [`- \u2026 and ${rest} more`] : []];
-          blocks.push(list2.length > 0 ? `${note} The choice of each:
-
-${list2.join("\n")}` : note);
-        }
-        if (parts.stale && !cut.staleDetails)
-          blocks.push(`\u2026 The list of stale labels is left out to stay under ${limits.limit} (see ${limits.elsewhere}).`);
-        if (cut.footer)
-          blocks.push(parts.footer);
-        return blocks.join("\n\n") + "\n";
-      }
-      function renderSweepComment_collectParts(report) {
         const head = [`${sweepCommentMarker(report.registryPath)}
 ${headMarker(report.headSha)}`, `## chunkgate sweep: ${escapeCode(report.registryPath)}`, intro(report)];
         const errors2 = report.errors.map((e) => `${strong(e.sourceId)}: ${escapeProse(truncateText(e.message, TEXT_MAX))}`);
+        const sweeps = report.sweeps.map((sweep) => ({ block: renderSweepMarkdown(sweep).trimEnd(), line: choiceLine(sweep) }));
         const n = report.labelProblems.length;
-        const stale = n === 0 ? null : {
-          alert: `> [!CAUTION]
-> ${n === 1 ? "One golden-set label no longer fits" : `${n} golden-set labels no longer fit`} the corpus, so ${report.sweeps.length === 1 ? "this sweep ranks its" : "these sweeps rank their"} cells on the questions that still fit. Fix the ${n === 1 ? "label" : "labels"} before trusting a choice.`,
-          details: `<details>
+        const staleAlert = `> [!CAUTION]
+> ${n === 1 ? "One golden-set label no longer fits" : `${n} golden-set labels no longer fit`} the corpus, so ${report.sweeps.length === 1 ? "this sweep ranks its" : "these sweeps rank their"} cells on the questions that still fit. Fix the ${n === 1 ? "label" : "labels"} before trusting a choice.`;
+        const staleDetails = n === 0 ? "" : `<details>
 <summary>${escapeHtml(`Stale labels (${n})`)}</summary>
 
 ${renderLabelProblems(report.labelProblems)}
 
-</details>`
+</details>`;
+        const footerBlock = renderSweepComment_footer(report);
+        const cut = { sweeps: sweeps.length, lines: sweeps.length, staleDetails: true, errors: errors2.length, footer: true };
+        const assemble = () => {
+          const blocks = [...head];
+          if (errors2.length > 0) {
+            const hidden2 = errors2.length - cut.errors;
+            const rest = cut.errors > 0 ? `\u2026 and ${hidden2} more` : "\u2026 not listed here";
+            const items = [...errors2.slice(0, cut.errors), ...hidden2 > 0 ? [`${rest} (see the step's log and the sweep JSON)`] : []];
+            blocks.push(["> [!CAUTION]", `> ${errors2.length === 1 ? "One source" : `${errors2.length} sources`} could not be swept:`, ...items.map((item) => `> - ${item}`)].join("\n"));
+          }
+          if (n > 0)
+            blocks.push(staleAlert);
+          if (n > 0 && cut.staleDetails)
+            blocks.push(staleDetails);
+          blocks.push(...sweeps.slice(0, cut.sweeps).map((s) => s.block));
+          const hidden = sweeps.slice(cut.sweeps);
+          if (hidden.length > 0) {
+            const more = cut.sweeps > 0 ? "more " : "";
+            const lines = hidden.slice(0, cut.lines).map((s) => s.line);
+            const rest = hidden.length - lines.length;
+            const note = `\u2026 ${hidden.length} ${more}swept source${hidden.length === 1 ? "" : "s"} not shown here, to stay under ${limits.limit}; their tables are in ${limits.elsewhere}.`;
+            const list2 = [...lines, ...rest > 0 ? [`- \u2026 and ${rest} more`] : []];
+            blocks.push(list2.length > 0 ? `${note} The choice of each:
+
+${list2.join("\n")}` : note);
+          }
+          if (n > 0 && !cut.staleDetails)
+            blocks.push(`\u2026 The list of stale labels is left out to stay under ${limits.limit} (see ${limits.elsewhere}).`);
+          if (cut.footer)
+            blocks.push(footerBlock);
+          return blocks.join("\n\n") + "\n";
         };
-        return {
-          head,
-          errors: errors2,
-          stale,
-          sweeps: report.sweeps.map((sweep) => ({ block: renderSweepMarkdown(sweep).trimEnd(), line: choiceLine(sweep) })),
-          footer: renderSweepComment_footer(report)
-        };
+        const fits = () => assemble().length <= limits.maxLength;
+        const steps = [
+          () => shrinkToFit(cut, "sweeps", sweeps.length - 1, fits),
+          () => cut.staleDetails = false,
+          () => shrinkToFit(cut, "lines", sweeps.length - cut.sweeps, fits),
+          () => shrinkToFit(cut, "errors", errors2.length, fits),
+          () => cut.footer = false
+        ];
+        if (cutUntilFits(fits, steps))
+          return assemble();
+        const minimal = `${head[0]}
+
+${head[1]}
+`;
+        return minimal.length <= limits.maxLength ? minimal : `${head[0]}
+`;
       }
       function intro(report) {
         const sentences = [];
@@ -16159,227 +16062,6 @@ ${renderLabelProblems(report.labelProblems)}
         return `<sub>chunkgate sweep \xB7 head ${escapeCode(report.headSha.slice(0, 7))} \xB7 ${escapeCode(report.registryPath)} \xB7 ${(0, formatCount2.L)(report.sweeps.length, "source")} swept \xB7 ${(0, formatCount2.B)(cells)} cell${cells === 1 ? "" : "s"}</sub>`;
       }
       ;
-      function comparisonTable(comparison) {
-        const { sweeps } = comparison;
-        const kinds = sweeps.map((s) => kindOf(s.settings.retriever));
-        const names = sweeps[0]?.cells.map((c) => c.name) ?? [];
-        const rows = names.map((name) => [
-          name,
-          ...sweeps.map((sweep) => {
-            const cell = sweep.cells.find((c) => c.name === name);
-            return cell ? `${cell.train.recall.toFixed(3)} (${cell.train.hits}/${cell.train.questions}) \xB7 ${cell.train.mrr.toFixed(3)}` : "\u2013";
-          })
-        ]);
-        const choices = sweeps.map((sweep, i) => {
-          const chosen = sweep.choice ? sweep.cells.find((c) => c.name === sweep.choice.cell) : void 0;
-          const held = sweep.choice?.heldOut;
-          return {
-            kind: kinds[i],
-            identity: sweep.settings.retriever,
-            cell: chosen?.name ?? null,
-            train: chosen ? `${chosen.train.recall.toFixed(3)} (${chosen.train.hits}/${chosen.train.questions})` : "\u2013",
-            heldOut: held && held.questions > 0 ? heldOutCell(sweep.choice) ?? `${held.recall.toFixed(3)} (${held.hits}/${held.questions})` : "\u2013"
-          };
-        });
-        const k = sweeps[0]?.settings.k ?? 0;
-        return { header: ["cell", ...kinds.map((kind) => `${kind} recall@${k} \xB7 MRR`)], rows, choices };
-      }
-      function kindOf(identity) {
-        const open = identity.indexOf("(");
-        return open === -1 ? identity : identity.slice(0, open);
-      }
-      ;
-      function renderComparisonText(comparison) {
-        const table = comparisonTable(comparison);
-        const out = comparison.sweeps.map((sweep) => renderSweepText(sweep));
-        const lines = [`Retrievers compared on ${comparison.source} (train split, same cells):`, ""];
-        lines.push(...alignColumns([table.header, ...table.rows]));
-        lines.push("");
-        for (const choice of table.choices) {
-          lines.push(`${choice.kind}: chose ${choice.cell ?? "nothing"} \xB7 train ${choice.train} \xB7 held-out ${choice.heldOut} \xB7 ${choice.identity}`);
-        }
-        out.push(lines.join("\n") + "\n");
-        return out.join("\n");
-      }
-      ;
-      function renderComparisonMarkdown(comparison) {
-        const table = comparisonTable(comparison);
-        const rows = [
-          `| ${table.header.map(escapeMarkdown).join(" | ")} |`,
-          `| :-- | ${table.header.slice(1).map(() => "--:").join(" | ")} |`,
-          ...table.rows.map(([name, ...values2]) => `| ${escapeMarkdown(name)} | ${values2.join(" | ")} |`)
-        ];
-        const choices = table.choices.map((c) => `- **${escapeMarkdown(c.kind)}** chose ${c.cell === null ? "nothing" : escapeMarkdown(c.cell)}: train ${c.train}, held-out ${c.heldOut} (${escapeMarkdown(c.identity)})`);
-        const blocks = [`## Retrievers compared: ${escapeMarkdown(comparison.source)}`, "Train split, the same cells for every retriever.", rows.join("\n"), choices.join("\n")];
-        return [blocks.join("\n\n"), ...comparison.sweeps.map((sweep) => renderSweepMarkdown(sweep).trimEnd())].join("\n\n") + "\n";
-      }
-      ;
-      function escapeWorkflowCommand(text) {
-        const oneLine = showInvisible(text).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A").replace(/##\[/g, "##%5B");
-        return oneLine.replace(/^([\s\u0085]*):(?=:)/, "$1%3A");
-      }
-      ;
-      const SEQUENCES = /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]?|(?:\u001b[\]PX^_]|[\u009d\u0090\u0098\u009e\u009f])(?:[^\u0007\u001b\u009c\n]*(?:\u0007|\u001b\\|\u009c))?|\u001b[\u0020-\u007e]?/g;
-      const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-      function stripTerminalControls(text) {
-        return showInvisible(text.replace(SEQUENCES, "").replace(CONTROLS, ""));
-      }
-      ;
-      function formatOccurrence(o) {
-        return formatLocation({ path: o.path, line: o.startLine, endLine: o.endLine });
-      }
-      function renderExplain(explanation) {
-        const { question, k, runDepth } = explanation;
-        if (explanation.kind === "stale")
-          return `${question.id}: ${question.text}
-Not scored: ${explanation.problem.message}
-fix: ${explanation.problem.hint}
-`;
-        if (explanation.kind === "unanswerable")
-          return `${question.id}: ${question.text}
-No answer in the corpus (supporting: []): kept out of the metrics.
-`;
-        let text = "";
-        for (const source of explanation.skipped)
-          text += `${question.id}: ${question.text}
-${source.id}: ${source.summary}
-${source.fix ? `fix: ${source.fix}
-` : ""}
-`;
-        for (const run of explanation.runs) {
-          const out = [`${question.id} (${run.split === "train" ? "train" : "held-out"}, source ${run.sourceId}): ${question.text}`];
-          out.push(run.hit ? `HIT: a supporting chunk is in the top ${k}.` : `MISS: no supporting chunk in the top ${k}.`);
-          for (const { span, occurrences } of explanation.spans)
-            out.push(`Gold span "${truncateText(span.replace(/\s+/g, " ").trim(), 80)}" at ${occurrences.map(formatOccurrence).join(", ")}`);
-          out.push("", `Top ${k}:`);
-          run.top.forEach(({ chunk: c, score: score2, relevant }, i) => {
-            out.push(`  ${i + 1}. ${score2.toFixed(4)} ${relevant ? "relevant " : "         "} ${c.path}:${c.startLine}-${c.endLine} ${c.headingPath.join(" > ")}`);
-          });
-          out.push("", `Supporting chunks (${run.supporting.length}):`);
-          for (const { chunk: c, rank } of run.supporting) {
-            out.push(`  ${rank === null ? `not in the top ${runDepth}` : `rank ${rank}`}: ${c.path}:${c.startLine}-${c.endLine} ${c.headingPath.join(" > ")}`);
-          }
-          if (run.supporting.length === 0)
-            out.push("  none: the gold span is cut by a chunk boundary at this configuration");
-          text += out.join("\n") + "\n\n";
-        }
-        return text;
-      }
-      ;
-      function renderChunksText(sourceId, chunking3, chunks) {
-        let out = `${sourceId}: ${chunks.length} chunks (${formatChunking(chunking3)})
-
-`;
-        for (const c of chunks) {
-          const heading = c.headingPath.length > 0 ? ` \xB7 ${c.headingPath.join(" > ")}` : "";
-          out += `${c.id}  ${c.path}:${c.startLine}-${c.endLine}${heading} \xB7 ${c.words} words, ${c.tokens} tokens${extraFields(c)}
-`;
-          out += c.text.split("\n").map((l) => `    ${l}`).join("\n") + "\n\n";
-        }
-        return out;
-      }
-      function renderChunksJson(chunks) {
-        return chunks.map((c) => {
-          const row = { id: c.id, path: c.path, title: c.title, heading_path: c.headingPath, start_line: c.startLine, end_line: c.endLine, words: c.words, tokens: c.tokens };
-          if (c.startOffset !== void 0)
-            Object.assign(row, { start_offset: c.startOffset, end_offset: c.endOffset });
-          if (c.parent)
-            row.parent = { id: c.parent.id, start_line: c.parent.startLine, end_line: c.parent.endLine, words: c.parent.words, tokens: c.parent.tokens };
-          if (c.oversized)
-            row.oversized = true;
-          return jsonText({ ...row, text: c.text, embed_text: c.embedText }) + "\n";
-        }).join("");
-      }
-      function extraFields(c) {
-        let out = "";
-        if (c.parent)
-          out += ` \xB7 parent ${c.parent.id} (lines ${c.parent.startLine}-${c.parent.endLine}, ${c.parent.tokens} tokens)`;
-        if (c.startOffset !== void 0)
-          out += ` \xB7 chars ${c.startOffset}-${c.endOffset}`;
-        if (c.oversized)
-          out += " \xB7 oversized";
-        return out;
-      }
-      ;
-      function renderChunkWarnings(view) {
-        const { chunks, limit } = view;
-        const summary = (0, chunking2.sx)(chunks, { orphanTokens: view.chunking.orphanTokens });
-        const worst = worstFirst((0, chunking2.Vj)(chunks, { orphanTokens: view.chunking.orphanTokens }));
-        if (view.json) {
-          const head = jsonText({ source: view.sourceId, chunks: summary.chunks, flagged: summary.flagged, rate: summary.rate, counts: summary.counts }) + "\n";
-          return head + worst.map((w) => jsonText({ id: w.chunk.id, path: w.chunk.path, line: w.chunk.startLine, warnings: w.kinds, tokens: w.chunk.tokens, text: w.chunk.text }) + "\n").join("");
-        }
-        let out = `${view.sourceId}: ${formatQuality(summary)} (${formatChunking(view.chunking)})
-`;
-        out += `  ${chunking2.x.map((k) => `${k} ${summary.counts[k]}`).join(" \xB7 ")}
-`;
-        if (worst.length === 0)
-          return out;
-        const byFile = /* @__PURE__ */ new Map();
-        for (const c of chunks) {
-          const entry = byFile.get(c.path) ?? { flagged: 0, total: 0 };
-          entry.total++;
-          byFile.set(c.path, entry);
-        }
-        for (const w of worst)
-          byFile.get(w.chunk.path).flagged++;
-        const files = [...byFile].filter(([, e]) => e.flagged > 0).sort((a, b) => b[1].flagged - a[1].flagged || (a[0] < b[0] ? -1 : 1));
-        out += `
-files with the most flagged chunks:
-`;
-        for (const [file, e] of files.slice(0, limit))
-          out += `  ${file}: ${e.flagged} of ${e.total}
-`;
-        out += `
-worst chunks (${Math.min(limit, worst.length)} of ${worst.length}):
-`;
-        for (const w of worst.slice(0, limit)) {
-          const preview = w.chunk.text.replace(/\s+/g, " ").trim();
-          out += `  ${w.chunk.path}:${w.chunk.startLine}  ${w.kinds.join(", ")} \xB7 ${w.chunk.tokens} tokens \xB7 ${preview.length > 72 ? `${preview.slice(0, 71)}\u2026` : preview}
-`;
-        }
-        return out;
-      }
-      function worstFirst(warnings) {
-        return warnings.map((w, i) => ({ w, i })).sort((a, b) => b.w.kinds.length - a.w.kinds.length || a.i - b.i).map(({ w }) => w);
-      }
-      ;
-      function renderRecord(result, options) {
-        const { train, heldOut, index } = result.evaluation;
-        const held = heldOut.questions === 0 ? "no held-out question" : `held-out ${heldOut.recall.toFixed(3)} (${heldOut.hits} of ${heldOut.questions}, scored once)`;
-        let out = `chunkgate record: ${options.sourceId} \xB7 ${formatChunking(result.chunking)} \xB7 train recall@${options.k} ${train.recall.toFixed(3)} (${train.hits} of ${train.questions}) \xB7 ${held} \xB7 ${index.retriever.identity}
-`;
-        const gap = (0, gate2.Zt)({ train, heldOut, confidence: options.confidence, margin: options.overfitMargin });
-        if (gap.sentence !== null)
-          out += `note: ${gap.sentence}
-`;
-        out += result.diff === "" ? `
-${result.file} already records these parameters and numbers; nothing to change.
-` : `
-${result.diff}
-`;
-        return out;
-      }
-      ;
-      function renderRelabel(result) {
-        const out = [];
-        if (result.fixed.length === 0 && result.left.length === 0)
-          return `${result.file}: every golden-set label fits the corpus; nothing to relabel.
-`;
-        if (result.fixed.length > 0) {
-          out.push(`chunkgate relabel: ${(0, formatCount2.L)(result.fixed.length, "stale label")} with a fix in ${result.file}`);
-          for (const { problem, to } of result.fixed)
-            out.push(`  ${formatKeyPlace(problem)}: ${problem.questionId} (${problem.key}) \u2192 ${to}`);
-        }
-        if (result.left.length > 0) {
-          out.push(`${result.fixed.length > 0 ? "Left" : "chunkgate relabel: left"} to fix by hand (${result.left.length}):`);
-          for (const { problem, reason } of result.left)
-            out.push(`  ${formatKeyPlace(problem)}: ${problem.questionId} (${problem.key}): ${problem.message}`, `    ${reason}`);
-        }
-        out.push("", result.diff === "" ? `Nothing in ${result.file} can be changed automatically.` : result.diff.trimEnd(), "");
-        return out.join("\n");
-      }
-      ;
       function renderSuggestMarkdown(result, draftsFile2) {
         const known = new Set(result.known);
         const fresh = result.drafts.filter((d) => !known.has(d.id));
@@ -16392,91 +16074,72 @@ ${result.diff}
           const drops = dropped.map((d) => `${(0, formatCount2.L)(d.count, "draft")} dropped: ${d.reason}`);
           out.push(`Drafted by ${escapeCode(name)} (${(0, formatCount2.L)(stats.cached, "answer")} from the store, ${stats.asked} asked)${drops.length > 0 ? `; ${drops.join("; ")}` : ""}.`, "");
         }
-        if (result.known.length > 0)
-          out.push(`${(0, formatCount2.L)(result.known.length, "draft")} already in ${escapeCode(draftsFile2)} or the golden set ${result.known.length === 1 ? "is" : "are"} left out.`, "");
-        for (const d of fresh)
-          out.push(`- ${escapeCode(`${d.document}:${d.line}`)} ${escapeMarkdown(d.heading.join(" \u203A ") || "(before the first heading)")}`);
-        if (fresh.length > 0)
-          out.push("");
-        if (result.undrafted.length > 0) {
-          out.push(`Left without a draft (${result.undrafted.length}):`, "");
-          for (const u of result.undrafted)
-            out.push(`- ${escapeCode(`${u.document}:${u.line}`)}: ${escapeMarkdown(u.reason)}`);
-          out.push("");
-        }
-        if (result.yaml !== "")
-          out.push(fencedBlock(`${result.yaml.trimEnd()}
-`, "yaml"), "");
-        return out.join("\n");
+        const items = fresh.map((d) => `- ${escapeCode(`${d.document}:${d.line}`)} ${escapeMarkdown(d.heading.join(" \u203A ") || "(before the first heading)")}`);
+        const left = result.undrafted.map((u) => `- ${escapeCode(`${u.document}:${u.line}`)}: ${escapeMarkdown(u.reason)}`);
+        return markdownTail(out, { known: result.known.length, noun: "draft", draftsFile: draftsFile2, items, left, yaml: result.yaml });
       }
-      ;
-      function renderSuggestYaml(result, draftsFile2) {
-        const fresh = result.drafts.length - result.known.length;
-        const lines = [
-          `# chunkgate suggest: ${(0, formatCount2.L)(result.uncovered, "section")} with text no question keys${result.changed ? ` among those the change since ${JSON.stringify(result.changed.base)} adds or changes` : ""}; ${(0, formatCount2.L)(fresh, "new draft")}`,
-          ...result.known.length > 0 ? [`# ${result.known.length} more already in ${JSON.stringify(draftsFile2)} or the golden set`] : [],
-          ...result.undrafted.length > 0 ? [`# ${result.undrafted.length} left without a draft (--format md lists them)`] : [],
-          ...modelLines(result),
-          `# Rewrite each question as a reader would ask it, then move the entries you keep into ${JSON.stringify(result.golden)}.`
-        ];
-        return `${lines.join("\n")}
-${result.yaml}`;
-      }
-      function modelLines(result) {
-        if (result.model === void 0)
-          return [];
-        const { name, stats, dropped } = result.model;
-        return [`# drafted by ${JSON.stringify(name)}: ${(0, formatCount2.L)(stats.cached, "answer")} from the store, ${stats.asked} asked`, ...dropped.map((d) => `# ${(0, formatCount2.L)(d.count, "draft")} dropped: ${d.reason}`)];
-      }
-      ;
       function renderSuggestFromMarkdown(result, draftsFile2) {
         const known = new Set(result.known);
         const fresh = result.proposals.filter((p) => !known.has(p.id));
         const out = [`### chunkgate suggest: ${(0, formatCount2.L)(fresh.length, "new proposal")} for ${(0, formatCount2.L)(result.asked, "question")} of ${escapeCode(result.from)}`, ""];
         const scope = result.changed ? ` among the ${(0, formatCount2.L)(result.changed.sections, "section")} the change since ${escapeCode(result.changed.base)} adds or changes` : "";
         out.push(`Each question is keyed to the section that answers it best under the registry${scope} (up to ${result.k} ranked). Confirm the section, or key another candidate, before moving the entry into ${escapeCode(result.golden)}.`, "");
-        if (result.known.length > 0)
-          out.push(`${(0, formatCount2.L)(result.known.length, "proposal")} already in ${escapeCode(draftsFile2)} or the golden set ${result.known.length === 1 ? "is" : "are"} left out.`, "");
-        for (const p of fresh) {
-          out.push(`- ${escapeMarkdown(p.question)}: ${renderSuggestFromMarkdown_place(p.keyed)}`);
-          if (p.others.length > 0)
-            out.push(`  (also ranked: ${p.others.map(renderSuggestFromMarkdown_place).join("; ")})`);
-        }
-        if (fresh.length > 0)
-          out.push("");
-        const left = [...result.unproposed.map((u) => ({ line: u.line, why: `${escapeMarkdown(u.question)}: ${escapeMarkdown(u.reason)}` })), ...result.skipped.map((s) => ({ line: s.line, why: escapeMarkdown(s.reason) }))].sort((a, b) => a.line - b.line);
-        if (left.length > 0) {
-          out.push(`Left without a proposal (${left.length}):`, "");
-          for (const l of left)
-            out.push(`- ${escapeCode(`${result.from}:${l.line}`)}: ${l.why}`);
-          out.push("");
-        }
-        if (result.yaml !== "")
-          out.push(fencedBlock(`${result.yaml.trimEnd()}
+        const items = fresh.flatMap((p) => [`- ${escapeMarkdown(p.question)}: ${renderSuggest_place(p.keyed)}`, ...p.others.length > 0 ? [`  (also ranked: ${p.others.map(renderSuggest_place).join("; ")})`] : []]);
+        const left = [...result.unproposed.map((u) => ({ line: u.line, why: `${escapeMarkdown(u.question)}: ${escapeMarkdown(u.reason)}` })), ...result.skipped.map((s) => ({ line: s.line, why: escapeMarkdown(s.reason) }))].sort((a, b) => a.line - b.line).map((l) => `- ${escapeCode(`${result.from}:${l.line}`)}: ${l.why}`);
+        return markdownTail(out, { known: result.known.length, noun: "proposal", draftsFile: draftsFile2, items, left, yaml: result.yaml });
+      }
+      function markdownTail(out, tail) {
+        const { known, noun, items, left } = tail;
+        if (known > 0)
+          out.push(`${(0, formatCount2.L)(known, noun)} already in ${escapeCode(tail.draftsFile)} or the golden set ${known === 1 ? "is" : "are"} left out.`, "");
+        if (items.length > 0)
+          out.push(...items, "");
+        if (left.length > 0)
+          out.push(`Left without a ${noun} (${left.length}):`, "", ...left, "");
+        if (tail.yaml !== "")
+          out.push(fencedBlock(`${tail.yaml.trimEnd()}
 `, "yaml"), "");
         return out.join("\n");
       }
-      function renderSuggestFromMarkdown_place(p) {
+      function renderSuggest_place(p) {
         return `${escapeCode(`${p.document}:${p.line}`)} ${escapeMarkdown(p.heading.join(" \u203A ") || "(before the first heading)")}`;
       }
-      ;
+      function renderSuggestYaml(result, draftsFile2) {
+        const fresh = result.drafts.length - result.known.length;
+        const changed = result.changed ? ` among those the change since ${JSON.stringify(result.changed.base)} adds or changes` : "";
+        const lines = [
+          `# chunkgate suggest: ${(0, formatCount2.L)(result.uncovered, "section")} with text no question keys${changed}; ${(0, formatCount2.L)(fresh, "new draft")}`,
+          ...knownLine(result.known.length, draftsFile2),
+          ...result.undrafted.length > 0 ? [`# ${result.undrafted.length} left without a draft (--format md lists them)`] : [],
+          // with a model: who drafted (a JSON string, like file names), what the store saved, why drafts were dropped
+          ...result.model === void 0 ? [] : [`# drafted by ${JSON.stringify(result.model.name)}: ${(0, formatCount2.L)(result.model.stats.cached, "answer")} from the store, ${result.model.stats.asked} asked`],
+          ...(result.model?.dropped ?? []).map((d) => `# ${(0, formatCount2.L)(d.count, "draft")} dropped: ${d.reason}`),
+          `# Rewrite each question as a reader would ask it, then move the entries you keep into ${JSON.stringify(result.golden)}.`
+        ];
+        return `${lines.join("\n")}
+${result.yaml}`;
+      }
       function renderSuggestFromYaml(result, draftsFile2) {
         const fresh = result.proposals.length - result.known.length;
         const scope = result.changed ? ` among the ${(0, formatCount2.L)(result.changed.sections, "section")} the change since ${JSON.stringify(result.changed.base)} adds or changes` : "";
+        const left = result.unproposed.length + result.skipped.length;
         const lines = [
           `# chunkgate suggest --from ${JSON.stringify(result.from)}: ${(0, formatCount2.L)(result.asked, "question")} read; ${(0, formatCount2.L)(fresh, "new proposal")}${scope}, up to ${result.k} sections ranked for each`,
-          ...result.known.length > 0 ? [`# ${result.known.length} more already in ${JSON.stringify(draftsFile2)} or the golden set`] : [],
-          ...result.unproposed.length + result.skipped.length > 0 ? [`# ${(0, formatCount2.L)(result.unproposed.length + result.skipped.length, "question")} left without a proposal (--format md lists them)`] : [],
+          ...knownLine(result.known.length, draftsFile2),
+          ...left > 0 ? [`# ${(0, formatCount2.L)(left, "question")} left without a proposal (--format md lists them)`] : [],
           `# Confirm each entry's section (or key another candidate), then move the entries you keep into ${JSON.stringify(result.golden)}.`
         ];
         return `${lines.join("\n")}
 ${result.yaml}`;
       }
+      function knownLine(known, draftsFile2) {
+        return known > 0 ? [`# ${known} more already in ${JSON.stringify(draftsFile2)} or the golden set`] : [];
+      }
       ;
     })
   ),
   /***/
-  4539: (
+  449: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -16584,90 +16247,11 @@ ${result.yaml}`;
       var wink_porter2_stemmer = __nccwpck_require__2(821);
       var wink_porter2_stemmer_default = /* @__PURE__ */ __nccwpck_require__2.n(wink_porter2_stemmer);
       ;
-      const MAX_REMEMBERED_WORDS = 2e5;
-      const memo = /* @__PURE__ */ new Map();
-      function stemWord(word) {
-        let stemmed = memo.get(word);
-        if (stemmed === void 0) {
-          stemmed = wink_porter2_stemmer_default()(word);
-          if (memo.size < MAX_REMEMBERED_WORDS)
-            memo.set(word, stemmed);
-        }
-        return stemmed;
-      }
-      ;
-      const ENGLISH_STOP_WORDS = /* @__PURE__ */ new Set([
-        "a",
-        "an",
-        "and",
-        "are",
-        "as",
-        "at",
-        "be",
-        "but",
-        "by",
-        "for",
-        "if",
-        "in",
-        "into",
-        "is",
-        "it",
-        "no",
-        "not",
-        "of",
-        "on",
-        "or",
-        "such",
-        "that",
-        "the",
-        "their",
-        "then",
-        "there",
-        "these",
-        "they",
-        "this",
-        "to",
-        "was",
-        "will",
-        "with"
-      ]);
-      ;
-      const POSSESSIVE = /['\u2019]s$/;
-      const APOSTROPHES = /['\u2019]/g;
-      const COMMAS = /,/g;
-      const ASCII_WORD = /^[a-z]+$/;
-      function analyzeToken(raw) {
-        let plain2 = true;
-        let letters = true;
-        for (let i = 0; i < raw.length; i++) {
-          const code = raw.charCodeAt(i);
-          if (code === 39 || code === 44 || code === 8217) {
-            plain2 = false;
-            break;
-          }
-          if (code < 97 || code > 122)
-            letters = false;
-        }
-        let word = raw;
-        if (!plain2) {
-          if (word.includes("'") || word.includes("\u2019")) {
-            word = word.replace(POSSESSIVE, "").replace(APOSTROPHES, "");
-          }
-          if (word.includes(","))
-            word = word.replace(COMMAS, "");
-          letters = ASCII_WORD.test(word);
-        }
-        if (word.length === 0 || ENGLISH_STOP_WORDS.has(word))
-          return null;
-        return letters ? stemWord(word) : word;
-      }
-      ;
       function grown(array, length) {
         const copy = new Int32Array(length);
         copy.set(array);
         return copy;
       }
-      ;
       const OTHER = 1;
       const LETTER = 2;
       const DIGIT = 3;
@@ -16767,6 +16351,81 @@ ${result.yaml}`;
             terms.push(term);
         }
         return terms;
+      }
+      const ENGLISH_STOP_WORDS = /* @__PURE__ */ new Set([
+        "a",
+        "an",
+        "and",
+        "are",
+        "as",
+        "at",
+        "be",
+        "but",
+        "by",
+        "for",
+        "if",
+        "in",
+        "into",
+        "is",
+        "it",
+        "no",
+        "not",
+        "of",
+        "on",
+        "or",
+        "such",
+        "that",
+        "the",
+        "their",
+        "then",
+        "there",
+        "these",
+        "they",
+        "this",
+        "to",
+        "was",
+        "will",
+        "with"
+      ]);
+      const POSSESSIVE = /['\u2019]s$/;
+      const APOSTROPHES = /['\u2019]/g;
+      const COMMAS = /,/g;
+      const ASCII_WORD = /^[a-z]+$/;
+      function analyzeToken(raw) {
+        let plain2 = true;
+        let letters = true;
+        for (let i = 0; i < raw.length; i++) {
+          const code = raw.charCodeAt(i);
+          if (code === 39 || code === 44 || code === 8217) {
+            plain2 = false;
+            break;
+          }
+          if (code < 97 || code > 122)
+            letters = false;
+        }
+        let word = raw;
+        if (!plain2) {
+          if (word.includes("'") || word.includes("\u2019")) {
+            word = word.replace(POSSESSIVE, "").replace(APOSTROPHES, "");
+          }
+          if (word.includes(","))
+            word = word.replace(COMMAS, "");
+          letters = ASCII_WORD.test(word);
+        }
+        if (word.length === 0 || ENGLISH_STOP_WORDS.has(word))
+          return null;
+        return letters ? stemWord(word) : word;
+      }
+      const MAX_REMEMBERED_WORDS = 2e5;
+      const memo = /* @__PURE__ */ new Map();
+      function stemWord(word) {
+        let stemmed = memo.get(word);
+        if (stemmed === void 0) {
+          stemmed = wink_porter2_stemmer_default()(word);
+          if (memo.size < MAX_REMEMBERED_WORDS)
+            memo.set(word, stemmed);
+        }
+        return stemmed;
       }
       var store2 = __nccwpck_require__2(1390);
       ;
@@ -16946,7 +16605,6 @@ ${result.yaml}`;
         k1;
         built;
         out = 0;
-        // stored postings built so far
         storedOut = 0;
         constructor(postings, docOf, added, lengthNorm, index, docCount, k1) {
           this.postings = postings;
@@ -17101,9 +16759,8 @@ ${result.yaml}`;
         /** The last {@link count}ed text's counts, from the offset `count` returned; valid until the next call, read-only. */
         counts = new Int32Array(1024);
         /**
-         * Counts the analysed terms of any `text` into {@link counts} and returns the offset of
-         * `length, pairs, t\u2081, f\u2081, t\u2082, f\u2082, \u2026`: the number of analysed terms (BM25's document length), of
-         * distinct terms, then each term number and its frequency, in order of first occurrence.
+         * Counts the analysed terms of `text` into {@link counts}; returns the offset of `length, pairs, t\u2081, f\u2081, \u2026`
+         * (analysed terms, distinct terms, then each term and its frequency in order of first occurrence).
          */
         count(text) {
           if (this.stamp >= 2147483646) {
@@ -17116,10 +16773,8 @@ ${result.yaml}`;
           return 0;
         }
         /**
-         * {@link count} in one pass for an ASCII text, each token hashed (A\u2013Z folded) as it is read; false,
-         * `counts` unspecified, at the first code unit \u2265 0x80. The tokens looked up before that are the
-         * normalised text's first: each is looked up once the characters ending it and after a possible
-         * joiner are known ASCII, and NFKC changes ASCII only by composing it with a following mark.
+         * {@link count} in one pass for an ASCII text, each token hashed as read; false at the first code unit \u2265 0x80,
+         * having looked up only the normalised text's first tokens (NFKC changes ASCII only before a mark).
          */
         countAscii(text, stamp) {
           const termOfRaw = this.termOfRaw;
@@ -17175,7 +16830,6 @@ ${result.yaml}`;
           this.counts[1] = end - 2 >> 1;
           return true;
         }
-        // count for any text, through TokenScanner's spans.
         countScanned(text, stamp) {
           const scanner2 = this.scanner;
           scanner2.scan(text);
@@ -17488,57 +17142,6 @@ ${result.yaml}`;
         return d;
       }
       ;
-      class TermCountRecorder {
-        vocabulary;
-        records;
-        end = 0;
-        texts = 0;
-        last = 0;
-        /** `capacity`: how many numbers the records will take, when known or estimated (default 64 Ki; it grows past it as needed). */
-        constructor(vocabulary, capacity = 1 << 16) {
-          this.vocabulary = vocabulary;
-          this.records = new Int32Array(Math.max(capacity, 16));
-        }
-        /** Counts `text` as the next text. */
-        add(text) {
-          const at = this.vocabulary.count(text);
-          this.addRecord(this.vocabulary.counts, at);
-        }
-        /** A copy of the last text's record, for {@link addRecord} to add to a later build without counting again. */
-        lastRecord() {
-          if (this.texts === 0)
-            throw new Error("TermCountRecorder.lastRecord: no text added since the last take");
-          return this.records.slice(this.last, this.end);
-        }
-        /** Adds the text whose record starts at `records[at]`, as adding it again would; returns the next record's start. */
-        addRecord(records, at) {
-          const n = 2 + 2 * records[at + 1];
-          const from = this.end;
-          if (from + n > this.records.length) {
-            const grown2 = new Int32Array(Math.max(2 * this.records.length, from + n));
-            grown2.set(this.records.subarray(0, from));
-            this.records = grown2;
-          }
-          const out = this.records;
-          for (let i = 0; i < n; i++)
-            out[from + i] = records[at + i];
-          this.last = from;
-          this.end = from + n;
-          this.texts++;
-          return at + n;
-        }
-        /**
-         * The texts added since the last take, numbered in the recorder's vocabulary; the recorder is then
-         * empty. The records are lent, valid until the next add: build the index before adding more.
-         */
-        take() {
-          const run = { texts: this.texts, records: this.records, end: this.end, vocabulary: this.vocabulary };
-          this.texts = 0;
-          this.end = 0;
-          return { runs: [run], base: this.vocabulary };
-        }
-      }
-      ;
       function takeTop(candidates, count, scores, ids, depth) {
         const size2 = Math.min(depth, count);
         if (size2 === 0) {
@@ -17700,20 +17303,57 @@ ${result.yaml}`;
           recorder.add(text);
         return recorder.take();
       }
-      ;
-      function fuseRankings(rankings, options) {
-        const scores = new Float64Array(options.ids.length);
-        const candidates = new Int32Array(options.ids.length);
-        let count = 0;
-        for (const ranking of rankings) {
-          ranking.forEach((hit, i) => {
-            if (scores[hit.index] === 0)
-              candidates[count++] = hit.index;
-            scores[hit.index] += 1 / (options.k + i + 1);
-          });
+      class TermCountRecorder {
+        vocabulary;
+        records;
+        end = 0;
+        texts = 0;
+        last = 0;
+        /** `capacity`: how many numbers the records will take, when known or estimated (default 64 Ki; it grows past it as needed). */
+        constructor(vocabulary, capacity = 1 << 16) {
+          this.vocabulary = vocabulary;
+          this.records = new Int32Array(Math.max(capacity, 16));
         }
-        return takeTop(candidates, count, scores, options.ids, options.depth);
+        add(text) {
+          const at = this.vocabulary.count(text);
+          this.addRecord(this.vocabulary.counts, at);
+        }
+        /** A copy of the last text's record, for {@link addRecord} to add to a later build without counting again. */
+        lastRecord() {
+          if (this.texts === 0)
+            throw new Error("TermCountRecorder.lastRecord: no text added since the last take");
+          return this.records.slice(this.last, this.end);
+        }
+        /** Adds the text whose record starts at `records[at]`, as adding it again would; returns the next record's start. */
+        addRecord(records, at) {
+          const n = 2 + 2 * records[at + 1];
+          const from = this.end;
+          if (from + n > this.records.length) {
+            const grown2 = new Int32Array(Math.max(2 * this.records.length, from + n));
+            grown2.set(this.records.subarray(0, from));
+            this.records = grown2;
+          }
+          const out = this.records;
+          for (let i = 0; i < n; i++)
+            out[from + i] = records[at + i];
+          this.last = from;
+          this.end = from + n;
+          this.texts++;
+          return at + n;
+        }
+        /**
+         * The texts added since the last take, numbered in the recorder's vocabulary; the recorder is then
+         * empty. The records are lent, valid until the next add: build the index before adding more.
+         */
+        take() {
+          const run = { texts: this.texts, records: this.records, end: this.end, vocabulary: this.vocabulary };
+          this.texts = 0;
+          this.end = 0;
+          return { runs: [run], base: this.vocabulary };
+        }
       }
+      var errors2 = __nccwpck_require__2(3916);
+      var formatCount2 = __nccwpck_require__2(8617);
       ;
       function keyRefusal(runtime, destination) {
         const destinations = runtime.keyDestinations;
@@ -17746,31 +17386,11 @@ ${result.yaml}`;
       function withKeyDestinations(runtime, destinations) {
         return { ...runtime, keyDestinations: destinations };
       }
-      var errors2 = __nccwpck_require__2(3916);
-      ;
       class RetrieverUnavailableError extends errors2.yo {
         constructor(reason, fix) {
           super(reason, { hint: fix });
           this.name = "RetrieverUnavailableError";
         }
-      }
-      var formatCount2 = __nccwpck_require__2(8617);
-      ;
-      function embeddingsIdentity(config2) {
-        const parts = [`host=${endpointHost(config2.endpoint)}`, `model=${plain(config2.model)}`];
-        if (config2.dimensions !== null)
-          parts.push(`dimensions=${config2.dimensions}`);
-        if (config2.queryPrefix !== "")
-          parts.push(`query_prefix=${JSON.stringify(config2.queryPrefix)}`);
-        if (config2.documentPrefix !== "")
-          parts.push(`document_prefix=${JSON.stringify(config2.documentPrefix)}`);
-        return `embeddings(${parts.join(",")})`;
-      }
-      function endpointHost(endpoint) {
-        return new URL(endpoint).host;
-      }
-      function plain(text) {
-        return /^[A-Za-z0-9._:/@+-]+$/.test(text) ? text : JSON.stringify(text);
       }
       ;
       const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
@@ -18086,6 +17706,22 @@ ${result.yaml}`;
       function withheld(config2, label, refusal) {
         return new RetrieverUnavailableError(`the embeddings API key is withheld: \`${label}\` would send \`${config2.apiKeyEnv}\` to ${endpointHost(config2.endpoint)}, and ${refusal}; a pull request cannot choose where a secret goes`, 'a pull request that changes `retriever.endpoint` or `api_key_env` is checked without the key (texts already in the cache still score); once it is merged, pull requests send the key to the new endpoint (see chunkgate\'s docs/retrievers.md, "Embeddings and forks")');
       }
+      function embeddingsIdentity(config2) {
+        const parts = [`host=${endpointHost(config2.endpoint)}`, `model=${plain(config2.model)}`];
+        if (config2.dimensions !== null)
+          parts.push(`dimensions=${config2.dimensions}`);
+        if (config2.queryPrefix !== "")
+          parts.push(`query_prefix=${JSON.stringify(config2.queryPrefix)}`);
+        if (config2.documentPrefix !== "")
+          parts.push(`document_prefix=${JSON.stringify(config2.documentPrefix)}`);
+        return `embeddings(${parts.join(",")})`;
+      }
+      function endpointHost(endpoint) {
+        return new URL(endpoint).host;
+      }
+      function plain(text) {
+        return /^[A-Za-z0-9._:/@+-]+$/.test(text) ? text : JSON.stringify(text);
+      }
       ;
       const embeddingsFactory = {
         identity: (config2) => embeddingsIdentity(embeddingsSettings(config2)),
@@ -18158,6 +17794,19 @@ ${result.yaml}`;
           };
         }
       };
+      function fuseRankings(rankings, options) {
+        const scores = new Float64Array(options.ids.length);
+        const candidates = new Int32Array(options.ids.length);
+        let count = 0;
+        for (const ranking of rankings) {
+          ranking.forEach((hit, i) => {
+            if (scores[hit.index] === 0)
+              candidates[count++] = hit.index;
+            scores[hit.index] += 1 / (options.k + i + 1);
+          });
+        }
+        return takeTop(candidates, count, scores, options.ids, options.depth);
+      }
       ;
       const factories = /* @__PURE__ */ new Map([
         ["bm25", bm25Factory],
@@ -18217,10 +17866,6 @@ ${result.yaml}`;
         U7: () => (
           /* reexport */
           ByteWriter
-        ),
-        I9: () => (
-          /* reexport */
-          VarintReader
         ),
         Qz: () => (
           /* reexport */
@@ -18413,9 +18058,7 @@ ${result.yaml}`;
           touch: () => false,
           put() {
           },
-          prune() {
-            return 0;
-          }
+          prune: () => 0
         };
       }
       function verified(bytes, keyHash) {
@@ -18582,14 +18225,10 @@ ${result.yaml}`;
       }
       ;
       function openBucketedStore(options) {
-        const count = options.buckets ?? 256;
-        const digits = Math.round(Math.log(count) / Math.log(16));
-        if (16 ** digits !== count || digits < 1 || digits > 3)
-          throw new TypeError(`buckets must be 16, 256 or 4096, got ${count}`);
         const maxBytes = options.maxBucketBytes ?? 4 * 1024 * 1024;
         const buckets = /* @__PURE__ */ new Map();
         const bucketKey = (name) => `${options.version}\0bucket ${name}`;
-        const nameOf = (key) => (0, external_node_crypto_.createHash)("sha1").update(key).digest("hex").slice(0, digits);
+        const nameOf = (key) => (0, external_node_crypto_.createHash)("sha1").update(key).digest("hex").slice(0, 2);
         const bucketOf = (key, known) => {
           const name = known ?? nameOf(key);
           let bucket = buckets.get(name);
@@ -18891,11 +18530,11 @@ ${result.yaml}`;
             return first;
           }
           let value = 0;
-          for (let shift = 0; ; shift += 7) {
-            if (this.at >= this.end || shift > 49)
+          for (let scale = 1; ; scale *= 128) {
+            if (this.at >= this.end || scale > 2 ** 49)
               throw new RangeError("varint past the end");
             const byte = this.bytes[this.at++];
-            value += (byte & 127) * 2 ** shift;
+            value += (byte & 127) * scale;
             if (value > Number.MAX_SAFE_INTEGER)
               throw new RangeError("varint past the safe integers");
             if (byte < 128)
@@ -18903,35 +18542,11 @@ ${result.yaml}`;
           }
         }
       }
-      class VarintReader {
-        bytes;
-        at;
-        constructor(bytes, at = 0) {
-          this.bytes = bytes;
-          this.at = at;
-        }
-        read() {
-          const bytes = this.bytes;
-          let value = 0;
-          for (let shift = 0; shift < 31; shift += 7) {
-            if (this.at >= bytes.length)
-              return -1;
-            const byte = bytes[this.at++];
-            value |= (byte & 127) << shift;
-            if (byte < 128)
-              return value;
-          }
-          return -1;
-        }
-        done() {
-          return this.at === this.bytes.length;
-        }
-      }
       ;
     })
   ),
   /***/
-  2326: (
+  1809: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -19196,7 +18811,7 @@ ${result.yaml}`;
           unregisteredShapes
         )
       });
-      var gate2 = __nccwpck_require__2(9484);
+      var gate2 = __nccwpck_require__2(4394);
       ;
       const EXIT = { ok: 0, failed: 1, error: 2 };
       function exitCodeOf(verdict) {
@@ -19256,8 +18871,8 @@ ${result.yaml}`;
         return `${n} golden-set label${n === 1 ? " no longer fits" : "s no longer fit"} the corpus (stale labels)`;
       }
       var formatCount2 = __nccwpck_require__2(8617);
-      var evaluation2 = __nccwpck_require__2(349);
-      var retrieval2 = __nccwpck_require__2(4539);
+      var evaluation2 = __nccwpck_require__2(8300);
+      var retrieval2 = __nccwpck_require__2(449);
       var external_node_crypto_ = __nccwpck_require__2(7598);
       ;
       function fingerprintGoldenSet(golden) {
@@ -19269,7 +18884,7 @@ ${result.yaml}`;
           return ["span", key.span, key.document ?? null];
         return key.kind === "heading" ? ["heading", key.document, key.heading] : ["document", key.document];
       }
-      var git2 = __nccwpck_require__2(5867);
+      var git2 = __nccwpck_require__2(9626);
       ;
       async function heldOutLedger(workspace, options) {
         const commit = options.commit ?? await (0, git2.WL)(workspace.root, "HEAD").catch(() => null) ?? "working-tree";
@@ -19371,7 +18986,7 @@ ${result.yaml}`;
         return a < b ? -1 : a > b ? 1 : 0;
       }
       var src_chunking = __nccwpck_require__2(6417);
-      var src_config = __nccwpck_require__2(6823);
+      var src_config = __nccwpck_require__2(2874);
       var src_corpus = __nccwpck_require__2(3932);
       var src_errors = __nccwpck_require__2(3916);
       var picomatch = __nccwpck_require__2(4006);
@@ -20454,22 +20069,12 @@ ${result.yaml}`;
           if (d >= 0)
             parts = summaries.chunks(d, runs[i].count) === null ? void 0 : summaries.parts(d);
           else if (chunks && factsFit(chunks) && chunks.every((chunk, c) => chunk.path === document.path && chunk.id === (0, src_chunking.rA)(document.path, c))) {
-            parts = summaryParts(figures.subarray(chunkDocumentsLazily_WIDTH * i, chunkDocumentsLazily_WIDTH * i + chunkDocumentsLazily_WIDTH), bits[i], chunks.map(factsOf));
+            parts = summaryParts(figures.subarray(chunkDocumentsLazily_WIDTH * i, chunkDocumentsLazily_WIDTH * i + chunkDocumentsLazily_WIDTH), bits[i], chunks);
           }
           if (key !== void 0 && parts !== void 0)
             docs.push({ key, parts });
         });
         return docs;
-      }
-      function factsOf(chunk) {
-        return {
-          startLine: chunk.startLine,
-          endLine: chunk.endLine,
-          ...chunk.startOffset === void 0 ? {} : { startOffset: chunk.startOffset },
-          ...chunk.endOffset === void 0 ? {} : { endOffset: chunk.endOffset },
-          tokens: chunk.tokens,
-          ...chunk.parent ? { parent: { id: chunk.parent.id, tokens: chunk.parent.tokens } } : {}
-        };
       }
       function parentsOf(chunks) {
         const seen = /* @__PURE__ */ new Set();
@@ -20609,24 +20214,6 @@ ${result.yaml}`;
       }
       var parseYamlText = __nccwpck_require__2(2212);
       ;
-      function readDraftIds(text, file) {
-        const { doc, lines } = (0, parseYamlText.c)(text);
-        const error = doc.errors[0];
-        if (error) {
-          const line = error.linePos?.[0].line ?? (typeof error.pos[0] === "number" ? lines.linePos(error.pos[0]).line : 1);
-          throw new src_errors.yo(`is not valid YAML: ${error.message.split("\n")[0]}`, { file, line, hint: "fix the drafts file, or move it away and run chunkgate suggest --write again" });
-        }
-        const value = doc.toJS();
-        if (value === null || value === void 0)
-          return [];
-        if (!Array.isArray(value))
-          throw new src_errors.yo("is not a list of golden-set entries", { file, line: 1, hint: "a drafts file is a YAML list, as the golden set is; move it away and run chunkgate suggest --write again" });
-        return value.flatMap((entry) => {
-          const id = entry !== null && typeof entry === "object" ? entry.question_id : void 0;
-          return typeof id === "string" ? [id] : [];
-        });
-      }
-      ;
       async function waitingDrafts(root, golden) {
         const file = draftsPath(golden.file);
         try {
@@ -20644,6 +20231,23 @@ ${result.yaml}`;
       function draftsPath(goldenSetFile) {
         const match = /^(.*?)(\.ya?ml)?$/i.exec(goldenSetFile);
         return `${match[1]}.drafts${match[2] ?? ".yaml"}`;
+      }
+      function readDraftIds(text, file) {
+        const { doc, lines } = (0, parseYamlText.c)(text);
+        const error = doc.errors[0];
+        if (error) {
+          const line = error.linePos?.[0].line ?? (typeof error.pos[0] === "number" ? lines.linePos(error.pos[0]).line : 1);
+          throw new src_errors.yo(`is not valid YAML: ${error.message.split("\n")[0]}`, { file, line, hint: "fix the drafts file, or move it away and run chunkgate suggest --write again" });
+        }
+        const value = doc.toJS();
+        if (value === null || value === void 0)
+          return [];
+        if (!Array.isArray(value))
+          throw new src_errors.yo("is not a list of golden-set entries", { file, line: 1, hint: "a drafts file is a YAML list, as the golden set is; move it away and run chunkgate suggest --write again" });
+        return value.flatMap((entry) => {
+          const id = entry !== null && typeof entry === "object" ? entry.question_id : void 0;
+          return typeof id === "string" ? [id] : [];
+        });
       }
       ;
       const REPORT_SCHEMA_VERSION = 3;
@@ -20865,117 +20469,178 @@ ${result.yaml}`;
         return { source, chunks, warnings: corpus2.warnings };
       }
       ;
-      const FIELDS = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens", "contentTokens", "startOffset", "endOffset", "oversized", "parent"];
-      const NUMBERS = new Map(FIELDS.map((field, i) => [field, String(i)]));
-      function fieldOfPart(part) {
-        const name = part.endsWith("*") ? part.slice(0, -1) : part;
-        return /^\d+$/.test(name) ? FIELDS[Number(name)] : name;
-      }
-      function compactChunks(chunks, context) {
-        const shapes = new Table();
+      const REQUIRED = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens"];
+      const OPTIONAL = ["contentTokens", "startOffset", "endOffset", "oversized", "parent"];
+      const OVERSIZED = 1 << 3;
+      const WHOLE = 1 << OPTIONAL.length;
+      const VALUES = Array.from({ length: WHOLE + 1 }, (_, flags) => flags === WHOLE ? 1 : 7 + [1, 2, 4, 16].filter((bit) => flags & bit).length);
+      function encodeChunkEntry(entry, context) {
         const headings = new Table();
         const headers = new Table();
-        const rows = [];
-        for (const chunk of chunks) {
-          const record = chunk;
-          const shape = [];
-          const row = [0];
-          for (const field of Object.keys(chunk)) {
-            const value = record[field];
-            if (value === void 0)
-              continue;
-            const name = NUMBERS.get(field) ?? field;
-            const own = field === "id" ? (0, src_chunking.rA)(context.path, rows.length) : field === "path" || field === "title" ? context[field] : void 0;
-            if (own !== void 0 && value === own) {
-              shape.push(`${name}*`);
-              continue;
-            }
-            shape.push(name);
-            if (field === "headingPath")
-              row.push(headings.index(JSON.stringify(value), chunk.headingPath));
-            else if (field === "text")
-              row.push(textCode(chunk, context.text));
-            else if (field === "embedText")
-              row.push(embedCode(chunk, context.title, headers));
-            else
-              row.push(value);
-          }
-          const joined = shape.join(",");
-          row[0] = shapes.index(joined, joined);
-          rows.push(row);
-        }
-        return { s: shapes.values, h: headings.values, e: headers.values, c: rows };
-      }
-      const PLAIN = ["id", "path", "title", "headingPath", "startLine", "endLine", "text", "embedText", "words", "tokens"];
-      function expandRows(stored, context, rows) {
-        if (!Array.isArray(stored?.s) || !Array.isArray(stored.h) || !Array.isArray(stored.e))
-          return null;
-        const shapes = stored.s.map((joined) => {
-          const parts = String(joined).split(",");
-          const own = parts.map((part) => part.endsWith("*"));
-          const fields = parts.map((part) => fieldOfPart(part));
-          const plain = PLAIN.every((field, f) => fields[f] === field) && fields.slice(PLAIN.length).every((field) => !PLAIN.includes(field));
-          const at2 = /* @__PURE__ */ new Map();
-          fields.forEach((field, f) => at2.set(field, f));
-          return { fields, own, plain, valid: !fields.some((f) => f === void 0), at: at2 };
+        const side = [];
+        const stream = new src_store.U7();
+        const put = (value) => {
+          const code = typeof value === "number" ? smallCode(value) : -1;
+          if (code < 0)
+            side.push(value);
+          stream.varint(code < 0 ? 1 : code);
+        };
+        entry.chunks.forEach((chunk, i) => {
+          const flags = flagsOf(chunk, context, i);
+          stream.varint(flags);
+          if (flags === WHOLE)
+            return put(chunk);
+          const heading = headings.index(JSON.stringify(chunk.headingPath), chunk.headingPath);
+          for (const value of [heading, chunk.startLine, chunk.endLine, textCode(chunk, context.text), embedCode(chunk, context.title, headers), chunk.words, chunk.tokens])
+            put(value);
+          for (let b = 0; b < OPTIONAL.length; b++)
+            if (flags & 1 << b && b !== 3)
+              put(chunk[OPTIONAL[b]]);
         });
-        const chunks = new Array(rows.count);
-        const first = rows.first ?? 0;
-        const values = [];
+        const header = { h: headings.values, e: headers.values, r: entry.chunks.length, x: side, t: entry.tokens, w: entry.words, n: entry.sections };
+        const out = new src_store.U7();
+        out.text(JSON.stringify(header));
+        out.section(stream.bytes());
+        return out.bytes();
+      }
+      function flagsOf(chunk, context, ordinal) {
+        const keys = Object.keys(chunk);
+        let flags = 0;
+        let k = REQUIRED.length;
+        for (let b = 0; b < OPTIONAL.length; b++) {
+          if (keys[k] !== OPTIONAL[b])
+            continue;
+          flags |= 1 << b;
+          k++;
+        }
+        const layout = k === keys.length && REQUIRED.every((field, f) => keys[f] === field) && keys.every((key) => chunk[key] !== void 0);
+        const own = chunk.id === (0, src_chunking.rA)(context.path, ordinal) && chunk.path === context.path && chunk.title === context.title;
+        const typed = Array.isArray(chunk.headingPath) && typeof chunk.text === "string" && typeof chunk.embedText === "string" && (!(flags & OVERSIZED) || chunk.oversized === true);
+        return layout && own && typed ? flags : WHOLE;
+      }
+      const BLOCK = 16;
+      function openChunkEntry(bytes, context) {
+        let header;
+        let marks;
+        let stream;
+        try {
+          const reader = new src_store.kP(bytes);
+          header = JSON.parse(reader.text());
+          stream = reader.section();
+          const { r: count, x: side } = header;
+          if (!reader.done() || ![count, header.t, header.w, header.n].every(whole) || count > stream.length || ![side, header.h, header.e].every(Array.isArray))
+            return null;
+          marks = blockMarks(stream, count, side.length);
+        } catch {
+          return null;
+        }
+        if (marks === null)
+          return null;
+        const blocks = [];
         const titleHeaders = /* @__PURE__ */ new Map();
-        const headerOf = (chunk, index) => {
-          if (typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath))
-            return null;
-          if (chunk.title !== context.title || typeof index !== "number")
-            return (0, src_chunking.JK)(chunk.title, chunk.headingPath);
-          let header = titleHeaders.get(index);
-          if (header === void 0)
-            titleHeaders.set(index, header = (0, src_chunking.JK)(chunk.title, chunk.headingPath));
-          return header;
+        const titleHeader = (index) => {
+          let found = titleHeaders.get(index);
+          if (found === void 0)
+            titleHeaders.set(index, found = (0, src_chunking.JK)(context.title, header.h[index]));
+          return found;
         };
-        let at = /* @__PURE__ */ new Map();
-        const value = (field) => {
-          const f = at.get(field);
-          return f === void 0 ? void 0 : values[f];
+        return {
+          count: header.r,
+          tokens: header.t,
+          words: header.w,
+          sections: header.n,
+          chunk(i) {
+            if (!(i >= 0 && i < header.r))
+              return null;
+            const b = Math.floor(i / BLOCK);
+            const block = blocks[b] ??= rebuildBlock(header, context, stream, b, marks, titleHeader);
+            return block === null ? null : block[i - b * BLOCK];
+          }
         };
-        for (let i = 0; i < rows.count; i++) {
-          const shape = shapes[rows.next()];
-          if (shape === void 0 || !shape.valid)
+      }
+      function decodeChunkEntry(bytes, context) {
+        const opened = openChunkEntry(bytes, context);
+        if (opened === null)
+          return null;
+        const chunks = [];
+        for (let i = 0; i < opened.count; i++) {
+          const chunk = opened.chunk(i);
+          if (chunk === null)
             return null;
-          const { fields, own } = shape;
-          at = shape.at;
-          for (let f = 0; f < fields.length; f++) {
-            const field = fields[f];
-            values[f] = own[f] ? field === "id" ? (0, src_chunking.rA)(context.path, first + i) : field === "path" || field === "title" ? context[field] : void 0 : rows.next();
+          chunks.push(chunk);
+        }
+        return { chunks, tokens: opened.tokens, words: opened.words, sections: opened.sections };
+      }
+      const whole = (value) => Number.isSafeInteger(value) && value >= 0;
+      function blockMarks(stream, count, sides) {
+        const marks = new Int32Array(2 * Math.ceil(count / BLOCK));
+        const rows = new src_store.kP(stream);
+        let taken = 0;
+        for (let i = 0; i < count; i++) {
+          if (i % BLOCK === 0) {
+            marks[2 * i / BLOCK] = rows.position;
+            marks[2 * i / BLOCK + 1] = taken;
           }
-          const code = value("text");
-          const text = typeof code === "number" ? fileSlice(code, value("startOffset"), value("endOffset"), context.text) : code;
-          if (typeof text !== "string")
+          const values = VALUES[rows.varint()];
+          if (values === void 0)
             return null;
-          const headingPath = stored.h[value("headingPath")];
-          let chunk;
-          if (shape.plain) {
-            chunk = { id: values[0], path: values[1], title: values[2], headingPath, startLine: values[4], endLine: values[5], text, embedText: null, words: values[8], tokens: values[9] };
-            chunk.embedText = embedText(values[7], text, chunk, stored.e, () => headerOf(chunk, values[3]));
-            for (let f = PLAIN.length; f < fields.length; f++)
-              chunk[fields[f]] = value(fields[f]);
-          } else {
-            chunk = {};
-            for (const field of fields) {
-              if (field === "headingPath")
-                chunk[field] = headingPath;
-              else if (field === "text")
-                chunk[field] = text;
-              else if (field === "embedText")
-                chunk[field] = embedText(value(field), text, chunk, stored.e, () => headerOf(chunk, value("headingPath")));
-              else
-                chunk[field] = value(field);
-            }
+          for (let v = 0; v < values; v++) {
+            const value = rows.varint();
+            if (value !== 1 && value % 2 !== 0)
+              return null;
+            if (value === 1)
+              taken++;
           }
-          if (typeof chunk.id !== "string" || typeof chunk.path !== "string" || typeof chunk.title !== "string" || !Array.isArray(chunk.headingPath) || typeof chunk.embedText !== "string")
+        }
+        return rows.done() && taken === sides ? marks : null;
+      }
+      function rebuildBlock(header, context, stream, b, marks, titleHeader) {
+        const rows = new src_store.kP(stream, marks[2 * b]);
+        let taken = marks[2 * b + 1];
+        const next = () => {
+          const value = rows.varint();
+          return value === 1 ? header.x[taken++] : value % 4 === 0 ? value / 4 : -(value + 2) / 4;
+        };
+        const count = Math.min(BLOCK, header.r - b * BLOCK);
+        const chunks = new Array(count);
+        for (let i = 0; i < count; i++) {
+          const flags = rows.varint();
+          if (flags === WHOLE) {
+            chunks[i] = next();
+            continue;
+          }
+          const heading = next();
+          const startLine = next();
+          const endLine = next();
+          const code = next();
+          const embed = next();
+          const words = next();
+          const tokens = next();
+          const contentTokens = flags & 1 ? next() : void 0;
+          const startOffset = flags & 2 ? next() : void 0;
+          const endOffset = flags & 4 ? next() : void 0;
+          const parent = flags & 16 ? next() : void 0;
+          const headingPath = header.h[heading];
+          const text = typeof code === "number" ? fileSlice(code, startOffset, endOffset, context.text) : code;
+          if (!Array.isArray(headingPath) || typeof text !== "string")
             return null;
-          if (typeof chunk.startLine !== "number" || typeof chunk.endLine !== "number" || typeof chunk.words !== "number" || typeof chunk.tokens !== "number")
+          const prefix = embed === -1 ? titleHeader(heading) : typeof embed === "number" && embed > 0 ? header.e[embed - 1] : void 0;
+          const embedText = embed === 0 ? text : typeof embed === "string" ? embed : typeof prefix === "string" ? `${prefix}
+
+${text}` : null;
+          if (embedText === null)
             return null;
+          const chunk = { id: (0, src_chunking.rA)(context.path, b * BLOCK + i), path: context.path, title: context.title, headingPath, startLine, endLine, text, embedText, words, tokens };
+          if (flags & 1)
+            chunk.contentTokens = contentTokens;
+          if (flags & 2)
+            chunk.startOffset = startOffset;
+          if (flags & 4)
+            chunk.endOffset = endOffset;
+          if (flags & OVERSIZED)
+            chunk.oversized = true;
+          if (flags & 16)
+            chunk.parent = parent;
           chunks[i] = chunk;
         }
         return chunks;
@@ -20997,33 +20662,21 @@ ${result.yaml}`;
         return code === 1 ? text.slice(start, end2).replace(LINE_ENDINGS, "\n") : null;
       }
       function embedCode(chunk, title, headers) {
-        const { embedText: embedText2, text } = chunk;
-        if (embedText2 === text)
+        const { embedText, text } = chunk;
+        if (embedText === text)
           return 0;
-        const headerLength = embedText2.length - text.length - 2;
-        if (headerLength >= 0 && embedText2.endsWith(text) && embedText2.startsWith("\n\n", headerLength)) {
-          const header = embedText2.slice(0, headerLength);
-          if (chunk.title === title && header === (0, src_chunking.JK)(title, chunk.headingPath))
-            return -1;
-          return headers.index(header, header) + 1;
+        const headerLength = embedText.length - text.length - 2;
+        if (headerLength >= 0 && embedText.endsWith(text) && embedText.startsWith("\n\n", headerLength)) {
+          const header = embedText.slice(0, headerLength);
+          return header === (0, src_chunking.JK)(title, chunk.headingPath) ? -1 : headers.index(header, header) + 1;
         }
-        return embedText2;
+        return embedText;
       }
-      function embedText(code, text, chunk, headers, titleHeader) {
-        if (code === 0)
-          return text;
-        if (typeof code === "string")
-          return code;
-        if (code === -1) {
-          const header2 = titleHeader();
-          return header2 === null ? null : `${header2}
-
-${text}`;
-        }
-        const header = typeof code === "number" ? headers[code - 1] : void 0;
-        return typeof header === "string" ? `${header}
-
-${text}` : null;
+      const LIMIT = 2 ** 28;
+      function smallCode(value) {
+        if (!Number.isInteger(value) || Object.is(value, -0) || value >= LIMIT || value <= -LIMIT)
+          return -1;
+        return value >= 0 ? 4 * value : -4 * value - 2;
       }
       class Table {
         values = [];
@@ -21037,126 +20690,6 @@ ${text}` : null;
           }
           return found;
         }
-      }
-      ;
-      function encodeChunkEntry(entry, context) {
-        const compact = compactChunks(entry.chunks, context);
-        const side = [];
-        const stream = new src_store.U7();
-        for (const row of compact.c) {
-          for (const value of row) {
-            const code = typeof value === "number" ? smallCode(value) : -1;
-            if (code < 0) {
-              side.push(value);
-              stream.varint(1);
-            } else
-              stream.varint(code);
-          }
-        }
-        const header = { s: compact.s, h: compact.h, e: compact.e, r: compact.c.length, x: side, t: entry.tokens, w: entry.words, n: entry.sections };
-        const out = new src_store.U7();
-        out.text(JSON.stringify(header));
-        out.section(stream.bytes());
-        return out.bytes();
-      }
-      const BLOCK = 16;
-      function openChunkEntry(bytes, context) {
-        let header;
-        let marks;
-        let stream;
-        try {
-          const reader = new src_store.kP(bytes);
-          header = JSON.parse(reader.text());
-          stream = reader.section();
-          const { r: count, x: side, s } = header;
-          if (!reader.done() || ![count, header.t, header.w, header.n].every(whole) || count > stream.length || !Array.isArray(side) || !Array.isArray(s))
-            return null;
-          marks = blockMarks(stream, count, s.map((joined) => storedValues(String(joined))), side.length);
-        } catch {
-          return null;
-        }
-        if (marks === null)
-          return null;
-        const blocks = [];
-        return {
-          count: header.r,
-          tokens: header.t,
-          words: header.w,
-          sections: header.n,
-          chunk(i) {
-            if (!(i >= 0 && i < header.r))
-              return null;
-            const b = Math.floor(i / BLOCK);
-            const block = blocks[b] ??= rebuildBlock(header, context, stream, b, marks);
-            return block === null ? null : block[i - b * BLOCK];
-          }
-        };
-      }
-      function decodeChunkEntry(bytes, context) {
-        const opened = openChunkEntry(bytes, context);
-        if (opened === null)
-          return null;
-        const chunks = [];
-        for (let i = 0; i < opened.count; i++) {
-          const chunk = opened.chunk(i);
-          if (chunk === null)
-            return null;
-          chunks.push(chunk);
-        }
-        return { chunks, tokens: opened.tokens, words: opened.words, sections: opened.sections };
-      }
-      function whole(value) {
-        return Number.isSafeInteger(value) && value >= 0;
-      }
-      function storedValues(joined) {
-        return joined.split(",").filter((part) => !part.endsWith("*")).length;
-      }
-      function blockMarks(stream, count, stored, sides) {
-        const marks = new Int32Array(2 * Math.ceil(count / BLOCK));
-        const rows = new src_store.I9(stream);
-        let taken = 0;
-        for (let i = 0; i < count; i++) {
-          if (i % BLOCK === 0) {
-            marks[2 * i / BLOCK] = rows.at;
-            marks[2 * i / BLOCK + 1] = taken;
-          }
-          const code = rows.read();
-          const values = code >= 0 && code % 4 === 0 ? stored[code / 4] : void 0;
-          if (values === void 0)
-            return null;
-          for (let v = 0; v < values; v++) {
-            const value = rows.read();
-            if (value < 0 || value !== 1 && value % 2 !== 0)
-              return null;
-            if (value === 1)
-              taken++;
-          }
-        }
-        return rows.done() && taken === sides ? marks : null;
-      }
-      function rebuildBlock(header, context, stream, b, marks) {
-        const rows = new src_store.I9(stream, marks[2 * b]);
-        let taken = marks[2 * b + 1];
-        const next = () => {
-          const value = rows.read();
-          return value === 1 ? header.x[taken++] : fromCode(value);
-        };
-        try {
-          return expandRows(header, context, { count: Math.min(BLOCK, header.r - b * BLOCK), first: b * BLOCK, next });
-        } catch {
-          return null;
-        }
-      }
-      const LIMIT = 2 ** 28;
-      function smallCode(value) {
-        if (!Number.isInteger(value) || Object.is(value, -0) || value >= LIMIT || value <= -LIMIT)
-          return -1;
-        return value >= 0 ? 4 * value : -4 * value - 2;
-      }
-      function fromCode(code) {
-        if (code % 2 !== 0)
-          throw new RangeError(`not a value code: ${code}`);
-        return code % 4 === 0 ? code / 4 : -(code + 2) / 4;
       }
       ;
       const PARTS = { outline: 0, coverage: 1, keys: 2 };
@@ -21425,7 +20958,8 @@ ${text}` : null;
         let last;
         const files = parsedFiles(store2, "golden", (value, file) => value.file === file && Array.isArray(value.questions));
         return {
-          registries: openRegistryCache(store2),
+          // the embeddings key's destinations are never read from here: readRegistryAlone always parses the base's registry
+          registries: parsedFiles(store2, "registry", (value, file) => value.registry?.file === file && Array.isArray(value.registry.sources) && typeof value.lines?.questions === "number"),
           get(file, text) {
             if (last !== void 0 && last.file === file && last.text === text)
               return last.golden;
@@ -21439,9 +20973,6 @@ ${text}` : null;
             files.set(file, text, golden);
           }
         };
-      }
-      function openRegistryCache(store2) {
-        return parsedFiles(store2, "registry", (value, file) => value.registry?.file === file && Array.isArray(value.registry.sources) && typeof value.lines?.questions === "number");
       }
       function parsedFiles(store2, kind, fits) {
         const keyOf2 = (file, text) => (0, external_node_crypto_.createHash)("sha256").update(`chunkgate ${version2.x} ${kind} code ${(0, src_store.Qz)()}\0${file}\0`).update(text).digest();
@@ -21595,14 +21126,13 @@ ${text}` : null;
         const n = sections.length;
         return (term) => Math.log((n + 1) / ((df.get(term) ?? 0) + 0.5));
       }
-      var changes2 = __nccwpck_require__2(2017);
+      var changes2 = __nccwpck_require__2(8762);
       ;
       async function localChanges(options) {
         const { layout } = options;
         const { mergeBase, files } = options.head === "worktree" ? await (0, changes2.tl)({ top: layout.gitTop, base: options.base }) : await (0, changes2.Ce)({ cwd: layout.gitTop, base: options.base, head: options.head });
         return { baseCommit: mergeBase, files: (0, changes2.qw)(files, layout.rootPrefix) };
       }
-      ;
       async function changesSince(options) {
         const layout = await (0, git2.bI)(options.root, options.root);
         const gitTop = layout.gitTop;
@@ -21621,20 +21151,6 @@ ${text}` : null;
         return { baseCommit, files, headSha, rootPrefix: layout.rootPrefix };
       }
       ;
-      function changedSections(changes3, documents) {
-        const byPath = new Map(changes3.filter((c) => c.status !== "removed").map((c) => [c.path, c]));
-        const changed = /* @__PURE__ */ new Set();
-        for (const document of documents) {
-          const change = byPath.get(document.path);
-          if (!change)
-            continue;
-          for (const section of document.sections) {
-            if (sectionChanged(section, change))
-              changed.add(sectionPlace(document.path, section));
-          }
-        }
-        return changed;
-      }
       function sectionPlace(path2, section) {
         return `${path2}:${section.startLine}`;
       }
@@ -21645,7 +21161,17 @@ ${text}` : null;
       }
       async function sectionsChangedSince(options) {
         const { files, baseCommit } = await changesSince({ root: options.root, base: options.base, withoutBase: "to suggest for every section" });
-        return { sections: changedSections(files, options.documents), baseCommit };
+        const byPath = new Map(files.filter((c) => c.status !== "removed").map((c) => [c.path, c]));
+        const sections = /* @__PURE__ */ new Set();
+        for (const document of options.documents) {
+          const change = byPath.get(document.path);
+          if (change) {
+            for (const section of document.sections)
+              if (sectionChanged(section, change))
+                sections.add(sectionPlace(document.path, section));
+          }
+        }
+        return { sections, baseCommit };
       }
       ;
       function draftsYaml(drafts) {
@@ -21756,16 +21282,14 @@ ${text}` : null;
         return (0, external_node_crypto_.createHash)("sha256").update(JSON.stringify(["chunkgate commit reads", version2.x, (0, src_store.Qz)(), commit, registryPath ?? null])).digest("hex");
       }
       function readsOf(files, kept) {
-        const { label } = files;
-        if (kept) {
-          const texts = new Map(kept);
-          return { files: { label, read: async (path2) => texts.has(path2) ? texts.get(path2) ?? void 0 : files.read(path2) }, recorded: null };
-        }
-        let recorded = [];
+        const texts = new Map(kept ?? []);
+        let recorded = kept ? null : [];
         return {
           files: {
-            label,
+            label: files.label,
             async read(path2) {
+              if (texts.has(path2))
+                return texts.get(path2) ?? void 0;
               try {
                 const text = await files.read(path2);
                 recorded?.push([path2, text ?? null]);
@@ -21786,8 +21310,6 @@ ${text}` : null;
         return registry.sources.every((s) => selections.has(selectionName(s.include, s.exclude))) ? selections : null;
       }
       function lookupResult(results, options) {
-        if (!resultsCacheable(options.registry))
-          return void 0;
         const source = options.registry.sources.find((s) => s.id === options.sourceId);
         const key = sourceResultKey(options);
         if (!source || key === null)
@@ -22216,7 +21738,11 @@ ${text}` : null;
       }
       ;
       function findStaleLabels(sides) {
-        const baseRuns = runsById(sides.base?.evaluations ?? []);
+        const baseRuns = /* @__PURE__ */ new Map();
+        for (const e of sides.base?.evaluations ?? [])
+          for (const run of e.runs)
+            if (!baseRuns.has(run.id))
+              baseRuns.set(run.id, { sourceId: e.sourceId, run });
         const questions = new Map(sides.head.workspace.golden.questions.map((q) => [q.id, q]));
         return sides.head.workspace.labelProblems.map((problem) => {
           const before = baseRuns.get(problem.questionId);
@@ -22230,14 +21756,6 @@ ${text}` : null;
             baseRank: before?.run.firstRelevantRank ?? null
           };
         });
-      }
-      function runsById(evaluations) {
-        const map = /* @__PURE__ */ new Map();
-        for (const e of evaluations)
-          for (const run of e.runs)
-            if (!map.has(run.id))
-              map.set(run.id, { sourceId: e.sourceId, run });
-        return map;
       }
       function staleLocation(problem, sides) {
         if (problem.movedTo?.line)
@@ -22490,7 +22008,6 @@ ${text}` : null;
         }
         return touchedSources({ head: options.head, base, changes: options.changes, scope: options.scope });
       }
-      ;
       async function keyDestinationsAtBase(options) {
         if (options.baseCommit === null)
           return { allowed: [], refusal: "the pull request's base commit is not known, so no endpoint is trusted" };
@@ -22516,8 +22033,7 @@ ${text}` : null;
         const floorHits = Math.max(0, best.train.hits - options.band);
         const band = { questions, bestHits: best.train.hits, allowedLoss: options.band, floorHits };
         const inBand = cells.filter((c) => c.train.hits >= floorHits);
-        const order = new Map(cells.map((c, i) => [c, i]));
-        const ranked = [...inBand].sort((a, b) => chooseCell_compare(a, b) || order.get(a) - order.get(b));
+        const ranked = [...inBand].sort(chooseCell_compare);
         const chosen = ranked[0];
         return { chosen, best, band, inBand, decidedBy: decide(chosen, ranked[1]) };
       }
@@ -22538,6 +22054,37 @@ ${text}` : null;
       ;
       function cellName(params) {
         return `${params.strategy} ${params.size}/${params.overlap}`;
+      }
+      function resolveOverlap(spec, size2) {
+        if (spec >= 1)
+          return spec;
+        return Math.floor(spec * size2 + 1e-9);
+      }
+      function planCells(grid) {
+        const cells = [];
+        const skipped = [];
+        for (const strategy of grid.strategies) {
+          for (const size2 of grid.sizes) {
+            const seen = /* @__PURE__ */ new Map();
+            for (const overlapSpec of grid.overlaps) {
+              const overlap2 = resolveOverlap(overlapSpec, size2);
+              const earlier = seen.get(overlap2);
+              if (overlap2 >= size2) {
+                skipped.push({ strategy, size: size2, overlapSpec, reason: `overlap ${overlap2} is not below size ${size2}` });
+              } else if (earlier !== void 0) {
+                skipped.push({ strategy, size: size2, overlapSpec, reason: `overlap ${overlapSpec} gives ${overlap2} at size ${size2}, as overlap ${earlier} does` });
+              } else {
+                seen.set(overlap2, overlapSpec);
+                const params = { strategy, size: size2, overlap: overlap2 };
+                cells.push({ name: cellName(params), ...params, overlapSpec });
+              }
+            }
+          }
+        }
+        return { cells, skipped };
+      }
+      function shardCells(cells, shard) {
+        return cells.filter((_, j) => j % shard.count === shard.index - 1);
       }
       ;
       const STRUCTURE_KINDS = ["paragraph", "list-item", "table", "code"];
@@ -22561,7 +22108,6 @@ ${text}` : null;
         }
         return byPath;
       }
-      ;
       function blockIntegrity(blocks, chunks) {
         const tally = new BlockTally();
         const chunksByPath = groupByPath(chunks);
@@ -22870,7 +22416,7 @@ ${text}` : null;
           heldOut: { hits: Math.round(shown * scored.questions), questions: scored.questions },
           confidence: report.settings.confidence,
           margin: report.settings.overfitMargin
-        }).below;
+        }) !== null;
         const choice = { cell: chosen.name, best: best.name, band, inBand: inBand.map((c) => c.name), decidedBy, heldOut, heldOutLook: look, overfit };
         return sweepReport({ header: report, grid: report.grid, skipped: report.skipped, shard: null, cells: report.cells, choice });
       }
@@ -22878,39 +22424,6 @@ ${text}` : null;
         return new src_errors.yo(`every cell of the sweep of "${sourceId}" was skipped: no overlap is below its size`, {
           hint: "add sizes larger than the overlaps, or overlaps below 1 (ratios of the size)"
         });
-      }
-      ;
-      function resolveOverlap(spec, size2) {
-        if (spec >= 1)
-          return spec;
-        return Math.floor(spec * size2 + 1e-9);
-      }
-      ;
-      function planCells(grid) {
-        const cells = [];
-        const skipped = [];
-        for (const strategy of grid.strategies) {
-          for (const size2 of grid.sizes) {
-            const seen = /* @__PURE__ */ new Map();
-            for (const overlapSpec of grid.overlaps) {
-              const overlap2 = resolveOverlap(overlapSpec, size2);
-              const earlier = seen.get(overlap2);
-              if (overlap2 >= size2) {
-                skipped.push({ strategy, size: size2, overlapSpec, reason: `overlap ${overlap2} is not below size ${size2}` });
-              } else if (earlier !== void 0) {
-                skipped.push({ strategy, size: size2, overlapSpec, reason: `overlap ${overlapSpec} gives ${overlap2} at size ${size2}, as overlap ${earlier} does` });
-              } else {
-                seen.set(overlap2, overlapSpec);
-                const params = { strategy, size: size2, overlap: overlap2 };
-                cells.push({ name: cellName(params), ...params, overlapSpec });
-              }
-            }
-          }
-        }
-        return { cells, skipped };
-      }
-      function shardCells(cells, shard) {
-        return cells.filter((_, j) => j % shard.count === shard.index - 1);
       }
       ;
       function fingerprintDocuments(documents) {
@@ -22991,14 +22504,11 @@ ${text}` : null;
           sizes: [...new Set(sizes)].sort((a, b) => a - b),
           overlaps: [...new Set(overlaps)].sort((a, b) => a - b)
         };
-        checkCellLimit(grid, registry.limits?.sweepCells ?? src_config.Tt.limits.sweepCells, { file: registry.file, source: source.id });
-        return grid;
-      }
-      function checkCellLimit(grid, limit, at) {
         const cells = grid.strategies.length * grid.sizes.length * grid.overlaps.length;
+        const limit = registry.limits?.sweepCells ?? src_config.Tt.limits.sweepCells;
         if (cells <= limit)
-          return;
-        throw new src_errors.yo(`the sweep of \`${at.source}\` has ${cells} cells (${grid.strategies.length} strategies \xD7 ${grid.sizes.length} sizes \xD7 ${grid.overlaps.length} overlaps), more than the limit of ${limit} (\`limits.sweep_cells\`)`, { file: at.file, hint: `sweep fewer strategies, sizes or overlaps, or raise \`limits.sweep_cells\` in ${at.file}` });
+          return grid;
+        throw new src_errors.yo(`the sweep of \`${source.id}\` has ${cells} cells (${grid.strategies.length} strategies \xD7 ${grid.sizes.length} sizes \xD7 ${grid.overlaps.length} overlaps), more than the limit of ${limit} (\`limits.sweep_cells\`)`, { file: registry.file, hint: `sweep fewer strategies, sizes or overlaps, or raise \`limits.sweep_cells\` in ${registry.file}` });
       }
       function checkStrategy(name, from, registryLine) {
         const where = from === "flag" ? {} : registryLine;
@@ -23323,9 +22833,17 @@ ${text}` : null;
           return false;
         }
       }
-      ;
-      function isMapValue(value) {
-        return value !== null && typeof value === "object" && "entries" in value;
+      function applyTextEdits(text, edits) {
+        const ordered = edits.map((edit, i) => ({ edit, i })).sort((a, b) => a.edit.start - b.edit.start || a.i - b.i);
+        let out = "";
+        let at = 0;
+        for (const { edit } of ordered) {
+          if (edit.start < at)
+            throw new Error(`overlapping edits at offset ${edit.start}`);
+          out += text.slice(at, edit.start) + edit.insert;
+          at = edit.end;
+        }
+        return out + text.slice(at);
       }
       ;
       const INDENT = 2;
@@ -23431,18 +22949,8 @@ ${text}` : null;
       function column(text, offset) {
         return offset - (text.lastIndexOf("\n", offset - 1) + 1);
       }
-      ;
-      function applyTextEdits(text, edits) {
-        const ordered = edits.map((edit, i) => ({ edit, i })).sort((a, b) => a.edit.start - b.edit.start || a.i - b.i);
-        let out = "";
-        let at = 0;
-        for (const { edit } of ordered) {
-          if (edit.start < at)
-            throw new Error(`overlapping edits at offset ${edit.start}`);
-          out += text.slice(at, edit.start) + edit.insert;
-          at = edit.end;
-        }
-        return out + text.slice(at);
+      function isMapValue(value) {
+        return value !== null && typeof value === "object" && "entries" in value;
       }
       ;
       function editRegistryText(text, options) {
@@ -23478,28 +22986,28 @@ ${text}` : null;
       function unifiedDiff(before, after, path2) {
         if (before === after)
           return "";
-        const a = splitLines(before);
-        const b = splitLines(after);
-        const ops = diffLines(a.lines, b.lines);
+        const ops = diffLines(splitLines(before), splitLines(after));
         const out = [`--- a/${path2}`, `+++ b/${path2}`];
         for (const hunk of hunks(ops)) {
           out.push(`@@ -${range(hunk.aStart, hunk.aCount)} +${range(hunk.bStart, hunk.bCount)} @@`);
           for (const op of hunk.ops) {
-            out.push(op.kind + op.line);
-            const lastA = op.kind !== "+" && op.index.a === a.lines.length - 1 && !a.endsWithNewline;
-            const lastB = op.kind !== "-" && op.index.b === b.lines.length - 1 && !b.endsWithNewline;
-            if (lastA || lastB)
-              out.push("\\ No newline at end of file");
+            if (op.line.endsWith("\n"))
+              out.push(op.kind + op.line.slice(0, -1), "\\ No newline at end of file");
+            else
+              out.push(op.kind + op.line);
           }
         }
         return out.join("\n") + "\n";
       }
       function splitLines(text) {
+        if (text === "")
+          return [];
         const lines = text.split("\n");
-        const endsWithNewline = text.endsWith("\n");
-        if (endsWithNewline)
+        if (text.endsWith("\n"))
           lines.pop();
-        return { lines, endsWithNewline };
+        else
+          lines[lines.length - 1] += "\n";
+        return lines;
       }
       function diffLines(a, b) {
         let head = 0;
@@ -23518,24 +23026,24 @@ ${text}` : null;
         }
         const ops = [];
         for (let i2 = 0; i2 < head; i2++)
-          ops.push({ kind: " ", line: a[i2], index: { a: i2, b: i2 } });
+          ops.push({ kind: " ", line: a[i2] });
         let i = 0;
         let j = 0;
         while (i < midA.length || j < midB.length) {
           if (i < midA.length && j < midB.length && midA[i] === midB[j]) {
-            ops.push({ kind: " ", line: midA[i], index: { a: head + i, b: head + j } });
+            ops.push({ kind: " ", line: midA[i] });
             i++;
             j++;
           } else if (j < midB.length && (i === midA.length || lcs[i][j + 1] >= lcs[i + 1][j])) {
-            ops.push({ kind: "+", line: midB[j], index: { a: head + i, b: head + j } });
+            ops.push({ kind: "+", line: midB[j] });
             j++;
           } else {
-            ops.push({ kind: "-", line: midA[i], index: { a: head + i, b: head + j } });
+            ops.push({ kind: "-", line: midA[i] });
             i++;
           }
         }
         for (let t = tail; t > 0; t--)
-          ops.push({ kind: " ", line: a[a.length - t], index: { a: a.length - t, b: b.length - t } });
+          ops.push({ kind: " ", line: a[a.length - t] });
         return reorder(ops);
       }
       function reorder(ops) {
@@ -23553,6 +23061,16 @@ ${text}` : null;
         return out;
       }
       function hunks(ops) {
+        const at = [];
+        let a = 1;
+        let b = 1;
+        for (const op of ops) {
+          at.push({ a, b });
+          if (op.kind !== "+")
+            a++;
+          if (op.kind !== "-")
+            b++;
+        }
         const changed = ops.map((op, k2) => op.kind === " " ? -1 : k2).filter((k2) => k2 >= 0);
         const result = [];
         let k = 0;
@@ -23563,17 +23081,14 @@ ${text}` : null;
             last = changed[++k];
           k++;
           const from = Math.max(0, first - CONTEXT);
-          const to = Math.min(ops.length, last + CONTEXT + 1);
-          const slice = ops.slice(from, to);
-          const aLines = slice.filter((o) => o.kind !== "+");
-          const bLines = slice.filter((o) => o.kind !== "-");
-          const start = slice[0].index;
-          result.push({ aStart: start.a + 1, aCount: aLines.length, bStart: start.b + 1, bCount: bLines.length, ops: slice });
+          const slice = ops.slice(from, Math.min(ops.length, last + CONTEXT + 1));
+          const count = (side) => slice.filter((o) => o.kind !== side).length;
+          result.push({ aStart: at[from].a, aCount: count("+"), bStart: at[from].b, bCount: count("-"), ops: slice });
         }
         return result;
       }
       function range(start, count) {
-        return count === 0 ? `${start - 1},0` : `${start},${count}`;
+        return count === 0 ? `${start - 1},0` : count === 1 ? `${start}` : `${start},${count}`;
       }
       ;
       async function runRecord(options) {
@@ -23751,16 +23266,13 @@ ${text}` : null;
           return `the suggested heading path has ${(0, formatCount2.L)(heading.length, "heading")} and the key ${scalars.length}: write it by hand`;
         }
         const flow = (0, yaml_dist.oP)(node) && node.flow === true;
-        return scalars.flatMap((scalar, i) => replace(scalar, heading[i], flow, text));
+        return scalars.flatMap((scalar, i) => scalarEdit(text, scalar, heading[i], { flow }) ?? []);
       }
       function documentEdits(key, document, text) {
         const node = key.get("document", true);
         if (!(0, yaml_dist.jn)(node))
           return "the key's `document` is not a plain value: write it by hand";
-        return replace(node, document, false, text);
-      }
-      function replace(scalar, value, flow, text) {
-        const edit = scalarEdit(text, scalar, value, { flow });
+        const edit = scalarEdit(text, node, document, { flow: false });
         return edit ? [edit] : [];
       }
       ;
@@ -23853,69 +23365,6 @@ ${body}
         ];
       }
       ;
-      const NEAR_DUPLICATE_JACCARD = 0.8;
-      function createNearDuplicateFilter(seen) {
-        const kept = seen.map(createNearDuplicateFilter_shingles).filter((s) => s.size > 0);
-        return (question) => {
-          const mine = createNearDuplicateFilter_shingles(question);
-          if (mine.size === 0)
-            return false;
-          if (kept.some((other) => jaccard(mine, other) >= NEAR_DUPLICATE_JACCARD))
-            return true;
-          kept.push(mine);
-          return false;
-        };
-      }
-      function createNearDuplicateFilter_shingles(text) {
-        const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-        if (words.length === 1)
-          return new Set(words);
-        return new Set(words.slice(1).map((word, i) => `${words[i]} ${word}`));
-      }
-      function jaccard(a, b) {
-        let shared = 0;
-        for (const s of a)
-          if (b.has(s))
-            shared++;
-        return shared / (a.size + b.size - shared);
-      }
-      ;
-      async function requestChatCompletion(request) {
-        const { config: config2 } = request;
-        const url = `${config2.endpoint}/chat/completions`;
-        const body = JSON.stringify({ model: config2.model, messages: request.messages });
-        const post = { url, body, apiKey: request.apiKey, timeoutMs: config2.timeoutSeconds * 1e3, maxRetries: config2.maxRetries, transport: request.transport, counters: request.counters, signal: request.signal };
-        const answer = await (0, retrieval2.T8)(post);
-        if ("failure" in answer) {
-          const { failure } = answer;
-          const hint = failure.kind === "timeout" ? "raise `authoring.timeout_seconds`; check that the server is up" : failure.kind === "network" ? "check `authoring.endpoint` and that the server is running and reachable from here" : hintFor(failure.status, config2);
-          throw new src_errors.yo((0, retrieval2._k)("chat completions", post, failure), { hint });
-        }
-        let parsed;
-        try {
-          parsed = JSON.parse(answer.text);
-        } catch {
-          parsed = void 0;
-        }
-        const choices = parsed?.choices;
-        if (!Array.isArray(choices)) {
-          throw new src_errors.yo(`the chat completions API at ${url} answered with ${parsed === void 0 ? "a body that is not JSON" : "no `choices` list"}`, {
-            hint: "check that `authoring.endpoint` serves the OpenAI chat completions API (the base URL: requests go to `{endpoint}/chat/completions`)"
-          });
-        }
-        const content = choices[0]?.message?.content;
-        return typeof content === "string" && content.trim() !== "" ? content : null;
-      }
-      function hintFor(status, config2) {
-        if (status === 401 || status === 403)
-          return `check that \`${config2.apiKeyEnv}\` holds a valid key for this endpoint and model`;
-        if (status === 404)
-          return "check `authoring.endpoint` (the base URL: requests go to `{endpoint}/chat/completions`) and `authoring.model`";
-        if ((0, retrieval2.Fd)(status))
-          return "the server kept failing: run again later (answers already received are kept in the store), or raise `authoring.max_retries`";
-        return "the server refused the request: check `authoring.model`";
-      }
-      ;
       const DROPPED = {
         malformed: "answer not a JSON question and span",
         span: "span not in section",
@@ -24000,6 +23449,67 @@ ${body}
         if (q === "" || s === "" || [...q].length > MAX_QUESTION || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(q))
           return null;
         return { question: q, span: s };
+      }
+      const NEAR_DUPLICATE_JACCARD = 0.8;
+      function createNearDuplicateFilter(seen) {
+        const kept = seen.map(draftWithModel_shingles).filter((s) => s.size > 0);
+        return (question) => {
+          const mine = draftWithModel_shingles(question);
+          if (mine.size === 0)
+            return false;
+          if (kept.some((other) => jaccard(mine, other) >= NEAR_DUPLICATE_JACCARD))
+            return true;
+          kept.push(mine);
+          return false;
+        };
+      }
+      function draftWithModel_shingles(text) {
+        const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+        if (words.length === 1)
+          return new Set(words);
+        return new Set(words.slice(1).map((word, i) => `${words[i]} ${word}`));
+      }
+      function jaccard(a, b) {
+        let shared = 0;
+        for (const s of a)
+          if (b.has(s))
+            shared++;
+        return shared / (a.size + b.size - shared);
+      }
+      async function requestChatCompletion(request) {
+        const { config: config2 } = request;
+        const url = `${config2.endpoint}/chat/completions`;
+        const body = JSON.stringify({ model: config2.model, messages: request.messages });
+        const post = { url, body, apiKey: request.apiKey, timeoutMs: config2.timeoutSeconds * 1e3, maxRetries: config2.maxRetries, transport: request.transport, counters: request.counters, signal: request.signal };
+        const answer = await (0, retrieval2.T8)(post);
+        if ("failure" in answer) {
+          const { failure } = answer;
+          const hint = failure.kind === "timeout" ? "raise `authoring.timeout_seconds`; check that the server is up" : failure.kind === "network" ? "check `authoring.endpoint` and that the server is running and reachable from here" : hintFor(failure.status, config2);
+          throw new src_errors.yo((0, retrieval2._k)("chat completions", post, failure), { hint });
+        }
+        let parsed;
+        try {
+          parsed = JSON.parse(answer.text);
+        } catch {
+          parsed = void 0;
+        }
+        const choices = parsed?.choices;
+        if (!Array.isArray(choices)) {
+          throw new src_errors.yo(`the chat completions API at ${url} answered with ${parsed === void 0 ? "a body that is not JSON" : "no `choices` list"}`, {
+            hint: "check that `authoring.endpoint` serves the OpenAI chat completions API (the base URL: requests go to `{endpoint}/chat/completions`)"
+          });
+        }
+        const content = choices[0]?.message?.content;
+        return typeof content === "string" && content.trim() !== "" ? content : null;
+      }
+      function hintFor(status, config2) {
+        if (status === 401 || status === 403)
+          return `check that \`${config2.apiKeyEnv}\` holds a valid key for this endpoint and model`;
+        if (status === 404)
+          return "check `authoring.endpoint` (the base URL: requests go to `{endpoint}/chat/completions`) and `authoring.model`";
+        if ((0, retrieval2.Fd)(status))
+          return "the server kept failing: run again later (answers already received are kept in the store), or raise `authoring.max_retries`";
+        return "the server refused the request: check `authoring.model`";
       }
       ;
       async function runSuggest(options) {
@@ -24117,6 +23627,60 @@ ${body}
         return found.map((sections) => [...sections.values()].sort((a, b) => b.score - a.score || a.order - b.order || a.rank - b.rank).slice(0, options.limit).map(({ sourceId, document, section, score }) => ({ sourceId, document, section, score })));
       }
       ;
+      const MAX_ASKED_BYTES = 4 * 1024 * 1024;
+      const MAX_ASKED_QUESTIONS = 2e3;
+      const MAX_QUESTION_CHARS = 1e3;
+      function readAskedQuestions(text, file) {
+        const bytes = Buffer.byteLength(text, "utf8");
+        if (bytes > MAX_ASKED_BYTES)
+          throw new src_errors.yo(`is ${(0, formatCount2.B)(bytes)} bytes; suggest --from reads at most ${(0, formatCount2.B)(MAX_ASKED_BYTES)}`, { file, hint: "split the file, or keep the questions asked most" });
+        const csv = /\.csv$/i.test(file) || isQuestionHeader(text);
+        const candidates = csv ? csvQuestions(text, file) : text.split(/\r\n|\n|\r/).map((line, i) => ({ text: line, line: i + 1 }));
+        const seen = /* @__PURE__ */ new Set();
+        const questions = [];
+        const skipped = [];
+        for (const candidate of candidates) {
+          const question = candidate.text.trim();
+          const key = (0, evaluation2.vr)(question);
+          if (key === "" || seen.has(key))
+            continue;
+          seen.add(key);
+          if (question.length > MAX_QUESTION_CHARS)
+            skipped.push({ line: candidate.line, reason: `${(0, formatCount2.B)(question.length)} characters, over the ${(0, formatCount2.B)(MAX_QUESTION_CHARS)} a question may have` });
+          else
+            questions.push({ text: question, line: candidate.line });
+        }
+        if (questions.length === 0) {
+          throw new src_errors.yo(csv ? "has no question in its `question` column" : "has no question: it is empty or blank", { file, hint: "pass a file with one question per line, or a CSV with a `question` column" });
+        }
+        if (questions.length > MAX_ASKED_QUESTIONS) {
+          throw new src_errors.yo(`holds ${(0, formatCount2.B)(questions.length)} distinct questions; suggest --from proposes sections for at most ${(0, formatCount2.B)(MAX_ASKED_QUESTIONS)} in one run`, { file, hint: "split the file, or keep the questions asked most" });
+        }
+        return { format: csv ? "csv" : "lines", questions, skipped };
+      }
+      function isQuestionHeader(text) {
+        const first = /^\ufeff?([^\r\n]*)/.exec(text)[1];
+        const parsed = parseCsv(first);
+        return "records" in parsed && (parsed.records[0]?.fields ?? []).some(isQuestionColumn);
+      }
+      function isQuestionColumn(name) {
+        return name.trim().toLowerCase() === "question";
+      }
+      function csvQuestions(text, file) {
+        const parsed = parseCsv(text);
+        if ("unterminated" in parsed)
+          throw new src_errors.yo("has a quoted field that is never closed", { file, line: parsed.unterminated, hint: 'close the field\'s quote, and write a quote inside a quoted field as two (`""`)' });
+        const [header, ...rows] = parsed.records.filter((r) => r.fields.some((f) => f !== ""));
+        const column2 = header ? header.fields.findIndex(isQuestionColumn) : -1;
+        if (header === void 0)
+          throw new src_errors.yo("is empty: a CSV needs a header row with a `question` column", { file, hint: "export the questions with their header row, or pass a text file with one question per line" });
+        if (column2 === -1) {
+          const shown = header.fields.slice(0, 10).map((f) => JSON.stringify(f.trim()));
+          const names = header.fields.length > shown.length ? `${shown.join(", ")} and ${(0, formatCount2.B)(header.fields.length - shown.length)} more` : shown.join(", ");
+          throw new src_errors.yo(`has no \`question\` column (its header row has ${names})`, { file, line: header.line, hint: "name the column that holds the questions `question` in the header row" });
+        }
+        return rows.map((r) => ({ text: r.fields[column2] ?? "", line: r.line }));
+      }
       function parseCsv(text) {
         const records = [];
         const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
@@ -24177,61 +23741,6 @@ ${body}
         if (started)
           endRecord();
         return { records };
-      }
-      ;
-      const MAX_ASKED_BYTES = 4 * 1024 * 1024;
-      const MAX_ASKED_QUESTIONS = 2e3;
-      const MAX_QUESTION_CHARS = 1e3;
-      function readAskedQuestions(text, file) {
-        const bytes = Buffer.byteLength(text, "utf8");
-        if (bytes > MAX_ASKED_BYTES)
-          throw new src_errors.yo(`is ${(0, formatCount2.B)(bytes)} bytes; suggest --from reads at most ${(0, formatCount2.B)(MAX_ASKED_BYTES)}`, { file, hint: "split the file, or keep the questions asked most" });
-        const csv = /\.csv$/i.test(file) || isQuestionHeader(text);
-        const candidates = csv ? csvQuestions(text, file) : text.split(/\r\n|\n|\r/).map((line, i) => ({ text: line, line: i + 1 }));
-        const seen = /* @__PURE__ */ new Set();
-        const questions = [];
-        const skipped = [];
-        for (const candidate of candidates) {
-          const question = candidate.text.trim();
-          const key = (0, evaluation2.vr)(question);
-          if (key === "" || seen.has(key))
-            continue;
-          seen.add(key);
-          if (question.length > MAX_QUESTION_CHARS)
-            skipped.push({ line: candidate.line, reason: `${(0, formatCount2.B)(question.length)} characters, over the ${(0, formatCount2.B)(MAX_QUESTION_CHARS)} a question may have` });
-          else
-            questions.push({ text: question, line: candidate.line });
-        }
-        if (questions.length === 0) {
-          throw new src_errors.yo(csv ? "has no question in its `question` column" : "has no question: it is empty or blank", { file, hint: "pass a file with one question per line, or a CSV with a `question` column" });
-        }
-        if (questions.length > MAX_ASKED_QUESTIONS) {
-          throw new src_errors.yo(`holds ${(0, formatCount2.B)(questions.length)} distinct questions; suggest --from proposes sections for at most ${(0, formatCount2.B)(MAX_ASKED_QUESTIONS)} in one run`, { file, hint: "split the file, or keep the questions asked most" });
-        }
-        return { format: csv ? "csv" : "lines", questions, skipped };
-      }
-      function isQuestionHeader(text) {
-        const first = /^\ufeff?([^\r\n]*)/.exec(text)[1];
-        const parsed = parseCsv(first);
-        return "records" in parsed && (parsed.records[0]?.fields ?? []).some(isQuestionColumn);
-      }
-      function isQuestionColumn(name) {
-        return name.trim().toLowerCase() === "question";
-      }
-      function csvQuestions(text, file) {
-        const parsed = parseCsv(text);
-        if ("unterminated" in parsed)
-          throw new src_errors.yo("has a quoted field that is never closed", { file, line: parsed.unterminated, hint: 'close the field\'s quote, and write a quote inside a quoted field as two (`""`)' });
-        const [header, ...rows] = parsed.records.filter((r) => r.fields.some((f) => f !== ""));
-        const column2 = header ? header.fields.findIndex(isQuestionColumn) : -1;
-        if (header === void 0)
-          throw new src_errors.yo("is empty: a CSV needs a header row with a `question` column", { file, hint: "export the questions with their header row, or pass a text file with one question per line" });
-        if (column2 === -1) {
-          const shown = header.fields.slice(0, 10).map((f) => JSON.stringify(f.trim()));
-          const names = header.fields.length > shown.length ? `${shown.join(", ")} and ${(0, formatCount2.B)(header.fields.length - shown.length)} more` : shown.join(", ");
-          throw new src_errors.yo(`has no \`question\` column (its header row has ${names})`, { file, line: header.line, hint: "name the column that holds the questions `question` in the header row" });
-        }
-        return rows.map((r) => ({ text: r.fields[column2] ?? "", line: r.line }));
       }
       ;
       async function runSuggestFrom(options) {
@@ -38437,34 +37946,18 @@ var errors = __nccwpck_require__(3916);
 var version = __nccwpck_require__(311);
 var store = __nccwpck_require__(1390);
 var corpus = __nccwpck_require__(3932);
-var git = __nccwpck_require__(5867);
-var changes = __nccwpck_require__(2017);
+var git = __nccwpck_require__(9626);
+var changes = __nccwpck_require__(8762);
 var chunking = __nccwpck_require__(6417);
-var config = __nccwpck_require__(6823);
-var retrieval = __nccwpck_require__(4539);
-var evaluation = __nccwpck_require__(349);
-var gate = __nccwpck_require__(9484);
-var usecases = __nccwpck_require__(2326);
-var src_report = __nccwpck_require__(1864);
+var config = __nccwpck_require__(2874);
+var retrieval = __nccwpck_require__(449);
+var evaluation = __nccwpck_require__(8300);
+var gate = __nccwpck_require__(4394);
+var usecases = __nccwpck_require__(1809);
+var src_report = __nccwpck_require__(7875);
 ;
-var external_node_path_ = __nccwpck_require__(6760);
-var formatCount = __nccwpck_require__(8617);
 var promises_ = __nccwpck_require__(1455);
-;
-async function appendLooks(root, looks, io) {
-  const file = looks.find((l) => l?.recorded)?.ledger;
-  if (file === void 0)
-    return;
-  const path2 = (0, external_node_path_.resolve)(root, file);
-  const existing = await (0, promises_.readFile)(path2, "utf8").catch(() => null);
-  const append = (0, usecases.hf)(looks, existing);
-  if (append === null)
-    return;
-  await io.writeFile(path2, (existing ?? "") + append.text);
-  const n = append.count;
-  io.stderr(`chunkgate: appended ${(0, formatCount.L)(n, "held-out look")} to ${file}; commit it with the change
-`);
-}
+var external_node_path_ = __nccwpck_require__(6760);
 var external_node_os_ = __nccwpck_require__(8161);
 ;
 function cliRuntime(common2, io) {
@@ -38497,6 +37990,108 @@ function cliRuntime(common2, io) {
 function userCacheDir(env) {
   const xdg = env["XDG_CACHE_HOME"];
   return xdg && (0, external_node_path_.isAbsolute)(xdg) ? (0, external_node_path_.join)(xdg, "chunkgate") : (0, external_node_path_.join)(env["HOME"] || (0, external_node_os_.homedir)(), ".cache", "chunkgate");
+}
+var formatCount = __nccwpck_require__(8617);
+;
+async function readInput(io, file, options) {
+  const path2 = (0, external_node_path_.resolve)(io.cwd, file);
+  const { what, hint } = options;
+  const failed = (error) => new errors.yo(`cannot read ${what} (${error.code ?? error.message})`, { file, hint });
+  const info = await (0, promises_.stat)(path2).catch((error) => {
+    throw failed(error);
+  });
+  if (!info.isFile())
+    throw new errors.yo(`cannot read ${what}: it is not a regular file`, { file, hint });
+  const { limit } = options;
+  if (limit && info.size > limit.bytes)
+    throw new errors.yo(`is ${(0, formatCount.B)(info.size)} bytes; ${limit.by} reads at most ${(0, formatCount.B)(limit.bytes)}`, { file, hint: limit.hint });
+  return (0, promises_.readFile)(path2, "utf8").catch((error) => {
+    throw failed(error);
+  });
+}
+async function draftsFile(io, root, given) {
+  const file = (0, external_node_path_.resolve)(io.cwd, given);
+  const path2 = (0, external_node_path_.relative)(root, file);
+  const fail = (why) => new errors.yo(`--write ${given} ${why}`, { hint: "write the drafts to a plain file inside the repository, e.g. --write evals/retrieval.drafts.yaml" });
+  if (path2 === "" || path2 === ".." || path2.startsWith(`..${external_node_path_.sep}`) || (0, external_node_path_.isAbsolute)(path2))
+    throw fail(`is outside the repository root ${root}`);
+  const [realRoot, realFolder] = await Promise.all([(0, promises_.realpath)(root), (0, promises_.realpath)((0, external_node_path_.dirname)(file)).catch(() => void 0)]);
+  if (realFolder === void 0)
+    throw fail("is in a folder that does not exist");
+  const folder = (0, external_node_path_.relative)(realRoot, realFolder);
+  if (folder === ".." || folder.startsWith(`..${external_node_path_.sep}`) || (0, external_node_path_.isAbsolute)(folder))
+    throw fail("is in a folder that leads outside the repository root");
+  const stat = await (0, promises_.lstat)(file).catch(() => void 0);
+  if (stat && !stat.isFile())
+    throw fail(stat.isSymbolicLink() ? "is a symbolic link" : "is not a file");
+  const target = path2.split(external_node_path_.sep).join("/");
+  const existing = await (0, corpus.HP)(root).read(target);
+  return {
+    target,
+    existing,
+    async append(yaml, header) {
+      if (yaml === "")
+        return;
+      const head = existing === void 0 || existing.trim() === "" ? header : existing.endsWith("\n") ? existing : `${existing}
+`;
+      await io.writeFile((0, external_node_path_.resolve)(root, target), `${head}${yaml}`);
+    }
+  };
+}
+;
+async function sweepCommand(args, io) {
+  const { root, runtime, prepared, progress, finish } = cliRuntime(args.common, io);
+  try {
+    const workspace = await (0, usecases.CJ)({ root, registryPath: args.common.registry, progress, prepared });
+    const result = await (0, usecases.YG)({ workspace, sourceId: args.source, flags: args.grid, shard: args.shard, progress, runtime, ...args.retrievers ? { retrievers: args.retrievers } : {}, ledger: args.ledger ? "append" : "auto" });
+    const md = args.format === "md";
+    const [text, report, sweeps] = "comparison" in result ? [(md ? src_report.hm : src_report.Lc)(result.comparison), result.comparison, result.comparison.sweeps] : [(md ? src_report.Y : src_report.gf)(result.sweep), result.sweep, [result.sweep]];
+    return await deliverSweep({ root, json: args.json, workspace, looks: sweeps.map((s) => s.choice?.heldOutLook ?? null), text, report }, io);
+  } finally {
+    finish({ report: true });
+  }
+}
+async function deliverSweep(options, io) {
+  const problems = options.workspace.labelProblems;
+  await appendLooks(options.root, options.looks, io);
+  io.stdout(options.text);
+  if (options.json)
+    await io.writeFile((0, external_node_path_.resolve)(io.cwd, options.json), JSON.stringify(options.report, null, 2) + "\n");
+  for (const warning of options.workspace.warnings)
+    io.stderr(`warning: ${warning}
+`);
+  if (problems.length > 0) {
+    io.stderr((0, src_report.wk)(problems).join("\n"));
+    io.stderr(`chunkgate: ${problems.length} golden-set label(s) do not fit the corpus; fix them before trusting this sweep
+`);
+  }
+  return (0, usecases.DJ)({ errors: [], staleLabels: problems.length }).exitCode;
+}
+async function mergeCommand(args, io) {
+  const shards = [];
+  for (const file of args.files) {
+    const text2 = await readInput(io, file, { what: "the shard", hint: "pass the JSON files `chunkgate sweep --shard I/N --json FILE` wrote" });
+    shards.push({ file, report: (0, usecases.bX)(text2, file) });
+  }
+  const { root, runtime, prepared, progress, finish } = cliRuntime(args.common, io);
+  const workspace = await (0, usecases.CJ)({ root, registryPath: args.common.registry, progress, prepared });
+  const report = await (0, usecases.y$)({ workspace, shards, progress, runtime, ledger: args.ledger ? "append" : "auto" }).finally(() => finish({ report: true }));
+  const text = args.format === "md" ? (0, src_report.Y)(report) : (0, src_report.gf)(report);
+  return deliverSweep({ root, json: args.json, workspace, looks: [report.choice?.heldOutLook ?? null], text, report }, io);
+}
+async function appendLooks(root, looks, io) {
+  const file = looks.find((l) => l?.recorded)?.ledger;
+  if (file === void 0)
+    return;
+  const path2 = (0, external_node_path_.resolve)(root, file);
+  const existing = await (0, promises_.readFile)(path2, "utf8").catch(() => null);
+  const append = (0, usecases.hf)(looks, existing);
+  if (append === null)
+    return;
+  await io.writeFile(path2, (existing ?? "") + append.text);
+  const n = append.count;
+  io.stderr(`chunkgate: appended ${(0, formatCount.L)(n, "held-out look")} to ${file}; commit it with the change
+`);
 }
 ;
 async function checkCommand(args, io) {
@@ -38552,65 +38147,6 @@ async function explainCommand(args, io) {
   return explanation.exitCode;
 }
 ;
-async function sweepCommand(args, io) {
-  const { root, runtime, prepared, progress, finish } = cliRuntime(args.common, io);
-  try {
-    const workspace = await (0, usecases.CJ)({ root, registryPath: args.common.registry, progress, prepared });
-    const result = await (0, usecases.YG)({ workspace, sourceId: args.source, flags: args.grid, shard: args.shard, progress, runtime, ...args.retrievers ? { retrievers: args.retrievers } : {}, ledger: args.ledger ? "append" : "auto" });
-    const md = args.format === "md";
-    const [text, report, sweeps] = "comparison" in result ? [(md ? src_report.hm : src_report.Lc)(result.comparison), result.comparison, result.comparison.sweeps] : [(md ? src_report.Y : src_report.gf)(result.sweep), result.sweep, [result.sweep]];
-    return await deliverSweep({ root, json: args.json, workspace, looks: sweeps.map((s) => s.choice?.heldOutLook ?? null), text, report }, io);
-  } finally {
-    finish({ report: true });
-  }
-}
-async function deliverSweep(options, io) {
-  const problems = options.workspace.labelProblems;
-  await appendLooks(options.root, options.looks, io);
-  io.stdout(options.text);
-  if (options.json)
-    await io.writeFile((0, external_node_path_.resolve)(io.cwd, options.json), JSON.stringify(options.report, null, 2) + "\n");
-  for (const warning of options.workspace.warnings)
-    io.stderr(`warning: ${warning}
-`);
-  if (problems.length > 0) {
-    io.stderr((0, src_report.wk)(problems).join("\n"));
-    io.stderr(`chunkgate: ${problems.length} golden-set label(s) do not fit the corpus; fix them before trusting this sweep
-`);
-  }
-  return (0, usecases.DJ)({ errors: [], staleLabels: problems.length }).exitCode;
-}
-;
-async function readInput(io, file, options) {
-  const path2 = (0, external_node_path_.resolve)(io.cwd, file);
-  const { what, hint } = options;
-  const failed = (error) => new errors.yo(`cannot read ${what} (${error.code ?? error.message})`, { file, hint });
-  const info = await (0, promises_.stat)(path2).catch((error) => {
-    throw failed(error);
-  });
-  if (!info.isFile())
-    throw new errors.yo(`cannot read ${what}: it is not a regular file`, { file, hint });
-  const { limit } = options;
-  if (limit && info.size > limit.bytes)
-    throw new errors.yo(`is ${(0, formatCount.B)(info.size)} bytes; ${limit.by} reads at most ${(0, formatCount.B)(limit.bytes)}`, { file, hint: limit.hint });
-  return (0, promises_.readFile)(path2, "utf8").catch((error) => {
-    throw failed(error);
-  });
-}
-;
-async function mergeCommand(args, io) {
-  const shards = [];
-  for (const file of args.files) {
-    const text2 = await readInput(io, file, { what: "the shard", hint: "pass the JSON files `chunkgate sweep --shard I/N --json FILE` wrote" });
-    shards.push({ file, report: (0, usecases.bX)(text2, file) });
-  }
-  const { root, runtime, prepared, progress, finish } = cliRuntime(args.common, io);
-  const workspace = await (0, usecases.CJ)({ root, registryPath: args.common.registry, progress, prepared });
-  const report = await (0, usecases.y$)({ workspace, shards, progress, runtime, ledger: args.ledger ? "append" : "auto" }).finally(() => finish({ report: true }));
-  const text = args.format === "md" ? (0, src_report.Y)(report) : (0, src_report.gf)(report);
-  return deliverSweep({ root, json: args.json, workspace, looks: [report.choice?.heldOutLook ?? null], text, report }, io);
-}
-;
 async function recordCommand(args, io) {
   const { root, runtime, prepared, progress, finish } = cliRuntime(args.common, io);
   const workspace = await (0, usecases.CJ)({ root, registryPath: args.common.registry, progress, prepared });
@@ -38631,7 +38167,6 @@ async function writeEdited(io, root, edit, write) {
   io.stdout(`Wrote ${edit.file}.
 `);
 }
-;
 async function relabelCommand(args, io) {
   const root = (0, external_node_path_.resolve)(io.cwd, args.common.root);
   const workspace = await (0, usecases.zM)({ root, registryPath: args.common.registry, base: args.base });
@@ -38639,36 +38174,6 @@ async function relabelCommand(args, io) {
   io.stdout((0, src_report.Y4)(result));
   await writeEdited(io, root, result, args.write);
   return result.left.length === 0 ? usecases.dc.ok : usecases.dc.error;
-}
-;
-async function draftsFile(io, root, given) {
-  const file = (0, external_node_path_.resolve)(io.cwd, given);
-  const path2 = (0, external_node_path_.relative)(root, file);
-  const fail = (why) => new errors.yo(`--write ${given} ${why}`, { hint: "write the drafts to a plain file inside the repository, e.g. --write evals/retrieval.drafts.yaml" });
-  if (path2 === "" || path2 === ".." || path2.startsWith(`..${external_node_path_.sep}`) || (0, external_node_path_.isAbsolute)(path2))
-    throw fail(`is outside the repository root ${root}`);
-  const [realRoot, realFolder] = await Promise.all([(0, promises_.realpath)(root), (0, promises_.realpath)((0, external_node_path_.dirname)(file)).catch(() => void 0)]);
-  if (realFolder === void 0)
-    throw fail("is in a folder that does not exist");
-  const folder = (0, external_node_path_.relative)(realRoot, realFolder);
-  if (folder === ".." || folder.startsWith(`..${external_node_path_.sep}`) || (0, external_node_path_.isAbsolute)(folder))
-    throw fail("is in a folder that leads outside the repository root");
-  const stat = await (0, promises_.lstat)(file).catch(() => void 0);
-  if (stat && !stat.isFile())
-    throw fail(stat.isSymbolicLink() ? "is a symbolic link" : "is not a file");
-  const target = path2.split(external_node_path_.sep).join("/");
-  const existing = await (0, corpus.HP)(root).read(target);
-  return {
-    target,
-    existing,
-    async append(yaml, header) {
-      if (yaml === "")
-        return;
-      const head = existing === void 0 || existing.trim() === "" ? header : existing.endsWith("\n") ? existing : `${existing}
-`;
-      await io.writeFile((0, external_node_path_.resolve)(root, target), `${head}${yaml}`);
-    }
-  };
 }
 ;
 async function suggestCommand(args, io) {
@@ -38804,17 +38309,13 @@ var external_node_util_ = __nccwpck_require__(7975);
 ;
 const parseGridFlag = {
   /** Comma-separated integers \u2265 1. */
-  sizes(text, flag = "--sizes") {
-    return list(text, flag, "120,240,480").map((item) => size(item, flag));
-  },
+  sizes: (text) => list(text, "--sizes", "120,240,480").map((item) => size(item, "--sizes")),
   /** Comma-separated overlaps: below 1 a ratio of the size, from 1 up a whole count in the unit. */
-  overlaps(text, flag = "--overlaps") {
-    return list(text, flag, "0,0.1,0.25").map((item) => overlap(item, flag));
-  },
+  overlaps: (text) => list(text, "--overlaps", "0,0.1,0.25").map((item) => overlap(item, "--overlaps")),
   /** Comma-separated strategy names (which exist is checked against the chunker registry later). */
-  strategies(text, flag = "--strategies") {
-    return list(text, flag, "structural,fixed");
-  },
+  strategies: (text) => list(text, "--strategies", "structural,fixed"),
+  size: (text) => size(text.trim(), "--size"),
+  overlap: (text) => overlap(text.trim(), "--overlap"),
   /** Comma-separated retriever names, each once (a sweep per retriever; which exist is checked later). */
   retrievers(text) {
     const names = list(text, "--retrievers", "bm25,embeddings,hybrid");
@@ -38823,14 +38324,6 @@ const parseGridFlag = {
       throw new errors.yo(`--retrievers names "${repeated}" twice`, { hint: "list each retriever once, e.g. --retrievers bm25,embeddings" });
     }
     return names;
-  },
-  /** One size. */
-  size(text, flag = "--size") {
-    return size(text.trim(), flag);
-  },
-  /** One overlap. */
-  overlap(text, flag = "--overlap") {
-    return overlap(text.trim(), flag);
   },
   /** `I/N` with 1 \u2264 I \u2264 N: this run computes shard I of N. */
   shard(text) {
@@ -39092,7 +38585,6 @@ ${detail}
     return usecases.dc.error;
   }
 }
-;
 async function runCliProcess() {
   process.exitCode = await runCli(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
@@ -39112,8 +38604,8 @@ async function runCliProcess() {
 async function runActionProcess(entry) {
   const main = await Promise.all(
     /* import() */
-    [__nccwpck_require__.e(421), __nccwpck_require__.e(332)]
-  ).then(__nccwpck_require__.bind(__nccwpck_require__, 332));
+    [__nccwpck_require__.e(421), __nccwpck_require__.e(345)]
+  ).then(__nccwpck_require__.bind(__nccwpck_require__, 3345));
   await main.runActionProcess(entry);
 }
 var __webpack_exports__COST_RISE_SHARE = __webpack_exports__.WW;

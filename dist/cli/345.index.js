@@ -1,8 +1,8 @@
-const id = 332;
-const ids = [332];
+const id = 345;
+const ids = [345];
 const modules = {
   /***/
-  332: (
+  3345: (
     /***/
     ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
       __webpack_require__.r(__webpack_exports__);
@@ -17,149 +17,10 @@ const modules = {
         )
       });
       var external_node_worker_threads_ = __webpack_require__(5919);
+      var external_node_os_ = __webpack_require__(8161);
       var core = __webpack_require__(6421);
-      var src_report = __webpack_require__(1864);
-      ;
-      function failStep(message) {
-        process.exitCode = 1;
-        (0, core.C1)((0, src_report.jQ)(message));
-      }
-      function warnStep(message) {
-        (0, core.$e)((0, src_report.jQ)(message));
-      }
-      function failureUnless(failure, downgrade) {
-        if (failure === null || !downgrade)
-          return failure;
-        warnStep(`${failure}
-(on-regression: comment reports this without failing the step)`);
-        return null;
-      }
-      var usecases = __webpack_require__(2326);
-      var retrieval = __webpack_require__(4539);
-      ;
-      function actionOutputs(report, reportPath) {
-        return outputsOf((0, usecases.pq)(report), report.check.sources, reportPath);
-      }
-      function sweepOutputs(report, path) {
-        const chosen = report.sweeps.flatMap((sweep) => {
-          const choice2 = sweep.choice;
-          const cell = choice2 ? sweep.cells.find((c) => c.name === choice2.cell) : void 0;
-          return choice2 && cell ? [{ train: cell.train, heldOut: choice2.heldOut, heldOutLook: choice2.heldOutLook }] : [];
-        });
-        const outcome = (0, usecases.DJ)({ errors: report.errors, staleLabels: report.labelProblems.length });
-        return { ...outputsOf(outcome, chosen, path), "sweep-report-path": path };
-      }
-      function outputsOf(outcome, scored, path) {
-        return {
-          verdict: outcome.verdict,
-          recall: lowest(scored.filter((s) => s.train.questions > 0).map((s) => s.train.recall)),
-          "held-out-recall": lowest(scored.flatMap((s) => shownHeldOut(s) ?? [])),
-          "failed-sources": outcome.failedSources.join(","),
-          "report-path": path
-        };
-      }
-      function shownHeldOut(scored) {
-        if (scored.heldOut.questions === 0)
-          return null;
-        return scored.heldOutLook?.protect === "thresholdout" ? scored.heldOutLook.value : scored.heldOut.recall;
-      }
-      function lowest(values) {
-        return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 1e4) / 1e4);
-      }
-      var promises_ = __webpack_require__(1455);
-      var external_node_path_ = __webpack_require__(6760);
       var errors = __webpack_require__(3916);
-      ;
-      async function writeReportFile(path, report) {
-        try {
-          await (0, promises_.mkdir)((0, external_node_path_.dirname)(path), { recursive: true });
-          await (0, promises_.writeFile)(path, `${JSON.stringify(report, null, 2)}
-`);
-        } catch (error) {
-          throw (0, errors.EU)(path, error, "input `json-report`");
-        }
-      }
-      async function readActionReport(path, maxBytes) {
-        let text;
-        try {
-          const { size } = await (0, promises_.stat)(path);
-          if (size > maxBytes) {
-            throw new errors.yo(`is ${formatMb(size)}, over the ${formatMb(maxBytes)} a report may have (input \`report-max-mb\`)`, {
-              file: path,
-              hint: "a chunkgate report of a few thousand sources stays far under it: check that the artifact is the one the `pull_request` run uploaded, or raise `report-max-mb`"
-            });
-          }
-          text = await (0, promises_.readFile)(path, "utf8");
-        } catch (error) {
-          if (error instanceof errors.yo)
-            throw error;
-          throw new errors.yo(`input \`json-report\` names ${path}, which does not exist`, {
-            hint: "download the artifact the `pull_request` run uploaded (actions/download-artifact) to that path first"
-          });
-        }
-        let value;
-        try {
-          value = JSON.parse(text);
-        } catch (error) {
-          throw new errors.yo(`not JSON: ${error.message}`, { file: path });
-        }
-        const { validateActionReport } = await __webpack_require__.e(
-          /* import() */
-          657
-        ).then(__webpack_require__.bind(__webpack_require__, 3657));
-        return validateActionReport(value, path);
-      }
-      function formatMb(bytes) {
-        return `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 3 : 1)} MB`;
-      }
-      var git = __webpack_require__(5867);
-      ;
-      const ANNOTATIONS_PER_TYPE = 10;
-      function annotate(report, layout) {
-        const { annotations } = (0, src_report.TT)(report, ANNOTATIONS_PER_TYPE);
-        const all = (0, src_report.TT)(report, Number.MAX_SAFE_INTEGER).annotations.map((a) => ({ ...a, path: (0, git.k$)(layout, a.path) }));
-        for (const a of annotations) {
-          const properties = { file: (0, git.k$)(layout, a.path), startLine: a.startLine, endLine: a.endLine ?? a.startLine, title: a.title };
-          if (a.level === "error")
-            (0, core.z3)(a.message, properties);
-          else
-            (0, core.$e)(a.message, properties);
-        }
-        return ["error", "warning"].flatMap((level) => all.filter((a) => a.level === level).slice(ANNOTATIONS_PER_TYPE));
-      }
-      var gate = __webpack_require__(9484);
-      ;
-      const EMPTY_STATE = { approval: null, looks: [] };
-      const PREFIX = "<!-- chunkgate-state ";
-      const SUFFIX = " -->";
-      const MAX_LOOKS = 1e3;
-      function stateLine(state) {
-        if (state.approval === null && state.looks.length === 0)
-          return "";
-        const json = { v: 1, approval: state.approval, looks: state.looks.slice(-MAX_LOOKS).map(gate.Fs).join("\n") };
-        return `${PREFIX}${Buffer.from(JSON.stringify(json), "utf8").toString("base64url")}${SUFFIX}`;
-      }
-      function readActionState(body) {
-        const last = body.slice(body.lastIndexOf("\n") + 1);
-        if (!last.startsWith(PREFIX) || !last.endsWith(SUFFIX))
-          return EMPTY_STATE;
-        try {
-          const json = JSON.parse(Buffer.from(last.slice(PREFIX.length, -SUFFIX.length), "base64url").toString("utf8"));
-          if (json.v !== 1)
-            return EMPTY_STATE;
-          return { approval: readApproval(json.approval), looks: typeof json.looks === "string" ? (0, gate.SC)(json.looks, "state").entries : [] };
-        } catch {
-          return EMPTY_STATE;
-        }
-      }
-      function readApproval(value) {
-        if (typeof value !== "object" || value === null)
-          return null;
-        const { event, digest, changes: changes2 } = value;
-        if (typeof event !== "number" || !Number.isSafeInteger(event) || typeof digest !== "string" || !Array.isArray(changes2) || !changes2.every((c) => typeof c === "string"))
-          return null;
-        return { event, digest, changes: changes2 };
-      }
+      var src_report = __webpack_require__(7875);
       ;
       function lazyClient(token, apiUrl) {
         let client;
@@ -206,6 +67,282 @@ const modules = {
         return networkFailure(failure) ?? `HTTP ${failure.status}: ${failure.message}`;
       }
       ;
+      function logInfo(message) {
+        process.stdout.write((0, src_report.Ci)(message) + external_node_os_.EOL);
+      }
+      function failStep(message) {
+        process.exitCode = 1;
+        (0, core.C1)((0, src_report.jQ)(message));
+      }
+      function warnStep(message) {
+        (0, core.$e)((0, src_report.jQ)(message));
+      }
+      function failureUnless(failure, downgrade) {
+        if (failure === null || !downgrade)
+          return failure;
+        warnStep(`${failure}
+(on-regression: comment reports this without failing the step)`);
+        return null;
+      }
+      async function writeSummary(markdown, what = "the job summary") {
+        try {
+          await core.z.addRaw(markdown).write();
+        } catch (error) {
+          core.z.emptyBuffer();
+          warnStep(`chunkgate could not write ${what}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      async function writeErrorSummary(message) {
+        await writeSummary((0, src_report.L)(message));
+      }
+      function describeError(error) {
+        if (error instanceof errors.yo)
+          return { message: `chunkgate: ${error.format()}` };
+        const network = networkFailure(error);
+        if (network !== null)
+          return { message: `chunkgate: a request to the GitHub API failed: ${network}. Check \`GITHUB_API_URL\` and the runner's network, then re-run the job.` };
+        if (error instanceof Error) {
+          return { message: `chunkgate: internal error (please report it): ${error.message}`, ...error.stack ? { detail: error.stack } : {} };
+        }
+        return { message: `chunkgate: internal error (please report it): ${typeof error === "string" ? error : safeString(error)}` };
+      }
+      function safeString(value) {
+        try {
+          return JSON.stringify(value) ?? String(value);
+        } catch {
+          return String(value);
+        }
+      }
+      var usecases = __webpack_require__(1809);
+      var retrieval = __webpack_require__(449);
+      ;
+      function actionOutputs(report, reportPath) {
+        return outputsOf((0, usecases.pq)(report), report.check.sources, reportPath);
+      }
+      function sweepOutputs(report, path) {
+        const chosen = report.sweeps.flatMap((sweep) => {
+          const choice2 = sweep.choice;
+          const cell = choice2 ? sweep.cells.find((c) => c.name === choice2.cell) : void 0;
+          return choice2 && cell ? [{ train: cell.train, heldOut: choice2.heldOut, heldOutLook: choice2.heldOutLook }] : [];
+        });
+        const outcome = (0, usecases.DJ)({ errors: report.errors, staleLabels: report.labelProblems.length });
+        return { ...outputsOf(outcome, chosen, path), "sweep-report-path": path };
+      }
+      function outputsOf(outcome, scored, path) {
+        return {
+          verdict: outcome.verdict,
+          recall: lowest(scored.filter((s) => s.train.questions > 0).map((s) => s.train.recall)),
+          "held-out-recall": lowest(scored.flatMap((s) => shownHeldOut(s) ?? [])),
+          "failed-sources": outcome.failedSources.join(","),
+          "report-path": path
+        };
+      }
+      function shownHeldOut(scored) {
+        if (scored.heldOut.questions === 0)
+          return null;
+        return scored.heldOutLook?.protect === "thresholdout" ? scored.heldOutLook.value : scored.heldOut.recall;
+      }
+      function lowest(values) {
+        return values.length === 0 ? "" : String(Math.round(Math.min(...values) * 1e4) / 1e4);
+      }
+      var promises_ = __webpack_require__(1455);
+      var external_node_path_ = __webpack_require__(6760);
+      ;
+      async function writeReportFile(path, report) {
+        try {
+          await (0, promises_.mkdir)((0, external_node_path_.dirname)(path), { recursive: true });
+          await (0, promises_.writeFile)(path, `${JSON.stringify(report, null, 2)}
+`);
+        } catch (error) {
+          throw (0, errors.EU)(path, error, "input `json-report`");
+        }
+      }
+      async function readActionReport(path, maxBytes) {
+        let text;
+        try {
+          const { size } = await (0, promises_.stat)(path);
+          if (size > maxBytes) {
+            throw new errors.yo(`is ${formatMb(size)}, over the ${formatMb(maxBytes)} a report may have (input \`report-max-mb\`)`, {
+              file: path,
+              hint: "a chunkgate report of a few thousand sources stays far under it: check that the artifact is the one the `pull_request` run uploaded, or raise `report-max-mb`"
+            });
+          }
+          text = await (0, promises_.readFile)(path, "utf8");
+        } catch (error) {
+          if (error instanceof errors.yo)
+            throw error;
+          throw new errors.yo(`input \`json-report\` names ${path}, which does not exist`, {
+            hint: "download the artifact the `pull_request` run uploaded (actions/download-artifact) to that path first"
+          });
+        }
+        let value;
+        try {
+          value = JSON.parse(text);
+        } catch (error) {
+          throw new errors.yo(`not JSON: ${error.message}`, { file: path });
+        }
+        const { validateActionReport } = await __webpack_require__.e(
+          /* import() */
+          657
+        ).then(__webpack_require__.bind(__webpack_require__, 3657));
+        return validateActionReport(value, path);
+      }
+      function formatMb(bytes) {
+        return `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 3 : 1)} MB`;
+      }
+      const ARTIFACT_HINT = "download the artifact of the triggering run: `run-id: ${{ github.event.workflow_run.id }}` in actions/download-artifact";
+      async function loadPostedReport(options) {
+        const { context } = options;
+        const path = options.settings.jsonReport;
+        const report = await readActionReport(path, options.settings.reportMaxBytes);
+        const pr = report.pullRequest;
+        if (pr === null) {
+          throw new errors.yo("written by a run outside a pull request, so there is no pull request to comment on", { file: path });
+        }
+        const here = context.repository;
+        if (here === null)
+          throw new errors.yo("GITHUB_REPOSITORY is not set, so the report's pull request cannot be checked against this repository", { file: path });
+        const repository = `${here.owner}/${here.repo}`;
+        if (!sameName(`${pr.owner}/${pr.repo}`, repository)) {
+          throw new errors.yo(`about ${pr.owner}/${pr.repo}#${pr.number}, but this workflow runs in ${repository}; chunkgate comments only on pull requests of its own repository`, { file: path });
+        }
+        const head = context.workflowRun?.headSha ?? context.pullRequest?.headSha ?? null;
+        if (head === null) {
+          throw new errors.yo(`\`mode: report\` needs the head commit the report must describe, which only a \`workflow_run\` or \`pull_request\` event gives, and this run's event is ${context.eventName || "unknown"}`, {
+            hint: "run `mode: report` in a workflow triggered by `workflow_run` (see the two-workflow pattern in chunkgate's docs/action.md)"
+          });
+        }
+        const checked = context.workflowRun ? `the workflow run that triggered this one checked ${head}` : `this run is for head ${head}`;
+        if (report.headSha !== head) {
+          throw new errors.yo(`describes head ${report.headSha}, but ${checked}`, { file: path, hint: ARTIFACT_HINT });
+        }
+        if (context.pullRequest && !context.workflowRun && context.pullRequest.number !== pr.number) {
+          throw new errors.yo(`about pull request #${pr.number}, but this run is for #${context.pullRequest.number}`, { file: path });
+        }
+        const current = await fetchPullRequest(await options.client(), pr, path);
+        if (current.head.sha !== head) {
+          throw new errors.yo(`names ${repository}#${pr.number}, whose head is ${current.head.sha}, but ${checked}: the report is not about that pull request (or it was pushed to since), so nothing is posted`, { file: path, hint: ARTIFACT_HINT });
+        }
+        const base = current.base.repo?.full_name ?? null;
+        if (base === null || !sameName(base, repository)) {
+          throw new errors.yo(`names ${repository}#${pr.number}, whose base repository is ${base ?? "unknown"}, not ${repository}; nothing is posted`, { file: path });
+        }
+        const from = context.workflowRun?.headRepository ?? null;
+        const source = current.head.repo?.full_name ?? null;
+        if (from !== null && (source === null || !sameName(source, from))) {
+          throw new errors.yo(`names ${repository}#${pr.number}, whose head is in ${source ?? "a deleted repository"}, but the triggering run came from ${from}; nothing is posted`, { file: path });
+        }
+        return { report, pr };
+      }
+      async function fetchPullRequest(client, pr, path) {
+        try {
+          const { data } = await client.rest.pulls.get({ owner: pr.owner, repo: pr.repo, pull_number: pr.number });
+          return data;
+        } catch (error) {
+          if (!isRequestFailure(error))
+            throw error;
+          const what = error.status === 404 ? `${pr.owner}/${pr.repo} has no pull request #${pr.number} that this token can see` : `the GitHub API refused to show ${pr.owner}/${pr.repo}#${pr.number} (${describeFailure(error)})`;
+          throw new errors.yo(`names a pull request chunkgate must check before posting, and ${what}`, {
+            file: path,
+            hint: "give the workflow `pull-requests: write` (which includes reading pull requests)"
+          });
+        }
+      }
+      function sameName(a, b) {
+        return a.toLowerCase() === b.toLowerCase();
+      }
+      var gate = __webpack_require__(4394);
+      ;
+      const EMPTY_STATE = { approval: null, looks: [] };
+      const PREFIX = "<!-- chunkgate-state ";
+      const SUFFIX = " -->";
+      const MAX_LOOKS = 1e3;
+      function stateLine(state) {
+        if (state.approval === null && state.looks.length === 0)
+          return "";
+        const json = { v: 1, approval: state.approval, looks: state.looks.slice(-MAX_LOOKS).map(gate.Fs).join("\n") };
+        return `${PREFIX}${Buffer.from(JSON.stringify(json), "utf8").toString("base64url")}${SUFFIX}`;
+      }
+      function readActionState(body) {
+        const last = body.slice(body.lastIndexOf("\n") + 1);
+        if (!last.startsWith(PREFIX) || !last.endsWith(SUFFIX))
+          return EMPTY_STATE;
+        try {
+          const json = JSON.parse(Buffer.from(last.slice(PREFIX.length, -SUFFIX.length), "base64url").toString("utf8"));
+          if (json.v !== 1)
+            return EMPTY_STATE;
+          return { approval: readApproval(json.approval), looks: typeof json.looks === "string" ? (0, gate.SC)(json.looks, "state").entries : [] };
+        } catch {
+          return EMPTY_STATE;
+        }
+      }
+      function readApproval(value) {
+        if (typeof value !== "object" || value === null)
+          return null;
+        const { event, digest, changes: changes2 } = value;
+        if (typeof event !== "number" || !Number.isSafeInteger(event) || typeof digest !== "string" || !Array.isArray(changes2) || !changes2.every((c) => typeof c === "string"))
+          return null;
+        return { event, digest, changes: changes2 };
+      }
+      var git = __webpack_require__(9626);
+      ;
+      async function writeComment(client, request, what) {
+        try {
+          const result = await upsertComment(await client(), request);
+          if (result.action === "skipped")
+            logInfo(`chunkgate left ${what} ${result.url} as it is: ${result.reason}`);
+          else
+            logInfo(`chunkgate ${result.action} ${what} ${result.url}`);
+        } catch (error) {
+          if (!isRequestFailure(error))
+            throw error;
+          warnStep(describeCommentFailure(error, request.pr, what));
+        }
+      }
+      function describeCommentFailure(failure, pr, what = "comment") {
+        const where = `${pr.owner}/${pr.repo}#${pr.number}`;
+        const stands = "The verdict and the job summary stand.";
+        const network = networkFailure(failure);
+        if (network !== null)
+          return `chunkgate could not write its ${what} on ${where}: ${network}. ${stands}`;
+        if (failure.status === 403) {
+          return `chunkgate could not write its ${what} on ${where}: the token lacks the \`pull-requests: write\` permission (HTTP 403: ${failure.message}). Grant it in the workflow (\`permissions: { contents: read, pull-requests: write }\`). ` + (what === "comment" ? `On pull requests from forks the token is always read-only: use the two-workflow pattern, which evaluates on \`pull_request\`, uploads the JSON report as an artifact and comments from a \`workflow_run\` workflow with \`mode: report\` (chunkgate's docs/action.md, "Pull requests from forks"). ` : "On pull requests from forks the token is always read-only, and `mode: report` posts only the gate comment: read the sweep in the job summary. ") + stands;
+        }
+        if (failure.status === 404) {
+          return `chunkgate could not write its ${what} on ${where}: the API answered 404 (${failure.message}). The pull request or the comment does not exist, or the token cannot see the repository; check \`github-token\` and that it has \`pull-requests: write\`. ` + stands;
+        }
+        return `chunkgate could not write its ${what} on ${where}: ${describeFailure(failure)}. ${stands}`;
+      }
+      async function upsertComment(client, request) {
+        const { pr, marker, headSha } = request;
+        let body = request.body;
+        const repo = { owner: pr.owner, repo: pr.repo };
+        const own = await findOwnComment(client, pr, marker);
+        if (!own) {
+          const { data: data2 } = await client.rest.issues.createComment({ ...repo, issue_number: pr.number, body });
+          return { action: "created", id: data2.id, url: data2.html_url };
+        }
+        const described = (0, src_report.ig)(own.body ?? "");
+        if (described !== null && described !== headSha) {
+          const { data: current } = await client.rest.pulls.get({ ...repo, pull_number: pr.number });
+          if (current.head.sha === described) {
+            return {
+              action: "skipped",
+              id: own.id,
+              url: own.html_url,
+              reason: `the comment already describes the pull request's current head ${described.slice(0, 7)}, and this run checked ${headSha.slice(0, 7)}`
+            };
+          }
+        }
+        const kept = request.keepState ? stateLine(readActionState(own.body ?? "")) : "";
+        if (kept !== "")
+          body = `${body}
+${kept}`;
+        if (own.body === body)
+          return { action: "unchanged", id: own.id, url: own.html_url };
+        const { data } = await client.rest.issues.updateComment({ ...repo, comment_id: own.id, body });
+        return { action: "updated", id: data.id, url: data.html_url };
+      }
       const ACTIONS_BOT_LOGIN = "github-actions[bot]";
       async function findOwnComment(client, pr, marker) {
         const author = await commentAuthor(client);
@@ -229,56 +366,16 @@ const modules = {
           throw error;
         }
       }
-      ;
-      const MAY_APPROVE = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
-      const PERMISSIONS = "give the workflow `pull-requests: read` and `issues: read`";
-      async function labelApplication(options) {
-        const { client, pr, label } = options;
-        const repo = { owner: pr.owner, repo: pr.repo };
-        const refused = (appliedBy, event2, refusal) => ({ appliedBy, event: event2, refusal });
-        let event;
-        try {
-          const events = await client.paginate(client.rest.issues.listEvents, { ...repo, issue_number: pr.number, per_page: 100 });
-          const wanted = label.toLowerCase();
-          const last = events.filter((e) => e.event === "labeled" && e.label?.name?.toLowerCase() === wanted).at(-1);
-          event = last && { id: last.id, actor: last.actor?.login ?? null };
-        } catch (error) {
-          if (!isRequestFailure(error))
-            throw error;
-          return refused(null, null, `chunkgate could not read who applied it (GET issue events: ${describeFailure(error)}); ${PERMISSIONS}`);
-        }
-        if (event === void 0 || event.actor === null)
-          return refused(null, null, "the pull request's history names nobody who applied it");
-        const by = event.actor;
-        let author;
-        try {
-          const { data } = await client.rest.pulls.get({ ...repo, pull_number: pr.number });
-          author = data.user?.login ?? null;
-        } catch (error) {
-          if (!isRequestFailure(error))
-            throw error;
-          return refused(by, event.id, `chunkgate could not read the pull request's author (GET pull request: ${describeFailure(error)}); ${PERMISSIONS}`);
-        }
-        if (author === null)
-          return refused(by, event.id, "chunkgate could not read the pull request's author");
-        if (author.toLowerCase() === by.toLowerCase())
-          return refused(by, event.id, `${by} is the pull request's author, and an approval must come from someone else with write permission`);
-        try {
-          const { data } = await client.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: by });
-          const role = data.role_name ?? "";
-          if (!MAY_APPROVE.has(data.permission) && !MAY_APPROVE.has(role))
-            return refused(by, event.id, `${by} has ${role || data.permission} permission on the repository, and an approval needs write, maintain or admin`);
-        } catch (error) {
-          if (!isRequestFailure(error))
-            throw error;
-          return refused(by, event.id, `chunkgate could not read ${by}'s permission on the repository (${describeFailure(error)}); ${PERMISSIONS}`);
-        }
-        const covered = options.state.approval?.event === event.id ? { digest: options.state.approval.digest, changes: options.state.approval.changes } : null;
-        return { appliedBy: by, event: event.id, covered };
-      }
       var formatCount = __webpack_require__(8617);
-      var changes = __webpack_require__(2017);
+      var changes = __webpack_require__(8762);
       ;
+      async function runTarget(settings, context) {
+        const pr = context.pullRequest;
+        const pullRequest = pr && context.repository ? { ...context.repository, number: pr.number } : null;
+        const base = settings.baseRef ?? pr?.baseSha ?? null;
+        const headSha = pr?.headSha ?? context.sha ?? await (0, git.WL)(settings.root, "HEAD").catch(() => null) ?? "unknown";
+        return { pullRequest, headSha, base };
+      }
       async function runChanges(options) {
         const { log } = options;
         const changes2 = await detectChanges(options);
@@ -346,14 +443,6 @@ const modules = {
         changed: "modified",
         unchanged: "modified"
       };
-      ;
-      async function runTarget(settings, context) {
-        const pr = context.pullRequest;
-        const pullRequest = pr && context.repository ? { ...context.repository, number: pr.number } : null;
-        const base = settings.baseRef ?? pr?.baseSha ?? null;
-        const headSha = pr?.headSha ?? context.sha ?? await (0, git.WL)(settings.root, "HEAD").catch(() => null) ?? "unknown";
-        return { pullRequest, headSha, base };
-      }
       ;
       async function evaluatePullRequest(options) {
         const { settings, context, layout, log } = options;
@@ -432,72 +521,51 @@ const modules = {
           return `chunkgate could not remove the "${label}" label (${describeFailure(error)}); give the workflow \`pull-requests: write\`, or remove it by hand before approving again`;
         }
       }
-      var external_node_os_ = __webpack_require__(8161);
-      ;
-      function logInfo(message) {
-        process.stdout.write((0, src_report.Ci)(message) + external_node_os_.EOL);
-      }
-      ;
-      const ARTIFACT_HINT = "download the artifact of the triggering run: `run-id: ${{ github.event.workflow_run.id }}` in actions/download-artifact";
-      async function loadPostedReport(options) {
-        const { context } = options;
-        const path = options.settings.jsonReport;
-        const report = await readActionReport(path, options.settings.reportMaxBytes);
-        const pr = report.pullRequest;
-        if (pr === null) {
-          throw new errors.yo("written by a run outside a pull request, so there is no pull request to comment on", { file: path });
-        }
-        const here = context.repository;
-        if (here === null)
-          throw new errors.yo("GITHUB_REPOSITORY is not set, so the report's pull request cannot be checked against this repository", { file: path });
-        const repository = `${here.owner}/${here.repo}`;
-        if (!sameName(`${pr.owner}/${pr.repo}`, repository)) {
-          throw new errors.yo(`about ${pr.owner}/${pr.repo}#${pr.number}, but this workflow runs in ${repository}; chunkgate comments only on pull requests of its own repository`, { file: path });
-        }
-        const head = context.workflowRun?.headSha ?? context.pullRequest?.headSha ?? null;
-        if (head === null) {
-          throw new errors.yo(`\`mode: report\` needs the head commit the report must describe, which only a \`workflow_run\` or \`pull_request\` event gives, and this run's event is ${context.eventName || "unknown"}`, {
-            hint: "run `mode: report` in a workflow triggered by `workflow_run` (see the two-workflow pattern in chunkgate's docs/action.md)"
-          });
-        }
-        const checked = context.workflowRun ? `the workflow run that triggered this one checked ${head}` : `this run is for head ${head}`;
-        if (report.headSha !== head) {
-          throw new errors.yo(`describes head ${report.headSha}, but ${checked}`, { file: path, hint: ARTIFACT_HINT });
-        }
-        if (context.pullRequest && !context.workflowRun && context.pullRequest.number !== pr.number) {
-          throw new errors.yo(`about pull request #${pr.number}, but this run is for #${context.pullRequest.number}`, { file: path });
-        }
-        const current = await fetchPullRequest(await options.client(), pr, path);
-        if (current.head.sha !== head) {
-          throw new errors.yo(`names ${repository}#${pr.number}, whose head is ${current.head.sha}, but ${checked}: the report is not about that pull request (or it was pushed to since), so nothing is posted`, { file: path, hint: ARTIFACT_HINT });
-        }
-        const base = current.base.repo?.full_name ?? null;
-        if (base === null || !sameName(base, repository)) {
-          throw new errors.yo(`names ${repository}#${pr.number}, whose base repository is ${base ?? "unknown"}, not ${repository}; nothing is posted`, { file: path });
-        }
-        const from = context.workflowRun?.headRepository ?? null;
-        const source = current.head.repo?.full_name ?? null;
-        if (from !== null && (source === null || !sameName(source, from))) {
-          throw new errors.yo(`names ${repository}#${pr.number}, whose head is in ${source ?? "a deleted repository"}, but the triggering run came from ${from}; nothing is posted`, { file: path });
-        }
-        return { report, pr };
-      }
-      async function fetchPullRequest(client, pr, path) {
+      const MAY_APPROVE = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
+      const PERMISSIONS = "give the workflow `pull-requests: read` and `issues: read`";
+      async function labelApplication(options) {
+        const { client, pr, label } = options;
+        const repo = { owner: pr.owner, repo: pr.repo };
+        const refused = (appliedBy, event2, refusal) => ({ appliedBy, event: event2, refusal });
+        let event;
         try {
-          const { data } = await client.rest.pulls.get({ owner: pr.owner, repo: pr.repo, pull_number: pr.number });
-          return data;
+          const events = await client.paginate(client.rest.issues.listEvents, { ...repo, issue_number: pr.number, per_page: 100 });
+          const wanted = label.toLowerCase();
+          const last = events.filter((e) => e.event === "labeled" && e.label?.name?.toLowerCase() === wanted).at(-1);
+          event = last && { id: last.id, actor: last.actor?.login ?? null };
         } catch (error) {
           if (!isRequestFailure(error))
             throw error;
-          const what = error.status === 404 ? `${pr.owner}/${pr.repo} has no pull request #${pr.number} that this token can see` : `the GitHub API refused to show ${pr.owner}/${pr.repo}#${pr.number} (${describeFailure(error)})`;
-          throw new errors.yo(`names a pull request chunkgate must check before posting, and ${what}`, {
-            file: path,
-            hint: "give the workflow `pull-requests: write` (which includes reading pull requests)"
-          });
+          return refused(null, null, `chunkgate could not read who applied it (GET issue events: ${describeFailure(error)}); ${PERMISSIONS}`);
         }
-      }
-      function sameName(a, b) {
-        return a.toLowerCase() === b.toLowerCase();
+        if (event === void 0 || event.actor === null)
+          return refused(null, null, "the pull request's history names nobody who applied it");
+        const by = event.actor;
+        let author;
+        try {
+          const { data } = await client.rest.pulls.get({ ...repo, pull_number: pr.number });
+          author = data.user?.login ?? null;
+        } catch (error) {
+          if (!isRequestFailure(error))
+            throw error;
+          return refused(by, event.id, `chunkgate could not read the pull request's author (GET pull request: ${describeFailure(error)}); ${PERMISSIONS}`);
+        }
+        if (author === null)
+          return refused(by, event.id, "chunkgate could not read the pull request's author");
+        if (author.toLowerCase() === by.toLowerCase())
+          return refused(by, event.id, `${by} is the pull request's author, and an approval must come from someone else with write permission`);
+        try {
+          const { data } = await client.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: by });
+          const role = data.role_name ?? "";
+          if (!MAY_APPROVE.has(data.permission) && !MAY_APPROVE.has(role))
+            return refused(by, event.id, `${by} has ${role || data.permission} permission on the repository, and an approval needs write, maintain or admin`);
+        } catch (error) {
+          if (!isRequestFailure(error))
+            throw error;
+          return refused(by, event.id, `chunkgate could not read ${by}'s permission on the repository (${describeFailure(error)}); ${PERMISSIONS}`);
+        }
+        const covered = options.state.approval?.event === event.id ? { digest: options.state.approval.digest, changes: options.state.approval.changes } : null;
+        return { appliedBy: by, event: event.id, covered };
       }
       ;
       const DEFAULT_REPORT_NAME = "chunkgate-report.json";
@@ -632,77 +700,6 @@ const modules = {
         return typeof value === "object" && value !== null && !Array.isArray(value);
       }
       ;
-      async function upsertComment(client, request) {
-        const { pr, marker, headSha } = request;
-        let body = request.body;
-        const repo = { owner: pr.owner, repo: pr.repo };
-        const own = await findOwnComment(client, pr, marker);
-        if (!own) {
-          const { data: data2 } = await client.rest.issues.createComment({ ...repo, issue_number: pr.number, body });
-          return { action: "created", id: data2.id, url: data2.html_url };
-        }
-        const described = (0, src_report.ig)(own.body ?? "");
-        if (described !== null && described !== headSha) {
-          const { data: current } = await client.rest.pulls.get({ ...repo, pull_number: pr.number });
-          if (current.head.sha === described) {
-            return {
-              action: "skipped",
-              id: own.id,
-              url: own.html_url,
-              reason: `the comment already describes the pull request's current head ${described.slice(0, 7)}, and this run checked ${headSha.slice(0, 7)}`
-            };
-          }
-        }
-        const kept = request.keepState ? stateLine(readActionState(own.body ?? "")) : "";
-        if (kept !== "")
-          body = `${body}
-${kept}`;
-        if (own.body === body)
-          return { action: "unchanged", id: own.id, url: own.html_url };
-        const { data } = await client.rest.issues.updateComment({ ...repo, comment_id: own.id, body });
-        return { action: "updated", id: data.id, url: data.html_url };
-      }
-      ;
-      async function writeComment(client, request, what) {
-        try {
-          const result = await upsertComment(await client(), request);
-          if (result.action === "skipped")
-            logInfo(`chunkgate left ${what} ${result.url} as it is: ${result.reason}`);
-          else
-            logInfo(`chunkgate ${result.action} ${what} ${result.url}`);
-        } catch (error) {
-          if (!isRequestFailure(error))
-            throw error;
-          warnStep(describeCommentFailure(error, request.pr, what));
-        }
-      }
-      function describeCommentFailure(failure, pr, what = "comment") {
-        const where = `${pr.owner}/${pr.repo}#${pr.number}`;
-        const stands = "The verdict and the job summary stand.";
-        const network = networkFailure(failure);
-        if (network !== null)
-          return `chunkgate could not write its ${what} on ${where}: ${network}. ${stands}`;
-        if (failure.status === 403) {
-          return `chunkgate could not write its ${what} on ${where}: the token lacks the \`pull-requests: write\` permission (HTTP 403: ${failure.message}). Grant it in the workflow (\`permissions: { contents: read, pull-requests: write }\`). ` + (what === "comment" ? `On pull requests from forks the token is always read-only: use the two-workflow pattern, which evaluates on \`pull_request\`, uploads the JSON report as an artifact and comments from a \`workflow_run\` workflow with \`mode: report\` (chunkgate's docs/action.md, "Pull requests from forks"). ` : "On pull requests from forks the token is always read-only, and `mode: report` posts only the gate comment: read the sweep in the job summary. ") + stands;
-        }
-        if (failure.status === 404) {
-          return `chunkgate could not write its ${what} on ${where}: the API answered 404 (${failure.message}). The pull request or the comment does not exist, or the token cannot see the repository; check \`github-token\` and that it has \`pull-requests: write\`. ` + stands;
-        }
-        return `chunkgate could not write its ${what} on ${where}: ${describeFailure(failure)}. ${stands}`;
-      }
-      ;
-      async function writeSummary(markdown, what = "the job summary") {
-        try {
-          await core.z.addRaw(markdown).write();
-        } catch (error) {
-          core.z.emptyBuffer();
-          warnStep(`chunkgate could not write ${what}: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-      async function writeErrorSummary(message) {
-        await writeSummary((0, src_report.L)(message));
-      }
-      ;
       const SWEEP_COMMENT_MAX_LENGTH = 65e3;
       const CHECK_SUMMARY_SHARE = Math.floor(src_report.Nn / 2);
       async function runSweep(options) {
@@ -829,24 +826,18 @@ ${summary}` : summary, "the sweep to the job summary");
         const wanted = sweepLabel.toLowerCase();
         return labels.some((label) => label.trim().toLowerCase() === wanted);
       }
-      ;
-      function describeError(error) {
-        if (error instanceof errors.yo)
-          return { message: `chunkgate: ${error.format()}` };
-        const network = networkFailure(error);
-        if (network !== null)
-          return { message: `chunkgate: a request to the GitHub API failed: ${network}. Check \`GITHUB_API_URL\` and the runner's network, then re-run the job.` };
-        if (error instanceof Error) {
-          return { message: `chunkgate: internal error (please report it): ${error.message}`, ...error.stack ? { detail: error.stack } : {} };
+      const ANNOTATIONS_PER_TYPE = 10;
+      function annotate(report, layout) {
+        const { annotations } = (0, src_report.TT)(report, ANNOTATIONS_PER_TYPE);
+        const all = (0, src_report.TT)(report, Number.MAX_SAFE_INTEGER).annotations.map((a) => ({ ...a, path: (0, git.k$)(layout, a.path) }));
+        for (const a of annotations) {
+          const properties = { file: (0, git.k$)(layout, a.path), startLine: a.startLine, endLine: a.endLine ?? a.startLine, title: a.title };
+          if (a.level === "error")
+            (0, core.z3)(a.message, properties);
+          else
+            (0, core.$e)(a.message, properties);
         }
-        return { message: `chunkgate: internal error (please report it): ${typeof error === "string" ? error : safeString(error)}` };
-      }
-      function safeString(value) {
-        try {
-          return JSON.stringify(value) ?? String(value);
-        } catch {
-          return String(value);
-        }
+        return ["error", "warning"].flatMap((level) => all.filter((a) => a.level === level).slice(ANNOTATIONS_PER_TYPE));
       }
       ;
       async function superviseRun(entry) {
