@@ -113,7 +113,7 @@ const modules = {
           return String(value);
         }
       }
-      var usecases = __webpack_require__(1809);
+      var usecases = __webpack_require__(7053);
       var retrieval = __webpack_require__(449);
       ;
       function actionOutputs(report, reportPath) {

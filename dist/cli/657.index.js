@@ -12,7 +12,7 @@ const modules = {
         )
       });
       var dist = __webpack_require__(7934);
-      var usecases = __webpack_require__(1809);
+      var usecases = __webpack_require__(7053);
       var errors = __webpack_require__(3916);
       var chunking = __webpack_require__(6417);
       var evaluation = __webpack_require__(8300);

@@ -14630,7 +14630,7 @@ ${text}${fence}`;
       function verdictBadge(verdict) {
         return `${EMOJI[verdict]} **${verdict}**`;
       }
-      var usecases2 = __nccwpck_require__2(1809);
+      var usecases2 = __nccwpck_require__2(7053);
       ;
       function describeBaseline(source) {
         const b = source.baseline;
@@ -18546,7 +18546,7 @@ ${result.yaml}`;
     })
   ),
   /***/
-  1809: (
+  7053: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -22846,6 +22846,10 @@ ${text}` : null;
         return out + text.slice(at);
       }
       ;
+      function isMapValue(value) {
+        return value !== null && typeof value === "object" && "entries" in value;
+      }
+      ;
       const INDENT = 2;
       function planMapEdits(scope, map, entries) {
         const edits = [];
@@ -22948,9 +22952,6 @@ ${text}` : null;
       }
       function column(text, offset) {
         return offset - (text.lastIndexOf("\n", offset - 1) + 1);
-      }
-      function isMapValue(value) {
-        return value !== null && typeof value === "object" && "entries" in value;
       }
       ;
       function editRegistryText(text, options) {
@@ -37953,7 +37954,7 @@ var config = __nccwpck_require__(2874);
 var retrieval = __nccwpck_require__(449);
 var evaluation = __nccwpck_require__(8300);
 var gate = __nccwpck_require__(4394);
-var usecases = __nccwpck_require__(1809);
+var usecases = __nccwpck_require__(7053);
 var src_report = __nccwpck_require__(7875);
 ;
 var promises_ = __nccwpck_require__(1455);

@@ -1,5 +1,5 @@
 import type { SourceEvaluation } from "../check/evaluateSource.js";
-import type { YamlMapValue } from "./planMapEdits.js";
+import type { YamlMapValue } from "./yamlValue.js";
 
 /** The `baseline:` entries `chunkgate record` writes, in the documented order; `digest` is left out on the pass it is computed from. */
 export function baselineEntries(evaluation: SourceEvaluation, options: { today: string; k: number; goldenSet: string; corpusFingerprint: string; digest?: string }): YamlMapValue["entries"] {

@@ -1,7 +1,8 @@
 import { isAlias, isMap, isScalar, isSeq, type YAMLMap } from "yaml";
 import { parseYamlText } from "../../parseYamlText.js";
 import { UserError } from "../../errors.js";
-import { planMapEdits, type EditScope, type YamlMapValue } from "./planMapEdits.js";
+import { planMapEdits, type EditScope } from "./planMapEdits.js";
+import type { YamlMapValue } from "./yamlValue.js";
 import { applyTextEdits } from "./scalarEdit.js";
 
 /**

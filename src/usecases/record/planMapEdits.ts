@@ -1,6 +1,7 @@
 import { isAlias, isCollection, isMap, isScalar, type Node, type Pair, type Scalar, type YAMLMap } from "yaml";
 import { UserError } from "../../errors.js";
 import { formatScalar, scalarEdit, type TextEdit } from "./scalarEdit.js";
+import { isMapValue, type YamlMapValue, type YamlValue } from "./yamlValue.js";
 
 /** The text being edited, its line ending, and how messages name the place. */
 export interface EditScope {
@@ -119,18 +120,4 @@ function lineEnd(text: string, offset: number): number {
 
 function column(text: string, offset: number): number {
   return offset - (text.lastIndexOf("\n", offset - 1) + 1);
-}
-
-/** A value to write into YAML text; `{ raw }` is written exactly as given, `null` removes the key. */
-export type YamlValue = string | number | { raw: string } | YamlMapValue | null;
-
-/** A nested mapping, in key order; `flow` writes a new one as `{ a: 1, b: 2 }` on one line. */
-export interface YamlMapValue {
-  entries: ReadonlyArray<readonly [string, YamlValue]>;
-  flow: boolean;
-}
-
-/** True for a nested mapping value. */
-export function isMapValue(value: YamlValue): value is YamlMapValue {
-  return value !== null && typeof value === "object" && "entries" in value;
 }

@@ -13,7 +13,7 @@ import { resolveOverlap } from "../sweep/planCells.js";
 import { baselineEntries } from "./baselineEntries.js";
 import { editRegistryText } from "./editRegistryText.js";
 import { unifiedDiff } from "./unifiedDiff.js";
-import type { YamlMapValue } from "./planMapEdits.js";
+import type { YamlMapValue } from "./yamlValue.js";
 import type { SweepGrid } from "../sweep/types.js";
 import { resolveSweepGrid } from "../sweep/resolveSweepGrid.js";
 import { formatScalar } from "./scalarEdit.js";

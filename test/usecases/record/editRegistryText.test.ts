@@ -5,7 +5,7 @@ import { parseRegistry } from "../../../src/config/parseRegistry.js";
 import { UserError } from "../../../src/errors.js";
 import { editRegistryText } from "../../../src/usecases/record/editRegistryText.js";
 import { formatScalar } from "../../../src/usecases/record/scalarEdit.js";
-import type { YamlMapValue } from "../../../src/usecases/record/planMapEdits.js";
+import type { YamlMapValue } from "../../../src/usecases/record/yamlValue.js";
 
 const FILE = "chunkgate.yml";
 const REGISTRY = `version: 1
