@@ -12,6 +12,7 @@ import type { RunContext } from "./readRunContext.js";
 import { runChanges, runTarget } from "./runChanges.js";
 import type { AppliedLabel } from "../gate/index.js";
 
+/** What evaluating a pull request needs: the step's settings, the run, the repository and a GitHub client made only when used. */
 export interface EvaluateOptions {
   settings: ActionSettings;
   context: RunContext;

@@ -60,6 +60,7 @@ export interface CommentRequest {
   keepState?: boolean;
 }
 
+/** What happened to the pull request comment, with its id and address; `skipped` says why. */
 export type CommentResult =
   | { action: "created" | "updated" | "unchanged"; id: number; url: string }
   | { action: "skipped"; id: number; url: string; reason: string };

@@ -16,6 +16,7 @@ export type CliCommand =
   | { command: "record"; common: CommonFlags; source: string; fromSweep?: string; strategy?: string; size?: number; overlap?: number; write: boolean }
   | { command: "suggest"; common: CommonFlags; sources: string[]; write?: string; format: "yaml" | "md"; drafter: "offline" | "llm"; from?: string; base?: string };
 
+/** The flags every command takes: where the repository and its registry are, and the cache. */
 export interface CommonFlags {
   root: string;
   registry?: string;

@@ -2,6 +2,7 @@
 import type { ChunkingParams } from "../chunking/index.js";
 import type { NOISE_METHODS, REGISTRY_DEFAULTS } from "./registryDefaults.js";
 
+/** The registry's `retriever:` block, defaults filled in. */
 export interface RetrieverConfig {
   /** Name of a registered retriever: `bm25` (the embedded default), `embeddings` or `hybrid`. */
   kind: string;
@@ -75,6 +76,7 @@ export interface SweepConfig {
   line: number | undefined;
 }
 
+/** One entry of the registry's `sources:`: its files, chunking, baseline and sweep grid. */
 export interface SourceConfig {
   id: string;
   include: string[];
@@ -95,6 +97,7 @@ export type CoverageConfig = { patch: (typeof REGISTRY_DEFAULTS.coverage)["patch
 /** The registry's `limits:` block, what a run refuses up front (each key: REGISTRY_DEFAULTS.limits). */
 export type Limits = Record<keyof typeof REGISTRY_DEFAULTS.limits, number>;
 
+/** A parsed `chunkgate.yml`, every default filled in. */
 export interface Registry {
   version: 1;
   /** Path of the registry file relative to the root. */
@@ -152,6 +155,7 @@ export type EvidenceKey =
   | { kind: "document"; document: string; line: number | undefined }
   | { kind: "span"; span: string; document: string | undefined; line: number | undefined };
 
+/** One golden-set question with its evidence keys. */
 export interface Question {
   id: string;
   text: string;
@@ -162,6 +166,7 @@ export interface Question {
   line: number | undefined;
 }
 
+/** A parsed golden set and the file it came from. */
 export interface GoldenSet {
   file: string;
   questions: Question[];

@@ -22,6 +22,7 @@ export interface ResolvedKey {
   deleted?: { path: string; line: number };
 }
 
+/** A question with its split and its keys resolved to the corpus's sections and spans. */
 export interface ResolvedQuestion {
   question: Question;
   split: Split;

@@ -8,6 +8,7 @@ import { type Detection, judgeNoise, type NoiseJudgement, type QuestionPair } fr
 import { staleBaselineReasons, type StalenessInput, type StaleReason } from "./staleBaselineReasons.js";
 import { severityOf, type Verdict } from "./verdict.js";
 
+/** A source's verdict with the sentence, band and notes that explain it. */
 export interface SourceJudgement {
   verdict: Verdict;
   /** One sentence a reviewer can act on. */
@@ -27,6 +28,7 @@ export interface SourceJudgement {
 /** What the registry says about staleness, and the clock (staleBaselineReasons); `policy` is `stale:`, whether a stale baseline warns or fails. */
 export type StalenessContext = Pick<StalenessInput, "sourceId" | "goldenSet" | "maxAgeDays" | "today" | "registryFile"> & { policy: "warn" | "fail" };
 
+/** What a source is judged on: its scores, its baseline, and the registry's noise and baseline policies. */
 export interface JudgeInput {
   train: Metrics;
   heldOut: Metrics;

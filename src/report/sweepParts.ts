@@ -12,6 +12,7 @@ export interface SweepRow {
   values: string[];
 }
 
+/** A sweep's table before rendering: its header and one row per cell. */
 export interface SweepTable {
   header: string[];
   rows: SweepRow[];

@@ -18,6 +18,7 @@ import { sourceCoverageSummary } from "./sourceCoverage.js";
 import { waitingDrafts } from "../suggest/waitingDrafts.js";
 import { REPORT_SCHEMA_VERSION, type CheckReport, type SourceReport } from "./types.js";
 
+/** What a check runs on: the repository, its registry, the sources picked, the retriever runtime, the caches and the ledger. */
 export interface CheckOptions extends Omit<LedgerOptions, "earlierLooks"> {
   /** Repository root; every path in the registry is relative to it. */
   root: string;

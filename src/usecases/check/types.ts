@@ -34,6 +34,7 @@ export interface SourceCost {
   quality?: QualitySummary;
 }
 
+/** One source's part of the check report: its chunking, scores, cost, judgement and problems. */
 export interface SourceReport {
   id: string;
   /** The registry marks the source `optional: true`: its `error` does not make the run's (see decideOutcome). */

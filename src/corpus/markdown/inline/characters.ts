@@ -9,30 +9,37 @@ export function classify(code: number): number {
   return isUnicodePunctuation(code) ? 2 : 0;
 }
 
+/** CommonMark's ASCII punctuation: ! to /, : to @, [ to ` and { to ~. */
 export function isAsciiPunctuation(code: number): boolean {
   return (code >= 33 && code <= 47) || (code >= 58 && code <= 64) || (code >= 91 && code <= 96) || (code >= 123 && code <= 126);
 }
 
+/** A to Z and a to z. */
 export function isAsciiAlpha(code: number): boolean {
   return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
+/** 0 to 9. */
 export function isAsciiDigit(code: number): boolean {
   return code >= 48 && code <= 57;
 }
 
+/** An ASCII letter or digit. */
 export function isAsciiAlphanumeric(code: number): boolean {
   return isAsciiAlpha(code) || isAsciiDigit(code);
 }
 
+/** U+0000 to U+001F and U+007F. */
 export function isAsciiControl(code: number): boolean {
   return (code >= 0 && code < 32) || code === 127;
 }
 
+/** Whitespace as JavaScript's `\s` has it (false for "none"). */
 export function isUnicodeWhitespace(code: number): boolean {
   return code >= 0 && UNICODE_WHITESPACE.test(String.fromCharCode(code));
 }
 
+/** Unicode punctuation or symbol (P or S), as micromark reads flanking (false for "none"). */
 export function isUnicodePunctuation(code: number): boolean {
   return code >= 0 && UNICODE_PUNCTUATION.test(String.fromCharCode(code));
 }
