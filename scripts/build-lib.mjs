@@ -12,7 +12,7 @@ const out = resolve(process.argv[2] ?? "lib");
 const bundle = resolve("dist/cli/bundle.js");
 if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run npm run package first`);
 // the bundle's exports but the shells' runners and the loader the entry calls itself
-const shells = new Set(["runCliProcess", "runActionProcess", "loadMdxSupport"]);
+const shells = new Set(["runCliProcess", "runActionWorker", "loadMdxSupport"]);
 const names = Object.keys(await import(pathToFileURL(bundle).href)).filter((name) => !shells.has(name)).sort();
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });

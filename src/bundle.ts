@@ -3,8 +3,8 @@ export * from "./engine.js";
 export { runCliProcess } from "./cli/index.js";
 export { loadMdxSupport } from "./corpus/index.js";
 
-/** The action's process for `entry`, which must call this again in the worker; never throws. */
-export async function runActionProcess(entry: URL): Promise<void> {
+/** The action's worker (dist/cli/action.js): runs the action, or reports a stopped run (see src/main.ts); never throws. */
+export async function runActionWorker(): Promise<void> {
   const main = await import("./main.js");
-  await main.runActionProcess(entry);
+  await main.runActionWorker();
 }

@@ -1,5 +1,5 @@
-import { isMainThread, parentPort } from "node:worker_threads";
-import { describeError, failStep, logInfo, runAction, superviseRun, writeErrorSummary } from "./action/index.js";
+import { parentPort, workerData } from "node:worker_threads";
+import { describeError, failStep, logInfo, reportStopped, runAction, writeErrorSummary, type RunFinished, type StoppedRun } from "./action/index.js";
 
 /** The action, and the one place that fails the step: on a failing verdict or any error. Never throws. */
 export async function run(): Promise<void> {
@@ -19,16 +19,9 @@ export async function run(): Promise<void> {
   }
 }
 
-/**
- * The action's process for its entry file: the main thread runs it again in a worker under the memory and time
- * limits (superviseRun), so running out is reported; the worker calls run(). Never rejects.
- */
-export async function runActionProcess(entry: URL): Promise<void> {
-  const fail = (error: unknown) => failStep(`chunkgate: internal error (please report it): ${error instanceof Error ? error.message : String(error)}`);
-  if (isMainThread) {
-    await superviseRun(entry).catch(fail);
-  } else {
-    await run().catch(fail);
-    parentPort?.postMessage({ exitCode: Number(process.exitCode ?? 0) });
-  }
+/** The action's worker (dist/cli/action.js, started by superviseRun): run(), or the report of a stopped run; never rejects. */
+export async function runActionWorker(): Promise<void> {
+  const stopped = (workerData as Partial<StoppedRun> | null)?.stopped;
+  await (stopped === undefined ? run() : reportStopped(stopped)).catch((error: unknown) => failStep(`chunkgate: internal error (please report it): ${error instanceof Error ? error.message : String(error)}`));
+  parentPort?.postMessage({ exitCode: Number(process.exitCode ?? 0) } satisfies RunFinished);
 }

@@ -1,5 +1,10 @@
+import { execFile } from "node:child_process";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { messagesOf, runActionBundle } from "../helpers/actionHarness.js";
+import { ACTION_BUNDLE, messagesOf, runActionBundle } from "../helpers/actionHarness.js";
 import { trackFakeGitHub } from "../helpers/trackFakeGitHub.js";
 import { scenario } from "./scenario.js";
 
@@ -38,5 +43,21 @@ describe("a run that runs out of time or memory (dist/index.js)", () => {
     expect(run.exitCode).toBe(0);
     expect(run.outputs["verdict"]).toBe("pass"); // the fixture passes: its held-out gap (7 of 10 against 13 of 13) is not significant at the registry's confidence
     expect(run.summary).not.toContain("chunkgate: error");
+  });
+
+  it("fails the step with the reason, never a stack, when its worker cannot start (dist/index.js without dist/cli/)", async () => {
+    const alone = mkdtempSync(join(tmpdir(), "chunkgate-main-alone-"));
+    try {
+      copyFileSync(ACTION_BUNDLE, join(alone, "index.js"));
+      copyFileSync(join(ACTION_BUNDLE, "../package.json"), join(alone, "package.json"));
+      const run = await promisify(execFile)(process.execPath, [join(alone, "index.js")], { cwd: alone, env: { PATH: process.env["PATH"] ?? "" } }).then(
+        () => ({ code: 0, stderr: "" }),
+        (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? "" }),
+      );
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/^chunkgate: the run stopped unexpectedly before it reached a verdict \(.*action\.js.*\); please report it\.\n$/);
+    } finally {
+      rmSync(alone, { recursive: true, force: true });
+    }
   });
 });

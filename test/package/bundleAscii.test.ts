@@ -30,9 +30,13 @@ describe("the committed bundles", () => {
     expect(holding).toHaveLength(1);
   });
 
-  it("are one bundle: the action's and the CLI's entries only import dist/cli/bundle.js, and no chunk lies beside the action's", () => {
+  it("are one bundle and a supervisor: the entries import dist/cli/bundle.js, and the action's main is small and loads none of it", () => {
     expect(readdirSync(join(projectRoot, "dist")).filter((name) => name.endsWith(".js"))).toEqual(["index.js"]);
-    expect(readFileSync(join(projectRoot, "dist/index.js"), "utf8")).toMatch(/^import \{ runActionProcess \} from "\.\/cli\/bundle\.js";/);
+    const main = readFileSync(join(projectRoot, "dist/index.js"), "latin1");
+    expect(main.length).toBeLessThan(50_000);
+    expect(main).not.toMatch(/bundle\.js|import\(/);
+    expect(main).toContain('new URL("cli/action.js", here)');
+    expect(readFileSync(join(projectRoot, "dist/cli/action.js"), "utf8")).toMatch(/^import \{ runActionWorker \} from "\.\/bundle\.js";/);
     expect(readFileSync(join(projectRoot, "dist/cli/index.js"), "utf8")).toMatch(/^#!\/usr\/bin\/env node\nimport \{ runCliProcess \} from "\.\/bundle\.js";/);
   });
 
@@ -41,6 +45,6 @@ describe("the committed bundles", () => {
     // names only the action's code (src/action/) and Octokit carry
     expect(main.includes("GITHUB_STEP_SUMMARY")).toBe(false);
     expect(main.includes("octokit")).toBe(false);
-    expect(main.includes("runActionProcess")).toBe(true);
+    expect(main.includes("runActionWorker")).toBe(true);
   });
 });
