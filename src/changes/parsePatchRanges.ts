@@ -4,8 +4,8 @@ const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 type Range = [number, number];
 
 /**
- * The changed line ranges, at head and at base, of one file's unified-diff hunks, as ChangedFile
- * holds them. A hunk ends when its header's counts are used up: what follows is never a change.
+ * The changed line ranges, at head and at base, of one file's unified-diff hunks, as ChangedFile holds them.
+ * A hunk ends when its header's counts are used up: what follows is never a change.
  */
 export function parsePatchRanges(patch: string): { headRanges: Range[]; baseRanges: Range[] } {
   const headRanges: Range[] = [];

@@ -6,10 +6,7 @@ function isAsciiLetter(code: number): boolean {
   return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
 }
 
-/**
- * Numbers analysed terms 0, 1, 2… in order of first sight and counts them text by text, for buildBm25Index;
- * `count(text)` gives the multiset `analyze(text)` gives, a raw token already seen costing one probe.
- */
+/** Numbers analysed terms in order of first sight and counts them: `count(text)` gives `analyze(text)`'s multiset. */
 export class Bm25Vocabulary {
   /** Analysed term -> term number; only grows. */
   readonly terms = new Map<string, number>();
@@ -40,10 +37,8 @@ export class Bm25Vocabulary {
     return 0;
   }
 
-  /**
-   * {@link count} in one pass for an ASCII text, each token hashed as read; false at the first code unit ≥ 0x80,
-   * having looked up only the normalised text's first tokens (NFKC changes ASCII only before a mark).
-   */
+  // count() in one pass for an ASCII text; false at the first code unit ≥ 0x80, having interned only the first
+  // tokens, which the normalised text starts with too (NFKC changes ASCII only before a mark).
   private countAscii(text: string, stamp: number): boolean {
     const termOfRaw = this.termOfRaw;
     const termNumber = this.termNumber;

@@ -16,10 +16,7 @@ export interface NumberedTermCounts {
 /** The documents' term counts in document order, run after run: CountedTexts (countTexts) or NumberedTermCounts (a term snapshot). */
 export interface Bm25Counts {
   runs: ReadonlyArray<NumberedTermCounts | CountedTexts>;
-  /**
-   * The build's numbering: the snapshot's TermTable (required for its runs) or a vocabulary (default a
-   * new one). Runs counted in another vocabulary are renumbered into it by name.
-   */
+  /** The numbering: the snapshot's table (needed for its runs) or a vocabulary; other vocabularies' are renumbered. */
   base?: TermTable | Bm25Vocabulary;
   /** Given every document's pairs and every term's name before the postings are built (a cache keeps them); must not change them. */
   onPairs?: (pairs: TermPairs, names: readonly string[]) => void;
@@ -81,14 +78,13 @@ function storedDocuments(runs: Bm25Counts["runs"]): { postings: StoredPostings; 
 function replayCounts(docCount: number, runs: Bm25Counts["runs"], base: NonNullable<Bm25Counts["base"]>, lengthsOnly: boolean) {
   const { terms, number, names } = termNumbering(base);
   const tableSize = terms.size;
-  // sized once when every run says how many pairs it holds
+  // sized once: every run says how many pairs it holds
   let known = 0;
   for (const run of runs) {
-    if (lengthsOnly && "stored" in run) continue;
-    const count = "records" in run ? (run.end - 2 * run.texts) / 2 : storedPairCount(run.stored.postings, run.stored.first, run.texts);
-    known = count !== undefined && known >= 0 ? known + count : -1;
+    if ("records" in run) known += (run.end - 2 * run.texts) / 2;
+    else if (!lengthsOnly) known += storedPairCount(run.stored.postings, run.stored.first, run.texts) ?? 0;
   }
-  const pairs = new TermPairs(docCount, known > 0 ? known : undefined);
+  const pairs = new TermPairs(docCount, known);
   // per vocabulary other than the base: its term numbers in the base's numbering
   const renumbered = new Map<Bm25Vocabulary, Int32Array>();
   let d = 0;

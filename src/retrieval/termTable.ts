@@ -2,10 +2,7 @@ import { isUtf8 } from "node:buffer";
 import { int32sToBytes, readInt32s, type ByteReader, type ByteWriter } from "../store/index.js";
 import type { TermNumbers } from "./bm25.js";
 
-/**
- * A table of analysed terms read from bytes (encodeTermTable): name by number and number by name,
- * each found when asked, since a run's questions look up a small part of a large table.
- */
+/** A table of analysed terms read from bytes: name by number and number by name, each found only when asked. */
 export interface TermTable {
   readonly size: number;
   /** Term t's name (t below size). */
@@ -121,10 +118,7 @@ export function readTermTable(reader: ByteReader): TermTable | null {
   };
 }
 
-/**
- * Term numbers of a build whose first terms are `table`'s and the rest numbered after them as they
- * come, found by name without holding every name; iterates as the Map of them would.
- */
+/** A build's term numbers: `table`'s, then new terms numbered after them; iterates as the Map of them would. */
 export class TableTerms implements TermNumbers {
   private readonly added = new Map<string, number>();
   constructor(private readonly table: TermTable) {}

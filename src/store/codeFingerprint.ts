@@ -30,10 +30,7 @@ interface FingerprintRecord {
   files: Array<[string, number]>;
 }
 
-/**
- * The fingerprint of the bundle in `dir`: the recorded one when the record's module names and sizes
- * are exactly the folder's (a listing instead of reading every module), else the hash of the files.
- */
+/** The bundle in `dir`'s fingerprint: its record's when names and sizes are the folder's, else the files' hash. */
 export function bundleFingerprint(dir: string): string {
   const files = moduleFiles(dir, false);
   const sizes = files.map((file): [string, number] => [path.basename(file), statSync(file).size]);

@@ -33,10 +33,7 @@ export async function requestEmbeddings(config: EmbeddingsConfig, texts: readonl
   });
 }
 
-/**
- * The float32 vectors of a 200 answer in input order: exactly `count`, of one length, all finite, with the
- * billed tokens; or a `problem` completing "answered with …", never a throw.
- */
+/** A 200 answer's `count` finite float32 vectors of one length, in input order, or a `problem` ("answered with …"). */
 export function parseEmbeddingsResponse(
   text: string,
   expect: { count: number; dimensions: number | null },
