@@ -42,16 +42,15 @@ const MAX_LINK_HOPS = 40;
 export function commitTreeAccess(tree: CommitTree, readLink: (oid: string) => Promise<Buffer>): TreeAccess {
   const listings = new Map<string, TreeEntry[]>();
   const entryKind = (p: string): TreeEntry["kind"] => (tree.files.has(p) ? "file" : tree.links.has(p) ? "link" : tree.folders.has(p) ? "folder" : "other");
-  const add = (p: string): void => {
+  for (const p of [...tree.files.keys(), ...tree.links.keys(), ...tree.others, ...tree.folders]) {
+    if (p === "") continue;
     const slash = p.lastIndexOf("/");
     const folder = slash < 0 ? "" : p.slice(0, slash);
     const name = slash < 0 ? p : p.slice(slash + 1);
     let listing = listings.get(folder);
     if (!listing) listings.set(folder, (listing = []));
-    const entry: TreeEntry = tree.badNames.has(p) ? { name, kind: entryKind(p), badName: true } : { name, kind: entryKind(p) };
-    listing.push(entry);
-  };
-  for (const p of [...tree.files.keys(), ...tree.links.keys(), ...tree.others, ...tree.folders]) if (p !== "") add(p);
+    listing.push(tree.badNames.has(p) ? { name, kind: entryKind(p), badName: true } : { name, kind: entryKind(p) });
+  }
   // A path under a folder whose name is not UTF-8 is reached through that folder only.
   for (const bad of tree.badNames) {
     const segments = bad.split("/");

@@ -30,10 +30,7 @@ export function gitInvocation(args: readonly string[]): { args: string[]; env: N
   };
 }
 
-/**
- * Runs `git <args>` in `cwd` and resolves with stdout as UTF-8. A non-zero exit rejects with a
- * GitError; git missing and `cwd` outside a repository are UserErrors here, for every caller.
- */
+/** `git <args>` in `cwd`, stdout as UTF-8; a non-zero exit is a GitError, git missing or no repository a UserError. */
 export async function runGit(cwd: string, args: readonly string[], options: GitCallOptions = {}): Promise<string> {
   return (await runGitBuffer(cwd, args, options)).toString("utf8");
 }

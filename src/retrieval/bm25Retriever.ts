@@ -27,13 +27,11 @@ export const bm25Factory: RetrieverFactory = {
   },
 };
 
-/** A low estimate of characters per recorded number, to size the records once. */
-const CHARS_PER_NUMBER = 4;
-
 /** The analysed terms of `texts`, counted for buildBm25Index; a shared `vocabulary` saves work, changes no score. */
 export function countTexts(texts: readonly string[], vocabulary: Bm25Vocabulary = new Bm25Vocabulary()): Bm25Counts {
   const chars = texts.reduce((sum, text) => sum + text.length, 0);
-  const recorder = new TermCountRecorder(vocabulary, Math.ceil(chars / CHARS_PER_NUMBER));
+  // records sized once, by a low estimate of 4 characters per recorded number
+  const recorder = new TermCountRecorder(vocabulary, Math.ceil(chars / 4));
   for (const text of texts) recorder.add(text);
   return recorder.take();
 }

@@ -28,27 +28,18 @@ export interface Bm25Counts {
  * RangeError unless 0 ≤ k1 ≤ 3 (default 1.2) and 0 ≤ b ≤ 1 (0.75); Error when the runs do not hold `ids.length` texts.
  */
 export function buildBm25Index(ids: IdList, counts: Bm25Counts, params: { k1?: number; b?: number } = {}): Bm25Index {
-  const { k1, b } = bm25Parameters(params);
+  const { k1 = 1.2, b = 0.75 } = params;
+  if (!(k1 >= 0 && k1 <= 3)) throw new RangeError(`BM25 k1 must be between 0 and 3, got ${k1}`);
+  if (!(b >= 0 && b <= 1)) throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
   const { runs } = counts;
   const base = counts.base ?? new Bm25Vocabulary();
   // Stored runs' postings are copied term by term instead of replaying their pairs, unless onPairs needs every pair.
   const stored = counts.onPairs ? null : storedDocuments(runs);
   const { terms, names, pairs } = replayCounts(ids.length, runs, base, stored !== null);
   counts.onPairs?.(pairs, names());
-  return postingsOnDemand({ ids: kept(ids), pairs, terms, ...stored, k1, b });
-}
-
-function bm25Parameters(params: { k1?: number; b?: number }): { k1: number; b: number } {
-  const k1 = params.k1 ?? 1.2;
-  const b = params.b ?? 0.75;
-  if (!(k1 >= 0 && k1 <= 3)) throw new RangeError(`BM25 k1 must be between 0 and 3, got ${k1}`);
-  if (!(b >= 0 && b <= 1)) throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
-  return { k1, b };
-}
-
-// An array is copied, so a caller changing it later changes no tie-break; other IdLists are read-only.
-function kept(ids: IdList): IdList {
-  return Array.isArray(ids) ? [...(ids as readonly string[])] : ids;
+  // an array is copied, so a caller changing it later changes no tie-break; other IdLists are read-only
+  const kept = Array.isArray(ids) ? [...(ids as readonly string[])] : ids;
+  return postingsOnDemand({ ids: kept, pairs, terms, ...stored, k1, b });
 }
 
 // The stored runs' postings and each stored document's place here (-1: absent); null unless one snapshot, in order.

@@ -31,10 +31,7 @@ export function retryableStatus(status: number): boolean {
   return status === 408 || status === 409 || status === 429 || status >= 500;
 }
 
-/**
- * POSTs `body` to `url`, retrying a {@link retryableStatus}, timeout or dropped connection up to `maxRetries`
- * times; rejects only when `signal` aborts. Quote the server's raw text only through describePostFailure.
- */
+/** POSTs `body`, retrying retryable statuses, timeouts and dropped connections; rejects only when `signal` aborts. */
 export async function postWithRetries(post: JsonPost): Promise<{ text: string } | { failure: PostFailure }> {
   const headers = { authorization: `Bearer ${post.apiKey}`, "content-type": "application/json", accept: "application/json", "user-agent": `chunkgate/${VERSION}` };
   for (let attempt = 0; ; attempt++) {

@@ -75,10 +75,7 @@ export function readStoredPostings(bytes: Uint8Array, at: number, termCount: num
 /** More terms than any corpus holds, few enough that no allocation sized by a foreign count is large. */
 const MAX_STORED_TERMS = 1 << 26;
 
-/**
- * Writes term t's postings of stored documents s with `docOf[s] ≥ 0` as (docOf[s], frequency) from `out` on;
- * returns the new end, or −1 when the bytes are not at most `room` valid postings. Never throws.
- */
+/** Writes t's postings of documents s with `docOf[s] ≥ 0` as (docOf[s], f) from `out` on; the end, or −1 if invalid. */
 export function readStoredTerm(postings: StoredPostings, t: number, docOf: Int32Array, room: number, doc: Int32Array, freq: Float64Array, out: number): number {
   const { bytes, docCount } = postings;
   const end = postings.termAt[t + 1]!;

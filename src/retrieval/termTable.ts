@@ -23,10 +23,7 @@ export function termHash(term: string): number {
 
 const SPACE = 0x20;
 
-/**
- * Writes `names` (distinct, no space in any) as {@link readTermTable} reads them: the count, then as sections the
- * names joined by spaces, each name's end offset, and a linear-probing table (termHash) of term number + 1.
- */
+/** Writes `names` (distinct, no spaces) for readTermTable: the names joined by spaces, their ends, a hash table. */
 export function encodeTermTable(out: ByteWriter, names: readonly string[]): void {
   const table = Buffer.from(names.join(" "), "utf8");
   out.varint(names.length);

@@ -3,9 +3,7 @@ import type { ContentStore } from "./contentStore.js";
 
 /** Options of {@link openBucketedStore}. */
 export interface BucketedStoreOptions {
-  /** The content store the buckets are entries of. */
   store: ContentStore;
-  /** Namespace of the buckets in the store. */
   namespace: string;
   /** Key material every bucket key starts with: what the values depend on besides their own key (versions, code). */
   version: string;

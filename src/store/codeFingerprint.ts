@@ -5,10 +5,7 @@ import { fileURLToPath } from "node:url";
 
 let fingerprint: string | undefined;
 
-/**
- * A hash of the running code (the bundle's files, or every module of the source tree), once per process, for cache
- * keys: nothing computed by other code is served, and the same code hashes the same on every machine.
- */
+/** A hash of the running code, once per process, for cache keys: nothing other code computed is served. */
 export function codeFingerprint(): string {
   if (fingerprint !== undefined) return fingerprint;
   try {

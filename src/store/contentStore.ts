@@ -15,10 +15,7 @@ export interface ContentStore {
   touch(namespace: string, key: string | Uint8Array): boolean;
   /** Stores `value` under `key` in `namespace`; never throws (a failed write is counted, not raised). */
   put(namespace: string, key: string | Uint8Array, value: Uint8Array): void;
-  /**
-   * Deletes the least recently used entries until at most `maxBytes` remain, listing the folder only when the ledger
-   * cannot show the bound is kept; removes only regular files named as entries. Returns the number removed.
-   */
+  /** Deletes least recently used entries down to `maxBytes`, only regular files named as entries; returns how many. */
   prune(maxBytes?: number): number;
   /** Writes and failed writes since the store was opened: whether to prune, whether to warn that the folder is not writable. */
   readonly stats: { writes: number; failedWrites: number };

@@ -8,7 +8,6 @@ import { join } from "node:path";
  * (a killed run), so it is trusted for FULL_PRUNE_EVERY_RUNS runs and FULL_PRUNE_MAX_AGE_MS at most.
  */
 export interface PruneLedger {
-  /** Bytes of the entries found at the last full prune, plus bytes written by runs since. */
   bytes: number;
   /** Runs that wrote entries and skipped the full prune since the last one. */
   runs: number;
