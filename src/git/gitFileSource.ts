@@ -109,7 +109,7 @@ export function commitTreeAccess(tree: CommitTree, readLink: (oid: string) => Pr
 /** How long an idle `git cat-file --batch` stays up before it is closed (and restarted on demand). */
 const IDLE_MS = 50;
 
-/** Git objects' bytes through one `git cat-file --batch`, closed when idle so it never keeps Node alive. */
+/** Git objects' bytes via one `git cat-file --batch`, closed when idle so it never keeps Node alive; a miss rejects. */
 export function catFileBatch(cwd: string): { read: (oid: string) => Promise<Buffer> } {
   let session: ReturnType<typeof startSession> | undefined;
   let idle: NodeJS.Timeout | undefined;

@@ -11,7 +11,7 @@ const FALSE = new Set(["", "false", "no", "off", "0"]);
 /** `tag mode id stage` before an entry's tab; SHA-1 ids only (contentHash's), so a SHA-256 repository reads as without git. */
 const HEADER = /^[A-Za-z] \d{6} [0-9a-f]{40} \d$/;
 
-/** The content ids of files under `root` whose bytes on disk are their index blob's (git vouches); else nothing. */
+/** Ids of files under `root` whose disk bytes are their index blob's (git vouches); empty unless its answer parses. */
 export async function workingTreeIds(root: string): Promise<Map<string, KnownFile>> {
   const none = new Map<string, KnownFile>();
   try {

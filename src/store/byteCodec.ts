@@ -1,4 +1,4 @@
-/** Whether `text` holds no lone surrogate, so its UTF-8 bytes read back to it exactly (else: no snapshot). */
+/** Whether `text` holds no lone surrogate, so its UTF-8 bytes read back to it (else it stays out of snapshots). */
 export function wellFormed(text: string): boolean {
   return !LONE_SURROGATE.test(text);
 }

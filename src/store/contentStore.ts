@@ -36,7 +36,7 @@ const NAMESPACE = /^[a-z0-9][a-z0-9._-]*$/;
 /** The name of every entry file the store writes: the SHA-256 of its key. Pruning removes nothing else. */
 const ENTRY_NAME = /^[0-9a-f]{64}$/;
 
-/** Opens the store in `dir`: `get` gives exactly the bytes a `put` of that namespace and key stored, or null. */
+/** Opens the store in `dir`: `get` gives the bytes a `put` of that key stored, or null, whatever the folder holds. */
 export function openContentStore(options: ContentStoreOptions): ContentStore {
   const stats = { writes: 0, failedWrites: 0 };
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -136,16 +136,13 @@ function touch(file: string): boolean {
     lutimesSync(file, now, now);
     return true;
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
     // A read-only cache still serves hits; it just cannot record recency.
-    return (error as NodeJS.ErrnoException).code !== "ENOENT" && statQuietly(file);
-  }
-}
-
-function statQuietly(file: string): boolean {
-  try {
-    return lstatSync(file).isFile();
-  } catch {
-    return false;
+    try {
+      return lstatSync(file).isFile();
+    } catch {
+      return false;
+    }
   }
 }
 
