@@ -5,10 +5,7 @@ export interface ChangedFile {
   status: "added" | "modified" | "removed" | "renamed";
   /** For renames: the path at base. */
   previousPath?: string;
-  /**
-   * Changed line ranges at head, 1-based inclusive, in order; a pure deletion after line n is [n, n],
-   * so it still points at the spot. Empty when removed or not known line by line.
-   */
+  /** Head ranges changed, 1-based inclusive, in order (deletion after line n: [n, n]); [] if removed or unknown. */
   headRanges: Array<[number, number]>;
   /** Changed line ranges at base, likewise (lines removed or replaced). */
   baseRanges: Array<[number, number]>;
@@ -22,10 +19,7 @@ export function headLineOf(change: Pick<ChangedFile, "headRanges" | "baseRanges"
   return i === -1 ? undefined : headRanges[i]![0];
 }
 
-/**
- * Changed files re-rooted at `prefix`, the root's path from the repository's top. Files outside
- * the root are dropped; a rename across its edge becomes an addition or a removal.
- */
+/** Changed files re-rooted at `prefix`: those outside it dropped, a rename across its edge an addition or a removal. */
 export function changesUnderRoot(files: readonly ChangedFile[], prefix: string): ChangedFile[] {
   if (prefix === "") return [...files];
   const inside = (path: string) => path.startsWith(`${prefix}/`);

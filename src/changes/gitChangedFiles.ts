@@ -4,10 +4,7 @@ import { mergeBase, runGit } from "../git/index.js";
 import { parseUnifiedDiff } from "./parseUnifiedDiff.js";
 import type { ChangedFile } from "./changedFile.js";
 
-/**
- * The files a pull request changes, `git diff base...head`, sorted by path from the repository's
- * top. A missing base or unrelated histories are UserErrors with the hint to fetch.
- */
+/** The files `git diff base...head` changes, sorted by path from the top; a missing base: a UserError. */
 export async function gitChangedFiles(options: { cwd: string; base: string; head: string }): Promise<{ mergeBase: string; files: ChangedFile[] }> {
   const { cwd } = options;
   const base = await mergeBase(cwd, options.base, options.head);
@@ -15,10 +12,7 @@ export async function gitChangedFiles(options: { cwd: string; base: string; head
   return { mergeBase: base, files: byPath(await pinnedDiff(cwd, [base, `${options.head}^{commit}`])) };
 }
 
-/**
- * What the working tree at `top` changes against the merge base of `base` and HEAD, uncommitted edits and untracked
- * files included; a missing base is a UserError.
- */
+/** What the working tree at `top` changes against its merge base with `base`, uncommitted and untracked files too. */
 export async function gitWorktreeChanges(options: { top: string; base: string }): Promise<{ mergeBase: string; files: ChangedFile[] }> {
   const { top } = options;
   const base = await mergeBase(top, options.base, "HEAD");

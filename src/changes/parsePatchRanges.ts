@@ -3,10 +3,7 @@ const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 
 type Range = [number, number];
 
-/**
- * The changed line ranges, at head and at base, of one file's unified-diff hunks, as ChangedFile
- * holds them. A hunk ends when its header's counts are used up: what follows is never a change.
- */
+/** One file's diff hunks' changed line ranges, as ChangedFile holds them; a hunk ends when its counts are used up. */
 export function parsePatchRanges(patch: string): { headRanges: Range[]; baseRanges: Range[] } {
   const headRanges: Range[] = [];
   const baseRanges: Range[] = [];

@@ -4,10 +4,7 @@ import { decodeDocument, selectInTree, type CrawlCache, type FileSource, type Tr
 import { listTree, type CommitTree } from "./listTree.js";
 import { gitInvocation } from "./runGit.js";
 
-/**
- * A commit's tree under `cwd` as a FileSource, selected by the same crawl and decoded as the working tree, so both
- * sides of a pull request read alike. An unknown `commit` is a UserError on first use.
- */
+/** A commit's tree under `cwd` as a FileSource, crawled and decoded as the working tree, so both sides read alike. */
 export function gitFileSource(options: { cwd: string; commit: string }): FileSource {
   const { cwd, commit } = options;
   const objects = catFileBatch(cwd);
@@ -17,7 +14,10 @@ export function gitFileSource(options: { cwd: string; commit: string }): FileSou
   const crawls: CrawlCache = new Map();
   // Files selected through a link, by the path the globs saw: their blob is the target's.
   const selected = new Map<string, string>();
-  const oidOf = async (path: string): Promise<string | undefined> => selected.get(path) ?? (await listed()).tree.files.get(path);
+  const load: NonNullable<FileSource["load"]> = async (path) => {
+    const oid = selected.get(path) ?? (await listed()).tree.files.get(path);
+    return oid === undefined ? undefined : { id: oid, text: async () => decodeDocument(await objects.read(oid), path) };
+  };
   return {
     label: `git:${/^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 12) : commit}`,
     async select(include, exclude) {
@@ -26,14 +26,8 @@ export function gitFileSource(options: { cwd: string; commit: string }): FileSou
       for (const file of selection.files) selected.set(file.path, t.files.get(file.real) as string);
       return { paths: selection.files.map((file) => file.path), warnings: selection.warnings, skipped: selection.skipped };
     },
-    async read(path) {
-      const oid = await oidOf(path);
-      return oid === undefined ? undefined : decodeDocument(await objects.read(oid), path);
-    },
-    async load(path) {
-      const oid = await oidOf(path);
-      return oid === undefined ? undefined : { id: oid, text: async () => decodeDocument(await objects.read(oid), path) };
-    },
+    read: async (path) => (await load(path))?.text(),
+    load,
     async contentIds(paths) {
       const { files } = (await listed()).tree;
       return paths.map((path) => selected.get(path) ?? files.get(path));
@@ -44,23 +38,19 @@ export function gitFileSource(options: { cwd: string; commit: string }): FileSou
 /** Links followed in one path before it counts as a loop: Linux's limit (ELOOP). */
 const MAX_LINK_HOPS = 40;
 
-/**
- * A commit's tree as a TreeAccess, so the crawl reads a commit as it reads the disk: links inside
- * the root are followed, one leaving it is `outside`, a loop or a dangling link `missing`.
- */
+/** A commit's tree as a TreeAccess: links inside the root followed, one leaving it `outside`, a loop `missing`. */
 export function commitTreeAccess(tree: CommitTree, readLink: (oid: string) => Promise<Buffer>): TreeAccess {
   const listings = new Map<string, TreeEntry[]>();
   const entryKind = (p: string): TreeEntry["kind"] => (tree.files.has(p) ? "file" : tree.links.has(p) ? "link" : tree.folders.has(p) ? "folder" : "other");
-  const add = (p: string): void => {
+  for (const p of [...tree.files.keys(), ...tree.links.keys(), ...tree.others, ...tree.folders]) {
+    if (p === "") continue;
     const slash = p.lastIndexOf("/");
     const folder = slash < 0 ? "" : p.slice(0, slash);
     const name = slash < 0 ? p : p.slice(slash + 1);
     let listing = listings.get(folder);
     if (!listing) listings.set(folder, (listing = []));
-    const entry: TreeEntry = tree.badNames.has(p) ? { name, kind: entryKind(p), badName: true } : { name, kind: entryKind(p) };
-    listing.push(entry);
-  };
-  for (const p of [...tree.files.keys(), ...tree.links.keys(), ...tree.others, ...tree.folders]) if (p !== "") add(p);
+    listing.push(tree.badNames.has(p) ? { name, kind: entryKind(p), badName: true } : { name, kind: entryKind(p) });
+  }
   // A path under a folder whose name is not UTF-8 is reached through that folder only.
   for (const bad of tree.badNames) {
     const segments = bad.split("/");
@@ -119,25 +109,9 @@ export function commitTreeAccess(tree: CommitTree, readLink: (oid: string) => Pr
 /** How long an idle `git cat-file --batch` stays up before it is closed (and restarted on demand). */
 const IDLE_MS = 50;
 
-interface Pending {
-  oid: string;
-  resolve: (bytes: Buffer) => void;
-  reject: (error: Error) => void;
-}
-
-interface Session {
-  request: (oid: string) => Promise<Buffer>;
-  /** Ends the process once its queue is empty; false (and nothing done) while reads are pending. */
-  closeIfIdle: () => boolean;
-  alive: () => boolean;
-}
-
-/**
- * Reads git objects' raw bytes through one long-lived `git cat-file --batch`, answers in request order; the
- * process closes when idle, so it never keeps Node alive. A missing object or a dead git rejects.
- */
+/** Git objects' bytes via one `git cat-file --batch`, closed when idle so it never keeps Node alive; a miss rejects. */
 export function catFileBatch(cwd: string): { read: (oid: string) => Promise<Buffer> } {
-  let session: Session | undefined;
+  let session: ReturnType<typeof startSession> | undefined;
   let idle: NodeJS.Timeout | undefined;
   const onIdle = (): void => {
     clearTimeout(idle);
@@ -155,10 +129,10 @@ export function catFileBatch(cwd: string): { read: (oid: string) => Promise<Buff
 }
 
 /** One cat-file process with its own queue, so a closing process never settles a newer one's reads. */
-function startSession(cwd: string, onIdle: () => void): Session {
+function startSession(cwd: string, onIdle: () => void) {
   const call = gitInvocation(["cat-file", "--batch"]);
   const proc = spawn("git", call.args, { cwd, env: call.env, stdio: ["pipe", "pipe", "pipe"] });
-  const queue: Pending[] = [];
+  const queue: Array<{ oid: string; resolve: (bytes: Buffer) => void; reject: (error: Error) => void }> = [];
   let chunks: Buffer[] = [];
   let buffered = 0;
   /** Bytes the head of the queue needs (header, object, newline) once its header has been read. */
@@ -171,8 +145,13 @@ function startSession(cwd: string, onIdle: () => void): Session {
     for (const p of queue.splice(0)) p.reject(new Error(`git cat-file --batch ${why} before answering ${p.oid}${stderr.trim() ? `: ${stderr.trim()}` : ""}`));
   };
 
+  // the bytes received, as one buffer
+  const joined = (): Buffer => {
+    if (chunks.length !== 1) chunks = [Buffer.concat(chunks, buffered)];
+    return chunks[0]!;
+  };
   const take = (length: number): Buffer => {
-    const data = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, buffered);
+    const data = joined();
     const rest = data.subarray(length);
     chunks = rest.length > 0 ? [rest] : [];
     buffered = rest.length;
@@ -183,14 +162,13 @@ function startSession(cwd: string, onIdle: () => void): Session {
   const drain = (): void => {
     while (queue.length > 0) {
       if (need === undefined) {
-        const first = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, buffered);
-        chunks = first.length > 0 ? [first] : [];
+        const first = joined();
         const eol = first.indexOf(0x0a);
         if (eol === -1) return;
         const fields = first.toString("utf8", 0, eol).split(" ");
         if (fields.length !== 3 || fields[1] === "missing") {
           const header = take(eol + 1).toString("utf8").trim();
-          const p = queue.shift() as Pending;
+          const p = queue.shift()!;
           p.reject(new Error(`git cat-file: object ${p.oid} ${fields[1] === "missing" ? "is missing" : `gave an unexpected answer "${header}"`}`));
           continue;
         }
@@ -201,7 +179,7 @@ function startSession(cwd: string, onIdle: () => void): Session {
       // Copy: the slice would otherwise pin the whole concatenated chunk in memory.
       const bytes = Buffer.from(answer.subarray(need.headerEnd, need.headerEnd + need.size));
       need = undefined;
-      (queue.shift() as Pending).resolve(bytes);
+      queue.shift()!.resolve(bytes);
     }
     onIdle();
   };
@@ -218,12 +196,13 @@ function startSession(cwd: string, onIdle: () => void): Session {
 
   return {
     alive: () => !exited && proc.stdin.writable,
-    closeIfIdle() {
+    // ends the process once its queue is empty; false (and nothing done) while reads are pending
+    closeIfIdle(): boolean {
       if (queue.length > 0) return false;
       proc.stdin.end(); // EOF: cat-file exits on its own.
       return true;
     },
-    request(oid) {
+    request(oid: string): Promise<Buffer> {
       return new Promise<Buffer>((resolve, reject) => {
         queue.push({ oid, resolve, reject });
         proc.stdin.write(`${oid}\n`);

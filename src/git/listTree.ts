@@ -19,10 +19,7 @@ export interface CommitTree {
 /** Modes of the entries that are documents: regular and executable files. */
 const REGULAR_FILE_MODES = new Set(["100644", "100755"]);
 
-/**
- * The entries of `commit`'s tree under `cwd`, so a subfolder root reads the same from a commit as
- * from disk. A commit the repository does not have is a UserError with the hint to fetch it.
- */
+/** The entries of `commit`'s tree under `cwd`, as from disk; a commit the repository lacks is a UserError. */
 export async function listTree(cwd: string, commit: string): Promise<CommitTree> {
   const unknown = (): UserError => new UserError(`commit \`${commit}\` is not in the repository ${cwd}`, { hint: FETCH_BASE_HINT });
   if (commit.startsWith("-")) throw unknown(); // Never an option.

@@ -5,10 +5,7 @@ import { GitError, runGit } from "./runGit.js";
 export const FETCH_BASE_HINT =
   "fetch the base: use `actions/checkout` with `fetch-depth: 0`, or run `git fetch origin <base-ref>` before chunkgate";
 
-/**
- * The full sha of the best common ancestor of `base` and `head`, where a three-dot diff starts; a missing revision
- * or no common ancestor is a UserError with FETCH_BASE_HINT, saying when the clone is shallow.
- */
+/** The merge base of `base` and `head` (where a three-dot diff starts); a missing revision or none is a UserError. */
 export async function mergeBase(cwd: string, base: string, head: string): Promise<string> {
   const found = await directMergeBase(cwd, base, head);
   if (found !== null) return found;
@@ -30,10 +27,7 @@ export async function mergeBase(cwd: string, base: string, head: string): Promis
   }
 }
 
-/**
- * `git merge-base` on the two names themselves, one process rather than three. Null when git does
- * not answer with one sha: then mergeBase resolves each name to say which one is wrong.
- */
+// `git merge-base` on the names themselves, one process rather than three; null when git gives no sha.
 async function directMergeBase(cwd: string, base: string, head: string): Promise<string | null> {
   if (base === "" || head === "" || base.startsWith("-") || head.startsWith("-")) return null;
   try {
@@ -50,10 +44,7 @@ async function shallowNote(cwd: string): Promise<string> {
   return shallow ? " (the clone is shallow, so the history that holds it was not fetched)" : "";
 }
 
-/**
- * The full sha of the commit `rev` names, or null when the repository does not have it (or it
- * names no commit). A rev starting with `-` is null without asking git, so it is never an option.
- */
+/** The full sha of the commit `rev` names, or null; a rev starting with `-` is never passed to git. */
 export async function resolveCommit(cwd: string, rev: string): Promise<string | null> {
   if (rev === "" || rev.startsWith("-")) return null;
   try {

@@ -10,10 +10,7 @@ export interface RepositoryLayout {
   rootPrefix: string;
 }
 
-/**
- * The layout of `root`: its git top folder (`git rev-parse --show-toplevel`), else the workspace
- * stands for the top. Both are resolved through symlinks before comparing.
- */
+/** The layout of `root`: its git top folder, else `workspace` stands for the top, both resolved through links. */
 export async function repositoryLayout(root: string, workspace: string): Promise<RepositoryLayout> {
   const gitTop = await runGit(root, ["rev-parse", "--show-toplevel"]).then(
     (out) => out.trim(),

@@ -22,10 +22,7 @@ export class GitError extends Error {
   }
 }
 
-/**
- * The environment and options of every git call: English messages, which callers match on; UTF-8
- * paths; no terminal prompt, since a CI job must fail, not hang on credentials.
- */
+/** Every git call's arguments and environment: English messages (matched by callers), UTF-8 paths, no prompt. */
 export function gitInvocation(args: readonly string[]): { args: string[]; env: NodeJS.ProcessEnv } {
   return {
     args: ["-c", "core.quotepath=off", ...args],
@@ -33,10 +30,7 @@ export function gitInvocation(args: readonly string[]): { args: string[]; env: N
   };
 }
 
-/**
- * Runs `git <args>` in `cwd` and resolves with stdout as UTF-8. A non-zero exit rejects with a
- * GitError; git missing and `cwd` outside a repository are UserErrors here, for every caller.
- */
+/** `git <args>` in `cwd`, stdout as UTF-8; a non-zero exit is a GitError, git missing or no repository a UserError. */
 export async function runGit(cwd: string, args: readonly string[], options: GitCallOptions = {}): Promise<string> {
   return (await runGitBuffer(cwd, args, options)).toString("utf8");
 }
@@ -77,19 +71,22 @@ export async function runGitBuffer(cwd: string, args: readonly string[], options
       child.once("error", resolve);
       child.once("close", (code: number | null) => resolve({ code }));
     });
-    if (ended instanceof Error) throw (ended as NodeJS.ErrnoException).code === "ENOENT" ? cannotRun(cwd) : ended;
+    if (ended instanceof Error && (ended as NodeJS.ErrnoException).code === "ENOENT") {
+      throw new UserError(`cannot run git in ${cwd}: git is not installed, or the directory does not exist`, { hint: "install git, and check the repository path" });
+    }
+    if (ended instanceof Error) throw ended;
     const bytes = file === undefined ? Buffer.concat(stdout) : readFileSync(file);
     if (bytes.length > MAX_BUFFER) throw new RangeError(`git ${call.args.join(" ")} printed ${bytes.length} bytes, over the limit of ${MAX_BUFFER}`);
     if (ended.code === 0) return bytes;
     const message = Buffer.concat(stderr).toString("utf8");
-    throw knownFailure(cwd, message) ?? new GitError(args, ended.code, message);
+    // the one failure every caller would map the same way
+    if (/not a git repository/i.test(message)) {
+      throw new UserError(`${cwd} is not inside a git repository`, { hint: "run chunkgate in a clone of the repository (for example after `actions/checkout`), or pass its directory as the root" });
+    }
+    throw new GitError(args, ended.code, message);
   } finally {
     if (spoolDir !== undefined) rmSync(spoolDir, { recursive: true, force: true });
   }
-}
-
-function cannotRun(cwd: string): UserError {
-  return new UserError(`cannot run git in ${cwd}: git is not installed, or the directory does not exist`, { hint: "install git, and check the repository path" });
 }
 
 // A new folder only this process can read (mode 0700), or undefined when none can be made.
@@ -99,12 +96,4 @@ function privateTempDir(): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The failures every caller would map the same way. */
-function knownFailure(cwd: string, stderr: string): UserError | undefined {
-  if (/not a git repository/i.test(stderr)) {
-    return new UserError(`${cwd} is not inside a git repository`, { hint: "run chunkgate in a clone of the repository (for example after `actions/checkout`), or pass its directory as the root" });
-  }
-  return undefined;
 }

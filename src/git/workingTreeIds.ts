@@ -11,10 +11,7 @@ const FALSE = new Set(["", "false", "no", "off", "0"]);
 /** `tag mode id stage` before an entry's tab; SHA-1 ids only (contentHash's), so a SHA-256 repository reads as without git. */
 const HEADER = /^[A-Za-z] \d{6} [0-9a-f]{40} \d$/;
 
-/**
- * The content ids of the files under `root` whose index blob id is that of the bytes on disk (unmodified,
- * unconverted, not racily clean), so they need not be read; empty whenever git's answer is not understood.
- */
+/** Ids of files under `root` whose disk bytes are their index blob's (git vouches); empty unless its answer parses. */
 export async function workingTreeIds(root: string): Promise<Map<string, KnownFile>> {
   const none = new Map<string, KnownFile>();
   try {

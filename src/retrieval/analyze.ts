@@ -24,10 +24,7 @@ export function analyze(text: string): string[] {
   return terms;
 }
 
-/**
- * The stop words {@link analyze} drops: Lucene's classic 33 (Elasticsearch's `_english_`), so figures
- * compare with Lucene-based systems; larger lists drop "how", "when", which tell sections apart.
- */
+/** The stop words {@link analyze} drops: Lucene's classic 33, so figures compare with Lucene-based systems. */
 export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set([
   "a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "if",
   "in", "into", "is", "it", "no", "not", "of", "on", "or", "such", "that",

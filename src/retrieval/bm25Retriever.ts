@@ -3,10 +3,7 @@ import { buildBm25Index, type Bm25Counts } from "./buildBm25Index.js";
 import { Bm25Vocabulary } from "./bm25Vocabulary.js";
 import type { IdList, Retriever, RetrieverFactory } from "./types.js";
 
-/**
- * The `bm25` retriever: searchBm25 over {@link buildBm25Index}'s index of `counts`, built once; it
- * answers any query. @throws RangeError when k1 or b is out of range (the registry refuses them first).
- */
+/** The `bm25` retriever: searchBm25 over buildBm25Index's index of `counts`, built once; RangeError for bad k1 or b. */
 export function bm25Retriever(ids: IdList, counts: Bm25Counts, options: { k1: number; b: number }): Retriever {
   const index = buildBm25Index(ids, counts, options);
   return {
@@ -16,18 +13,12 @@ export function bm25Retriever(ids: IdList, counts: Bm25Counts, options: { k1: nu
   };
 }
 
-/**
- * `bm25(k1=1.2,b=0.75)`, the numbers as JavaScript prints them: equal exactly when the scoring
- * parameters are, so a baseline records it.
- */
+/** `bm25(k1=1.2,b=0.75)`, the numbers as JavaScript prints them: equal exactly when the scoring parameters are. */
 export function bm25Identity(options: { k1: number; b: number }): string {
   return `bm25(k1=${options.k1},b=${options.b})`;
 }
 
-/**
- * `retriever.kind: bm25`: {@link bm25Retriever} over the input's `counted` when given, else over its
- * docs' texts counted by countTexts (the same index either way). Offline: it ignores the runtime.
- */
+/** `retriever.kind: bm25`: over the input's `counted`, else its docs' texts counted (the same index); offline. */
 export const bm25Factory: RetrieverFactory = {
   identity: (config) => bm25Identity(config),
   build: async (input) => {
@@ -36,24 +27,16 @@ export const bm25Factory: RetrieverFactory = {
   },
 };
 
-/** A low estimate of characters per recorded number, to size the records once. */
-const CHARS_PER_NUMBER = 4;
-
-/**
- * The analysed terms of `texts`, counted for buildBm25Index: the way text reaches it. `vocabulary`
- * (a sweep's cells share one) saves analysing a token twice; it never changes a score.
- */
+/** The analysed terms of `texts`, counted for buildBm25Index; a shared `vocabulary` saves work, changes no score. */
 export function countTexts(texts: readonly string[], vocabulary: Bm25Vocabulary = new Bm25Vocabulary()): Bm25Counts {
   const chars = texts.reduce((sum, text) => sum + text.length, 0);
-  const recorder = new TermCountRecorder(vocabulary, Math.ceil(chars / CHARS_PER_NUMBER));
+  // records sized once, by a low estimate of 4 characters per recorded number
+  const recorder = new TermCountRecorder(vocabulary, Math.ceil(chars / 4));
   for (const text of texts) recorder.add(text);
   return recorder.take();
 }
 
-/**
- * Texts' analysed terms numbered in `vocabulary`: `records[0 .. end)` holds, text after text,
- * `length, pairs, t₁, f₁, …` in Bm25Vocabulary.count's layout.
- */
+/** Texts' terms numbered in `vocabulary`: `records[0 .. end)` holds, text after text, Bm25Vocabulary.count's layout. */
 export interface CountedTexts {
   readonly texts: number;
   readonly records: Int32Array;
@@ -61,10 +44,7 @@ export interface CountedTexts {
   readonly vocabulary: Bm25Vocabulary;
 }
 
-/**
- * Counts texts one by one, so a text need not be kept once added; {@link take} gives the counts
- * Bm25Vocabulary.count gives for them, in order, so the index is bit for bit the same. Not concurrent.
- */
+/** Counts texts one by one (none kept once added) to the counts Bm25Vocabulary.count gives them; not concurrent. */
 export class TermCountRecorder {
   private records: Int32Array;
   private end = 0;
@@ -107,10 +87,7 @@ export class TermCountRecorder {
     return at + n;
   }
 
-  /**
-   * The texts added since the last take, numbered in the recorder's vocabulary; the recorder is then
-   * empty. The records are lent, valid until the next add: build the index before adding more.
-   */
+  /** The texts added since the last take, which empties the recorder; the records are lent until the next add. */
   take(): Bm25Counts {
     const run: CountedTexts = { texts: this.texts, records: this.records, end: this.end, vocabulary: this.vocabulary };
     this.texts = 0;

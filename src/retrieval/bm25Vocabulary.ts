@@ -2,14 +2,7 @@ import { analyzeToken } from "./analyze.js";
 import { SPAN_HASH_PRIME, SPAN_HASH_SEED, SpanInterner } from "../chunking/index.js";
 import { ASCII_TOKEN_FOLD, grown, TokenScanner } from "./tokenScanner.js";
 
-function isAsciiLetter(code: number): boolean {
-  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
-}
-
-/**
- * Numbers analysed terms 0, 1, 2… in order of first sight and counts them text by text, for buildBm25Index;
- * `count(text)` gives the multiset `analyze(text)` gives, a raw token already seen costing one probe.
- */
+/** Numbers analysed terms in order of first sight and counts them: `count(text)` gives `analyze(text)`'s multiset. */
 export class Bm25Vocabulary {
   /** Analysed term -> term number; only grows. */
   readonly terms = new Map<string, number>();
@@ -25,10 +18,7 @@ export class Bm25Vocabulary {
   /** The last {@link count}ed text's counts, from the offset `count` returned; valid until the next call, read-only. */
   counts = new Int32Array(1024);
 
-  /**
-   * Counts the analysed terms of `text` into {@link counts}; returns the offset of `length, pairs, t₁, f₁, …`
-   * (analysed terms, distinct terms, then each term and its frequency in order of first occurrence).
-   */
+  /** Counts `text`'s terms into {@link counts} as `length, distinct, t₁, f₁, …` at the offset returned. */
   count(text: string): number {
     if (this.stamp >= 0x7ffffffe) {
       this.seen.fill(0);
@@ -40,10 +30,7 @@ export class Bm25Vocabulary {
     return 0;
   }
 
-  /**
-   * {@link count} in one pass for an ASCII text, each token hashed as read; false at the first code unit ≥ 0x80,
-   * having looked up only the normalised text's first tokens (NFKC changes ASCII only before a mark).
-   */
+  // count() in one pass for ASCII text; false at a code unit ≥ 0x80, having interned only tokens NFKC leaves as they are
   private countAscii(text: string, stamp: number): boolean {
     const termOfRaw = this.termOfRaw;
     const termNumber = this.termNumber;
@@ -73,7 +60,8 @@ export class Bm25Vocabulary {
         const after = text.charCodeAt(i + 1);
         if (after >= 0x80) return false;
         if (code === 0x27) {
-          if (!isAsciiLetter(after)) break;
+          // folded, a letter is a-z and a digit below it
+          if (ASCII_TOKEN_FOLD[after]! < 0x61) break;
         } else {
           const before = text.charCodeAt(i - 1);
           if (before < 0x30 || before > 0x39 || after < 0x30 || after > 0x39) break;

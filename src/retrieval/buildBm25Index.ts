@@ -16,10 +16,7 @@ export interface NumberedTermCounts {
 /** The documents' term counts in document order, run after run: CountedTexts (countTexts) or NumberedTermCounts (a term snapshot). */
 export interface Bm25Counts {
   runs: ReadonlyArray<NumberedTermCounts | CountedTexts>;
-  /**
-   * The build's numbering: the snapshot's TermTable (required for its runs) or a vocabulary (default a
-   * new one). Runs counted in another vocabulary are renumbered into it by name.
-   */
+  /** The numbering: the snapshot's table (needed for its runs) or a vocabulary; other vocabularies' are renumbered. */
   base?: TermTable | Bm25Vocabulary;
   /** Given every document's pairs and every term's name before the postings are built (a cache keeps them); must not change them. */
   onPairs?: (pairs: TermPairs, names: readonly string[]) => void;
@@ -31,27 +28,18 @@ export interface Bm25Counts {
  * RangeError unless 0 ≤ k1 ≤ 3 (default 1.2) and 0 ≤ b ≤ 1 (0.75); Error when the runs do not hold `ids.length` texts.
  */
 export function buildBm25Index(ids: IdList, counts: Bm25Counts, params: { k1?: number; b?: number } = {}): Bm25Index {
-  const { k1, b } = bm25Parameters(params);
+  const { k1 = 1.2, b = 0.75 } = params;
+  if (!(k1 >= 0 && k1 <= 3)) throw new RangeError(`BM25 k1 must be between 0 and 3, got ${k1}`);
+  if (!(b >= 0 && b <= 1)) throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
   const { runs } = counts;
   const base = counts.base ?? new Bm25Vocabulary();
   // Stored runs' postings are copied term by term instead of replaying their pairs, unless onPairs needs every pair.
   const stored = counts.onPairs ? null : storedDocuments(runs);
   const { terms, names, pairs } = replayCounts(ids.length, runs, base, stored !== null);
   counts.onPairs?.(pairs, names());
-  return postingsOnDemand({ ids: kept(ids), pairs, terms, ...stored, k1, b });
-}
-
-function bm25Parameters(params: { k1?: number; b?: number }): { k1: number; b: number } {
-  const k1 = params.k1 ?? 1.2;
-  const b = params.b ?? 0.75;
-  if (!(k1 >= 0 && k1 <= 3)) throw new RangeError(`BM25 k1 must be between 0 and 3, got ${k1}`);
-  if (!(b >= 0 && b <= 1)) throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
-  return { k1, b };
-}
-
-// An array is copied, so a caller changing it later changes no tie-break; other IdLists are read-only.
-function kept(ids: IdList): IdList {
-  return Array.isArray(ids) ? [...(ids as readonly string[])] : ids;
+  // an array is copied, so a caller changing it later changes no tie-break; other IdLists are read-only
+  const kept = Array.isArray(ids) ? [...(ids as readonly string[])] : ids;
+  return postingsOnDemand({ ids: kept, pairs, terms, ...stored, k1, b });
 }
 
 // The stored runs' postings and each stored document's place here (-1: absent); null unless one snapshot, in order.
@@ -81,14 +69,13 @@ function storedDocuments(runs: Bm25Counts["runs"]): { postings: StoredPostings; 
 function replayCounts(docCount: number, runs: Bm25Counts["runs"], base: NonNullable<Bm25Counts["base"]>, lengthsOnly: boolean) {
   const { terms, number, names } = termNumbering(base);
   const tableSize = terms.size;
-  // sized once when every run says how many pairs it holds
+  // sized once: every run says how many pairs it holds
   let known = 0;
   for (const run of runs) {
-    if (lengthsOnly && "stored" in run) continue;
-    const count = "records" in run ? (run.end - 2 * run.texts) / 2 : storedPairCount(run.stored.postings, run.stored.first, run.texts);
-    known = count !== undefined && known >= 0 ? known + count : -1;
+    if ("records" in run) known += (run.end - 2 * run.texts) / 2;
+    else if (!lengthsOnly) known += storedPairCount(run.stored.postings, run.stored.first, run.texts) ?? 0;
   }
-  const pairs = new TermPairs(docCount, known > 0 ? known : undefined);
+  const pairs = new TermPairs(docCount, known);
   // per vocabulary other than the base: its term numbers in the base's numbering
   const renumbered = new Map<Bm25Vocabulary, Int32Array>();
   let d = 0;

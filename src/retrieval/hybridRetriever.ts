@@ -10,29 +10,22 @@ function hybridIdentity(config: RetrieverConfig): string {
   return `hybrid(rrf_k=${config.rrfK},${bm25Identity(config)},${embeddingsIdentity(embeddingsSettings(config))})`;
 }
 
-/**
- * `retriever.kind: hybrid`: the `bm25` and `embeddings` retrievers over the same input, each ranking
- * its top d, fused by fuseRankings (`rrf_k`) into the top d of their union.
- */
+/** `retriever.kind: hybrid`: `bm25` and `embeddings` over one input, their top d fused by fuseRankings (`rrf_k`). */
 export const hybridFactory: RetrieverFactory = {
   identity: hybridIdentity,
   build: async (input) => {
-    const identity = hybridIdentity(input.config);
     const lexical = await bm25Factory.build(input);
     const dense = await embeddingsFactory.build(input);
     const ids = input.docs.map((d) => d.id);
     return {
       name: "hybrid",
-      identity,
+      identity: hybridIdentity(input.config),
       search: (query, depth) => fuseRankings([lexical.search(query, depth), dense.search(query, depth)], { ids, k: input.config.rrfK, depth }),
     };
   },
 };
 
-/**
- * Reciprocal rank fusion: each document scores Σ 1 / (k + rank) over the rankings it is in, the best `depth`
- * in takeTop's order; sums run in `rankings` order, so the result is deterministic.
- */
+/** Reciprocal rank fusion: Σ 1 / (k + rank) over the rankings holding a document, summed in order; the best `depth`. */
 export function fuseRankings(rankings: ReadonlyArray<readonly RankedHit[]>, options: { ids: IdList; k: number; depth: number }): RankedHit[] {
   const scores = new Float64Array(options.ids.length);
   const candidates = new Int32Array(options.ids.length);

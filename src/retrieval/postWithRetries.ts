@@ -31,10 +31,7 @@ export function retryableStatus(status: number): boolean {
   return status === 408 || status === 409 || status === 429 || status >= 500;
 }
 
-/**
- * POSTs `body` to `url`, retrying a {@link retryableStatus}, timeout or dropped connection up to `maxRetries`
- * times; rejects only when `signal` aborts. Quote the server's raw text only through describePostFailure.
- */
+/** POSTs `body`, retrying retryable statuses, timeouts and dropped connections; rejects only when `signal` aborts. */
 export async function postWithRetries(post: JsonPost): Promise<{ text: string } | { failure: PostFailure }> {
   const headers = { authorization: `Bearer ${post.apiKey}`, "content-type": "application/json", accept: "application/json", "user-agent": `chunkgate/${VERSION}` };
   for (let attempt = 0; ; attempt++) {
@@ -52,10 +49,7 @@ export async function postWithRetries(post: JsonPost): Promise<{ text: string } 
   }
 }
 
-/**
- * A failure in words for a UserError ("the embeddings API at URL answered HTTP 429 Too Many Requests
- * after 6 attempts: …"), never holding `apiKey` or a control character from the server.
- */
+/** A failure in words for a UserError ("the embeddings API at URL answered HTTP 429 …"), never holding the key. */
 export function describePostFailure(api: string, post: { url: string; apiKey: string; timeoutMs: number }, failure: PostFailure): string {
   if (failure.kind === "timeout") return `the ${api} request to ${post.url} timed out after ${post.timeoutMs / 1000} s (${failure.attempts})`;
   if (failure.kind === "network") return `could not reach the ${api} API at ${post.url}: ${sanitizeServerText(failure.message, post.apiKey)} (${failure.attempts})`;
@@ -65,26 +59,16 @@ export function describePostFailure(api: string, post: { url: string; apiKey: st
   return `the ${api} API at ${post.url} answered ${status}${given}${said ? `: ${said}` : ""}`;
 }
 
-/**
- * The ms to wait before retry `retry`: the server's `retry-after-ms` or `Retry-After` up to `retryAfterMaxMs`,
- * else `backoffBaseMs · 2^retry` up to `backoffMaxMs` less a random quarter; `headers` null without a response.
- */
+/** The ms before retry `retry`: the server's `retry-after-ms` or `Retry-After` (bounded), else jittered backoff. */
 export function retryDelay(retry: number, headers: Headers | null, transport: TransportOptions, now: number): number {
-  const told = serverDelay(headers, now);
+  const ms = Number.parseFloat(headers?.get("retry-after-ms") ?? "");
+  const after = headers?.get("retry-after")?.trim() ?? "";
+  const date = Date.parse(after);
+  const seconds = /^\d+(\.\d+)?$/.test(after) ? Number(after) * 1000 : null;
+  const told = Number.isFinite(ms) && ms >= 0 ? ms : (seconds ?? (Number.isNaN(date) ? null : Math.max(0, date - now)));
   if (told !== null) return Math.min(told, transport.retryAfterMaxMs);
   const backoff = Math.min(transport.backoffBaseMs * 2 ** retry, transport.backoffMaxMs);
   return backoff * (1 - 0.25 * transport.random());
-}
-
-function serverDelay(headers: Headers | null, now: number): number | null {
-  if (headers === null) return null;
-  const ms = Number.parseFloat(headers.get("retry-after-ms") ?? "");
-  if (Number.isFinite(ms) && ms >= 0) return ms;
-  const after = headers.get("retry-after")?.trim();
-  if (!after) return null;
-  if (/^\d+(\.\d+)?$/.test(after)) return Number(after) * 1000;
-  const date = Date.parse(after);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
 /** Longest quoted server text, in code points. */

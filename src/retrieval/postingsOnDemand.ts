@@ -1,12 +1,9 @@
-import type { Bm25Index, LazyTerms, TermNumbers } from "./bm25.js";
+import type { Bm25Index, TermNumbers } from "./bm25.js";
 import type { IdList } from "./types.js";
 import { readStoredTerm, type StoredPostings } from "./storedPostings.js";
 import type { TermPairs } from "./termPairs.js";
 
-/**
- * The BM25 index over counted documents, each term's postings (stored ones mapped by `docOf`, merged with those
- * of `pairs`) and idf built when a search first needs them, the same whatever was built before; no bytes throw.
- */
+/** The BM25 index, each term's postings (stored, counted) merged when first searched; no stored bytes make it throw. */
 export function postingsOnDemand(input: { ids: IdList; pairs: TermPairs; terms: TermNumbers; postings?: StoredPostings; docOf?: Int32Array; k1: number; b: number }): Bm25Index {
   const { ids, pairs, terms, k1, b } = input;
   const docCount = pairs.docCount;
@@ -16,11 +13,37 @@ export function postingsOnDemand(input: { ids: IdList; pairs: TermPairs; terms: 
   const lengthNorm = lengthNorms(pairs.docLength, avgDocLength, k1, b);
   const added = pairs.byTerm(termCount);
   const postings = input.postings ?? NO_POSTINGS;
+  const docOf = input.docOf ?? new Int32Array(0);
   // room for every stored posting, dropped documents' included (counting them would read them all)
   const postingCount = postings.postingCount + added.doc.length;
   const index = { postingStart: new Int32Array(termCount), postingEnd: new Int32Array(termCount), postingDoc: new Int32Array(postingCount), postingWeight: new Float64Array(postingCount), idf: new Float64Array(termCount) };
-  const lazy = new TermFiller(postings, input.docOf ?? new Int32Array(0), added, lengthNorm, index, docCount, k1);
-  return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, ...index, lazy };
+  const built = new Uint8Array(termCount);
+  let filled = 0;
+  let storedOut = 0;
+  // Builds a term's postings on first use (frequencies parked in postingWeight), then its idf and weights.
+  const fill = (t: number): void => {
+    if (built[t] === 1) return;
+    built[t] = 1;
+    const { postingDoc, postingWeight } = index;
+    const from = filled;
+    let out = from;
+    if (t < postings.termCount) {
+      // no more stored postings than the count the arrays were sized by, whatever the bytes say
+      const end = readStoredTerm(postings, t, docOf, postings.postingCount - storedOut, postingDoc, postingWeight, out);
+      if (end >= 0) out = end;
+      storedOut += out - from;
+    }
+    if (added.start[t]! < added.start[t + 1]!) out = mergeAdded(postingDoc, postingWeight, from, out, added, t);
+    if (out > postingDoc.length) throw new Error(`internal: ${out} postings where ${postingDoc.length} were counted`);
+    filled = out;
+    index.postingStart[t] = from;
+    index.postingEnd[t] = out;
+    const count = out - from;
+    const w = Math.log(1 + (docCount - count + 0.5) / (count + 0.5));
+    index.idf[t] = w;
+    weigh(postingDoc, postingWeight, from, out, w, k1, lengthNorm);
+  };
+  return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, ...index, lazy: { fill } };
 }
 
 const NO_POSTINGS: StoredPostings = { docCount: 0, termCount: 0, postingCount: 0, bytes: new Uint8Array(0), termAt: new Int32Array(1), docLength: new Int32Array(0) };
@@ -30,47 +53,6 @@ function lengthNorms(docLength: Int32Array, avgDocLength: number, k1: number, b:
   const norms = new Float64Array(docLength.length);
   for (let d = 0; d < docLength.length; d++) norms[d] = k1 * (1 - b + (b * docLength[d]!) / avgDocLength);
   return norms;
-}
-
-// Builds a term's postings on first use (frequencies parked in postingWeight), then its idf and weights.
-class TermFiller implements LazyTerms {
-  private readonly built: Uint8Array;
-  private out = 0;
-  private storedOut = 0;
-  constructor(
-    private readonly postings: StoredPostings,
-    private readonly docOf: Int32Array,
-    private readonly added: { start: Int32Array; doc: Int32Array; freq: Int32Array },
-    private readonly lengthNorm: Float64Array,
-    private readonly index: { postingStart: Int32Array; postingEnd: Int32Array; postingDoc: Int32Array; postingWeight: Float64Array; idf: Float64Array },
-    private readonly docCount: number,
-    private readonly k1: number,
-  ) {
-    this.built = new Uint8Array(index.idf.length);
-  }
-
-  fill(t: number): void {
-    if (this.built[t] === 1) return;
-    this.built[t] = 1;
-    const { postingStart, postingEnd, postingDoc, postingWeight, idf } = this.index;
-    const from = this.out;
-    let out = from;
-    if (t < this.postings.termCount) {
-      // no more stored postings than the count the arrays were sized by, whatever the bytes say
-      const end = readStoredTerm(this.postings, t, this.docOf, this.postings.postingCount - this.storedOut, postingDoc, postingWeight, out);
-      if (end >= 0) out = end;
-      this.storedOut += out - from;
-    }
-    if (this.added.start[t]! < this.added.start[t + 1]!) out = mergeAdded(postingDoc, postingWeight, from, out, this.added, t);
-    if (out > postingDoc.length) throw new Error(`internal: ${out} postings where ${postingDoc.length} were counted`);
-    this.out = out;
-    postingStart[t] = from;
-    postingEnd[t] = out;
-    const count = out - from;
-    const w = Math.log(1 + (this.docCount - count + 0.5) / (count + 0.5));
-    idf[t] = w;
-    weigh(postingDoc, postingWeight, from, out, w, this.k1, this.lengthNorm);
-  }
 }
 
 // Merges term t's added postings into its copied ones at [from, end), from the back; returns the new end.

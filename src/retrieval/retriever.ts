@@ -13,20 +13,14 @@ const factories = new Map<string, RetrieverFactory>([
   ["hybrid", hybridFactory],
 ]);
 
-/**
- * Makes `factory` available as `retriever.kind: <name>` (non-empty, no whitespace or comma); an Error for a
- * name already registered, so no module can take over `bm25` and change what recorded baselines mean.
- */
+/** Adds `retriever.kind: <name>`; an Error for a name taken, so no module can change what `bm25` baselines mean. */
 export function registerRetriever(name: string, factory: RetrieverFactory): void {
   if (name.length === 0 || /[\s,]/.test(name)) throw new Error(`invalid retriever name ${JSON.stringify(name)}`);
   if (factories.has(name)) throw new Error(`retriever "${name}" is already registered`);
   factories.set(name, factory);
 }
 
-/**
- * The factory registered as `name` (the registry's `retriever.kind`, matched exactly).
- * @throws UserError listing the known kinds: the name comes from chunkgate.yml.
- */
+/** The factory registered as `name` (`retriever.kind`); a UserError listing the known kinds. */
 export function getRetriever(name: string): RetrieverFactory {
   const factory = factories.get(name);
   if (factory === undefined) {
@@ -43,25 +37,12 @@ export function retrieverNames(): string[] {
   return [...factories.keys()].sort();
 }
 
-/**
- * The retriever `config.kind` names, built as RetrieverFactory.build says; offline (no key, no
- * cache) without a runtime. @throws UserError for an unknown kind.
- */
+/** Builds the `config.kind` retriever (RetrieverFactory.build); offline without a runtime; UserError if unknown. */
 export function buildRetriever(input: Omit<RetrieverBuildInput, "runtime"> & { runtime?: RetrieverRuntime }): Promise<Retriever> {
-  const runtime = input.runtime ?? createRetrieverRuntime();
-  const { queries, config, label, vocabulary, counted } = input;
-  // a getter: a build from `counted` never reads `docs`
-  return getRetriever(config.kind).build({
-    get docs() {
-      return input.docs;
-    },
-    queries,
-    config,
-    label,
-    runtime,
-    ...(vocabulary ? { vocabulary } : {}),
-    ...(counted ? { counted } : {}),
-  });
+  const factory = getRetriever(input.config.kind);
+  if (input.runtime !== undefined) return factory.build(input as RetrieverBuildInput);
+  // `input` with a runtime, as its prototype rather than a copy: a build from `counted` never calls a `docs` getter
+  return factory.build(Object.create(input, { runtime: { value: createRetrieverRuntime() } }) as RetrieverBuildInput);
 }
 
 /** The identity a baseline records for `config` (e.g. `bm25(k1=1.2,b=0.75)`), without building anything. */

@@ -30,20 +30,14 @@ export interface TransportOptions {
   fetch: typeof fetch;
 }
 
-/**
- * What a retriever may use beyond the chunks. The environment is read only through `env`, so the
- * engine never touches `process.env`; one runtime serves a whole run, so its counters are the run's.
- */
+/** What a retriever may use beyond the chunks, for one run; the environment only through `env`, never `process.env`. */
 export interface RetrieverRuntime {
   env(name: string): string | undefined;
   cache: ContentStore;
   progress(message: string): void;
   readonly stats: EmbeddingStats;
   transport: TransportOptions;
-  /**
-   * Where an API key may be sent; absent: wherever the registry names. A pull request's run sets it
-   * from its base commit's registry, so a head cannot redirect a secret (docs/security.md).
-   */
+  /** Where an API key may go (absent: anywhere); a pull request's run takes it from its base (docs/security.md). */
   keyDestinations?: KeyDestinations;
 }
 
@@ -71,10 +65,7 @@ export interface RetrieverRuntimeOptions extends Partial<Pick<RetrieverRuntime, 
   transport?: Partial<TransportOptions>;
 }
 
-/**
- * A runtime for one run, counters at zero. `env` reads only what it was given, an empty value as
- * unset (as a secret a fork's run does not get).
- */
+/** A runtime for one run, counters at zero; `env` reads only what it was given, an empty value as unset. */
 export function createRetrieverRuntime(options: RetrieverRuntimeOptions = {}): RetrieverRuntime {
   const source = options.env ?? {};
   const read = typeof source === "function" ? source : (name: string) => source[name];
@@ -102,10 +93,7 @@ export function withKeyDestinations(runtime: RetrieverRuntime, destinations: Key
   return { ...runtime, keyDestinations: destinations };
 }
 
-/**
- * A retriever that cannot be built in this run for a reason outside the registry's control (an API key
- * not given, or not to be sent there): a check reports the source `skipped`, other commands stop.
- */
+/** A retriever this run cannot build for a reason outside the registry (no key, or withheld): the source is skipped. */
 export class RetrieverUnavailableError extends UserError {
   constructor(reason: string, fix: string) {
     super(reason, { hint: fix });

@@ -1,17 +1,11 @@
 import { ByteWriter, int32sToBytes, readInt32s } from "../store/index.js";
 
-/**
- * A source's (term, frequency) pairs as a term snapshot keeps them, grouped by term as an index lays out its
- * postings, so a warm build copies them; read and verified term by term ({@link readStoredTerm}).
- */
+/** A term snapshot's (term, frequency) pairs, grouped by term as an index lays them out; verified as each is read. */
 export interface StoredPostings {
   readonly docCount: number;
   /** Number of terms, numbered 0 … termCount − 1 (in the table of the snapshot). */
   readonly termCount: number;
-  /**
-   * Number of postings of all the terms, as the snapshot says. No read goes past it, so arrays sized
-   * by it never overflow, whatever the bytes.
-   */
+  /** Postings of all terms, as the snapshot says: no read goes past it, so arrays sized by it never overflow. */
   readonly postingCount: number;
   readonly bytes: Uint8Array;
   /** Term t's postings are `bytes[termAt[t] .. termAt[t + 1])` (termCount + 1 ascending offsets). */
@@ -55,10 +49,7 @@ export function encodeStoredPostings(termStart: Int32Array, doc: Int32Array, fre
 /** Stored documents are numbered below this, so that every varint of the postings fits 28 bits. */
 export const MAX_STORED_DOCS = 1 << 26;
 
-/**
- * The StoredPostings {@link encodeStoredPostings} wrote to `bytes[at ..]`, or null when the frame does not hold;
- * the postings themselves are verified term by term when read. Never throws.
- */
+/** The postings encodeStoredPostings wrote at `bytes[at ..]`, or null when the frame does not hold; never throws. */
 export function readStoredPostings(bytes: Uint8Array, at: number, termCount: number, docCount: number): StoredPostings | null {
   if (!(docCount >= 0 && docCount <= MAX_STORED_DOCS && termCount >= 0 && termCount <= MAX_STORED_TERMS)) return null;
   const postingCount = varintAt(bytes, at, bytes.length);
@@ -84,10 +75,7 @@ export function readStoredPostings(bytes: Uint8Array, at: number, termCount: num
 /** More terms than any corpus holds, few enough that no allocation sized by a foreign count is large. */
 const MAX_STORED_TERMS = 1 << 26;
 
-/**
- * Writes term t's postings of stored documents s with `docOf[s] ≥ 0` as (docOf[s], frequency) from `out` on;
- * returns the new end, or −1 when the bytes are not at most `room` valid postings. Never throws.
- */
+/** Writes t's postings of documents s with `docOf[s] ≥ 0` as (docOf[s], f) from `out` on; the end, or −1 if invalid. */
 export function readStoredTerm(postings: StoredPostings, t: number, docOf: Int32Array, room: number, doc: Int32Array, freq: Float64Array, out: number): number {
   const { bytes, docCount } = postings;
   const end = postings.termAt[t + 1]!;

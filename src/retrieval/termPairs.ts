@@ -1,7 +1,4 @@
-/**
- * Every document's (term number, frequency) pairs, appended document by document into one array that
- * doubles when full, so a BM25 build makes a few large allocations instead of one per document.
- */
+/** Every document's (term, frequency) pairs in one array that doubles when full: no allocation per document. */
 export class TermPairs {
   /** Document d's pairs are `pairs[start[d] .. start[d + 1] - 1]`: t₁, f₁, t₂, f₂, … */
   pairs = new Int32Array(1 << 16);
@@ -20,10 +17,7 @@ export class TermPairs {
     this.docLength = new Int32Array(docCount);
   }
 
-  /**
-   * Records document `d`'s `distinct` pairs, read from `source` at `from` as `t₁, f₁, t₂, f₂, …`, and
-   * its length. Documents must be added in order 0, 1, 2…; each exactly once.
-   */
+  /** Records document `d`'s pairs (`t₁, f₁, …` at `source[from]`) and length; documents in order 0, 1, 2…, once. */
   add(d: number, source: Int32Array, from: number, distinct: number, length: number): void {
     const at = this.reserve(d, distinct);
     // a loop, not set(subarray): a view per document costs more than copying a few dozen pairs
@@ -32,10 +26,7 @@ export class TermPairs {
     this.commit(d, distinct, length);
   }
 
-  /**
-   * Makes room for document `d`'s `distinct` pairs and returns where in {@link pairs} to write them
-   * (read `pairs` after this call: it may be replaced); {@link commit} then records them.
-   */
+  /** Where in {@link pairs} (read it after: it may be replaced) to write document `d`'s pairs before {@link commit}. */
   reserve(d: number, distinct: number): number {
     const at = this.start[d]!;
     const end = at + 2 * distinct;

@@ -2,10 +2,7 @@ import { isUtf8 } from "node:buffer";
 import { int32sToBytes, readInt32s, type ByteReader, type ByteWriter } from "../store/index.js";
 import type { TermNumbers } from "./bm25.js";
 
-/**
- * A table of analysed terms read from bytes (encodeTermTable): name by number and number by name,
- * each found when asked, since a run's questions look up a small part of a large table.
- */
+/** A table of analysed terms read from bytes: name by number and number by name, each found only when asked. */
 export interface TermTable {
   readonly size: number;
   /** Term t's name (t below size). */
@@ -26,10 +23,7 @@ export function termHash(term: string): number {
 
 const SPACE = 0x20;
 
-/**
- * Writes `names` (distinct, no space in any) as {@link readTermTable} reads them: the count, then as sections the
- * names joined by spaces, each name's end offset, and a linear-probing table (termHash) of term number + 1.
- */
+/** Writes `names` (distinct, no spaces) for readTermTable: the names joined by spaces, their ends, a hash table. */
 export function encodeTermTable(out: ByteWriter, names: readonly string[]): void {
   const table = Buffer.from(names.join(" "), "utf8");
   out.varint(names.length);
@@ -121,10 +115,7 @@ export function readTermTable(reader: ByteReader): TermTable | null {
   };
 }
 
-/**
- * Term numbers of a build whose first terms are `table`'s and the rest numbered after them as they
- * come, found by name without holding every name; iterates as the Map of them would.
- */
+/** A build's term numbers: `table`'s, then new terms numbered after them; iterates as the Map of them would. */
 export class TableTerms implements TermNumbers {
   private readonly added = new Map<string, number>();
   constructor(private readonly table: TermTable) {}

@@ -48,10 +48,7 @@ function packedAt(text: string, i: number): number {
   return cls;
 }
 
-/**
- * The tokens described at {@link analyze}, as spans: after `scan(input)`, token i < `count` is
- * `text.slice(starts[i], ends[i])` of the normalised `text`; valid until the next `scan`.
- */
+/** {@link analyze}'s tokens as spans `starts[i] .. ends[i]` (i < `count`) of the normalised `text`, till next scan. */
 export class TokenScanner {
   text = "";
   count = 0;

@@ -25,17 +25,11 @@ export interface RankedHit {
   score: number;
 }
 
-/**
- * A built index. `identity` names the retriever and every parameter that changes its scores
- * (`bm25(k1=1.2,b=0.75)`): baselines record it, so one measured otherwise is known to be stale.
- */
+/** A built index; `identity` names it and every parameter changing its scores, so a baseline knows when it is stale. */
 export interface Retriever {
   readonly name: string;
   readonly identity: string;
-  /**
-   * At most `depth` hits, best first (ties as takeTop orders them). Synchronous: any I/O happened at
-   * build time; a retriever built for a list of queries may throw on another (a programming mistake).
-   */
+  /** At most `depth` hits, best first (ties as takeTop orders them); synchronous: any I/O happened at build time. */
   search(query: string, depth: number): RankedHit[];
 }
 

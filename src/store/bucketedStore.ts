@@ -3,9 +3,7 @@ import type { ContentStore } from "./contentStore.js";
 
 /** Options of {@link openBucketedStore}. */
 export interface BucketedStoreOptions {
-  /** The content store the buckets are entries of. */
   store: ContentStore;
-  /** Namespace of the buckets in the store. */
   namespace: string;
   /** Key material every bucket key starts with: what the values depend on besides their own key (versions, code). */
   version: string;
@@ -13,10 +11,7 @@ export interface BucketedStoreOptions {
   maxBucketBytes?: number;
 }
 
-/**
- * Many small values in a few large store entries (one file per document would spend a run in file-system calls), spread
- * by a hash of their key; a value read is a view of its bucket's bytes, a bucket not of this layout reads as empty.
- */
+/** Many small values in a few store entries, spread by their key's hash; a bucket not of this layout reads as empty. */
 export interface BucketedStore {
   /** The value stored under `key`, or undefined; `name` is `bucketName(key)` when the caller has it. */
   get(key: string, name?: string): Uint8Array | undefined;
@@ -24,10 +19,7 @@ export interface BucketedStore {
   set(key: string, value: Uint8Array): void;
   /** The bucket `key` is kept in (a name such as `3f`): values in one bucket are read together. */
   bucketName(key: string): string;
-  /**
-   * Lets go of bucket `name`'s values when it holds nothing unwritten, so they die young; a value
-   * asked for later reads the bucket again.
-   */
+  /** Drops bucket `name`'s values unless it holds unwritten ones, so they die young; a later get reads it again. */
   release(name: string): void;
   /** Whether bucket `name` is in the store, marking it used without reading it (ContentStore.touch). */
   touch(name: string): boolean;

@@ -1,17 +1,11 @@
-/**
- * Whether `text` holds no lone surrogate, so its UTF-8 bytes read back to the very same string: a
- * value that does not is kept out of a byte snapshot (its own entry, JSON, keeps it exactly).
- */
+/** Whether `text` holds no lone surrogate, so its UTF-8 bytes read back to it (else it stays out of snapshots). */
 export function wellFormed(text: string): boolean {
   return !LONE_SURROGATE.test(text);
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/**
- * Writes well-formed `strings` as their UTF-16 lengths (varints), then their UTF-8 joined, so reading them back
- * decodes one text and slices it, with no separator a string could hold.
- */
+/** Writes well-formed `strings` as their UTF-16 lengths, then their UTF-8 joined: no separator a string could hold. */
 export function writeStrings(out: ByteWriter, strings: readonly string[]): void {
   const lengths = new ByteWriter();
   for (const text of strings) lengths.varint(text.length);

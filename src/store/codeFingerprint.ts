@@ -5,10 +5,7 @@ import { fileURLToPath } from "node:url";
 
 let fingerprint: string | undefined;
 
-/**
- * A hash of the running code (the bundle's files, or every module of the source tree), once per process, for cache
- * keys: nothing computed by other code is served, and the same code hashes the same on every machine.
- */
+/** A hash of the running code, once per process, for cache keys: nothing other code computed is served. */
 export function codeFingerprint(): string {
   if (fingerprint !== undefined) return fingerprint;
   try {
@@ -30,10 +27,7 @@ interface FingerprintRecord {
   files: Array<[string, number]>;
 }
 
-/**
- * The fingerprint of the bundle in `dir`: the recorded one when the record's module names and sizes
- * are exactly the folder's (a listing instead of reading every module), else the hash of the files.
- */
+/** The bundle in `dir`'s fingerprint: its record's when names and sizes are the folder's, else the files' hash. */
 export function bundleFingerprint(dir: string): string {
   const files = moduleFiles(dir, false);
   const sizes = files.map((file): [string, number] => [path.basename(file), statSync(file).size]);

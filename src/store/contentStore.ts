@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { closeSync, lstatSync, lutimesSync, mkdirSync, openSync, readdirSync, renameSync, unlinkSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { readNoLink } from "./readNoLink.js";
-import { ledgerShowsRoom, readPruneLedger, writePruneLedger } from "./pruneLedger.js";
+import { readPruneLedger, writePruneLedger } from "./pruneLedger.js";
 
 /**
  * The store on disk: an entry is `<dir>/<namespace>/<2 hex>/<sha256 of key>`, written to a temporary name and renamed;
@@ -15,10 +15,7 @@ export interface ContentStore {
   touch(namespace: string, key: string | Uint8Array): boolean;
   /** Stores `value` under `key` in `namespace`; never throws (a failed write is counted, not raised). */
   put(namespace: string, key: string | Uint8Array, value: Uint8Array): void;
-  /**
-   * Deletes the least recently used entries until at most `maxBytes` remain; lists the folder only when the prune
-   * ledger cannot show the bound is kept, and removes only regular files named as entries. Returns the number removed.
-   */
+  /** Deletes least recently used entries down to `maxBytes`, only regular files named as entries; returns how many. */
   prune(maxBytes?: number): number;
   /** Writes and failed writes since the store was opened: whether to prune, whether to warn that the folder is not writable. */
   readonly stats: { writes: number; failedWrites: number };
@@ -39,10 +36,7 @@ const NAMESPACE = /^[a-z0-9][a-z0-9._-]*$/;
 /** The name of every entry file the store writes: the SHA-256 of its key. Pruning removes nothing else. */
 const ENTRY_NAME = /^[0-9a-f]{64}$/;
 
-/**
- * Opens the store in `dir`. Guarantees: `get` returns exactly the bytes a `put` with the same
- * namespace and key stored, or null; nothing in the folder can make `get` return other bytes.
- */
+/** Opens the store in `dir`: `get` gives the bytes a `put` of that key stored, or null, whatever the folder holds. */
 export function openContentStore(options: ContentStoreOptions): ContentStore {
   const stats = { writes: 0, failedWrites: 0 };
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -101,7 +95,7 @@ export function openContentStore(options: ContentStoreOptions): ContentStore {
       const ledger = readPruneLedger(options.dir, now);
       const written = unledgeredBytes;
       unledgeredBytes = 0;
-      if (ledger !== null && ledgerShowsRoom(ledger, written, bound, now)) {
+      if (ledger !== null && ledger.bytes + written <= bound) {
         if (written > 0) writePruneLedger(options.dir, { bytes: ledger.bytes + written, runs: ledger.runs + 1, prunedAt: ledger.prunedAt });
         return 0;
       }
@@ -142,16 +136,13 @@ function touch(file: string): boolean {
     lutimesSync(file, now, now);
     return true;
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
     // A read-only cache still serves hits; it just cannot record recency.
-    return (error as NodeJS.ErrnoException).code !== "ENOENT" && statQuietly(file);
-  }
-}
-
-function statQuietly(file: string): boolean {
-  try {
-    return lstatSync(file).isFile();
-  } catch {
-    return false;
+    try {
+      return lstatSync(file).isFile();
+    } catch {
+      return false;
+    }
   }
 }
 

@@ -1,7 +1,4 @@
-/**
- * 32-bit integers as the store keeps them: little-endian whatever the machine, so a store restored on
- * another runner reads the same. `native` is a parameter only so tests take the other path too.
- */
+// Little-endian whatever the machine, so a restored store reads the same; `native` lets tests take both paths.
 const MACHINE_LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
 
 /** The little-endian bytes of `values`: the array's own bytes on a little-endian machine (no copy), else a copy. */

@@ -8,10 +8,7 @@ export interface CacheFolder {
   store: ContentStore;
   /** Absolute folder, or null when caching is off or the folder was refused. */
   dir: string | null;
-  /**
-   * Ends the run's use of the cache: prunes it when the run wrote, and leaves a `.gitignore` of `*`
-   * so the cache is never committed. Never throws.
-   */
+  /** Ends the run's use of the cache: prunes it when the run wrote, leaves a `.gitignore` of `*`; never throws. */
   close(): void;
 }
 

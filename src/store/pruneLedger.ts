@@ -8,7 +8,6 @@ import { join } from "node:path";
  * (a killed run), so it is trusted for FULL_PRUNE_EVERY_RUNS runs and FULL_PRUNE_MAX_AGE_MS at most.
  */
 export interface PruneLedger {
-  /** Bytes of the entries found at the last full prune, plus bytes written by runs since. */
   bytes: number;
   /** Runs that wrote entries and skipped the full prune since the last one. */
   runs: number;
@@ -30,7 +29,7 @@ const CLOCK_SKEW_MS = 24 * 3600 * 1000;
 
 const FORMAT = "chunkgate-prune-ledger-1";
 
-/** The ledger of the store in `dir`, or null when absent or untrusted (then the caller lists the store). Never throws. */
+/** The ledger in `dir`, or null when absent, invalid or trusted too long (then the store is listed); never throws. */
 export function readPruneLedger(dir: string, now: number = Date.now()): PruneLedger | null {
   let parsed: unknown;
   try {
@@ -42,14 +41,8 @@ export function readPruneLedger(dir: string, now: number = Date.now()): PruneLed
   const { format, bytes, runs, prunedAt } = parsed as Record<string, unknown>;
   if (format !== FORMAT || !isCount(bytes) || !isCount(runs) || !isCount(prunedAt)) return null;
   if (prunedAt > now + CLOCK_SKEW_MS) return null;
+  if (runs >= FULL_PRUNE_EVERY_RUNS || now - prunedAt > FULL_PRUNE_MAX_AGE_MS) return null;
   return { bytes, runs, prunedAt };
-}
-
-/** Whether `ledger` shows the store within `maxBytes` after `written` more bytes; false once trusted too many runs or too long. */
-export function ledgerShowsRoom(ledger: PruneLedger, written: number, maxBytes: number, now: number = Date.now()): boolean {
-  if (ledger.runs >= FULL_PRUNE_EVERY_RUNS) return false;
-  if (now - ledger.prunedAt > FULL_PRUNE_MAX_AGE_MS) return false;
-  return ledger.bytes + written <= maxBytes;
 }
 
 /** Replaces the ledger of the store in `dir` by a rename, so a reader sees a whole one. Never throws, never creates `dir`. */

@@ -15,9 +15,8 @@ const FORMAT = "chunkgate-embedding/1";
 type Distinct = Map<string, { embedded: string; vector: Float32Array | null }>;
 
 /**
- * A vector for every text, exactly the float32 values the API sent: from the store, else from the API in
- * batches, each stored as it returns; equal texts embedded once, an empty one a zero vector.
- * Rejects with a RetrieverUnavailableError, sending nothing, when the key is unset or withheld (keyDestinations).
+ * A vector per text, exactly the float32 values the API sent (from the store, else the API); equal texts embedded
+ * once, an empty one a zero vector. A RetrieverUnavailableError, sending nothing, when the key is unset or withheld.
  */
 export async function embedTexts(options: {
   config: EmbeddingsConfig;
@@ -139,10 +138,7 @@ function withheld(config: EmbeddingsConfig, label: string, refusal: string): Ret
   );
 }
 
-/**
- * `embeddings(host=api.openai.com,model=text-embedding-3-small,dimensions=512)`, what a baseline records:
- * everything that changes the vectors (host and port, model, dimensions and prefixes when set), nothing else.
- */
+/** `embeddings(host=…,model=…)`, what a baseline records: everything that changes the vectors, nothing else. */
 export function embeddingsIdentity(config: EmbeddingsConfig): string {
   const parts = [`host=${endpointHost(config.endpoint)}`, `model=${plain(config.model)}`];
   if (config.dimensions !== null) parts.push(`dimensions=${config.dimensions}`);

@@ -4,10 +4,7 @@ import { takeTop } from "../takeTop.js";
 import type { RankedHit, RetrieverFactory } from "../types.js";
 import { embeddingsIdentity, embedTexts } from "./embedTexts.js";
 
-/**
- * `retriever.kind: embeddings`: every chunk and query embedded with its prefix, ranked by exact cosine;
- * `search` answers only the queries it was built with.
- */
+/** `retriever.kind: embeddings`: chunks and queries embedded, ranked by exact cosine; only the built queries search. */
 export const embeddingsFactory: RetrieverFactory = {
   identity: (config) => embeddingsIdentity(embeddingsSettings(config)),
   build: async ({ docs, queries, config, runtime, label }) => {

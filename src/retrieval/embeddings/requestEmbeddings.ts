@@ -2,10 +2,7 @@ import { UserError } from "../../errors.js";
 import type { EmbeddingsConfig } from "../../config/index.js";
 import { describePostFailure, postWithRetries, retryableStatus, type JsonPost } from "../postWithRetries.js";
 
-/**
- * One batch of non-empty `texts` embedded by `POST {endpoint}/embeddings`: a vector per text, in order, or a
- * UserError naming the URL, what failed and a fix, never the key; a malformed 200 answer is not retried.
- */
+/** One batch embedded by `POST {endpoint}/embeddings`: a vector per text, or a UserError with a fix, never the key. */
 export async function requestEmbeddings(config: EmbeddingsConfig, texts: readonly string[], call: Pick<JsonPost, "apiKey" | "transport" | "counters" | "signal">): Promise<{ vectors: Float32Array[]; tokens: number | null }> {
   const url = `${config.endpoint}/embeddings`;
   const body = JSON.stringify({
@@ -33,10 +30,7 @@ export async function requestEmbeddings(config: EmbeddingsConfig, texts: readonl
   });
 }
 
-/**
- * The float32 vectors of a 200 answer in input order: exactly `count`, of one length, all finite, with the
- * billed tokens; or a `problem` completing "answered with …", never a throw.
- */
+/** A 200 answer's `count` finite float32 vectors of one length, in input order, or a `problem` ("answered with …"). */
 export function parseEmbeddingsResponse(
   text: string,
   expect: { count: number; dimensions: number | null },
