@@ -5,10 +5,7 @@ import { matchingSections, type DeletedKeyCheck } from "../../evaluation/index.j
 import type { Workspace } from "../check/loadWorkspace.js";
 import { followSection } from "./followSection.js";
 
-/**
- * Tells a deleted section from a stale label: a heading or document key whose heading line or document this change
- * removed (not renamed), its text going to no head section. Span keys are always labels.
- */
+/** Tells a deleted section from a stale label: a heading or document key whose text this change removed, not moved. */
 export function deletedKeyCheck(options: { base: Workspace; changes: readonly ChangedFile[] }): DeletedKeyCheck {
   const baseDocuments = documentsByPath(options.base);
   const changes = options.changes;

@@ -8,10 +8,7 @@ import { draftsYaml } from "../suggest/draftsYaml.js";
 import { keysOwnSection } from "../suggest/keysSection.js";
 import type { PatchCoverage, PatchSection } from "./types.js";
 
-/**
- * How many sections with text this change adds or edits at head a question keys (or a stale key was followed to); each
- * uncovered one carries its checked offline draft, weighed over the changed documents only.
- */
+/** How many sections with text this change adds or edits a question keys; each uncovered one with its offline draft. */
 export function patchCoverage(options: { workspace: Workspace; sourceIds: readonly string[]; changes: readonly ChangedFile[] }): PatchCoverage {
   const { workspace } = options;
   const setting = workspace.registry.coverage ?? REGISTRY_DEFAULTS.coverage;

@@ -73,10 +73,7 @@ export function decidePullRequestOutcome(report: Pick<PullRequestReport, "check"
   return decideOutcome({ sources: report.check.sources, staleLabels: report.check.labelProblems.length, whenEmpty: "pass", approval: { approved: approval.approved, sentence: approval.sentence, sourceIds }, floors });
 }
 
-/**
- * Scores a pull request's touched sources at head and at the base (with the base's registry), pairs them per question
- * and names each lost one's cause. UserError for a broken head; a broken base only loses the pairing (a warning).
- */
+/** Scores the touched sources at head and base, naming each lost hit's cause; UserError for a broken head, not base. */
 export async function runPullRequestCheck(options: PullRequestCheckOptions): Promise<PullRequestReport> {
   const progress = options.progress ?? (() => {});
   const runtime = options.runtime ?? createRetrieverRuntime({ progress });

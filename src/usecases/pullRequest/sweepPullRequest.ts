@@ -70,10 +70,7 @@ export interface SweepPullRequestOptions
 /** The reason given for each source when the pull request touches none. */
 const EVERY_SOURCE_REASON = "the pull request touches no source, and a sweep was asked for";
 
-/**
- * Sweeps the touched sources of one registry at head, or every source when none is touched; a source the engine refuses
- * goes to `errors` and the rest are swept. Held-out looks are reported, never written (the action does not commit).
- */
+/** Sweeps the touched sources at head (every source when none is); a source the engine refuses goes to `errors`. */
 export async function sweepPullRequest(options: SweepPullRequestOptions): Promise<PullRequestSweepReport> {
   const { log } = options;
   const workspace = await loadWorkspace({ root: options.root, registryPath: options.registryPath, progress: log, ...(options.prepared ? { prepared: options.prepared } : {}) });

@@ -34,10 +34,7 @@ export interface SuggestFromResult {
   yaml: string;
 }
 
-/**
- * Proposes golden-set entries for questions people asked: of the `k` sections the check's index ranks best, the best one
- * a heading key can key, the others listed; a question already proposed or in the golden set is `known`.
- */
+/** Golden-set entries for asked questions: of the k sections the check ranks best, the best a heading key fits. */
 export async function runSuggestFrom(options: {
   root: string;
   registryPath?: string;

@@ -10,10 +10,7 @@ export interface CellChoice {
   decidedBy: DecidedBy;
 }
 
-/**
- * The simplest cell within `band` train hits of the best (docs/sweeps-and-record.md#the-choice): no overlap, fewest chunks,
- * fewest stored tokens, grid order. `cells`: at least one, in grid order, on the same train questions (else Error).
- */
+/** The simplest cell within `band` train hits of the best (docs/sweeps-and-record.md#the-choice). */
 export function chooseCell(cells: readonly SweepCell[], options: { band: number }): CellChoice {
   if (cells.length === 0) throw new Error("chooseCell needs at least one cell");
   const questions = cells[0]!.train.questions;

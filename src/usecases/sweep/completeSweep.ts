@@ -8,10 +8,7 @@ import { measureCell } from "./measureCell.js";
 import { sweepReport } from "./sweepReport.js";
 import type { SweepReport } from "./types.js";
 
-/**
- * Finishes a sweep whose every cell is measured (whole, or shards joined): the choice, then held-out scored once for it
- * and recorded as a check's look. `context`'s header must be the report's; UserError when every cell was skipped.
- */
+/** Finishes a sweep whose every cell is measured: the choice, then held-out scored once for it, recorded as a look. */
 export async function completeSweep(context: SweepContext, report: SweepReport, ledger: HeldOutLedger): Promise<SweepReport> {
   if (report.cells.length === 0) throw everyCellSkipped(report.source);
   const { chosen, best, band, inBand, decidedBy } = chooseCell(report.cells, { band: report.settings.choiceBand });

@@ -14,10 +14,7 @@ export interface GridFlags {
   strategies?: readonly string[];
 }
 
-/**
- * The grid one sweep of `source` measures, list by list: a flag, else the source's `sweep:`, the registry's, the default.
- * UserError, at the line that named it, for `page` or an unknown strategy, or a grid over `limits.sweep_cells`.
- */
+/** The grid of one sweep, list by list: a flag, else the source's `sweep:`, the registry's, the default. */
 export function resolveSweepGrid(options: { registry: Registry; source: SourceConfig; flags?: GridFlags }): SweepGrid {
   const { registry, source } = options;
   const flags = options.flags ?? {};

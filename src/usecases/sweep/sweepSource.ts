@@ -27,10 +27,7 @@ export interface RetrieverComparison {
   sweeps: SweepReport[];
 }
 
-/**
- * `chunkgate sweep --retrievers`: the grid swept once per retriever kind, each choosing its own cell; each held-out look
- * counts after the ones before it. Kinds are checked before anything is measured.
- */
+/** `chunkgate sweep --retrievers`: one sweep per retriever kind (all checked first), each look after earlier ones. */
 export async function compareRetrievers(options: Omit<SweepOptions, "retriever" | "shard"> & { kinds: readonly string[] }): Promise<RetrieverComparison> {
   const configs = retrieverConfigs(options.workspace.registry.retriever, options.kinds);
   const sweeps: SweepReport[] = [];
