@@ -12,7 +12,6 @@ export interface PullRequestLabels {
   application: (label: string) => Promise<Omit<AppliedLabel, "name">>;
 }
 
-/** One side of the comparison, with its ledger text. */
 type Side = RegistrySide & { ledger: string | null };
 
 /** The base's registry, golden set and ledger compared with head, and the approval; `note` says why if not compared. */

@@ -14,7 +14,6 @@ import type { WorkspaceConfig } from "./compareWithBase.js";
 /** A pull request's base known without reading its documents: its configuration, and the results kept for it. */
 export interface KeptBase {
   config: WorkspaceConfig;
-  /** The result kept for this source at the base, or undefined. */
   result: (sourceId: string) => SourceResult | undefined;
 }
 

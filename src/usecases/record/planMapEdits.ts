@@ -13,7 +13,6 @@ export interface EditScope {
   path: string;
 }
 
-/** Spaces added per nesting level in lines this editor writes. */
 const INDENT = 2;
 
 /** The edits of `scope.text` that make `map` hold `entries` (`null` removes a key); UserError for an alias. */

@@ -44,7 +44,6 @@ function idOf(node: unknown, text: string): string | undefined {
   return String(node.value);
 }
 
-/** The key mapping at `supporting[2]` (or `distractors[0]`) of a question. */
 function keyAt(question: YAMLMap, path: string): YAMLMap | undefined {
   const at = keyPath(path);
   const list = at ? question.get(at.list, true) : undefined;

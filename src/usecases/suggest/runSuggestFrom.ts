@@ -13,7 +13,6 @@ import { sectionsChangedSince } from "./changedSections.js";
 /** What `chunkgate suggest --from FILE` read and proposed. */
 export interface SuggestFromResult {
   golden: string;
-  /** The questions file, as named. */
   from: string;
   format: AskedQuestions["format"];
   /** Distinct questions read. */
@@ -28,7 +27,6 @@ export interface SuggestFromResult {
   known: string[];
   /** Questions without a proposal, with why. */
   unproposed: Array<{ line: number; question: string; reason: string }>;
-  /** Lines of the file left out. */
   skipped: AskedQuestions["skipped"];
   /** The YAML of the proposals not known yet: what `--write` appends. */
   yaml: string;

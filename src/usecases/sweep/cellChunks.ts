@@ -12,7 +12,6 @@ export class CellChunks {
   private readonly contextIds: string[] = [];
   private readonly contextTokens: number[] = [];
 
-  /** Adds `chunk` at the next position, kept as it is when `keep`, else dropped. */
   add(chunk: Chunk, keep: boolean): void {
     const context = chunk.parent ?? chunk;
     this.keptAt.push(keep ? this.kept.length : -1);

@@ -140,7 +140,7 @@ export async function indexCell(context: SweepContext, cell: CellParams): Promis
     queries: [...context.train, ...context.heldOut].map((q) => q.question.text),
     label: `${context.source.id} ${cellName(cell)}`,
     runtime: context.runtime,
-    vocabulary: context.vocabulary,
+    vocabulary: context.recorder.vocabulary,
   });
   return { chunking, chunks, index: { chunks, retriever } };
 }

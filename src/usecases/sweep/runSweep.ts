@@ -19,7 +19,6 @@ export interface SweepOptions extends LedgerOptions {
   flags?: GridFlags;
   /** Compute only this share of the cells and stop before the choice. */
   shard?: Shard;
-  /** Called with a short line before each long step; the CLI shows it on a TTY only. */
   progress?: (message: string) => void;
   /** The retriever to measure with; default the registry's. */
   retriever?: RetrieverConfig;
