@@ -50,10 +50,7 @@ export function exitCodeOf(verdict: Verdict): ExitCode {
   return EXIT.ok;
 }
 
-/**
- * The verdict, exit code and failed sources of a check, decided once for every shell (docs/metrics-and-gate.md): stale
- * labels `error`, nothing evaluated `whenEmpty`, missing approval at least `fail`, each floor at least its own.
- */
+/** The verdict, exit code and failed sources of a check, decided once for every shell (docs/metrics-and-gate.md). */
 export function decideOutcome(input: { sources: readonly OutcomeSource[]; staleLabels: number; whenEmpty: "pass" | "error"; approval?: OutcomeApproval | null; floors?: readonly OutcomeFloor[] }): Outcome {
   const { staleLabels } = input;
   const sources = input.sources.filter((s) => !(s.optional === true && s.verdict === "error"));

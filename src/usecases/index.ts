@@ -30,7 +30,7 @@ export { REGRESSION_CAUSES, type BaselineChangesReport, type CostRise, type Loca
 // sweep
 export { runSweep, type SweepOptions } from "./sweep/runSweep.js";
 export { mergeSweeps } from "./sweep/mergeSweeps.js";
-export { compareRetrievers, retrieverConfigs, sweepSource, type RetrieverComparison } from "./sweep/sweepSource.js";
+export { retrieverConfigs, sweepSource, type RetrieverComparison } from "./sweep/sweepSource.js";
 export { chooseCell } from "./sweep/chooseCell.js";
 export { readSweepReport } from "./sweep/readSweepReport.js";
 export { fingerprintGoldenSet } from "./sweep/fingerprintGoldenSet.js";

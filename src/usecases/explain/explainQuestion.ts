@@ -31,10 +31,7 @@ export type Explanation = { question: Question; k: number; runDepth: number; exi
   | { kind: "scored"; runs: ExplainedRun[]; skipped: SourceReport[]; spans: ExplainedSpan[] }
 );
 
-/**
- * Why a question hits or misses: its run in every source that scored it and where its gold spans stand, or why it is not
- * scored; exit codes follow the check's. An unknown id is a UserError suggesting the closest.
- */
+/** Why a question hits or misses in each source that scored it, or why it is unscored; UserError for an unknown id. */
 export async function explainQuestion(options: CheckOptions & { questionId: string }): Promise<Explanation> {
   const { report, evaluations, workspace } = await runCheck(options);
   const { golden } = workspace;

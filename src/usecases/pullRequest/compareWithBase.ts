@@ -12,13 +12,9 @@ export interface PullRequestLabels {
   application: (label: string) => Promise<Omit<AppliedLabel, "name">>;
 }
 
-/** One side of the comparison, with its ledger text. */
 type Side = RegistrySide & { ledger: string | null };
 
-/**
- * The registry, golden set and ledger at the base compared with head, and whether what needs approval has it (the label
- * named by the base's registry, without case). An unreadable base compares nothing (`note` says why).
- */
+/** The base's registry, golden set and ledger compared with head, and the approval; `note` says why if not compared. */
 export async function compareWithBase(options: {
   head: Workspace;
   /** The base's registry, golden set and ledger when they loaded, else null. */

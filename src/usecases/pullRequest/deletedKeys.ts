@@ -5,16 +5,12 @@ import { matchingSections, type DeletedKeyCheck } from "../../evaluation/index.j
 import type { Workspace } from "../check/loadWorkspace.js";
 import { followSection } from "./followSection.js";
 
-/**
- * Tells a deleted section from a stale label: a heading or document key whose heading line or document this change
- * removed (not renamed), its text going to no head section. Span keys are always labels.
- */
+/** Tells a deleted section from a stale label: a heading or document key whose text this change removed, not moved. */
 export function deletedKeyCheck(options: { base: Workspace; changes: readonly ChangedFile[] }): DeletedKeyCheck {
   const baseDocuments = documentsByPath(options.base);
   const changes = options.changes;
   return (key, problem, documentAt) => {
     if (key.kind === "span") return undefined;
-    // whether the text of a section the key matches in `doc` went to some head section
     const context = { baseDocuments, changes, documentAt };
     const survives = (doc: Document) => key.kind === "heading" && matchingSections(doc, key.heading).some((s) => followSection(s, doc.path, context));
     if (problem.kind === "missing-heading" && problem.document !== undefined && key.kind === "heading") {
@@ -22,8 +18,8 @@ export function deletedKeyCheck(options: { base: Workspace; changes: readonly Ch
       if (!change) return undefined;
       const basePath = change.previousPath ?? change.path;
       const doc = baseDocuments.get(basePath);
-      const line = removedHeadingLine(doc, key.heading, change);
-      if (line === undefined || survives(doc!)) return undefined;
+      const line = doc && matchingSections(doc, key.heading).find((s) => s.headingLine !== null && change.baseRanges.some(([a, b]) => a <= s.headingLine! && s.headingLine! <= b))?.headingLine;
+      if (!line || survives(doc)) return undefined;
       return { path: basePath, line, headPath: change.path };
     }
     if (problem.kind === "missing-document") {
@@ -44,16 +40,6 @@ export function documentsByPath(workspace: Pick<Workspace, "documents">): Map<st
   const documents = new Map<string, Document>();
   for (const docs of workspace.documents.values()) for (const doc of docs) documents.set(doc.path, doc);
   return documents;
-}
-
-/** The base heading line of the first section `heading` matched in `doc` that the change removed. */
-function removedHeadingLine(doc: Document | undefined, heading: readonly string[], change: ChangedFile): number | undefined {
-  if (!doc) return undefined;
-  for (const section of matchingSections(doc, heading)) {
-    const line = section.headingLine;
-    if (line !== null && change.baseRanges.some(([start, end]) => start <= line && line <= end)) return line;
-  }
-  return undefined;
 }
 
 /** The base document a key named: by path, else by a title exactly one document has. */

@@ -2,7 +2,7 @@ import { headLineOf, type ChangedFile } from "../../changes/index.js";
 import type { SourceEvaluation } from "../check/evaluateSource.js";
 import type { ResultRun, SourceResult } from "../check/sourceResult.js";
 import type { Workspace } from "../check/loadWorkspace.js";
-import type { QuestionRun, ResolvedKey } from "../../evaluation/index.js";
+import type { QuestionRun, ResolvedKey, ResolvedQuestion } from "../../evaluation/index.js";
 import type { Location, Regression, RegressionCause } from "./types.js";
 
 /** The head and (when readable) base side of a pull request, as scored. */
@@ -54,7 +54,8 @@ function lostHit(evaluation: SourceEvaluation, base: SourceResult, run: Question
     headRank: run.firstRelevantRank,
   };
   const ranks = `rank ${before.firstRelevantRank} → ${run.firstRelevantRank === null ? "not retrieved" : `rank ${run.firstRelevantRank}`}`;
-  const deleted = deletedSupport(run.id, sides);
+  const resolved = sides.head.workspace.questions.find((q) => q.question.id === run.id);
+  const deleted = deletedSupport(resolved, sides);
   if (deleted) {
     const where = `${deleted.at.path}:${deleted.at.line}`;
     const gone = deleted.documentRemoved ? `its document, ${deleted.at.path}, was deleted` : `the section that answered it was deleted at ${where}`;
@@ -76,7 +77,7 @@ function lostHit(evaluation: SourceEvaluation, base: SourceResult, run: Question
       ...(line ? { location: { path: registry.file, line } } : {}),
     };
   }
-  const edited = editedSupport(run.id, sides);
+  const edited = editedSupport(resolved, sides);
   if (edited) {
     return { ...common, cause: "edited-section", message: `The supporting section was edited at ${edited.path}:${edited.line}${edited.endLine && edited.endLine !== edited.line ? `-${edited.endLine}` : ""}; its chunk fell from ${ranks}.`, location: edited };
   }
@@ -96,8 +97,7 @@ function lostHit(evaluation: SourceEvaluation, base: SourceResult, run: Question
 }
 
 /** The question's supporting key whose section the change deleted: where it was, and the spot at head for an annotation. */
-function deletedSupport(questionId: string, sides: ComparedSides): { at: Location; heading: string | null; documentRemoved: boolean; location?: Location } | undefined {
-  const resolved = sides.head.workspace.questions.find((q) => q.question.id === questionId);
+function deletedSupport(resolved: ResolvedQuestion | undefined, sides: ComparedSides): { at: Location; heading: string | null; documentRemoved: boolean; location?: Location } | undefined {
   const key = resolved?.supporting.find((k) => k.deleted !== undefined);
   if (!key?.deleted) return undefined;
   const at = { path: key.deleted.path, line: key.deleted.line };
@@ -109,8 +109,7 @@ function deletedSupport(questionId: string, sides: ComparedSides): { at: Locatio
 }
 
 /** The first changed line inside one of the question's supporting sections at head, a span's own occurrence first. */
-function editedSupport(questionId: string, sides: ComparedSides): Location | undefined {
-  const resolved = sides.head.workspace.questions.find((q) => q.question.id === questionId);
+function editedSupport(resolved: ResolvedQuestion | undefined, sides: ComparedSides): Location | undefined {
   if (!resolved) return undefined;
   const keys = resolved.supporting.filter((key) => !key.deleted);
   const whole = [[1, Number.MAX_SAFE_INTEGER] as [number, number]];

@@ -4,10 +4,7 @@ import type { ComparedSides } from "./findRegressions.js";
 import { keyPath, resolvedAtBase } from "./followRenamedKeys.js";
 import type { Location, StaleLabel } from "./types.js";
 
-/**
- * Each key that no longer fits the head corpus, in golden-set order, with its base source and rank and where to look:
- * where its text went, the suggested heading, its document's first change, else its golden-set line.
- */
+/** Each key that no longer fits the head corpus, in golden-set order, with its base source, rank and where to look. */
 export function findStaleLabels(sides: ComparedSides): StaleLabel[] {
   const baseRuns = new Map<string, { sourceId: string; run: ResultRun }>();
   for (const e of sides.base?.evaluations ?? []) for (const run of e.runs) if (!baseRuns.has(run.id)) baseRuns.set(run.id, { sourceId: e.sourceId, run });

@@ -6,10 +6,7 @@ import type { Workspace } from "../check/loadWorkspace.js";
 import { baseDocumentNamed, documentsByPath } from "./deletedKeys.js";
 import { followSection, headingPathKey, shareFound, shingles, SURVIVES_SHARE, type FollowContext, type SectionDestination } from "./followSection.js";
 
-/**
- * The head workspace with each stale key's fix taken from where its text went in this change: a heading key's `movedTo`,
- * a document key's git rename, a span key's advice (edited, moved or deleted).
- */
+/** The head workspace with each stale key's fix taken from where its text went in this change. */
 export function followRenamedKeys(options: { head: Workspace; base: Workspace; changes: readonly ChangedFile[] }): Workspace {
   const { head, base, changes } = options;
   if (head.labelProblems.length === 0) return head;

@@ -14,14 +14,10 @@ import type { WorkspaceConfig } from "./compareWithBase.js";
 /** A pull request's base known without reading its documents: its configuration, and the results kept for it. */
 export interface KeptBase {
   config: WorkspaceConfig;
-  /** The result kept for this source at the base, or undefined. */
   result: (sourceId: string) => SourceResult | undefined;
 }
 
-/**
- * The base of a pull request from its commit's tree alone (all a kept result's key needs), so an evaluated base reads no
- * document; null when anything is not plain. The tree's reads are kept only for a full commit id (a branch moves).
- */
+/** A pull request's base read from its commit's tree alone, so it reads no document; null if anything is not plain. */
 export async function readKeptBase(options: { files: FileSource; registryPath?: string; results: ResultCache; goldenSets?: GoldenSetMemo; commit?: string }): Promise<KeptBase | null> {
   const { results } = options;
   const key = options.commit !== undefined && FULL_COMMIT_ID.test(options.commit) ? commitReadsKey(options.commit, options.registryPath) : undefined;

@@ -1,24 +1,21 @@
 import type { ChangedFile } from "../../changes/index.js";
-import { REGISTRY_DEFAULTS, type GoldenSet } from "../../config/index.js";
-import { measureCoverage, type SectionCoverage } from "../../evaluation/index.js";
+import { REGISTRY_DEFAULTS } from "../../config/index.js";
+import { measureCoverage } from "../../evaluation/index.js";
 import { questionsFor, type Workspace } from "../check/loadWorkspace.js";
-import { draftSection, sectionIdf, type Draft } from "../suggest/draftSection.js";
+import { draftSection, sectionIdf } from "../suggest/draftSection.js";
 import { sectionChanged } from "../suggest/changedSections.js";
 import { draftsYaml } from "../suggest/draftsYaml.js";
 import { keysOwnSection } from "../suggest/keysSection.js";
 import type { PatchCoverage, PatchSection } from "./types.js";
 
-/**
- * How many sections with text this change adds or edits at head a question keys (or a stale key was followed to); each
- * uncovered one carries its checked offline draft, weighed over the changed documents only.
- */
+/** How many sections with text this change adds or edits a question keys; each uncovered one with its offline draft. */
 export function patchCoverage(options: { workspace: Workspace; sourceIds: readonly string[]; changes: readonly ChangedFile[] }): PatchCoverage {
   const { workspace } = options;
   const setting = workspace.registry.coverage ?? REGISTRY_DEFAULTS.coverage;
   const changed = new Map(options.changes.filter((c) => c.status !== "removed").map((c) => [c.path, c]));
-  const followed = followedSections(workspace);
+  // `path:line` of every head heading a stale supporting key's text was followed to
+  const followed = new Set(workspace.labelProblems.flatMap((p) => (p.key.startsWith("supporting") && p.movedTo && p.movedTo.line !== null ? [`${p.movedTo.path}:${p.movedTo.line}`] : [])));
   const seen = new Set<string>();
-  let sections = 0;
   let covered = 0;
   const uncovered: PatchSection[] = [];
   for (const sourceId of options.sourceIds) {
@@ -29,30 +26,16 @@ export function patchCoverage(options: { workspace: Workspace; sourceIds: readon
     const idf = sectionIdf(measured);
     for (const s of measured) {
       if (!sectionChanged(s.section, changed.get(s.document.path)!)) continue;
-      sections++;
       if (s.questions.length > 0 || followed.has(`${s.document.path}:${s.section.headingLine}`)) {
         covered++;
         continue;
       }
-      uncovered.push({ sourceId, path: s.document.path, line: s.section.headingLine ?? s.section.startLine, headingPath: [...s.section.headingPath], draft: checkedDraft(s, idf, workspace.golden) });
+      // no draft either when its keys would not key the section (a span cut inside a link, say)
+      const draft = draftSection(s.document, s.section, idf);
+      const checked = draft !== null && keysOwnSection(draft, s, { goldenFile: workspace.golden.file }) ? draft : null;
+      uncovered.push({ sourceId, path: s.document.path, line: s.section.headingLine ?? s.section.startLine, headingPath: [...s.section.headingPath], draft: checked });
     }
   }
   const drafts = uncovered.flatMap((u) => (u.draft ? [u.draft] : []));
-  return { patch: setting.patch, min: setting.min, sections, covered, uncovered, yaml: draftsYaml(drafts) };
-}
-
-/** `path:line` of every head heading a stale supporting key's text was followed to. */
-function followedSections(workspace: Workspace): Set<string> {
-  const found = new Set<string>();
-  for (const problem of workspace.labelProblems) {
-    const to = problem.movedTo;
-    if (problem.key.startsWith("supporting") && to && to.line !== null) found.add(`${to.path}:${to.line}`);
-  }
-  return found;
-}
-
-/** The section's offline draft, or null when it has none or its keys would not key the section (a span cut inside a link, say). */
-function checkedDraft(target: SectionCoverage, idf: (term: string) => number, golden: GoldenSet): Draft | null {
-  const draft = draftSection(target.document, target.section, idf);
-  return draft !== null && keysOwnSection(draft, target, { goldenFile: golden.file }) ? draft : null;
+  return { patch: setting.patch, min: setting.min, sections: covered + uncovered.length, covered, uncovered, yaml: draftsYaml(drafts) };
 }

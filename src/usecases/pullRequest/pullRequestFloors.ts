@@ -8,10 +8,7 @@ import type { SourceResult } from "../check/sourceResult.js";
 /** How many question ids a reason names before "and N more": the reason ends up in a failed step's one-line message. */
 const NAMED = 5;
 
-/**
- * What a pull request adds to decideOutcome, most severe first: keys unfit after the merge (`error`), certain losses and
- * cost rises (`warn`), patch coverage below `coverage.min` (its `coverage.patch` verdict).
- */
+/** What a pull request adds to decideOutcome, most severe first: unfit keys, lost hits, cost rises, patch coverage. */
 export function pullRequestFloors(facts: { regressions: readonly Regression[]; unfitAfterMerge: readonly LabelProblem[]; costRises: readonly CostRise[]; patchCoverage?: PatchCoverage | undefined }): OutcomeFloor[] {
   const floors: OutcomeFloor[] = [];
   const unfit = facts.unfitAfterMerge;

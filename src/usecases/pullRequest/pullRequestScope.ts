@@ -1,24 +1,13 @@
-import type { ChangedFile } from "../../changes/index.js";
 import { loadRegistryFrom, readRegistryAlone, type Registry } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import { gitFileSource } from "../../git/index.js";
 import type { KeyDestinations } from "../../retrieval/index.js";
 import { touchedSources, type TouchedSources } from "./touchedSources.js";
 
-/** What pullRequestScope needs. */
-export interface PullRequestScopeOptions {
-  root: string;
-  registryPath?: string;
-  head: Registry;
-  /** The commit compared with; null when there is none (then a registry change touches every source). */
-  baseCommit: string | null;
-  changes: readonly ChangedFile[];
-  scope: "changed" | "all";
-  log: (message: string) => void;
-}
-
 /** The sources a pull request touches, as its check decides them, for its sweep; an unreadable base registry is logged, as absent. */
-export async function pullRequestScope(options: PullRequestScopeOptions): Promise<Pick<TouchedSources, "touched" | "skipped">> {
+export async function pullRequestScope(
+  options: Omit<Parameters<typeof touchedSources>[0], "base"> & { root: string; registryPath?: string; baseCommit: string | null; log: (message: string) => void },
+): Promise<Pick<TouchedSources, "touched" | "skipped">> {
   const commit = options.baseCommit;
   let base: Registry | null = null;
   try {
@@ -27,7 +16,7 @@ export async function pullRequestScope(options: PullRequestScopeOptions): Promis
     if (!(error instanceof UserError)) throw error;
     for (const line of [`the base's registry (${commit!.slice(0, 7)}) could not be read, so a change to the registry file touches every source:`, ...error.lines()]) options.log(line);
   }
-  return touchedSources({ head: options.head, base, changes: options.changes, scope: options.scope });
+  return touchedSources({ ...options, base });
 }
 
 /**

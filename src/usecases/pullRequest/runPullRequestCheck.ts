@@ -42,7 +42,6 @@ export interface PullRequestCheckOptions {
   headSha: string;
   /** The merge base to compare against; null when git lacks the base's objects (then nothing is paired). */
   baseCommit: string | null;
-  /** Files the pull request changed. */
   changes: readonly ChangedFile[];
   /** `comment`: a failing verdict is reported but `failureDowngraded` tells the shell not to fail. */
   onRegression: "fail" | "comment";
@@ -61,7 +60,7 @@ export interface PullRequestCheckOptions {
   ledger?: LedgerMode;
   /** Held-out looks shown on this pull request's earlier runs: under thresholdout they spend the budget as ledger entries do. */
   priorLooks?: () => Promise<readonly LedgerEntry[]>;
-  /** Today, YYYY-MM-DD (UTC); default the system clock's. */
+  /** YYYY-MM-DD (UTC); default the system clock's. */
   today?: string;
 }
 
@@ -73,10 +72,7 @@ export function decidePullRequestOutcome(report: Pick<PullRequestReport, "check"
   return decideOutcome({ sources: report.check.sources, staleLabels: report.check.labelProblems.length, whenEmpty: "pass", approval: { approved: approval.approved, sentence: approval.sentence, sourceIds }, floors });
 }
 
-/**
- * Scores a pull request's touched sources at head and at the base (with the base's registry), pairs them per question
- * and names each lost one's cause. UserError for a broken head; a broken base only loses the pairing (a warning).
- */
+/** Scores the touched sources at head and base, naming each lost hit's cause; UserError for a broken head, not base. */
 export async function runPullRequestCheck(options: PullRequestCheckOptions): Promise<PullRequestReport> {
   const progress = options.progress ?? (() => {});
   const runtime = options.runtime ?? createRetrieverRuntime({ progress });
@@ -86,7 +82,7 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
   const baseFiles = options.baseCommit ? gitFileSource({ cwd: options.root, commit: options.baseCommit }) : null;
   // With a result cache, the base is first read from its tree alone: its documents are loaded only if a result is missing.
   let kept = baseFiles && options.results ? await readKeptBase({ files: baseFiles, commit: options.baseCommit!, ...(options.registryPath === undefined ? {} : { registryPath: options.registryPath }), results: options.results, ...(isChunkingCache(options.prepared) && options.prepared.goldenSets ? { goldenSets: options.prepared.goldenSets } : {}) }) : null;
-  let baseWorkspace = options.baseCommit && !kept ? await loadBase(options, options.baseCommit, warnings, parseCache, baseFiles) : null;
+  let baseWorkspace = baseFiles && !kept ? await loadBase(options, baseFiles, warnings, parseCache) : null;
   const deleted = baseWorkspace ? deletedKeyCheck({ base: baseWorkspace, changes: options.changes }) : undefined;
   let headWorkspace = await loadWorkspace({
     root: options.root,
@@ -104,7 +100,7 @@ export async function runPullRequestCheck(options: PullRequestCheckOptions): Pro
     if (found.every((r) => r !== undefined)) keptResults = found as SourceResult[];
     // A missing result, or stale keys at head (deletedKeyCheck and baseLabelPaths read the base's documents): the base is loaded as before.
     if (!keptResults || headWorkspace.labelProblems.length > 0) {
-      baseWorkspace = await loadBase(options, options.baseCommit!, warnings, parseCache, baseFiles);
+      baseWorkspace = await loadBase(options, baseFiles!, warnings, parseCache);
       if (!baseWorkspace) [kept, keptResults] = [null, null];
       else if (headWorkspace.labelProblems.length > 0) headWorkspace = withDeletedKeys(headWorkspace, deletedKeyCheck({ base: baseWorkspace, changes: options.changes }));
     }
@@ -181,12 +177,12 @@ function baseLabelPaths(head: Workspace, base: Workspace | null): Map<string, st
 }
 
 /** The base's workspace, read through the base's already open `files` so its tree is listed once; null when it is broken. */
-async function loadBase(options: PullRequestCheckOptions, commit: string, warnings: string[], parseCache: ParseCache, files: FileSource | null): Promise<Workspace | null> {
+async function loadBase(options: PullRequestCheckOptions, files: FileSource, warnings: string[], parseCache: ParseCache): Promise<Workspace | null> {
   try {
-    return await loadWorkspace({ root: options.root, registryPath: options.registryPath, files: files ?? gitFileSource({ cwd: options.root, commit }), parseCache, prepared: options.prepared });
+    return await loadWorkspace({ root: options.root, registryPath: options.registryPath, files, parseCache, prepared: options.prepared });
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
-    warnings.push(`The base (${commit.slice(0, 7)}) could not be evaluated, so no question is paired with its base result: ${error.format()}`);
+    warnings.push(`The base (${options.baseCommit!.slice(0, 7)}) could not be evaluated, so no question is paired with its base result: ${error.format()}`);
     return null;
   }
 }

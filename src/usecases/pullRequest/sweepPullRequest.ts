@@ -63,17 +63,11 @@ export interface SweepPullRequestOptions
   scope: PullRequestSources | ((registry: Registry) => Promise<PullRequestSources>);
   log: (message: string) => void;
   runtime: RetrieverRuntime;
-  /** Today, YYYY-MM-DD (UTC), for the ledger lines the sweeps would append; default the system clock's. */
-  today?: string;
 }
 
-/** The reason given for each source when the pull request touches none. */
 const EVERY_SOURCE_REASON = "the pull request touches no source, and a sweep was asked for";
 
-/**
- * Sweeps the touched sources of one registry at head, or every source when none is touched; a source the engine refuses
- * goes to `errors` and the rest are swept. Held-out looks are reported, never written (the action does not commit).
- */
+/** Sweeps the touched sources at head (every source when none is); a source the engine refuses goes to `errors`. */
 export async function sweepPullRequest(options: SweepPullRequestOptions): Promise<PullRequestSweepReport> {
   const { log } = options;
   const workspace = await loadWorkspace({ root: options.root, registryPath: options.registryPath, progress: log, ...(options.prepared ? { prepared: options.prepared } : {}) });
@@ -87,7 +81,7 @@ export async function sweepPullRequest(options: SweepPullRequestOptions): Promis
   for (const { id: sourceId } of sources) {
     log(`sweeping ${sourceId}`);
     try {
-      sweeps.push(await runSweep({ workspace, sourceId, progress: (m) => log(`${sourceId}: ${m}`), runtime: options.runtime, commit: options.headSha, ...(options.today ? { today: options.today } : {}), ledger: "report" }));
+      sweeps.push(await runSweep({ workspace, sourceId, progress: (m) => log(`${sourceId}: ${m}`), runtime: options.runtime, commit: options.headSha, ledger: "report" }));
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       errors.push({ sourceId, message: error.format() });

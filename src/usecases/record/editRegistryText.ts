@@ -5,10 +5,7 @@ import { planMapEdits, type EditScope } from "./planMapEdits.js";
 import type { YamlMapValue } from "./yamlValue.js";
 import { applyTextEdits } from "./scalarEdit.js";
 
-/**
- * The registry text with one source's `chunking`, `baseline` and `sweep` set and every other byte kept (spliced, as
- * re-serialising would reflow the file). UserError for a missing source or an aliased value.
- */
+/** The registry text with one source's `chunking`, `baseline` and `sweep` spliced in, every other byte kept. */
 export function editRegistryText(
   text: string,
   options: { file: string; sourceId: string; chunking: YamlMapValue["entries"]; baseline: YamlMapValue["entries"]; sweep?: YamlMapValue["entries"] },

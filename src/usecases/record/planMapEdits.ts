@@ -13,13 +13,9 @@ export interface EditScope {
   path: string;
 }
 
-/** Spaces added per nesting level in lines this editor writes. */
 const INDENT = 2;
 
-/**
- * The non-overlapping edits of `scope.text` that make `map` hold `entries` (`null` removes a key), every other byte kept.
- * UserError when a value to change is an alias: editing it would change every place sharing the anchor.
- */
+/** The edits of `scope.text` that make `map` hold `entries` (`null` removes a key); UserError for an alias. */
 export function planMapEdits(scope: EditScope, map: YAMLMap, entries: YamlMapValue["entries"]): TextEdit[] {
   const edits: TextEdit[] = [];
   for (const [key, value] of entries) {

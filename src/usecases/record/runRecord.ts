@@ -46,10 +46,7 @@ export interface RecordResult {
   evaluation: SourceEvaluation;
 }
 
-/**
- * Measures one source as a check does and returns the registry text with the chunking and baseline written in (read back
- * to the same values, else Error), and its diff. UserError for stale labels, no train question or bad parameters.
- */
+/** Measures one source as a check does: the registry text with its chunking and baseline (read back), and the diff. */
 export async function runRecord(options: RecordOptions): Promise<RecordResult> {
   const { workspace, sourceId } = options;
   const { registry, golden } = workspace;

@@ -8,9 +8,25 @@ export function unifiedDiff(before: string, after: string, path: string): string
   if (before === after) return "";
   const ops = diffLines(splitLines(before), splitLines(after));
   const out = [`--- a/${path}`, `+++ b/${path}`];
-  for (const hunk of hunks(ops)) {
-    out.push(`@@ -${range(hunk.aStart, hunk.aCount)} +${range(hunk.bStart, hunk.bCount)} @@`);
-    for (const op of hunk.ops) {
+  // each op's 1-based line in the old and the new text, counted from the start
+  const at: Array<{ a: number; b: number }> = [];
+  let a = 1;
+  let b = 1;
+  for (const op of ops) {
+    at.push({ a, b });
+    if (op.kind !== "+") a++;
+    if (op.kind !== "-") b++;
+  }
+  const changed = ops.map((op, k) => (op.kind === " " ? -1 : k)).filter((k) => k >= 0);
+  for (let k = 0; k < changed.length; k++) {
+    const first = changed[k]!;
+    let last = first;
+    while (k + 1 < changed.length && changed[k + 1]! - last <= 2 * CONTEXT + 1) last = changed[++k]!;
+    const from = Math.max(0, first - CONTEXT);
+    const hunk = ops.slice(from, Math.min(ops.length, last + CONTEXT + 1));
+    const count = (side: Op["kind"]) => hunk.filter((o) => o.kind !== side).length;
+    out.push(`@@ -${range(at[from]!.a, count("+"))} +${range(at[from]!.b, count("-"))} @@`);
+    for (const op of hunk) {
       if (op.line.endsWith("\n")) out.push(op.kind + op.line.slice(0, -1), "\\ No newline at end of file");
       else out.push(op.kind + op.line);
     }
@@ -75,40 +91,6 @@ function reorder(ops: Op[]): Op[] {
     out.push(...run.filter((o) => o.kind === "-"), ...run.filter((o) => o.kind === "+"));
   }
   return out;
-}
-
-interface Hunk {
-  aStart: number;
-  aCount: number;
-  bStart: number;
-  bCount: number;
-  ops: Op[];
-}
-
-function hunks(ops: readonly Op[]): Hunk[] {
-  // Each op's 1-based line in the old and the new text, counted from the start.
-  const at: { a: number; b: number }[] = [];
-  let a = 1;
-  let b = 1;
-  for (const op of ops) {
-    at.push({ a, b });
-    if (op.kind !== "+") a++;
-    if (op.kind !== "-") b++;
-  }
-  const changed = ops.map((op, k) => (op.kind === " " ? -1 : k)).filter((k) => k >= 0);
-  const result: Hunk[] = [];
-  let k = 0;
-  while (k < changed.length) {
-    const first = changed[k]!;
-    let last = first;
-    while (k + 1 < changed.length && changed[k + 1]! - last <= 2 * CONTEXT + 1) last = changed[++k]!;
-    k++;
-    const from = Math.max(0, first - CONTEXT);
-    const slice = ops.slice(from, Math.min(ops.length, last + CONTEXT + 1));
-    const count = (side: Op["kind"]) => slice.filter((o) => o.kind !== side).length;
-    result.push({ aStart: at[from]!.a, aCount: count("+"), bStart: at[from]!.b, bCount: count("-"), ops: slice });
-  }
-  return result;
 }
 
 /** `start,count` of a hunk side as diff writes it: an empty side names the line before it, a count of 1 is left out. */

@@ -13,10 +13,7 @@ export interface KeyFix {
   fix: RelabelFix;
 }
 
-/**
- * The golden-set text with each fix spliced into its key, every other byte kept; a fix that cannot be written whole is in
- * `skipped` with why. UserError when the text is not valid YAML.
- */
+/** The golden-set text with each fix spliced into its key, other bytes kept; a fix it cannot write is `skipped`. */
 export function editGoldenSetText(text: string, file: string, fixes: readonly KeyFix[]): { text: string; skipped: Array<KeyFix & { reason: string }> } {
   const { doc } = parseYamlText(text);
   if (doc.errors.length > 0) throw new UserError(`cannot edit: ${doc.errors[0]!.message}`, { file, hint: "fix the golden set's YAML first" });
@@ -47,7 +44,6 @@ function idOf(node: unknown, text: string): string | undefined {
   return String(node.value);
 }
 
-/** The key mapping at `supporting[2]` (or `distractors[0]`) of a question. */
 function keyAt(question: YAMLMap, path: string): YAMLMap | undefined {
   const at = keyPath(path);
   const list = at ? question.get(at.list, true) : undefined;

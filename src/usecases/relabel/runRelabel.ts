@@ -8,7 +8,7 @@ import { unifiedDiff } from "../record/unifiedDiff.js";
 import { editGoldenSetText, type KeyFix } from "./editGoldenSetText.js";
 import { relabelFix, type RelabelFix } from "./relabelFix.js";
 import { gitFileSource } from "../../git/index.js";
-import { deletedKeyCheck } from "../pullRequest/deletedKeys.js";
+import { deletedKeyCheck, documentsByPath } from "../pullRequest/deletedKeys.js";
 import { followRenamedKeys } from "../pullRequest/followRenamedKeys.js";
 import { changesSince } from "../pullRequest/changesSince.js";
 
@@ -62,7 +62,7 @@ function clashesWithDistractor(workspace: Workspace, problem: LabelProblem, fix:
 }
 
 function verify(text: string, workspace: Workspace, fixed: readonly LabelProblem[]): void {
-  const documents = [...new Map([...workspace.documents.values()].flat().map((d) => [d.path, d])).values()];
+  const documents = [...documentsByPath(workspace).values()];
   const { problems } = resolveQuestions(parseGoldenSet(text, workspace.golden.file), documents, workspace.registry.split);
   const still = (p: LabelProblem) => problems.some((q) => q.questionId === p.questionId && q.key === p.key);
   const worse = problems.filter((q) => !workspace.labelProblems.some((p) => p.questionId === q.questionId && p.key === q.key));

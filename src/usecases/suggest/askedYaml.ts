@@ -26,10 +26,7 @@ export interface AskedProposal {
   others: ProposedPlace[];
 }
 
-/**
- * Proposals as golden-set entries in YAML under comments asking a person to confirm; values double-quoted and escaped,
- * control characters in comments made spaces, so a heading can never end a comment and start YAML. "" for none.
- */
+/** Proposals as golden-set entries under comments to confirm, escaped so no heading can become YAML; "" for none. */
 export function askedYaml(proposals: readonly AskedProposal[]): string {
   if (proposals.length === 0) return "";
   const doc = new YamlDocument(

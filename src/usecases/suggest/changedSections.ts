@@ -7,10 +7,7 @@ export function sectionPlace(path: string, section: Section): string {
   return `${path}:${section.startLine}`;
 }
 
-/**
- * Whether `change` adds `section` or changes its text (for `suggest --base` and patch coverage): a pure deletion is an empty
- * range inside it, and a new section's blank line does not change its neighbour.
- */
+/** Whether `change` adds or edits `section`: a pure deletion inside it does, a new neighbour's blank line does not. */
 export function sectionChanged(section: Section, change: ChangedFile): boolean {
   if (change.status === "added") return true;
   return change.headRanges.some(

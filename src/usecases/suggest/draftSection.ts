@@ -24,10 +24,7 @@ export const MAX_SPAN_WORDS = 30;
 /** Informative words of the sentence a drafted question names after the heading path. */
 const QUESTION_WORDS = 3;
 
-/**
- * The offline draft for one section, or null with no word to quote: the heading path and the three most informative
- * words of its most informative sentence (highest mean `idf`, prose first), which is the gold span.
- */
+/** The offline draft of a section, or null: its heading path and three rare words of its rarest sentence (the span). */
 export function draftSection(document: Document, section: Section, idf: (term: string) => number): Draft | null {
   const prose = section.blocks.filter((b) => !b.atomic);
   const blocks = prose.some(hasWords) ? prose : section.blocks;

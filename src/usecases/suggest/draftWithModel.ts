@@ -1,7 +1,7 @@
 import type { AuthoringConfig, GoldenSet } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 import { normalizeWhitespace, type SectionCoverage } from "../../evaluation/index.js";
-import { ANSWERS_NAMESPACE, describePostFailure, keyRefusal, postWithRetries, retryableStatus, type RetrieverRuntime, type TransportOptions } from "../../retrieval/index.js";
+import { ANSWERS_NAMESPACE, describePostFailure, keyRefusal, postWithRetries, retryableStatus, type RetrieverRuntime } from "../../retrieval/index.js";
 import { authoringPrompt, PROMPT_VERSION, type ChatMessage } from "./authoringPrompt.js";
 import { draftId, type Draft } from "./draftSection.js";
 import { keysOwnSection } from "./keysSection.js";
@@ -21,10 +21,7 @@ export interface ModelDrafting {
   stats: { cached: number; asked: number; requests: number; retries: number };
 }
 
-/**
- * Drafts each section with the chat model, each answer stored as it arrives; a draft whose span does not key its section,
- * or whose question is a near-duplicate, is dropped with why. UserError before sending when the key is unset or withheld.
- */
+/** Drafts each section with the chat model, answers stored as they come; UserError before sending if no key may go. */
 export async function draftWithModel(options: { sections: readonly SectionCoverage[]; config: AuthoringConfig; runtime: RetrieverRuntime; golden: GoldenSet }): Promise<ModelDrafting> {
   const { config, runtime } = options;
   const asks = options.sections.map((section) => {
@@ -49,10 +46,9 @@ export async function draftWithModel(options: { sections: readonly SectionCovera
       });
     }
     runtime.progress(`drafting ${missing.length} of ${asks.length} sections with ${config.model} at ${host} (${stats.cached} from the store)`);
-    const signal = new AbortController().signal;
+    const post = { url: `${config.endpoint}/chat/completions`, apiKey, timeoutMs: config.timeoutSeconds * 1000, maxRetries: config.maxRetries, transport: runtime.transport, counters: stats, signal: new AbortController().signal };
     for (const ask of missing) {
-      const content = await requestChatCompletion({ config, messages: ask.messages, apiKey, transport: runtime.transport, counters: stats, signal });
-      ask.answer = content ?? "";
+      ask.answer = (await requestChatCompletion(config, { ...post, body: JSON.stringify({ model: config.model, messages: ask.messages }) })) ?? "";
       runtime.cache.put(ANSWERS_NAMESPACE, ask.key, new TextEncoder().encode(ask.answer));
       stats.asked++;
     }
@@ -80,7 +76,7 @@ function readAnswer(bytes: Uint8Array | null): string | null {
   }
 }
 
-/** Version of the key material and of the value's encoding (the answer's text, UTF-8). */
+/** Version of the key material and of the value's encoding (UTF-8 text). */
 const FORMAT = "chunkgate-authoring/1";
 
 // What decides the answer (the whole endpoint, as one host may serve several gateways), never how it is fetched.
@@ -136,27 +132,8 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
-/** One chat completion to ask for, and how. */
-export interface ChatRequest {
-  config: AuthoringConfig;
-  messages: readonly ChatMessage[];
-  /** The key, sent as `Authorization: Bearer`; never part of any message. */
-  apiKey: string;
-  transport: TransportOptions;
-  /** The run's counters: requests sent and retries. */
-  counters: { requests: number; retries: number };
-  signal: AbortSignal;
-}
-
-/**
- * The text of an OpenAI-compatible chat API's first choice, or null when it holds none (a refusal). A failure, or an
- * answer that is no chat completion, is a UserError whose fix never holds the key.
- */
-export async function requestChatCompletion(request: ChatRequest): Promise<string | null> {
-  const { config } = request;
-  const url = `${config.endpoint}/chat/completions`;
-  const body = JSON.stringify({ model: config.model, messages: request.messages });
-  const post = { url, body, apiKey: request.apiKey, timeoutMs: config.timeoutSeconds * 1000, maxRetries: config.maxRetries, transport: request.transport, counters: request.counters, signal: request.signal };
+/** The chat API's first choice's text, or null (a refusal); a failure is a UserError whose fix never holds the key. */
+async function requestChatCompletion(config: AuthoringConfig, post: Parameters<typeof postWithRetries>[0]): Promise<string | null> {
   const answer = await postWithRetries(post);
   if ("failure" in answer) {
     const { failure } = answer;
@@ -176,7 +153,7 @@ export async function requestChatCompletion(request: ChatRequest): Promise<strin
   }
   const choices = (parsed as { choices?: unknown } | undefined)?.choices;
   if (!Array.isArray(choices)) {
-    throw new UserError(`the chat completions API at ${url} answered with ${parsed === undefined ? "a body that is not JSON" : "no `choices` list"}`, {
+    throw new UserError(`the chat completions API at ${post.url} answered with ${parsed === undefined ? "a body that is not JSON" : "no `choices` list"}`, {
       hint: "check that `authoring.endpoint` serves the OpenAI chat completions API (the base URL: requests go to `{endpoint}/chat/completions`)",
     });
   }

@@ -17,10 +17,7 @@ export interface CandidateSection {
   score: number;
 }
 
-/**
- * For each query, at most `limit` sections that answer it best, searched as `chunkgate check` measures each source (a
- * chunk stands for the section it starts in; best score across sources). UserError for a source that cannot be searched.
- */
+/** For each query the `limit` sections that answer it best, searched as the check measures each source. */
 export async function proposeSections(options: {
   workspace: Workspace;
   sources: readonly SourceConfig[];

@@ -27,10 +27,7 @@ export interface AskedQuestions {
   skipped: Array<{ line: number; reason: string }>;
 }
 
-/**
- * The distinct questions of a `--from` file: a CSV's `question` column (by name, or a header with one), else one per
- * line. UserError naming the file: too large, no `question` column, an unterminated quote, no question, too many.
- */
+/** The distinct questions of a `--from` file: a CSV's `question` column, else one per line; UserError with the file. */
 export function readAskedQuestions(text: string, file: string): AskedQuestions {
   const bytes = Buffer.byteLength(text, "utf8");
   if (bytes > MAX_ASKED_BYTES) throw new UserError(`is ${formatCount(bytes)} bytes; suggest --from reads at most ${formatCount(MAX_ASKED_BYTES)}`, { file, hint: "split the file, or keep the questions asked most" });
@@ -86,10 +83,7 @@ export interface CsvRecord {
   line: number;
 }
 
-/**
- * The records of a CSV text as RFC 4180 writes them, leniently (a lone CR ends a line, a stray quote is text, a BOM is
- * dropped); a quoted field still open at the end is `unterminated` (its opening line).
- */
+/** A CSV text's records as RFC 4180 writes them, leniently; a quoted field still open at the end is `unterminated`. */
 export function parseCsv(text: string): { records: CsvRecord[] } | { unterminated: number } {
   const records: CsvRecord[] = [];
   const body = text.startsWith("\ufeff") ? text.slice(1) : text;

@@ -30,10 +30,7 @@ export interface SuggestResult {
   model?: { name: string; dropped: Array<{ reason: string; count: number }>; stats: ModelDrafting["stats"] };
 }
 
-/**
- * Drafts golden-set entries for the uncovered sections of the selected sources (a missing golden set reads as empty), each
- * only if its keys key its own section; drafts whose id `existing` or the golden set holds are `known`.
- */
+/** Drafts golden-set entries for the uncovered sections of the sources, each only if its keys key its own section. */
 export async function runSuggest(options: {
   root: string;
   registryPath?: string;

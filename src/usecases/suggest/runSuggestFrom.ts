@@ -13,7 +13,6 @@ import { sectionsChangedSince } from "./changedSections.js";
 /** What `chunkgate suggest --from FILE` read and proposed. */
 export interface SuggestFromResult {
   golden: string;
-  /** The questions file, as named. */
   from: string;
   format: AskedQuestions["format"];
   /** Distinct questions read. */
@@ -28,16 +27,12 @@ export interface SuggestFromResult {
   known: string[];
   /** Questions without a proposal, with why. */
   unproposed: Array<{ line: number; question: string; reason: string }>;
-  /** Lines of the file left out. */
   skipped: AskedQuestions["skipped"];
   /** The YAML of the proposals not known yet: what `--write` appends. */
   yaml: string;
 }
 
-/**
- * Proposes golden-set entries for questions people asked: of the `k` sections the check's index ranks best, the best one
- * a heading key can key, the others listed; a question already proposed or in the golden set is `known`.
- */
+/** Golden-set entries for asked questions: of the k sections the check ranks best, the best a heading key fits. */
 export async function runSuggestFrom(options: {
   root: string;
   registryPath?: string;

@@ -35,10 +35,7 @@ export function structureBlocks(prepared: PreparedCorpus): Map<string, Structure
   return byPath;
 }
 
-/**
- * How many of the source's blocks lie whole inside at least one chunk: strictly inside, or (sharing a first or last line)
- * holding its whole text, so a fixed window stopping mid-line does not count.
- */
+/** How many blocks lie whole in some chunk: strictly inside, or holding its text (a window cut mid-line does not). */
 export function blockIntegrity(blocks: ReadonlyMap<string, readonly StructureBlock[]>, chunks: readonly Chunk[]): Pick<CellIntegrity, "blocks" | "byKind"> {
   const tally = new BlockTally();
   const chunksByPath = groupByPath(chunks);

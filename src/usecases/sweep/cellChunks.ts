@@ -2,10 +2,7 @@ import type { Chunk } from "../../chunking/index.js";
 import type { SourceIndex } from "../../evaluation/index.js";
 import type { Retriever } from "../../retrieval/index.js";
 
-/**
- * One sweep cell's chunks, kept whole only where a question is judged on them; of a dropped one only the id and tokens of
- * its context. A sweep scores through byPath, spanAt and contextAt alone, so its index has no chunk list.
- */
+/** A sweep cell's chunks, kept whole only where a question is judged on them, else their context's id and tokens. */
 export class CellChunks {
   /** The kept chunks, in index order. */
   readonly kept: Chunk[] = [];
@@ -15,7 +12,6 @@ export class CellChunks {
   private readonly contextIds: string[] = [];
   private readonly contextTokens: number[] = [];
 
-  /** Adds `chunk` at the next position, kept as it is when `keep`, else dropped. */
   add(chunk: Chunk, keep: boolean): void {
     const context = chunk.parent ?? chunk;
     this.keptAt.push(keep ? this.kept.length : -1);

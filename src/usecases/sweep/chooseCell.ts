@@ -1,20 +1,7 @@
 import type { ChoiceBand, DecidedBy, SweepCell } from "./types.js";
 
-/** The choice rule's verdict over a sweep's cells. */
-export interface CellChoice {
-  chosen: SweepCell;
-  best: SweepCell;
-  band: ChoiceBand;
-  /** Cells inside the band, in grid order. */
-  inBand: SweepCell[];
-  decidedBy: DecidedBy;
-}
-
-/**
- * The simplest cell within `band` train hits of the best (docs/sweeps-and-record.md#the-choice): no overlap, fewest chunks,
- * fewest stored tokens, grid order. `cells`: at least one, in grid order, on the same train questions (else Error).
- */
-export function chooseCell(cells: readonly SweepCell[], options: { band: number }): CellChoice {
+/** The simplest cell within `band` train hits of the best (docs/sweeps-and-record.md#the-choice). */
+export function chooseCell(cells: readonly SweepCell[], options: { band: number }) {
   if (cells.length === 0) throw new Error("chooseCell needs at least one cell");
   const questions = cells[0]!.train.questions;
   if (cells.some((c) => c.train.questions !== questions)) throw new Error("chooseCell needs cells scored on the same train questions");

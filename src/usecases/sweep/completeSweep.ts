@@ -5,13 +5,9 @@ import { lookAtHeldOut, withheldMetrics, type HeldOutLedger } from "../check/loo
 import { chooseCell } from "./chooseCell.js";
 import type { SweepContext } from "./prepareSweep.js";
 import { measureCell } from "./measureCell.js";
-import { sweepReport } from "./sweepReport.js";
 import type { SweepReport } from "./types.js";
 
-/**
- * Finishes a sweep whose every cell is measured (whole, or shards joined): the choice, then held-out scored once for it
- * and recorded as a check's look. `context`'s header must be the report's; UserError when every cell was skipped.
- */
+/** Finishes a sweep whose every cell is measured: the choice, then held-out scored once for it, recorded as a look. */
 export async function completeSweep(context: SweepContext, report: SweepReport, ledger: HeldOutLedger): Promise<SweepReport> {
   if (report.cells.length === 0) throw everyCellSkipped(report.source);
   const { chosen, best, band, inBand, decidedBy } = chooseCell(report.cells, { band: report.settings.choiceBand });
@@ -40,7 +36,7 @@ export async function completeSweep(context: SweepContext, report: SweepReport, 
       margin: report.settings.overfitMargin,
     }) !== null;
   const choice = { cell: chosen.name, best: best.name, band, inBand: inBand.map((c) => c.name), decidedBy, heldOut, heldOutLook: look, overfit };
-  return sweepReport({ header: report, grid: report.grid, skipped: report.skipped, shard: null, cells: report.cells, choice });
+  return { ...report, choice };
 }
 
 /** The error of a sweep whose every grid point was skipped. */

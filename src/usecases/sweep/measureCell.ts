@@ -18,10 +18,7 @@ export interface MeasuredCell {
   integrity: CellIntegrity;
 }
 
-/**
- * Windows and indexes one cell and measures its cost and structure integrity. With bm25 chunks are counted as made and
- * dropped unless judged on; the figures and index are bit for bit those of measuring the whole chunk list.
- */
+/** Windows, indexes and measures one cell; bm25 streams, giving bit for bit the figures of the whole chunk list. */
 export async function measureCell(context: SweepContext, cell: CellParams): Promise<MeasuredCell> {
   // `bm25` is always the built-in retriever: registerRetriever never replaces a name.
   let measured = context.retriever.kind === "bm25" && context.keyPaths !== null ? await measureStreaming(context, cell, context.keyPaths) : null;
@@ -143,7 +140,7 @@ export async function indexCell(context: SweepContext, cell: CellParams): Promis
     queries: [...context.train, ...context.heldOut].map((q) => q.question.text),
     label: `${context.source.id} ${cellName(cell)}`,
     runtime: context.runtime,
-    vocabulary: context.vocabulary,
+    vocabulary: context.recorder.vocabulary,
   });
   return { chunking, chunks, index: { chunks, retriever } };
 }

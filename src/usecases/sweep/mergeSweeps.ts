@@ -8,10 +8,7 @@ import type { SweepReport } from "./types.js";
 import { planCells } from "./planCells.js";
 import { sweepReport } from "./sweepReport.js";
 
-/**
- * `chunkgate merge`: joins the shards of one sweep and completes it, byte for byte the unsharded sweep; `workspace` must be
- * the checkout the shards ran on (checked), as the held-out look re-indexes the chosen cell there.
- */
+/** `chunkgate merge`: the shards joined and completed, byte for byte the unsharded sweep, in their checkout. */
 export async function mergeSweeps(options: Pick<SweepOptions, "workspace" | "progress" | "runtime" | keyof LedgerOptions> & { shards: ReadonlyArray<{ file: string; report: SweepReport }> }): Promise<SweepReport> {
   const joined = joinShards(options.shards);
   const context = await prepareSweep({ workspace: options.workspace, sourceId: joined.source, progress: options.progress, runtime: options.runtime });
@@ -40,10 +37,7 @@ const SAME: ReadonlyArray<[keyof SweepReport, string]> = [
   ["questions", "the question counts"],
 ];
 
-/**
- * Joins the shards of one sweep into a whole run's report before the choice, cells in grid order; UserError for shards of
- * different sweeps, a repeated or miscounted shard, a whole sweep, or missing cells.
- */
+/** The shards of one sweep joined into the whole run's report before the choice; UserError for misfit shards. */
 export function joinShards(shards: ReadonlyArray<{ file: string; report: SweepReport }>): SweepReport {
   const first = shards[0];
   if (first === undefined) throw new UserError("merge needs at least one shard file", { hint: "e.g. chunkgate merge shard-1.json shard-2.json shard-3.json" });

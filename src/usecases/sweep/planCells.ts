@@ -12,10 +12,7 @@ export function resolveOverlap(spec: number, size: number): number {
   return Math.floor(spec * size + 1e-9);
 }
 
-/**
- * Expands a grid into the cells to measure, in grid order; a point whose overlap is not below its size, or repeats an
- * earlier one at that size, is skipped with a reason.
- */
+/** A grid's cells in grid order; a point whose overlap is not below its size, or repeats one, is skipped. */
 export function planCells(grid: SweepGrid): { cells: PlannedCell[]; skipped: SkippedCell[] } {
   const cells: PlannedCell[] = [];
   const skipped: SkippedCell[] = [];

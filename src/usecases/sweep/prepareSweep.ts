@@ -23,9 +23,7 @@ export interface SweepContext {
   /** The retriever every cell is measured with (the registry's, unless the sweep was given another). */
   retriever: RetrieverConfig;
   runtime: RetrieverRuntime;
-  /** Lexical analysis shared by every cell's index: the cells window the same documents, so each token is analysed once. */
-  vocabulary: Bm25Vocabulary;
-  /** Counts each cell's chunks into its bm25 index as they are made. */
+  /** Counts each cell's chunks for its bm25 index; its vocabulary, shared by every cell, analyses each token once. */
   recorder: TermCountRecorder;
   /** The documents any question's keys name, the only ones whose chunk texts a cell keeps; null when two documents share a path. */
   keyPaths: ReadonlySet<string> | null;
@@ -92,8 +90,7 @@ export async function prepareSweep(options: Pick<SweepOptions, "workspace" | "so
     corpus: { documents: documents.length, sections: prepared.sections, tokens: prepared.tokens },
     questions: { train: train.length, heldOut: heldOut.length, spans: spans.length },
   };
-  const vocabulary = new Bm25Vocabulary();
   const paths = new Set(documents.map((d) => d.path));
   const keyPaths = paths.size === documents.length ? new Set(questions.flatMap((q) => q.supporting.flatMap((key) => key.paths))) : null;
-  return { registry, source, retriever, runtime, vocabulary, recorder: new TermCountRecorder(vocabulary), keyPaths, stable: new Map(), measured: new Map(), records: { data: new Int32Array(1 << 16), length: 0 }, prepared, blocks: structureBlocks(prepared), blockChecks: new BlockChecks(), train, heldOut, spans, header };
+  return { registry, source, retriever, runtime, recorder: new TermCountRecorder(new Bm25Vocabulary()), keyPaths, stable: new Map(), measured: new Map(), records: { data: new Int32Array(1 << 16), length: 0 }, prepared, blocks: structureBlocks(prepared), blockChecks: new BlockChecks(), train, heldOut, spans, header };
 }

@@ -14,10 +14,7 @@ export interface GridFlags {
   strategies?: readonly string[];
 }
 
-/**
- * The grid one sweep of `source` measures, list by list: a flag, else the source's `sweep:`, the registry's, the default.
- * UserError, at the line that named it, for `page` or an unknown strategy, or a grid over `limits.sweep_cells`.
- */
+/** The grid of one sweep, list by list: a flag, else the source's `sweep:`, the registry's, the default. */
 export function resolveSweepGrid(options: { registry: Registry; source: SourceConfig; flags?: GridFlags }): SweepGrid {
   const { registry, source } = options;
   const flags = options.flags ?? {};
@@ -63,15 +60,11 @@ function checkStrategy(name: string, from: Origin, registryLine: { file: string;
   }
 }
 
-/** Multiples of the current size the default grid measures: half, the same, twice, four times. */
-export const DEFAULT_SIZE_FACTORS = [0.5, 1, 2, 4] as const;
-/** Overlaps the default grid measures, as ratios of the size: none, 10 % and 25 %. */
-export const DEFAULT_OVERLAP_RATIOS = [0, 0.1, 0.25] as const;
-
 /** The grid a sweep measures when none is named: the current strategy at sizes around the current one; the current chunking is a cell. */
 export function defaultSweepGrid(chunking: ChunkingParams): SweepGrid {
-  const sizes = [...new Set(DEFAULT_SIZE_FACTORS.map((f) => Math.max(1, Math.round(chunking.size * f))))].sort((a, b) => a - b);
-  const overlaps: number[] = [...DEFAULT_OVERLAP_RATIOS];
+  // half, the same, twice and four times the size; overlaps of none, 10 % and 25 % of it
+  const sizes = [...new Set([0.5, 1, 2, 4].map((f) => Math.max(1, Math.round(chunking.size * f))))].sort((a, b) => a - b);
+  const overlaps = [0, 0.1, 0.25];
   const reached = overlaps.some((ratio) => resolveOverlap(ratio, chunking.size) === chunking.overlap);
   if (!reached) overlaps.push(chunking.overlap);
   return { strategies: [chunking.strategy], sizes, overlaps: [...new Set(overlaps)].sort((a, b) => a - b) };

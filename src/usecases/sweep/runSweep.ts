@@ -19,7 +19,6 @@ export interface SweepOptions extends LedgerOptions {
   flags?: GridFlags;
   /** Compute only this share of the cells and stop before the choice. */
   shard?: Shard;
-  /** Called with a short line before each long step; the CLI shows it on a TTY only. */
   progress?: (message: string) => void;
   /** The retriever to measure with; default the registry's. */
   retriever?: RetrieverConfig;
@@ -27,10 +26,7 @@ export interface SweepOptions extends LedgerOptions {
   runtime?: RetrieverRuntime;
 }
 
-/**
- * A size × overlap (× strategy) sweep of one source on the train split, held-out scored once for the choice; a shard stops
- * before the choice, and merging the shards gives the whole run's bytes. UserError for a bad source, strategy or grid.
- */
+/** A size × overlap (× strategy) sweep of one source on train, held-out scored once for the choice, not by a shard. */
 export async function runSweep(options: SweepOptions): Promise<SweepReport> {
   const context = await prepareSweep(options);
   const grid = resolveSweepGrid({ registry: context.registry, source: context.source, flags: options.flags });

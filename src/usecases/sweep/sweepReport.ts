@@ -10,22 +10,9 @@ export function sweepReport(parts: {
   cells: readonly SweepCell[];
   choice: SweepChoice | null;
 }): SweepReport {
-  const { header } = parts;
-  return {
-    schemaVersion: header.schemaVersion,
-    kind: header.kind,
-    registry: header.registry,
-    goldenSet: header.goldenSet,
-    source: header.source,
-    fingerprints: header.fingerprints,
-    settings: header.settings,
-    current: header.current,
-    grid: parts.grid,
-    skipped: [...parts.skipped],
-    corpus: header.corpus,
-    questions: header.questions,
-    shard: parts.shard,
-    cells: [...parts.cells],
-    choice: parts.choice,
-  };
+  const { schemaVersion, kind, registry, goldenSet, source, fingerprints } = parts.header;
+  const { settings, current, corpus, questions } = parts.header;
+  const [skipped, cells] = [[...parts.skipped], [...parts.cells]];
+  return { schemaVersion, kind, registry, goldenSet, source, fingerprints, settings, current, grid: parts.grid, skipped,
+    corpus, questions, shard: parts.shard, cells, choice: parts.choice };
 }

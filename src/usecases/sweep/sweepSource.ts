@@ -13,9 +13,16 @@ export async function sweepSource(options: SweepOptions & { retrievers?: readonl
       hint: `drop --retrievers, or set \`retriever.kind: ${retrievers[0]}\` in the registry before sharding`,
     });
   }
-  if (retrievers && retrievers.length > 1) return { comparison: await compareRetrievers({ ...rest, kinds: retrievers }) };
-  const retriever = retrievers ? retrieverConfigs(options.workspace.registry.retriever, retrievers)[0] : undefined;
-  return { sweep: await runSweep({ ...rest, ...(retriever ? { retriever } : {}) }) };
+  const configs = retrievers ? retrieverConfigs(options.workspace.registry.retriever, retrievers) : [];
+  if (configs.length <= 1) return { sweep: await runSweep({ ...rest, ...(configs[0] ? { retriever: configs[0] } : {}) }) };
+  // each held-out look counts after the ones before it
+  const sweeps: SweepReport[] = [];
+  for (const config of configs) {
+    options.progress?.(`sweeping with ${config.kind}`);
+    const earlierLooks = [...(options.earlierLooks ?? []), ...sweeps.flatMap((s) => (s.choice?.heldOutLook ? [s.choice.heldOutLook.entry] : []))];
+    sweeps.push(await runSweep({ ...rest, retriever: config, earlierLooks }));
+  }
+  return { comparison: { schemaVersion: 1, kind: "chunkgate-sweep-comparison", source: options.sourceId, sweeps } };
 }
 
 /** The sweep JSON of `chunkgate sweep --retrievers` with more than one retriever. */
@@ -25,21 +32,6 @@ export interface RetrieverComparison {
   source: string;
   /** One whole sweep per retriever, in the order asked for; each is what `chunkgate sweep` writes. */
   sweeps: SweepReport[];
-}
-
-/**
- * `chunkgate sweep --retrievers`: the grid swept once per retriever kind, each choosing its own cell; each held-out look
- * counts after the ones before it. Kinds are checked before anything is measured.
- */
-export async function compareRetrievers(options: Omit<SweepOptions, "retriever" | "shard"> & { kinds: readonly string[] }): Promise<RetrieverComparison> {
-  const configs = retrieverConfigs(options.workspace.registry.retriever, options.kinds);
-  const sweeps: SweepReport[] = [];
-  for (const config of configs) {
-    options.progress?.(`sweeping with ${config.kind}`);
-    const earlierLooks = [...(options.earlierLooks ?? []), ...sweeps.flatMap((s) => (s.choice?.heldOutLook ? [s.choice.heldOutLook.entry] : []))];
-    sweeps.push(await runSweep({ ...options, retriever: config, earlierLooks }));
-  }
-  return { schemaVersion: 1, kind: "chunkgate-sweep-comparison", source: options.sourceId, sweeps };
 }
 
 /** The registry's retriever with each kind in turn, each checked up front. */

@@ -1,4 +1,3 @@
-/** The sweep's data: the grid, one measured cell, the choice, and the JSON report that holds them. */
 import type { ChunkUnit, TokenizerName } from "../../chunking/index.js";
 import type { Metrics } from "../../evaluation/index.js";
 import type { HeldOutLook } from "../check/types.js";
@@ -25,11 +24,7 @@ export interface CellParams {
 }
 
 /** A grid point that is not measured, and why (its overlap does not fit, or repeats another's). */
-export interface SkippedCell {
-  strategy: string;
-  size: number;
-  /** The overlap as written in the grid. */
-  overlapSpec: number;
+export interface SkippedCell extends Pick<PlannedCell, "strategy" | "size" | "overlapSpec"> {
   reason: string;
 }
 
