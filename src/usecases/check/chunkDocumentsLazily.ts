@@ -5,9 +5,7 @@ import { Bm25Vocabulary, countTexts, type Bm25Counts, type IdList, type TermPair
 import type { ChunkCache } from "./chunkCache.js";
 import { chunkDocuments, chunkEach, contextOf } from "./chunkDocuments.js";
 import type { OpenedEntry } from "./chunkEntryBytes.js";
-import { chunkIdList, pathPositions } from "./chunkIdList.js";
-import { lazyChunkList, type ChunkContextRef, type ChunkRun, type ChunkSpan } from "./lazyChunkList.js";
-import { RunStarts } from "./runStarts.js";
+import { chunkRunList, type ChunkContextRef, type ChunkRun, type ChunkSpan } from "./chunkRuns.js";
 import { isChunkingCache } from "./outlinedDocuments.js";
 import { factsFit, FIGURES, summaryParts, type ChunkFacts, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
 import { snapshotOutdated } from "./snapshotOutdated.js";
@@ -19,7 +17,7 @@ import type { SourceCost } from "./types.js";
 export interface ChunkedSource {
   /** What runQuestions reads: the chunks and, where known without building them, their ids, places and contexts. */
   index: Omit<SourceIndex, "retriever" | "chunks"> & { chunks: Chunk[] };
-  /** The chunks' ids, in order (made when read, see chunkIdList). */
+  /** The chunks' ids, in order (made when read, see chunkRunList). */
   ids: IdList;
   /** The source's cost figures, each equal to what its chunks give. */
   cost: SourceCost;
@@ -103,11 +101,7 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     figures.set([chunks.length, tokens, words, sections, storedTokens, parents?.count ?? 0, parents?.tokens ?? 0], WIDTH * i);
     bits[i] = Uint8Array.from(chunks, (chunk) => tally.add(chunk));
   });
-  // ids and where each path's chunks are, each found when asked for: the documents' own, or read from the built chunks
-  const places = new RunStarts(runs);
-  const ids = chunkIdList(runs, documents, places);
-  const byPath = pathPositions(runs, documents, places);
-  const list = lazyChunkList(runs, places);
+  const { ids, ...index } = chunkRunList(runs, documents);
   // a new summary snapshot, of this run's documents only, when there is none or it is outdated
   const servedCount = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);
   cache.served(servedCount);
@@ -123,9 +117,9 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   const total = (f: number): number => documents.reduce((sum, _, i) => sum + figures[WIDTH * i + f]!, 0);
   const parents = total(5) === 0 ? undefined : { count: total(5), tokens: total(6) };
   return {
-    index: { chunks: list.chunks, byPath, spanAt: list.spanAt, contextAt: list.contextAt, idAt: (i) => ids.at(i)! },
+    index,
     ids,
-    cost: sourceCost(documents.length, list.chunks.length, { sourceTokens: total(1), sections: total(3), storedTokens: total(4), quality: tally.summary(), parents }),
+    cost: sourceCost(documents.length, ids.length, { sourceTokens: total(1), sections: total(3), storedTokens: total(4), quality: tally.summary(), parents }),
     ...(vocabulary
       ? { counts: { runs: terms, base: snapshot ? snapshot.terms : vocabulary, ...(storeTerms ? { onPairs: storeTerms } : {}) } }
       : {}),
