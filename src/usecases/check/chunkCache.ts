@@ -7,15 +7,9 @@ import { openDocumentMemo, type DocumentMemo } from "./documentMemo.js";
 import { decodeSummarySnapshot, encodeSummarySnapshot, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
 import { decodeTermSnapshot, type TermSnapshot } from "./termSnapshot.js";
 
-/**
- * The cache of chunks: per document and chunking in the `chunks` namespace, per source and chunking
- * in `sources` (docs/architecture.md#the-store). A read that does not verify is a miss.
- */
+/** The chunk cache: per document in `chunks`, per source in `sources` (see architecture.md); unverified: a miss. */
 export interface ChunkCache {
-  /**
-   * The chunks and figures stored for each of `documents` under `params` (undefined where `key` is or
-   * the entry does not read). Each bucket is released once its documents are rebuilt, so the stored bytes die young.
-   */
+  /** Each document's entry under `params`, or undefined; each bucket is released once read, so its bytes die young. */
   chunksOf(documents: ReadonlyArray<{ key: string | undefined; context: ChunkContext }>, params: ChunkingParams): Array<ChunkEntry | undefined>;
   setChunks(key: string, params: ChunkingParams, context: ChunkContext, value: ChunkEntry): void;
   /** The term snapshot of the source `scope` under `params`, or undefined when absent or unverified. */
@@ -49,10 +43,7 @@ export function chunkCacheVersion(): string {
 /** The store's namespace of source snapshots: a summary snapshot and a term snapshot per source and chunking, each its own entry. */
 const SOURCES = "sources";
 
-/**
- * The chunk cache kept in `store`. `maxBucketBytes` bounds each of its 256 buckets (default 16 MiB,
- * as one large document can make several MB of chunks).
- */
+/** The chunk cache kept in `store`; each of its 256 buckets holds `maxBucketBytes` (default 16 MiB) at most. */
 export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: number } = {}): ChunkCache {
   const buckets: BucketedStore = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
   const documentMemo: DocumentMemo = openDocumentMemo(store);
@@ -65,10 +56,8 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
     return `chunks\u0000${key}\u0000${hash}`;
   };
   const snapshotKey = (kind: "summaries" | "terms", scope: string, params: ChunkingParams): string => `${chunkCacheVersion()} ${kind}\u0000${chunkKey(scope, params)}`;
-  // the snapshots set this run, written by flush
   const pending = new Map<string, Uint8Array>();
-  // A summary snapshot stands for chunk entries it does not read: a flush that drops entries starts a new epoch, and a
-  // snapshot of another epoch, or naming a bucket that pruning removed, is ignored.
+  // a summary snapshot stands for entries it does not read: one of another epoch, or naming a pruned bucket, is ignored
   const epochNow = documentMemo.epoch;
   const cache: ChunkCache = {
     stats,

@@ -33,10 +33,7 @@ interface BuildCounts {
   onPairs?: (pairs: TermPairs, names: readonly string[]) => void;
 }
 
-/**
- * chunkDocuments' chunks as one ChunkedSource: a document the summary snapshot holds has its figures from it and its
- * chunks rebuilt only when read; the others' come from chunkEach (or chunkDocuments, without a chunk cache).
- */
+/** chunkDocuments' chunks, figures from the summary snapshot where it holds a document, chunks built when read. */
 export async function chunkDocumentsLazily(options: { documents: readonly Document[]; chunking: ChunkingParams; prepared?: PreparedCorpus; preparedCache?: PreparedCache; countTerms?: boolean; scope?: string }): Promise<ChunkedSource> {
   const { documents, chunking } = options;
   const preparedCache = isChunkingCache(options.preparedCache) ? options.preparedCache : undefined;
@@ -58,8 +55,7 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   const figures = new Float64Array(WIDTH * documents.length);
   const bits: Uint8Array[] = new Array(documents.length);
   const tally = new QualityTally({ orphanTokens: chunking.orphanTokens });
-  // each document's number in the summary snapshot, -1 when its chunks are read from its own entry
-  // or built here (as are those of one whose terms the term snapshot lacks)
+  // each document's number in the summary snapshot; -1: its chunks are read from its own entry or built here
   const summaries = cache.summarySnapshot(scope, chunking);
   const inSummaries = new Int32Array(documents.length).fill(-1);
   const terms: Array<Bm25Counts["runs"][number]> = new Array(documents.length);
@@ -80,7 +76,6 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
       for (let c = 0; c < bits[i]!.length; c++) tally.addBits(bits[i]![c]!);
     });
   }
-  // documents whose counts are not in the term snapshot (counted here)
   let unsnapshotted = 0;
   const rest = documents.flatMap((_, i) => (inSummaries[i]! < 0 ? [i] : []));
   const entries = await chunkEach(rest.map((i) => documents[i]!), chunking, preparedCache);
@@ -102,14 +97,12 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     bits[i] = Uint8Array.from(chunks, (chunk) => tally.add(chunk));
   });
   const { ids, ...index } = chunkRunList(runs, documents);
-  // a new summary snapshot, of this run's documents only, when there is none or it is outdated
   const servedCount = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);
   cache.served(servedCount);
   if (summaries === undefined || snapshotOutdated(documents.length - servedCount, documents.length)) {
     cache.setSummarySnapshot(scope, chunking, snapshotDocuments({ documents, keys, runs, figures, bits, summaries, inSummaries }));
   }
-  // a new term snapshot only when there is none or it is outdated: a pull request changing a few
-  // documents counts those again rather than rewriting the snapshot
+  // a pull request changing a few documents counts those again rather than rewriting the snapshots
   const storeTerms =
     vocabulary && (snapshot === undefined || snapshotOutdated(unsnapshotted, documents.length))
       ? (pairs: TermPairs, names: readonly string[]) => cache.setTermSnapshot(scope, chunking, encodeTermSnapshot(documents.map((_, i) => ({ key: keys[i], texts: runs[i]!.count })), pairs, names))
@@ -171,8 +164,7 @@ class ServedRun implements ChunkRun {
   }
 }
 
-// The entry a summary snapshot stood for can be gone when a chunk is read (the folder changed);
-// chunking again here would need the tokenizer synchronously, so the run stops with the fix.
+// An entry gone since the summary snapshot (the folder changed): chunking here would need the tokenizer synchronously.
 function lost(document: Document, c: number): never {
   throw new UserError(`The chunk cache lost the chunks of ${document.path} (chunk ${c} cannot be rebuilt from it): the cache folder changed during or after the run that wrote it.`, {
     file: document.path,
@@ -194,10 +186,7 @@ function snapshotSpan(facts: ChunkFacts, path: string, text: () => string): Chun
   };
 }
 
-/**
- * This run's documents as a summary snapshot holds them (served ones' facts copied, the others' from
- * their chunks); one whose chunks' ids or paths are not its own, or whose facts do not fit, is left out.
- */
+/** This run's documents for a summary snapshot, less those whose chunks are not their own or whose facts do not fit. */
 function snapshotDocuments(input: {
   documents: readonly Document[];
   keys: ReadonlyArray<string | undefined>;

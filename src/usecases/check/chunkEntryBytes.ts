@@ -142,8 +142,7 @@ export function decodeChunkEntry(bytes: Uint8Array, context: ChunkContext): Chun
 
 const whole = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
 
-// Where each block's rows start (their first byte in the stream, their first side value); null (or a throw)
-// unless every row's flags and values read, to exactly the stream's end and side values.
+// Each block's first byte in the stream and first side value; null (or a throw) unless every row reads, to the end.
 function blockMarks(stream: Uint8Array, count: number, sides: number): Int32Array | null {
   const marks = new Int32Array(2 * Math.ceil(count / BLOCK));
   const rows = new ByteReader(stream);
@@ -197,7 +196,7 @@ function rebuildBlock(header: Header, context: ChunkContext, stream: Uint8Array,
     const prefix = embed === -1 ? titleHeader(heading) : typeof embed === "number" && embed > 0 ? header.e[embed - 1] : undefined;
     const embedText = embed === 0 ? text : typeof embed === "string" ? embed : typeof prefix === "string" ? `${prefix}\n\n${text}` : null;
     if (embedText === null) return null;
-    // buildChunk's literal, its optional fields after: rebuilt chunks share the hidden class of made ones (the index and the scorer stay monomorphic)
+    // buildChunk's literal, optional fields last: rebuilt chunks share made ones' hidden class (a monomorphic scorer)
     const chunk: Record<string, unknown> = { id: chunkId(context.path, b * BLOCK + i), path: context.path, title: context.title, headingPath, startLine, endLine, text, embedText, words, tokens };
     if (flags & 1) chunk.contentTokens = contentTokens;
     if (flags & 2) chunk.startOffset = startOffset;

@@ -15,10 +15,7 @@ export interface CoverageMemo {
   setRows(key: string, tokenizer: TokenizerName, rows: readonly CoverageRow[]): void;
 }
 
-/**
- * What a warm run knows of a document by its key without reading it: its outline, its coverage rows
- * and the ranges its golden-set keys resolved to.
- */
+/** What a warm run knows of a document by its key without reading it: outline, coverage rows, resolved keys' ranges. */
 export interface DocumentMemo {
   /** The outline of the document `key`, a fresh object, or undefined (the caller reads the prepared document). */
   outline(key: string): DocumentOutline | undefined;
@@ -28,10 +25,7 @@ export interface DocumentMemo {
   readonly keys: ResolvedKeyMemo;
   /** The epoch of the chunk buckets (see openChunkCache): the snapshot's, or a new one when there is none. */
   epoch(): string;
-  /**
-   * Writes a new snapshot when this run added anything, the epoch is new, or `restart` (then under a
-   * new epoch), of the documents this run asked about or added, so it never outgrows one run's corpus.
-   */
+  /** Rewrites the snapshot, of the documents this run used only, when anything is new; a new epoch on `restart`. */
   flush(restart: boolean): void;
 }
 
@@ -51,7 +45,7 @@ export function openDocumentMemo(store: ContentStore): DocumentMemo {
     }
     return snapshot;
   };
-  // Part `p` of `doc`'s record decoded, the document then kept by the next snapshot; undefined when absent or unreadable.
+  // part `p` of `doc`'s record decoded (the document then kept by the next snapshot), or undefined
   const lookUp = <T>(doc: string, p: number, decode: (bytes: Uint8Array) => T | undefined): T | undefined => {
     const found = read();
     const d = found ? found.indexOf(doc) : -1;

@@ -48,10 +48,7 @@ export function decodeOutline(bytes: Uint8Array): DocumentOutline | undefined {
   });
 }
 
-/**
- * A part of named lists of rows of `width` whole numbers ≥ 0, the second stored less the first; a
- * name whose rows do not fit that is left out (counted again when needed).
- */
+/** Named lists of rows of `width` whole numbers (the 2nd less the 1st); a name whose rows do not fit is left out. */
 function encodeNamedRows(lists: ReadonlyMap<string, ReadonlyArray<readonly number[]>>, width: number): Uint8Array {
   const whole = (value: number) => Number.isSafeInteger(value) && value >= 0;
   const kept = [...lists].filter(([name, rows]) => wellFormed(name) && rows.every((row) => row.length === width && row.every(whole) && row[1]! >= row[0]!));

@@ -42,10 +42,7 @@ export interface MeasureOptions {
   runtime?: RetrieverRuntime;
 }
 
-/**
- * evaluateSource, except that a retriever that cannot be built here (RetrieverUnavailableError) gives an
- * {@link UnscoredSource}, reported as skipped: no half-built index is ever searched.
- */
+/** evaluateSource, but an unavailable retriever gives an UnscoredSource (skipped): no half-built index is searched. */
 export async function measureSource(options: MeasureOptions): Promise<SourceEvaluation | UnscoredSource> {
   const { registry, source, documents, questions } = options;
   const chunking = options.chunking ?? source.chunking;

@@ -17,10 +17,7 @@ export function isChunkingCache(cache: PreparedCache | undefined): cache is Chun
   return cache !== undefined && "chunkCache" in cache;
 }
 
-/**
- * `prepared` serving documents whose outline the chunk cache remembers without their sections, rebuilt on first read
- * so every reader sees what loading in full gives. A document served by its outline counts as reused in `stats`.
- */
+/** `prepared`, serving a document the memo outlines with its sections rebuilt on first read (counted reused). */
 export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, options: { goldenSets?: GoldenSetMemo } = {}): ChunkingCache {
   const memo = chunks.documents;
   // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
@@ -77,10 +74,7 @@ interface LazyOrigin {
 // each lazy document's origin, beside it so that one shared getter keeps every document of one shape
 const origins = new WeakMap<Document, LazyOrigin>();
 
-/**
- * A document whose `sections` are rebuilt on first read, from the text loadCorpus remembers for it
- * (see documentText). The fields are in Document's order, so a printed document reads the same.
- */
+/** A document whose `sections` are rebuilt on first read, its fields in Document's order so it prints the same. */
 function lazyDocument(key: string, path: string, title: string, lineCount: number, from: LazyOrigin["from"]): Document {
   const document = { path, title } as Document;
   Object.defineProperty(document, "sections", SECTIONS);
@@ -97,8 +91,7 @@ function lazySections(this: Document): Document["sections"] {
   const text = documentText(this);
   if (origin === undefined || text === undefined) throw new Error(`internal: the text of ${path} was not remembered, so its sections cannot be rebuilt`);
   const { from } = origin;
-  // A small document is parsed (within a budget) rather than read back, as the few a check reads are
-  // spread over every bucket of the prepared cache; a large one is read back. Both give the same sections.
+  // a small document is parsed (within a budget): the few a check reads are spread over every bucket of the cache
   let sections = text.length > PARSE_BELOW || from.budget.left < text.length ? readBack(origin, path, text) : undefined;
   if (sections === undefined) {
     from.budget.left -= text.length;
