@@ -8,7 +8,6 @@ import type { OpenedEntry } from "./chunkEntryBytes.js";
 import { chunkRunList, type ChunkContextRef, type ChunkRun, type ChunkSpan } from "./chunkRuns.js";
 import { isChunkingCache } from "./outlinedDocuments.js";
 import { factsFit, FIGURES, summaryParts, type ChunkFacts, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
-import { snapshotOutdated } from "./snapshotOutdated.js";
 import { encodeTermSnapshot } from "./termSnapshot.js";
 import { UserError } from "../../errors.js";
 import type { SourceCost } from "./types.js";
@@ -117,6 +116,14 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
       ? { counts: { runs: terms, base: snapshot ? snapshot.terms : vocabulary, ...(storeTerms ? { onPairs: storeTerms } : {}) } }
       : {}),
   };
+}
+
+/** Documents a snapshot may leave out before it is rewritten, whatever the share: one left out is served from its own entry. */
+export const SNAPSHOT_SLACK_DOCUMENTS = 16;
+
+/** Whether leaving out `outside` of `total` documents (over 1 % and the slack) outdates a snapshot, to rewrite it. */
+export function snapshotOutdated(outside: number, total: number): boolean {
+  return outside > total / 100 && outside > SNAPSHOT_SLACK_DOCUMENTS;
 }
 
 type CostFigures = Pick<SourceCost, "sections" | "sourceTokens" | "storedTokens" | "parents"> & { quality: QualitySummary };

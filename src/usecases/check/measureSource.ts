@@ -95,5 +95,3 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
 export function isScored(result: SourceEvaluation | UnscoredSource): result is SourceEvaluation {
   return !("unavailable" in result);
 }
-
-export { parentsOf } from "./chunkDocumentsLazily.js";

@@ -17,24 +17,16 @@ export function recordSelections(files: FileSource): { files: FileSource; select
       selected.set(selectionName(include, exclude), selection.paths);
       return selection;
     },
-    ...(load === undefined
-      ? {}
-      : {
-          async load(path: string) {
-            const loaded = await load.call(files, path);
-            if (loaded) ids.set(path, loaded.id);
-            return loaded;
-          },
-        }),
-    ...(indexed === undefined
-      ? {}
-      : {
-          async indexed() {
-            const found = await indexed.call(files);
-            known ??= found;
-            return found;
-          },
-        }),
+    load: load && (async (path) => {
+      const loaded = await load.call(files, path);
+      if (loaded) ids.set(path, loaded.id);
+      return loaded;
+    }),
+    indexed: indexed && (async () => {
+      const found = await indexed.call(files);
+      known ??= found;
+      return found;
+    }),
   };
   return {
     files: watched,

@@ -13,10 +13,9 @@ import { loadCorpus } from "../../../src/corpus/loadCorpus.js";
 import { openPreparedCache } from "../../../src/corpus/preparedCache.js";
 import { openChunkCache } from "../../../src/usecases/check/chunkCache.js";
 import { chunkDocuments } from "../../../src/usecases/check/chunkDocuments.js";
-import { chunkDocumentsLazily, parentsOf, type ChunkedSource } from "../../../src/usecases/check/chunkDocumentsLazily.js";
+import { chunkDocumentsLazily, parentsOf, SNAPSHOT_SLACK_DOCUMENTS, type ChunkedSource } from "../../../src/usecases/check/chunkDocumentsLazily.js";
 import { outlinedDocuments } from "../../../src/usecases/check/outlinedDocuments.js";
 import { buildBm25Index } from "../../../src/retrieval/index.js";
-import { SNAPSHOT_SLACK_DOCUMENTS } from "../../../src/usecases/check/snapshotOutdated.js";
 import { tempTrees } from "../../corpus/tempTree.js";
 import { fuzzRuns } from "../../helpers/fuzzRuns.js";
 
