@@ -23,14 +23,10 @@ export interface ChunkCache {
   summarySnapshot(scope: string, params: ChunkingParams): SummarySnapshot | undefined;
   /** Stores a summary snapshot of `docs` (this run's documents of `scope` under `params`), written by {@link flush}. */
   setSummarySnapshot(scope: string, params: ChunkingParams, docs: readonly SnapshotDocument[]): void;
-  /** Counts `count` documents whose chunks a summary snapshot served as hits in `stats`. */
-  served(count: number): void;
   /** The stored chunk entry of `key` under `params`, opened for `context` (openChunkEntry), or undefined; not counted in `stats`. */
   openChunks(key: string, params: ChunkingParams, context: ChunkContext): OpenedEntry | undefined;
   /** Each document's outline, coverage rows and keys' ranges (written by {@link flush}). */
   readonly documents: DocumentMemo;
-  /** Documents whose chunks were found, not found, stored, since opening. */
-  readonly stats: { hits: number; misses: number; stored: number };
   /** Writes what changed (chunk buckets, source snapshots, the document memo); once, at the end of a run. */
   flush(): void;
 }
@@ -47,7 +43,6 @@ const SOURCES = "sources";
 export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: number } = {}): ChunkCache {
   const buckets: BucketedStore = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
   const documentMemo: DocumentMemo = openDocumentMemo(store);
-  const stats = { hits: 0, misses: 0, stored: 0 };
   // the settings' hash, memoised by params object: a source's documents all share one
   const byObject = new WeakMap<ChunkingParams, string>();
   const chunkKey = (key: string, params: ChunkingParams): string => {
@@ -60,7 +55,6 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
   // a summary snapshot stands for entries it does not read: one of another epoch, or naming a pruned bucket, is ignored
   const epochNow = documentMemo.epoch;
   const cache: ChunkCache = {
-    stats,
     documents: documentMemo,
     chunksOf(documents, params) {
       const found: Array<ChunkEntry | undefined> = new Array(documents.length).fill(undefined);
@@ -75,19 +69,13 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
       for (const [name, list] of byBucket) {
         for (const i of list) {
           const bytes = buckets.get(chunkKey(documents[i]!.key!, params), name);
-          const entry = bytes instanceof Uint8Array ? decodeChunkEntry(bytes, documents[i]!.context) : null;
-          if (entry === null) stats.misses++;
-          else {
-            stats.hits++;
-            found[i] = entry;
-          }
+          found[i] = (bytes instanceof Uint8Array && decodeChunkEntry(bytes, documents[i]!.context)) || undefined;
         }
         buckets.release(name);
       }
       return found;
     },
     setChunks(key, params, context, value) {
-      stats.stored++;
       buckets.set(chunkKey(key, params), encodeChunkEntry(value, context));
     },
     termSnapshot(scope, params) {
@@ -110,9 +98,6 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
       const names = new Set<string>();
       for (const doc of docs) names.add(buckets.bucketName(chunkKey(doc.key, params)));
       pending.set(snapshotKey("summaries", scope, params), encodeSummarySnapshot(docs, { epoch: epochNow(), buckets: [...names].sort() }));
-    },
-    served(count) {
-      stats.hits += count;
     },
     openChunks(key, params, context) {
       const bytes = buckets.get(chunkKey(key, params));

@@ -97,7 +97,6 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   });
   const { ids, ...index } = chunkRunList(runs, documents);
   const servedCount = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);
-  cache.served(servedCount);
   if (summaries === undefined || snapshotOutdated(documents.length - servedCount, documents.length)) {
     cache.setSummarySnapshot(scope, chunking, snapshotDocuments({ documents, keys, runs, figures, bits, summaries, inSummaries }));
   }
