@@ -1,7 +1,7 @@
 import { chunkId, QualityTally, summariseQuality, type Chunk, type ChunkingParams, type PreparedCorpus, type QualitySummary } from "../../chunking/index.js";
 import { documentKeyOf, type Document, type PreparedCache } from "../../corpus/index.js";
 import type { SourceIndex } from "../../evaluation/index.js";
-import { Bm25Vocabulary, countTexts, type Bm25Counts, type IdList, type TermPairs, type TermTable } from "../../retrieval/index.js";
+import { Bm25Vocabulary, countTexts, type Bm25Counts, type IdList, type TermPairs } from "../../retrieval/index.js";
 import type { ChunkCache } from "./chunkCache.js";
 import { chunkDocuments, chunkEach, contextOf } from "./chunkDocuments.js";
 import type { OpenedEntry } from "./chunkEntryBytes.js";
@@ -20,16 +20,8 @@ export interface ChunkedSource {
   ids: IdList;
   /** The source's cost figures, each equal to what its chunks give. */
   cost: SourceCost;
-  /** With `countTerms` and a chunk cache: the chunks' analysed terms for the BM25 build. */
-  counts?: BuildCounts;
-}
-
-/** Each document's chunks' analysed terms (counted here or read from the term snapshot) and the numbering they use. */
-interface BuildCounts {
-  runs: Array<Bm25Counts["runs"][number]>;
-  base: TermTable | Bm25Vocabulary;
-  /** When the term snapshot is missing or outdated: stores a new one from the build's pairs. */
-  onPairs?: (pairs: TermPairs, names: readonly string[]) => void;
+  /** With `countTerms` and a chunk cache: the chunks' terms (counted, or the term snapshot's) for the BM25 build. */
+  counts?: Bm25Counts;
 }
 
 /** chunkDocuments' chunks, figures from the summary snapshot where it holds a document, chunks built when read. */

@@ -85,10 +85,7 @@ function flagsOf(chunk: Chunk, context: ChunkContext, ordinal: number): number {
 /** Chunks rebuilt at a time by {@link openChunkEntry}: a pull request looks at few of a large document's chunks. */
 const BLOCK = 16;
 
-/**
- * The entry {@link encodeChunkEntry} wrote, opened for the document `context`; null when the bytes
- * are not of that layout or a figure is not a whole number ≥ 0 (a miss). Never throws.
- */
+/** The entry encodeChunkEntry wrote, opened for the document `context`; null (a miss) for other bytes. Never throws. */
 export function openChunkEntry(bytes: Uint8Array, context: ChunkContext): OpenedEntry | null {
   let header: Header;
   let marks: Int32Array | null;
@@ -208,10 +205,7 @@ function rebuildBlock(header: Header, context: ChunkContext, stream: Uint8Array,
   return chunks;
 }
 
-/**
- * How a chunk's text is stored: `0` when it is the file's text between its offsets, `1` when it is
- * that with each line ending (CRLF, CR) as "\n" (chunks join lines with "\n"), else the text itself.
- */
+/** A chunk's text as stored: `0`, the file's text between its offsets; `1`, that with CRLF, CR as "\n"; else itself. */
 function textCode(chunk: Chunk, text: string | undefined): 0 | 1 | string {
   if (text === undefined || chunk.startOffset === undefined || chunk.endOffset === undefined) return chunk.text;
   const slice = text.slice(chunk.startOffset, chunk.endOffset);

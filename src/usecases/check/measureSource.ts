@@ -95,3 +95,10 @@ export async function measureSource(options: MeasureOptions): Promise<SourceEval
 export function isScored(result: SourceEvaluation | UnscoredSource): result is SourceEvaluation {
   return !("unavailable" in result);
 }
+
+/** measureSource, throwing the RetrieverUnavailableError of a retriever that cannot be built here. */
+export async function evaluateSource(options: MeasureOptions): Promise<SourceEvaluation> {
+  const result = await measureSource(options);
+  if (!isScored(result)) throw result.unavailable;
+  return result;
+}
