@@ -17,7 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { openContentStore } from "../src/store/contentStore.js";
-import { evaluateSource, type SourceEvaluation } from "../src/usecases/check/evaluateSource.js";
+import { evaluateSource, type SourceEvaluation } from "../src/usecases/check/measureSource.js";
 import { loadTokenCounter } from "../src/chunking/tokenCounter.js";
 import type { ChunkingParams } from "../src/chunking/types.js";
 import { REGISTRY_DEFAULTS } from "../src/config/registryDefaults.js";

@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { evaluateSource } from "../src/usecases/check/evaluateSource.js";
+import { evaluateSource } from "../src/usecases/check/measureSource.js";
 import type { Workspace } from "../src/usecases/check/loadWorkspace.js";
 import { loadTokenCounter } from "../src/chunking/tokenCounter.js";
 import type { ChunkingParams } from "../src/chunking/types.js";

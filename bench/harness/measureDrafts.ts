@@ -4,7 +4,7 @@ import type { Document } from "../../src/corpus/types.js";
 import type { Metrics } from "../../src/evaluation/metrics.js";
 import type { SectionCoverage } from "../../src/evaluation/measureCoverage.js";
 import { resolveQuestions } from "../../src/evaluation/resolveQuestions.js";
-import { evaluateSource } from "../../src/usecases/check/evaluateSource.js";
+import { evaluateSource } from "../../src/usecases/check/measureSource.js";
 import { questionsFor, sourceDocuments, type Workspace } from "../../src/usecases/check/loadWorkspace.js";
 import { sourceCoverage } from "../../src/usecases/check/sourceCoverage.js";
 import { draftsPath } from "../../src/usecases/suggest/waitingDrafts.js";

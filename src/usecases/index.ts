@@ -4,8 +4,7 @@ export { decideOutcome, decideSweepOutcome, exitCodeOf, EXIT, type ExitCode, typ
 // check
 export { runCheck, scoreWorkspace, type CheckOptions, type CheckResult } from "./check/runCheck.js";
 export { loadWorkspace, questionsFor, selectSources, sourceDocuments, type Workspace } from "./check/loadWorkspace.js";
-export { evaluateSource, type SourceEvaluation } from "./check/evaluateSource.js";
-export { measureSource, type UnscoredSource } from "./check/measureSource.js";
+export { evaluateSource, measureSource, type SourceEvaluation, type UnscoredSource } from "./check/measureSource.js";
 export { chunkSource } from "./check/chunkSource.js";
 export { closeRunCache, describeCacheUse, openRunCache, type RunCache } from "./check/runCache.js";
 export { openResultCache, type ResultCache } from "./check/resultCache.js";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NoiseConfig } from "../../src/config/types.js";
 import { splitOf } from "../../src/evaluation/split.js";
-import type { SourceEvaluation } from "../../src/usecases/check/evaluateSource.js";
+import type { SourceEvaluation } from "../../src/usecases/check/measureSource.js";
 import { binomialCdf } from "../../src/gate/binomial.js";
 import { mulberry32 } from "../../src/gate/mulberry32.js";
 import { judgeNoise, mcnemarPValue, type NoiseInput, type QuestionPair } from "../../src/gate/noiseMethods.js";

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { evaluateSource, type SourceEvaluation } from "../../src/usecases/check/evaluateSource.js";
+import { evaluateSource, type SourceEvaluation } from "../../src/usecases/check/measureSource.js";
 import { loadWorkspace, questionsFor, sourceDocuments, type Workspace } from "../../src/usecases/check/loadWorkspace.js";
 import type { ChunkingParams } from "../../src/chunking/types.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SourceEvaluation } from "../../src/usecases/check/evaluateSource.js";
+import type { SourceEvaluation } from "../../src/usecases/check/measureSource.js";
 import type { ResolvedQuestion } from "../../src/evaluation/resolveQuestions.js";
 import { computeMetrics } from "../../src/evaluation/metrics.js";
 import { runQuestions } from "../../src/evaluation/runQuestions.js";

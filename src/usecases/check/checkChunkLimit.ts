@@ -1,10 +1,7 @@
 import { REGISTRY_DEFAULTS, type Registry } from "../../config/index.js";
 import { UserError } from "../../errors.js";
 
-/**
- * Refuses a source (or sweep `cell`) with more chunks than `limits.chunks` with a UserError naming
- * the count, the limit and the key, instead of running the runner out of memory on its index.
- */
+/** A UserError naming count, limit and key past `limits.chunks`, rather than running the runner out of memory. */
 export function checkChunkLimit(count: number, at: { registry: Registry; source: string; cell?: string }): void {
   const limit = at.registry.limits?.chunks ?? REGISTRY_DEFAULTS.limits.chunks;
   if (count <= limit) return;

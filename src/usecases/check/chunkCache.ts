@@ -7,15 +7,9 @@ import { openDocumentMemo, type DocumentMemo } from "./documentMemo.js";
 import { decodeSummarySnapshot, encodeSummarySnapshot, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
 import { decodeTermSnapshot, type TermSnapshot } from "./termSnapshot.js";
 
-/**
- * The cache of chunks: per document and chunking in the `chunks` namespace, per source and chunking
- * in `sources` (docs/architecture.md#the-store). A read that does not verify is a miss.
- */
+/** The chunk cache: per document in `chunks`, per source in `sources` (see architecture.md); unverified: a miss. */
 export interface ChunkCache {
-  /**
-   * The chunks and figures stored for each of `documents` under `params` (undefined where `key` is or
-   * the entry does not read). Each bucket is released once its documents are rebuilt, so the stored bytes die young.
-   */
+  /** Each document's entry under `params`, or undefined; each bucket is released once read, so its bytes die young. */
   chunksOf(documents: ReadonlyArray<{ key: string | undefined; context: ChunkContext }>, params: ChunkingParams): Array<ChunkEntry | undefined>;
   setChunks(key: string, params: ChunkingParams, context: ChunkContext, value: ChunkEntry): void;
   /** The term snapshot of the source `scope` under `params`, or undefined when absent or unverified. */
@@ -29,14 +23,10 @@ export interface ChunkCache {
   summarySnapshot(scope: string, params: ChunkingParams): SummarySnapshot | undefined;
   /** Stores a summary snapshot of `docs` (this run's documents of `scope` under `params`), written by {@link flush}. */
   setSummarySnapshot(scope: string, params: ChunkingParams, docs: readonly SnapshotDocument[]): void;
-  /** Counts `count` documents whose chunks a summary snapshot served as hits in `stats`. */
-  served(count: number): void;
   /** The stored chunk entry of `key` under `params`, opened for `context` (openChunkEntry), or undefined; not counted in `stats`. */
   openChunks(key: string, params: ChunkingParams, context: ChunkContext): OpenedEntry | undefined;
   /** Each document's outline, coverage rows and keys' ranges (written by {@link flush}). */
   readonly documents: DocumentMemo;
-  /** Documents whose chunks were found, not found, stored, since opening. */
-  readonly stats: { hits: number; misses: number; stored: number };
   /** Writes what changed (chunk buckets, source snapshots, the document memo); once, at the end of a run. */
   flush(): void;
 }
@@ -49,14 +39,10 @@ export function chunkCacheVersion(): string {
 /** The store's namespace of source snapshots: a summary snapshot and a term snapshot per source and chunking, each its own entry. */
 const SOURCES = "sources";
 
-/**
- * The chunk cache kept in `store`. `maxBucketBytes` bounds each of its 256 buckets (default 16 MiB,
- * as one large document can make several MB of chunks).
- */
+/** The chunk cache kept in `store`; each of its 256 buckets holds `maxBucketBytes` (default 16 MiB) at most. */
 export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: number } = {}): ChunkCache {
   const buckets: BucketedStore = openBucketedStore({ store, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
   const documentMemo: DocumentMemo = openDocumentMemo(store);
-  const stats = { hits: 0, misses: 0, stored: 0 };
   // the settings' hash, memoised by params object: a source's documents all share one
   const byObject = new WeakMap<ChunkingParams, string>();
   const chunkKey = (key: string, params: ChunkingParams): string => {
@@ -65,13 +51,10 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
     return `chunks\u0000${key}\u0000${hash}`;
   };
   const snapshotKey = (kind: "summaries" | "terms", scope: string, params: ChunkingParams): string => `${chunkCacheVersion()} ${kind}\u0000${chunkKey(scope, params)}`;
-  // the snapshots set this run, written by flush
   const pending = new Map<string, Uint8Array>();
-  // A summary snapshot stands for chunk entries it does not read: a flush that drops entries starts a new epoch, and a
-  // snapshot of another epoch, or naming a bucket that pruning removed, is ignored.
+  // a summary snapshot stands for entries it does not read: one of another epoch, or naming a pruned bucket, is ignored
   const epochNow = documentMemo.epoch;
   const cache: ChunkCache = {
-    stats,
     documents: documentMemo,
     chunksOf(documents, params) {
       const found: Array<ChunkEntry | undefined> = new Array(documents.length).fill(undefined);
@@ -86,19 +69,13 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
       for (const [name, list] of byBucket) {
         for (const i of list) {
           const bytes = buckets.get(chunkKey(documents[i]!.key!, params), name);
-          const entry = bytes instanceof Uint8Array ? decodeChunkEntry(bytes, documents[i]!.context) : null;
-          if (entry === null) stats.misses++;
-          else {
-            stats.hits++;
-            found[i] = entry;
-          }
+          found[i] = (bytes instanceof Uint8Array && decodeChunkEntry(bytes, documents[i]!.context)) || undefined;
         }
         buckets.release(name);
       }
       return found;
     },
     setChunks(key, params, context, value) {
-      stats.stored++;
       buckets.set(chunkKey(key, params), encodeChunkEntry(value, context));
     },
     termSnapshot(scope, params) {
@@ -121,9 +98,6 @@ export function openChunkCache(store: ContentStore, options: { maxBucketBytes?: 
       const names = new Set<string>();
       for (const doc of docs) names.add(buckets.bucketName(chunkKey(doc.key, params)));
       pending.set(snapshotKey("summaries", scope, params), encodeSummarySnapshot(docs, { epoch: epochNow(), buckets: [...names].sort() }));
-    },
-    served(count) {
-      stats.hits += count;
     },
     openChunks(key, params, context) {
       const bytes = buckets.get(chunkKey(key, params));

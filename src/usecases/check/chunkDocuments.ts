@@ -11,10 +11,7 @@ export interface ChunkedDocuments {
   sections: number;
 }
 
-/**
- * Chunks `documents` with `chunking`: exactly what prepareCorpus then chunkCorpus give, reusing what a cache holds;
- * `prepared` (documents already measured in this run, a sweep's) is chunked as it is.
- */
+/** What prepareCorpus then chunkCorpus give, reusing the cache's chunks; `prepared` (a sweep's) is chunked as it is. */
 export async function chunkDocuments(options: { documents: readonly Document[]; chunking: ChunkingParams; prepared?: PreparedCorpus; preparedCache?: PreparedCache }): Promise<ChunkedDocuments> {
   const { documents, chunking, preparedCache } = options;
   if (options.prepared && options.prepared.tokenizer === chunking.tokenizer) return chunkPrepared(options.prepared, chunking);

@@ -1,16 +1,13 @@
 import { chunkId, QualityTally, summariseQuality, type Chunk, type ChunkingParams, type PreparedCorpus, type QualitySummary } from "../../chunking/index.js";
 import { documentKeyOf, type Document, type PreparedCache } from "../../corpus/index.js";
 import type { SourceIndex } from "../../evaluation/index.js";
-import { Bm25Vocabulary, countTexts, type Bm25Counts, type IdList, type TermPairs, type TermTable } from "../../retrieval/index.js";
+import { Bm25Vocabulary, countTexts, type Bm25Counts, type IdList, type TermPairs } from "../../retrieval/index.js";
 import type { ChunkCache } from "./chunkCache.js";
 import { chunkDocuments, chunkEach, contextOf } from "./chunkDocuments.js";
 import type { OpenedEntry } from "./chunkEntryBytes.js";
-import { chunkIdList, pathPositions } from "./chunkIdList.js";
-import { lazyChunkList, type ChunkContextRef, type ChunkRun, type ChunkSpan } from "./lazyChunkList.js";
-import { RunStarts } from "./runStarts.js";
+import { chunkRunList, type ChunkContextRef, type ChunkRun, type ChunkSpan } from "./chunkRuns.js";
 import { isChunkingCache } from "./outlinedDocuments.js";
 import { factsFit, FIGURES, summaryParts, type ChunkFacts, type SnapshotDocument, type SummarySnapshot } from "./summarySnapshot.js";
-import { snapshotOutdated } from "./snapshotOutdated.js";
 import { encodeTermSnapshot } from "./termSnapshot.js";
 import { UserError } from "../../errors.js";
 import type { SourceCost } from "./types.js";
@@ -19,26 +16,15 @@ import type { SourceCost } from "./types.js";
 export interface ChunkedSource {
   /** What runQuestions reads: the chunks and, where known without building them, their ids, places and contexts. */
   index: Omit<SourceIndex, "retriever" | "chunks"> & { chunks: Chunk[] };
-  /** The chunks' ids, in order (made when read, see chunkIdList). */
+  /** The chunks' ids, in order (made when read, see chunkRunList). */
   ids: IdList;
   /** The source's cost figures, each equal to what its chunks give. */
   cost: SourceCost;
-  /** With `countTerms` and a chunk cache: the chunks' analysed terms for the BM25 build. */
-  counts?: BuildCounts;
+  /** With `countTerms` and a chunk cache: the chunks' terms (counted, or the term snapshot's) for the BM25 build. */
+  counts?: Bm25Counts;
 }
 
-/** Each document's chunks' analysed terms (counted here or read from the term snapshot) and the numbering they use. */
-interface BuildCounts {
-  runs: Array<Bm25Counts["runs"][number]>;
-  base: TermTable | Bm25Vocabulary;
-  /** When the term snapshot is missing or outdated: stores a new one from the build's pairs. */
-  onPairs?: (pairs: TermPairs, names: readonly string[]) => void;
-}
-
-/**
- * chunkDocuments' chunks as one ChunkedSource: a document the summary snapshot holds has its figures from it and its
- * chunks rebuilt only when read; the others' come from chunkEach (or chunkDocuments, without a chunk cache).
- */
+/** chunkDocuments' chunks, figures from the summary snapshot where it holds a document, chunks built when read. */
 export async function chunkDocumentsLazily(options: { documents: readonly Document[]; chunking: ChunkingParams; prepared?: PreparedCorpus; preparedCache?: PreparedCache; countTerms?: boolean; scope?: string }): Promise<ChunkedSource> {
   const { documents, chunking } = options;
   const preparedCache = isChunkingCache(options.preparedCache) ? options.preparedCache : undefined;
@@ -60,8 +46,7 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   const figures = new Float64Array(WIDTH * documents.length);
   const bits: Uint8Array[] = new Array(documents.length);
   const tally = new QualityTally({ orphanTokens: chunking.orphanTokens });
-  // each document's number in the summary snapshot, -1 when its chunks are read from its own entry
-  // or built here (as are those of one whose terms the term snapshot lacks)
+  // each document's number in the summary snapshot; -1: its chunks are read from its own entry or built here
   const summaries = cache.summarySnapshot(scope, chunking);
   const inSummaries = new Int32Array(documents.length).fill(-1);
   const terms: Array<Bm25Counts["runs"][number]> = new Array(documents.length);
@@ -82,7 +67,6 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
       for (let c = 0; c < bits[i]!.length; c++) tally.addBits(bits[i]![c]!);
     });
   }
-  // documents whose counts are not in the term snapshot (counted here)
   let unsnapshotted = 0;
   const rest = documents.flatMap((_, i) => (inSummaries[i]! < 0 ? [i] : []));
   const entries = await chunkEach(rest.map((i) => documents[i]!), chunking, preparedCache);
@@ -103,19 +87,12 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
     figures.set([chunks.length, tokens, words, sections, storedTokens, parents?.count ?? 0, parents?.tokens ?? 0], WIDTH * i);
     bits[i] = Uint8Array.from(chunks, (chunk) => tally.add(chunk));
   });
-  // ids and where each path's chunks are, each found when asked for: the documents' own, or read from the built chunks
-  const places = new RunStarts(runs);
-  const ids = chunkIdList(runs, documents, places);
-  const byPath = pathPositions(runs, documents, places);
-  const list = lazyChunkList(runs, places);
-  // a new summary snapshot, of this run's documents only, when there is none or it is outdated
+  const { ids, ...index } = chunkRunList(runs, documents);
   const servedCount = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);
-  cache.served(servedCount);
   if (summaries === undefined || snapshotOutdated(documents.length - servedCount, documents.length)) {
     cache.setSummarySnapshot(scope, chunking, snapshotDocuments({ documents, keys, runs, figures, bits, summaries, inSummaries }));
   }
-  // a new term snapshot only when there is none or it is outdated: a pull request changing a few
-  // documents counts those again rather than rewriting the snapshot
+  // a pull request changing a few documents counts those again rather than rewriting the snapshots
   const storeTerms =
     vocabulary && (snapshot === undefined || snapshotOutdated(unsnapshotted, documents.length))
       ? (pairs: TermPairs, names: readonly string[]) => cache.setTermSnapshot(scope, chunking, encodeTermSnapshot(documents.map((_, i) => ({ key: keys[i], texts: runs[i]!.count })), pairs, names))
@@ -123,13 +100,21 @@ export async function chunkDocumentsLazily(options: { documents: readonly Docume
   const total = (f: number): number => documents.reduce((sum, _, i) => sum + figures[WIDTH * i + f]!, 0);
   const parents = total(5) === 0 ? undefined : { count: total(5), tokens: total(6) };
   return {
-    index: { chunks: list.chunks, byPath, spanAt: list.spanAt, contextAt: list.contextAt, idAt: (i) => ids.at(i)! },
+    index,
     ids,
-    cost: sourceCost(documents.length, list.chunks.length, { sourceTokens: total(1), sections: total(3), storedTokens: total(4), quality: tally.summary(), parents }),
+    cost: sourceCost(documents.length, ids.length, { sourceTokens: total(1), sections: total(3), storedTokens: total(4), quality: tally.summary(), parents }),
     ...(vocabulary
       ? { counts: { runs: terms, base: snapshot ? snapshot.terms : vocabulary, ...(storeTerms ? { onPairs: storeTerms } : {}) } }
       : {}),
   };
+}
+
+/** Documents a snapshot may leave out before it is rewritten, whatever the share: one left out is served from its own entry. */
+export const SNAPSHOT_SLACK_DOCUMENTS = 16;
+
+/** Whether leaving out `outside` of `total` documents (over 1 % and the slack) outdates a snapshot, to rewrite it. */
+export function snapshotOutdated(outside: number, total: number): boolean {
+  return outside > total / 100 && outside > SNAPSHOT_SLACK_DOCUMENTS;
 }
 
 type CostFigures = Pick<SourceCost, "sections" | "sourceTokens" | "storedTokens" | "parents"> & { quality: QualitySummary };
@@ -177,8 +162,7 @@ class ServedRun implements ChunkRun {
   }
 }
 
-// The entry a summary snapshot stood for can be gone when a chunk is read (the folder changed);
-// chunking again here would need the tokenizer synchronously, so the run stops with the fix.
+// An entry gone since the summary snapshot (the folder changed): chunking here would need the tokenizer synchronously.
 function lost(document: Document, c: number): never {
   throw new UserError(`The chunk cache lost the chunks of ${document.path} (chunk ${c} cannot be rebuilt from it): the cache folder changed during or after the run that wrote it.`, {
     file: document.path,
@@ -200,10 +184,7 @@ function snapshotSpan(facts: ChunkFacts, path: string, text: () => string): Chun
   };
 }
 
-/**
- * This run's documents as a summary snapshot holds them (served ones' facts copied, the others' from
- * their chunks); one whose chunks' ids or paths are not its own, or whose facts do not fit, is left out.
- */
+/** This run's documents for a summary snapshot, less those whose chunks are not their own or whose facts do not fit. */
 function snapshotDocuments(input: {
   documents: readonly Document[];
   keys: ReadonlyArray<string | undefined>;

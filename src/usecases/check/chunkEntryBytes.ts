@@ -85,10 +85,7 @@ function flagsOf(chunk: Chunk, context: ChunkContext, ordinal: number): number {
 /** Chunks rebuilt at a time by {@link openChunkEntry}: a pull request looks at few of a large document's chunks. */
 const BLOCK = 16;
 
-/**
- * The entry {@link encodeChunkEntry} wrote, opened for the document `context`; null when the bytes
- * are not of that layout or a figure is not a whole number ≥ 0 (a miss). Never throws.
- */
+/** The entry encodeChunkEntry wrote, opened for the document `context`; null (a miss) for other bytes. Never throws. */
 export function openChunkEntry(bytes: Uint8Array, context: ChunkContext): OpenedEntry | null {
   let header: Header;
   let marks: Int32Array | null;
@@ -142,8 +139,7 @@ export function decodeChunkEntry(bytes: Uint8Array, context: ChunkContext): Chun
 
 const whole = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
 
-// Where each block's rows start (their first byte in the stream, their first side value); null (or a throw)
-// unless every row's flags and values read, to exactly the stream's end and side values.
+// Each block's first byte in the stream and first side value; null (or a throw) unless every row reads, to the end.
 function blockMarks(stream: Uint8Array, count: number, sides: number): Int32Array | null {
   const marks = new Int32Array(2 * Math.ceil(count / BLOCK));
   const rows = new ByteReader(stream);
@@ -197,7 +193,7 @@ function rebuildBlock(header: Header, context: ChunkContext, stream: Uint8Array,
     const prefix = embed === -1 ? titleHeader(heading) : typeof embed === "number" && embed > 0 ? header.e[embed - 1] : undefined;
     const embedText = embed === 0 ? text : typeof embed === "string" ? embed : typeof prefix === "string" ? `${prefix}\n\n${text}` : null;
     if (embedText === null) return null;
-    // buildChunk's literal, its optional fields after: rebuilt chunks share the hidden class of made ones (the index and the scorer stay monomorphic)
+    // buildChunk's literal, optional fields last: rebuilt chunks share made ones' hidden class (a monomorphic scorer)
     const chunk: Record<string, unknown> = { id: chunkId(context.path, b * BLOCK + i), path: context.path, title: context.title, headingPath, startLine, endLine, text, embedText, words, tokens };
     if (flags & 1) chunk.contentTokens = contentTokens;
     if (flags & 2) chunk.startOffset = startOffset;
@@ -209,10 +205,7 @@ function rebuildBlock(header: Header, context: ChunkContext, stream: Uint8Array,
   return chunks;
 }
 
-/**
- * How a chunk's text is stored: `0` when it is the file's text between its offsets, `1` when it is
- * that with each line ending (CRLF, CR) as "\n" (chunks join lines with "\n"), else the text itself.
- */
+/** A chunk's text as stored: `0`, the file's text between its offsets; `1`, that with CRLF, CR as "\n"; else itself. */
 function textCode(chunk: Chunk, text: string | undefined): 0 | 1 | string {
   if (text === undefined || chunk.startOffset === undefined || chunk.endOffset === undefined) return chunk.text;
   const slice = text.slice(chunk.startOffset, chunk.endOffset);

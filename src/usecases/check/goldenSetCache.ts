@@ -7,10 +7,7 @@ import { VERSION } from "../../version.js";
 /** The content store's namespace of parsed configuration files (golden sets and registries). */
 const NAMESPACE = "parsed";
 
-/**
- * Golden sets (and registries) parsed by earlier runs, by file name and text. Only valid ones are
- * kept, so every problem is still found by parsing; a value that is not one of that file is a miss.
- */
+/** Golden sets and registries parsed before, by file and text; only valid ones, so parsing finds every problem. */
 export function openGoldenSetCache(store: ContentStore): GoldenSetMemo {
   // the base and the head of a pull request read the same text: one object for both, as parseGoldenSet gives
   let last: { file: string; text: string; golden: GoldenSet } | undefined;
@@ -31,10 +28,7 @@ export function openGoldenSetCache(store: ContentStore): GoldenSetMemo {
   };
 }
 
-/**
- * One format for every parsed configuration file: v8's serializer (it keeps `line: undefined`, which
- * JSON would lose), keyed by kind, name, text, version and code. A value `fits` rejects is a miss.
- */
+/** Parsed files as v8 serializes them (JSON loses `line: undefined`), keyed by kind, file, text, version and code. */
 function parsedFiles<T>(store: ContentStore, kind: string, fits: (value: Partial<T>, file: string) => boolean): { get(file: string, text: string): T | undefined; set(file: string, text: string, value: T): void } {
   const keyOf = (file: string, text: string) => createHash("sha256").update(`chunkgate ${VERSION} ${kind} code ${codeFingerprint()}\u0000${file}\u0000`).update(text).digest();
   return {

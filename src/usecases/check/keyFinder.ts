@@ -1,7 +1,4 @@
-/**
- * Each key's number (-1 when absent), or null when two keys are equal (unless `lastOfEqual`: then the last is found).
- * Ascending keys are found without hashing them all: the one after the last found first, else by binary search.
- */
+/** Each key's number (-1: absent); null when two are equal, unless `lastOfEqual`. Ascending keys are not hashed. */
 export function keyFinder(keys: readonly string[], lastOfEqual = false): ((key: string) => number) | null {
   let ascending = true;
   for (let d = 1; d < keys.length && ascending; d++) ascending = keys[d - 1]! < keys[d]!;

@@ -1,10 +1,7 @@
 import { ByteReader, ByteWriter, readStrings, wellFormed, writeStrings } from "../../store/index.js";
 import { keyFinder } from "./keyFinder.js";
 
-/**
- * Records by document key in one store entry: header strings, then per document the same number of parts, each
- * found in place when asked for, so a warm run decodes only the documents it looks at.
- */
+/** Records by document key in one store entry, each part found in place: a warm run decodes only the ones it reads. */
 export interface KeyedSnapshot {
   /** The strings written with it (an epoch, bucket names). */
   readonly header: readonly string[];
@@ -41,10 +38,7 @@ export function encodeKeyedSnapshot(
   return out.bytes();
 }
 
-/**
- * The snapshot {@link encodeKeyedSnapshot} wrote with `magic` and `parts`, or null when the bytes are
- * not of that layout (counts, lengths, two equal keys). Never throws.
- */
+/** The snapshot encodeKeyedSnapshot wrote with `magic` and `parts`, or null for any other bytes. Never throws. */
 export function decodeKeyedSnapshot(bytes: Uint8Array, magic: string, parts: number): KeyedSnapshot | null {
   try {
     const reader = new ByteReader(bytes);

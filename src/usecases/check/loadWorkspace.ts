@@ -37,10 +37,7 @@ export interface Workspace {
   selections?: SourceSelections | null;
 }
 
-/**
- * Loads the registry, the golden set and every source's documents (scored or not, so no label is taken for stale) from
- * `files` (default: the working tree at `root`); every problem is thrown together, each at its file and line.
- */
+/** Loads the registry, golden set and every source's documents; all problems are thrown together, at file and line. */
 export async function loadWorkspace(options: {
   root: string;
   registryPath?: string;
@@ -65,7 +62,6 @@ export async function loadWorkspace(options: {
   const { registry, golden } = read;
   const problems = [...read.problems];
   const documents = new Map<string, Document[]>();
-  // Sources often share files: each warning once.
   const warnings = new Set<string>();
   const skipped = new Set<string>();
   if (registry !== undefined) {
@@ -114,16 +110,13 @@ export function withDeletedKeys(workspace: Workspace, deleted: DeletedKeyCheck):
   return { ...workspace, questions, labelProblems: problems };
 }
 
-// The golden set tied to every source's documents, each once, with the resolved keys `prepared` remembers (DocumentMemo).
+// The golden set tied to every source's documents, each once, with the resolved keys `prepared` remembers.
 function resolveAll(workspace: Pick<Workspace, "golden" | "registry" | "documents" | "prepared">, deleted: DeletedKeyCheck | undefined) {
   const memo = isChunkingCache(workspace.prepared) ? workspace.prepared.keys : undefined;
   return resolveQuestions(workspace.golden, uniqueByPath([...workspace.documents.values()].flat()), workspace.registry.split, { deleted, memo });
 }
 
-/**
- * Markdown under the sources' folders that no source includes or excludes (reading errors leave it out); paths in
- * `selected` are included by definition, so only the rest is matched against the globs (quadratic otherwise).
- */
+/** Markdown under the sources' folders that no source claims; `selected` ones are not matched (quadratic otherwise). */
 async function unregisteredDocuments(files: FileSource, registry: Registry, selected: ReadonlySet<string>): Promise<string[]> {
   const folders = documentFolders(registry.sources.flatMap((s) => s.include));
   const globs = folders.flatMap((f) => MARKDOWN_EXTENSIONS.map((ext) => (f === "" ? `**/*.${ext}` : `${f}/**/*.${ext}`)));
@@ -165,10 +158,7 @@ export function sourceDocuments(workspace: Workspace, source: SourceConfig): Doc
   return documents;
 }
 
-/**
- * The answerable questions whose supporting evidence lives in these documents; with `source`, also
- * those keyed to a document of it that the pull request deleted, so they count as its misses.
- */
+/** The answerable questions keyed to these documents; with `source`, also those keyed to its deleted ones (misses). */
 export function questionsFor(workspace: Workspace, documents: readonly Document[], source?: SourceConfig): ResolvedQuestion[] {
   const index = questionIndex(workspace.questions);
   const found = new Set<number>();

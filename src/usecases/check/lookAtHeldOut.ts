@@ -5,10 +5,7 @@ import { resolveCommit } from "../../git/index.js";
 import type { Workspace } from "./loadWorkspace.js";
 import type { HeldOutLook } from "./types.js";
 
-/**
- * Whether a run's looks go into the ledger: `append` always, `auto` only under thresholdout (whose
- * budget is counted there, so an unwritten look would be free), `report` never (the action cannot commit).
- */
+/** Whether looks go into the ledger: `append` always, `auto` under thresholdout (its budget), `report` never. */
 export type LedgerMode = "append" | "auto" | "report";
 
 /** What a run's looks at held-out scores are counted against and recorded as (heldOutLedger). */
@@ -118,10 +115,7 @@ export function withheldMetrics(heldOut: Metrics): Metrics {
   return { ...heldOut, hits: 0, recall: 0, mrr: 0, precision: 0, contextTokensPerQuery: 0 };
 }
 
-/**
- * The ledger's path and the text a shell appends to it for the run's recorded looks, given its
- * current text (null: none); null when nothing is to be appended. Append-only: nothing is rewritten.
- */
+/** The ledger's path and the text to append for the run's recorded looks (append-only); null when there are none. */
 export function recordedLooks(looks: ReadonlyArray<HeldOutLook | null>, existing: string | null): { file: string; text: string; count: number } | null {
   const recorded = looks.flatMap((l) => (l?.recorded ? [l] : []));
   if (recorded.length === 0) return null;

@@ -42,10 +42,7 @@ export interface MeasureOptions {
   runtime?: RetrieverRuntime;
 }
 
-/**
- * evaluateSource, except that a retriever that cannot be built here (RetrieverUnavailableError) gives an
- * {@link UnscoredSource}, reported as skipped: no half-built index is ever searched.
- */
+/** evaluateSource, but an unavailable retriever gives an UnscoredSource (skipped): no half-built index is searched. */
 export async function measureSource(options: MeasureOptions): Promise<SourceEvaluation | UnscoredSource> {
   const { registry, source, documents, questions } = options;
   const chunking = options.chunking ?? source.chunking;
@@ -99,4 +96,9 @@ export function isScored(result: SourceEvaluation | UnscoredSource): result is S
   return !("unavailable" in result);
 }
 
-export { parentsOf } from "./chunkDocumentsLazily.js";
+/** measureSource, throwing the RetrieverUnavailableError of a retriever that cannot be built here. */
+export async function evaluateSource(options: MeasureOptions): Promise<SourceEvaluation> {
+  const result = await measureSource(options);
+  if (!isScored(result)) throw result.unavailable;
+  return result;
+}

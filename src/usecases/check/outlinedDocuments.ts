@@ -17,21 +17,11 @@ export function isChunkingCache(cache: PreparedCache | undefined): cache is Chun
   return cache !== undefined && "chunkCache" in cache;
 }
 
-/**
- * `prepared` serving documents whose outline the chunk cache remembers without their sections, rebuilt on first read
- * so every reader sees what loading in full gives. A document served by its outline counts as reused in `stats`.
- */
+/** `prepared`, serving a document the memo outlines with its sections rebuilt on first read (counted reused). */
 export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, options: { goldenSets?: GoldenSetMemo } = {}): ChunkingCache {
   const memo = chunks.documents;
-  // documents served by their outline, less those whose sections were then read from `prepared` (which counts them)
-  let outlined = 0;
-  const from = {
-    prepared,
-    budget: { left: PARSE_BUDGET },
-    expanded: (): void => {
-      outlined--;
-    },
-  };
+  // `outlined`: documents served by their outline, less those whose sections were then read from `prepared` (counted there)
+  const from: LazyOrigin["from"] = { prepared, outlined: 0, budget: PARSE_BUDGET };
   return {
     chunkCache: chunks,
     ...(options.goldenSets ? { goldenSets: options.goldenSets } : {}),
@@ -39,7 +29,7 @@ export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, o
     coverage: memo.coverage,
     get stats() {
       const inner = prepared.stats;
-      return { reused: inner.reused + outlined, missing: inner.missing, stored: inner.stored };
+      return { reused: inner.reused + from.outlined, missing: inner.missing, stored: inner.stored };
     },
     has(key) {
       return memo.outline(key) !== undefined || prepared.has(key);
@@ -48,7 +38,7 @@ export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, o
       // The key names the content, so the outline is that of this very text: the file is not read.
       const outline = memo.outline(key);
       if (outline) {
-        outlined++;
+        from.outlined++;
         return { document: lazyDocument(key, path, outline.title, outline.lineCount, from), warnings: outline.warnings };
       }
       const found = prepared.document(key, path, lines);
@@ -68,19 +58,16 @@ export function outlinedDocuments(prepared: PreparedCache, chunks: ChunkCache, o
   };
 }
 
-/** What an outlined document's sections are rebuilt from: its key, and the cache and budget of the outlinedDocuments that served it. */
+/** What an outlined document's sections are rebuilt from: its key, and the cache, count and parse budget that served it. */
 interface LazyOrigin {
   key: string;
-  from: { prepared: PreparedCache; expanded: () => void; budget: { left: number } };
+  from: { prepared: PreparedCache; outlined: number; budget: number };
 }
 
 // each lazy document's origin, beside it so that one shared getter keeps every document of one shape
 const origins = new WeakMap<Document, LazyOrigin>();
 
-/**
- * A document whose `sections` are rebuilt on first read, from the text loadCorpus remembers for it
- * (see documentText). The fields are in Document's order, so a printed document reads the same.
- */
+/** A document whose `sections` are rebuilt on first read, its fields in Document's order so it prints the same. */
 function lazyDocument(key: string, path: string, title: string, lineCount: number, from: LazyOrigin["from"]): Document {
   const document = { path, title } as Document;
   Object.defineProperty(document, "sections", SECTIONS);
@@ -97,11 +84,10 @@ function lazySections(this: Document): Document["sections"] {
   const text = documentText(this);
   if (origin === undefined || text === undefined) throw new Error(`internal: the text of ${path} was not remembered, so its sections cannot be rebuilt`);
   const { from } = origin;
-  // A small document is parsed (within a budget) rather than read back, as the few a check reads are
-  // spread over every bucket of the prepared cache; a large one is read back. Both give the same sections.
-  let sections = text.length > PARSE_BELOW || from.budget.left < text.length ? readBack(origin, path, text) : undefined;
+  // a small document is parsed (within a budget): the few a check reads are spread over every bucket of the cache
+  let sections = text.length > PARSE_BELOW || from.budget < text.length ? readBack(origin, path, text) : undefined;
   if (sections === undefined) {
-    from.budget.left -= text.length;
+    from.budget -= text.length;
     sections = parseDocument({ path, content: text }).document.sections;
   }
   Object.defineProperty(this, "sections", { value: sections, enumerable: true, writable: true, configurable: true });
@@ -115,6 +101,6 @@ const PARSE_BUDGET = 2 * 1024 * 1024;
 
 function readBack({ key, from }: LazyOrigin, path: string, text: string): Document["sections"] | undefined {
   const found = from.prepared.document(key, path, () => lineTexts(text));
-  if (found) from.expanded();
+  if (found) from.outlined--;
   return found?.document.sections;
 }

@@ -14,10 +14,7 @@ export interface CommitReads {
   selections: Array<readonly [name: string, count: number, digest: string]>;
 }
 
-/**
- * Sources' results kept in the store, so the main branch's check leaves what a pull request's base
- * needs. Anything that does not verify or is not exactly a result's shape is a miss, never an error.
- */
+/** Sources' results kept for a later pull request's base; anything that is not exactly a result's shape is a miss. */
 export interface ResultCache {
   /** The result stored under `key`, or undefined. */
   get(key: string): SourceResult | undefined;
@@ -34,10 +31,7 @@ export function resultsCacheable(registry: Registry): boolean {
   return registry.retriever.kind === "bm25";
 }
 
-/**
- * The key of a source's result in this workspace, or null when it is not to be kept: ids unknown, a
- * retriever not cacheable, or a question scored against a deleted key (which the key leaves out).
- */
+/** A source's result key, or null when not kept: ids unknown, retriever not cacheable, or a deleted key scored. */
 export function workspaceResultKey(workspace: Workspace, sourceId: string): string | null {
   if (!workspace.selections || !resultsCacheable(workspace.registry) || scoresDeletedKeys(workspace)) return null;
   return sourceResultKey({ registry: workspace.registry, golden: workspace.golden, sourceId, selections: workspace.selections });

@@ -6,10 +6,7 @@ import { outlinedDocuments } from "./outlinedDocuments.js";
 import { openGoldenSetCache } from "./goldenSetCache.js";
 import { formatCount } from "../../formatCount.js";
 
-/**
- * The cache of one run: one folder on disk holding every format the store writes (listed in
- * docs/architecture.md#the-store), so `actions/cache` persists a single path.
- */
+/** The cache of one run: one folder holding every format the store writes, so `actions/cache` persists one path. */
 export interface RunCache {
   store: ContentStore;
   /** Absolute folder, or null when caching is off. */
@@ -21,10 +18,7 @@ export interface RunCache {
   folder: CacheFolder;
 }
 
-/**
- * Opens the cache of one run in the absolute folder `dir`, or none when `disabled` or the folder is
- * refused (`warn` says why). Never fails and reads nothing yet.
- */
+/** Opens the cache in the absolute `dir`, or none when `disabled` or refused (`warn` says why); reads nothing yet. */
 export function openRunCache(options: { root: string; dir: string; disabled?: boolean; warn: (message: string) => void }): RunCache {
   const folder = openCacheFolder({ root: options.root, dir: options.dir, enabled: !options.disabled, warn: options.warn });
   const on = folder.dir !== null;
@@ -41,10 +35,7 @@ export function describeCacheUse(cache: RunCache, root: string): string | null {
   return `cache ${shown}: ${formatCount(reused)} of ${formatCount(reused + missing)} documents reused, ${formatCount(stored)} prepared and stored${failed}`;
 }
 
-/**
- * Ends a run's use of the cache: writes what the run added, then closes the folder. Call it before
- * describeCacheUse, whose failed-write count the flush completes. Never throws.
- */
+/** Writes what the run added and closes the folder; before describeCacheUse, as the flush counts failed writes. */
 export function closeRunCache(cache: RunCache): void {
   cache.prepared?.flush();
   cache.folder.close();

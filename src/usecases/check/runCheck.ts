@@ -32,7 +32,7 @@ export interface CheckOptions extends Omit<LedgerOptions, "earlierLooks"> {
   runtime?: RetrieverRuntime;
   /** Where prepared documents persist between runs, so a run prepares only files that changed; none by default. */
   prepared?: PreparedCache;
-  /** Where each scored source's result is kept for a later pull request's base (see workspaceResultKey); none by default. */
+  /** Where each scored source's result is kept for a later pull request's base (workspaceResultKey); default none. */
   results?: ResultCache;
 }
 
@@ -44,10 +44,7 @@ export interface CheckResult {
   workspace: Workspace;
 }
 
-/**
- * The whole check: load, then per selected source chunk, index, score and judge; the same files give the same report.
- * Fails closed per source: one that cannot be evaluated, or whose documents a stale key names, is an `error`.
- */
+/** The whole check, failing closed per source: one that cannot be evaluated, or that a stale key names, is `error`. */
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const workspace = await loadWorkspace(options);
   const result = await scoreWorkspace(workspace, { ...options, coverage: true });
@@ -66,11 +63,11 @@ export async function scoreWorkspace(
     baseRuns?: ReadonlyMap<string, readonly ResultRun[]>;
     /** Documents to report as unregistered (a pull request: the changed ones); default the workspace's. */
     unregistered?: readonly string[];
-    /** Held-out looks the ledger does not hold (a pull request's earlier runs); asked for only under thresholdout, whose budget they spend. */
+    /** Looks the ledger lacks (a pull request's earlier runs); asked only under thresholdout, whose budget they use. */
     priorLooks?: () => Promise<readonly LedgerEntry[]>;
-    /** Evaluations made earlier in this run by workspaceResultKey: a source found there is not evaluated again; each new one is added. */
+    /** This run's earlier evaluations by workspaceResultKey: one found is not evaluated again; new ones are added. */
     shared?: Map<string, SourceEvaluation>;
-    /** Whether each source's report carries its coverage (sourceCoverageSummary); off by default, since a document the cache has no coverage rows for has its sections read and counted. */
+    /** Each source's report carries its coverage; off by default: a document without cached coverage rows is read. */
     coverage?: boolean;
   } = {},
 ): Promise<CheckResult> {
@@ -138,10 +135,7 @@ interface FailedSource {
   failure: unknown;
 }
 
-/**
- * The report of a source that could not be evaluated: `error`, the reason as its summary (a
- * UserError's message and fix; anything else is a bug, said so), nothing measured.
- */
+/** The `error` report of a source that could not be evaluated: a UserError's message and fix, else a bug, said so. */
 function failedReport(registry: Registry, failed: FailedSource): SourceReport {
   const { source, failure } = failed;
   const user = failure instanceof UserError;
@@ -260,10 +254,7 @@ function sourceReport(context: ReportContext, evaluation: SourceEvaluation, stal
   };
 }
 
-/**
- * The workspace's label problems that belong to `source`, in order: a key naming one of its documents, or naming none
- * the corpus still has but one that `labelPaths` (where the base resolved it) gives and the source's globs match.
- */
+/** The label problems of `source`: a key naming one of its documents, or one its globs match that `labelPaths` has. */
 function labelProblemsOf(workspace: Workspace, source: SourceConfig, labelPaths?: ReadonlyMap<string, readonly string[]>): LabelProblem[] {
   const own = new Set((workspace.documents.get(source.id) ?? []).map((d) => d.path));
   const matches = sourceMatcher(source);
@@ -280,10 +271,7 @@ function pairsOf(runs: readonly QuestionRun[], baseRuns: readonly ResultRun[] | 
   return runs.filter((r) => r.split === "train" && before.has(r.id)).map((r) => ({ id: r.id, base: before.get(r.id)!, head: r.hit }));
 }
 
-/**
- * With stale keys on its documents, a source is `error` (its numbers leave those questions out),
- * keeping the judgement of the scored questions as its first note.
- */
+/** With stale keys on its documents, a source is `error`, the judgement of the scored questions its first note. */
 function withStaleLabels(judgement: SourceJudgement, stale: readonly LabelProblem[]): SourceJudgement {
   if (stale.length === 0) return judgement;
   const ids = [...new Set(stale.map((p) => p.questionId))];

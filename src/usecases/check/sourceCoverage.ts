@@ -5,20 +5,14 @@ import { coverageRows, measureCoverage, summariseCoverage, type Coverage, type C
 import { questionsFor, type Workspace } from "./loadWorkspace.js";
 import { isChunkingCache } from "./outlinedDocuments.js";
 
-/**
- * What the golden set reaches of one source, in its own tokenizer. Reads every document's sections:
- * a caller that needs only the figures asks {@link sourceCoverageSummary}.
- */
+/** What the golden set reaches of one source in its tokenizer, reading every section (see sourceCoverageSummary). */
 export async function sourceCoverage(workspace: Workspace, source: SourceConfig): Promise<{ sections: SectionCoverage[]; summary: Coverage }> {
   const documents = workspace.documents.get(source.id) ?? [];
   const countTokens = await loadTokenCounter(source.chunking.tokenizer);
   return measureCoverage({ documents, questions: questionsFor(workspace, documents), countTokens });
 }
 
-/**
- * sourceCoverage's summary, the same figures, from each document's coverage rows as the cache
- * remembers them (the others counted and remembered), so a warm check reads no section.
- */
+/** sourceCoverage's summary from the coverage rows the cache remembers, so a warm check reads no section. */
 export async function sourceCoverageSummary(workspace: Workspace, source: SourceConfig): Promise<Coverage> {
   const documents = workspace.documents.get(source.id) ?? [];
   const { tokenizer } = source.chunking;

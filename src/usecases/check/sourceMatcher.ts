@@ -10,10 +10,7 @@ export function sourceMatcher(source: SourceGlobs): (path: string) => boolean {
   return (path) => include(path) && !exclude(path);
 }
 
-/**
- * Whether some source includes or excludes a repository path (or a folder above it): an excluded
- * file is left out on purpose, so it is never an unregistered shape. Dotfiles only when a glob names them.
- */
+/** Whether a source includes or excludes a path or a folder above it (an excluded file is never unregistered). */
 export function sourceClaims(sources: readonly SourceGlobs[]): (path: string) => boolean {
   const negated = (glob: string) => glob.startsWith("!") && !glob.startsWith("!(");
   const includes = sources.flatMap((s) => s.include).filter((g) => !negated(g));

@@ -6,10 +6,7 @@ import type { SourceCost } from "./types.js";
 /** What a pull request's base needs of one question's run: whether it hit, and where. */
 export type ResultRun = Pick<QuestionRun, "id" | "split" | "hit" | "firstRelevantRank">;
 
-/**
- * What a pull request's base is compared on: the configuration measured and each question's hit
- * and first relevant rank. Kept between runs, so a base evaluated on the main branch is not evaluated again.
- */
+/** What a pull request's base is compared on, kept between runs: the configuration and each question's hit and rank. */
 export interface SourceResult {
   sourceId: string;
   chunking: ChunkingParams;

@@ -2,10 +2,7 @@ import type { Registry } from "../../config/index.js";
 import type { FileSource, IndexedFiles } from "../../corpus/index.js";
 import { digestSelection, selectionName, type SelectionDigest, type SourceSelections } from "./sourceResultKey.js";
 
-/**
- * `files`, watched: every selection and content id seen, so `selections` tells the documents a
- * workspace was loaded from without reading a file twice; null when some path's id is not known.
- */
+/** `files`, watching the selections and content ids read, so the workspace's selections need no second read. */
 export function recordSelections(files: FileSource): { files: FileSource; selections: (registry: Registry) => SourceSelections | null } {
   const selected = new Map<string, string[]>();
   const ids = new Map<string, string>();
@@ -20,24 +17,16 @@ export function recordSelections(files: FileSource): { files: FileSource; select
       selected.set(selectionName(include, exclude), selection.paths);
       return selection;
     },
-    ...(load === undefined
-      ? {}
-      : {
-          async load(path: string) {
-            const loaded = await load.call(files, path);
-            if (loaded) ids.set(path, loaded.id);
-            return loaded;
-          },
-        }),
-    ...(indexed === undefined
-      ? {}
-      : {
-          async indexed() {
-            const found = await indexed.call(files);
-            known ??= found;
-            return found;
-          },
-        }),
+    load: load && (async (path) => {
+      const loaded = await load.call(files, path);
+      if (loaded) ids.set(path, loaded.id);
+      return loaded;
+    }),
+    indexed: indexed && (async () => {
+      const found = await indexed.call(files);
+      known ??= found;
+      return found;
+    }),
   };
   return {
     files: watched,
@@ -45,10 +34,7 @@ export function recordSelections(files: FileSource): { files: FileSource; select
   };
 }
 
-/**
- * The registry's sources' selections in `files` (for a commit, from its tree alone); null when ids
- * are not known or a selection fails (the caller then loads the ordinary way, which reports why).
- */
+/** The sources' selections in `files` (a commit's, from its tree); null when an id is unknown or a selection fails. */
 export async function readSelections(files: FileSource, registry: Registry): Promise<SourceSelections | null> {
   const { load, contentIds } = files;
   if (load === undefined) return null;
@@ -68,7 +54,7 @@ export async function readSelections(files: FileSource, registry: Registry): Pro
   return digestSelections(registry, (name) => listed.get(name));
 }
 
-// Each distinct selection of the registry's sources, digested from its (path, id) pairs; null when one is not listed or an id is unknown.
+// Each distinct selection of the registry's sources, digested; null when one is not listed or an id is unknown.
 function digestSelections(registry: Registry, pairsOf: (name: string) => ReadonlyArray<readonly [string, string | undefined]> | undefined): SourceSelections | null {
   const result = new Map<string, SelectionDigest>();
   for (const { include, exclude } of registry.sources) {

@@ -11,10 +11,7 @@ export interface ChunkFacts {
   parent?: { id: string; tokens: number };
 }
 
-/**
- * One document of a summary snapshot: its key and its parts (summaryParts', or a snapshot's copied as
- * they are). Its chunks' ids and paths are the document's own.
- */
+/** One document of a summary snapshot: its key and parts (summaryParts'); its chunks' ids and paths are its own. */
 export interface SnapshotDocument {
   key: string;
   parts: readonly Uint8Array[];
@@ -69,10 +66,7 @@ export function encodeSummarySnapshot(docs: readonly SnapshotDocument[], options
   return encodeKeyedSnapshot(MAGIC, [options.epoch, ...options.buckets], docs, PART_COUNT);
 }
 
-/**
- * Whether `chunks` can be held as ChunkFacts (lines, offsets, tokens whole and ≥ 0; parents an id and
- * whole tokens); a document whose chunks cannot is left out of the snapshot, which so never gives other values.
- */
+/** Whether `chunks` fit ChunkFacts; a document whose chunks do not is left out, so no other value is served. */
 export function factsFit(chunks: ReadonlyArray<{ startLine: unknown; endLine: unknown; startOffset?: unknown; endOffset?: unknown; tokens: unknown; parent?: unknown }>): boolean {
   const whole = (value: unknown): boolean => typeof value === "number" && Number.isSafeInteger(value) && value >= 0 && value < Number.MAX_SAFE_INTEGER;
   return chunks.every((chunk) => {
@@ -114,8 +108,7 @@ function readFigures(reader: ByteReader): number[] {
   return figures;
 }
 
-// The facts summaryParts wrote of `count` chunks, as a reader of chunk c's; undefined when they do not read
-// (a parent out of range included). The numbers are decoded into one array: a large document makes no object per chunk.
+// A reader of the facts of `count` chunks, or undefined; decoded into one array, not an object per chunk.
 function decodeFacts(bytes: Uint8Array, count: number): ((c: number) => ChunkFacts) | undefined {
   if (6 * count > bytes.length) return undefined;
   const read = readPart(bytes, (reader) => {

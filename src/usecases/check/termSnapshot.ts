@@ -2,10 +2,7 @@ import { ByteReader, ByteWriter, readStrings, writeStrings } from "../../store/i
 import { keyFinder } from "./keyFinder.js";
 import { encodeStoredPostings, encodeTermTable, MAX_STORED_DOCS, readStoredPostings, readTermTable, TermPairs, type NumberedTermCounts, type TermTable } from "../../retrieval/index.js";
 
-/**
- * A source's chunks' analysed term counts, all documents in one store entry numbered in one term
- * table, so a warm run builds its BM25 index with no per-document table to intern.
- */
+/** A source's chunks' term counts in one entry and term table, so a warm BM25 build interns no per-document table. */
 export interface TermSnapshot {
   /** Term by number and number by term, each looked up when asked (see TermTable). */
   terms: TermTable;
@@ -19,7 +16,6 @@ export interface TermSnapshot {
  */
 export function encodeTermSnapshot(docs: ReadonlyArray<{ key: string | undefined; texts: number }>, pairs: TermPairs, names: readonly string[]): Uint8Array {
   const keyed = docs.filter((doc): doc is { key: string; texts: number } => doc.key !== undefined);
-  // the kept documents' pairs, renumbered
   const stored = new TermPairs(keyed.reduce((sum, doc) => sum + doc.texts, 0), pairs.start[pairs.docCount]! / 2);
   const renumbered = new Int32Array(names.length).fill(-1);
   const kept: string[] = [];
@@ -52,13 +48,9 @@ export function encodeTermSnapshot(docs: ReadonlyArray<{ key: string | undefined
   return Buffer.concat([out.bytes(), encodeStoredPostings(start, doc, freq, s)]);
 }
 
-/**
- * The snapshot {@link encodeTermSnapshot} wrote, or null when its table, keys, counts or postings' frame do not read.
- * The postings are verified term by term when a build reads them, so opening costs the table and frame only.
- */
+/** The snapshot encodeTermSnapshot wrote, or null; the postings are verified term by term when a build reads them. */
 export function decodeTermSnapshot(bytes: Uint8Array): TermSnapshot | null {
   try {
-    // throws past the end or when the keys do not read back (caught below: null)
     const reader = new ByteReader(bytes);
     const terms = readTermTable(reader);
     if (terms === null) return null;
@@ -78,7 +70,6 @@ export function decodeTermSnapshot(bytes: Uint8Array): TermSnapshot | null {
     if (postings === null) return null;
     // a document listed twice (the writer keeps what it is given) is found as its last listing
     const indexOf = keyFinder(keys, true)!;
-    // each document's first chunk among the stored ones
     const firsts = new Int32Array(docCount);
     for (let i = 1; i < docCount; i++) firsts[i] = firsts[i - 1]! + texts[i - 1]!;
     const get = (key: string): NumberedTermCounts | undefined => {

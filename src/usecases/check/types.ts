@@ -72,10 +72,7 @@ export interface SourceReport {
 export interface HeldOutLook {
   protect: "none" | "thresholdout";
   shown: LedgerShown;
-  /**
-   * The held-out recall shown: the score (`exact`), with thresholdout's noise (`noisy`), train recall
-   * in its place (`withheld`), or null (`exhausted`).
-   */
+  /** The held-out recall shown: exact, noisy, train recall when `withheld`, or null when `exhausted`. */
   value: number | null;
   /** Thresholdout's sentence; "" without protection. */
   sentence: string;

@@ -11,10 +11,7 @@ export interface UnregisteredShape {
 /** Markdown as the corpus reads it. */
 export const MARKDOWN_EXTENSIONS = ["md", "mdx", "markdown"] as const;
 
-/**
- * Groups documents that match no source into shapes, one per extension and folder (with its
- * subfolders); files at the top get `*.md`, never a glob claiming the whole repository. Sorted by glob, then path.
- */
+/** Documents no source matches, one shape per extension and folder tree (never a repository-wide glob), sorted. */
 export function unregisteredShapes(paths: readonly string[]): UnregisteredShape[] {
   const groups = new Map<string, { dir: string; ext: string; paths: string[] }>();
   for (const path of [...new Set(paths)].sort(byCodeUnit)) {
@@ -38,10 +35,7 @@ export function unregisteredShapes(paths: readonly string[]): UnregisteredShape[
     .sort((a, b) => byCodeUnit(a.glob, b.glob));
 }
 
-/**
- * The folders a registry means to cover, searched for unregistered shapes: each include glob's first
- * plain segment, or the whole repository ("") for a glob that starts with a wildcard.
- */
+/** The folders the include globs cover: each one's first plain segment, or all ("") when it starts with a wildcard. */
 export function documentFolders(includes: readonly string[]): string[] {
   const folders = new Set<string>();
   for (const glob of includes) {

@@ -1,5 +1,5 @@
 import { headLineOf, type ChangedFile } from "../../changes/index.js";
-import type { SourceEvaluation } from "../check/evaluateSource.js";
+import type { SourceEvaluation } from "../check/measureSource.js";
 import type { ResultRun, SourceResult } from "../check/sourceResult.js";
 import type { Workspace } from "../check/loadWorkspace.js";
 import type { QuestionRun, ResolvedKey, ResolvedQuestion } from "../../evaluation/index.js";

@@ -1,4 +1,4 @@
-import type { SourceEvaluation } from "../check/evaluateSource.js";
+import type { SourceEvaluation } from "../check/measureSource.js";
 import type { YamlMapValue } from "./yamlValue.js";
 
 /** The `baseline:` entries `chunkgate record` writes, in the documented order; `digest` is left out on the pass it is computed from. */

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { evaluateSource, type SourceEvaluation } from "../check/evaluateSource.js";
+import { evaluateSource, type SourceEvaluation } from "../check/measureSource.js";
 import { questionsFor, selectSources, sourceDocuments, type Workspace } from "../check/loadWorkspace.js";
 import { getChunker, type ChunkingParams } from "../../chunking/index.js";
 import { parseRegistry } from "../../config/index.js";

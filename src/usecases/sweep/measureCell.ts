@@ -4,7 +4,7 @@ import { chunkCorpus, chunkDocument, chunkDocumentStable, isPlainStructural, Qua
 import type { Chunk, ChunkingParams } from "../../chunking/index.js";
 import { supports, type ResolvedKey, type SourceIndex } from "../../evaluation/index.js";
 import { bm25Retriever, buildRetriever } from "../../retrieval/index.js";
-import { parentsOf } from "../check/measureSource.js";
+import { parentsOf } from "../check/chunkDocumentsLazily.js";
 import { blockIntegrity, BlockTally, groupByPath } from "./blockIntegrity.js";
 import { CellChunks } from "./cellChunks.js";
 import type { SweepContext } from "./prepareSweep.js";

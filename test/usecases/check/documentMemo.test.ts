@@ -2,8 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CoverageRow } from "../../../src/evaluation/measureCoverage.js";
 import { openContentStore, type ContentStore } from "../../../src/store/contentStore.js";
-import { openDocumentMemo } from "../../../src/usecases/check/documentMemo.js";
-import { decodeCoverage, decodeDocumentSnapshot, decodeKeys, decodeOutline, encodeCoverage, encodeDocumentSnapshot, encodeKeys, encodeOutline, PARTS } from "../../../src/usecases/check/documentSnapshot.js";
+import { decodeCoverage, decodeDocumentSnapshot, decodeKeys, decodeOutline, encodeCoverage, encodeDocumentSnapshot, encodeKeys, encodeOutline, openDocumentMemo, PARTS } from "../../../src/usecases/check/documentMemo.js";
 import { fuzzRuns } from "../../helpers/fuzzRuns.js";
 import { tempDir } from "../../helpers/tempDir.js";
 

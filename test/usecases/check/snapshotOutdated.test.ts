@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SNAPSHOT_SLACK_DOCUMENTS, snapshotOutdated } from "../../../src/usecases/check/snapshotOutdated.js";
+import { SNAPSHOT_SLACK_DOCUMENTS, snapshotOutdated } from "../../../src/usecases/check/chunkDocumentsLazily.js";
 
 describe("snapshotOutdated", () => {
   it("needs both more than 1 % of the documents and more than the slack left out", () => {

@@ -2,11 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { chunkId, type Chunk } from "../../../src/chunking/index.js";
 import { takeTop } from "../../../src/retrieval/takeTop.js";
-import { chunkIdList, ordinalPlaces, pathPositions, prefixBefore, type IdRun } from "../../../src/usecases/check/chunkIdList.js";
-import { RunStarts } from "../../../src/usecases/check/runStarts.js";
+import { chunkRunList, ordinalPlaces, prefixBefore, RunStarts, type ChunkRun } from "../../../src/usecases/check/chunkRuns.js";
 
 /** A run with its document's path (each test passes its runs as their own documents too). */
-type Run = IdRun & { path: string };
+type Run = ChunkRun & { path: string };
 
 /** Each position's place in the ids' ascending order, equal ids by descending position: what takeTop's tie ranks are. */
 function placesBySorting(ids: readonly string[]): Int32Array {
@@ -52,12 +51,12 @@ describe("prefixBefore", () => {
   });
 });
 
-describe("chunkIdList", () => {
+describe("chunkRunList's ids", () => {
   it("reads each id as the runs' chunks and documents give it, and nothing outside", () => {
     fc.assert(
       fc.property(fc.array(fc.record({ path: pathArb, count: fc.nat(30), own: fc.boolean(), built: fc.boolean() }), { maxLength: 8 }), (specs) => {
         const runs: Run[] = specs.map((s) => (s.built ? { path: s.path, count: s.count, chunks: built(s.path, s.count, s.own ? undefined : (c) => `other#${c}`) } : { path: s.path, count: s.count }));
-        const ids = chunkIdList(runs, runs, new RunStarts(runs));
+        const ids = chunkRunList(runs, runs).ids;
         const expected = allIds(runs);
         expect(ids.length).toBe(expected.length);
         expect(Array.from({ length: ids.length }, (_, i) => ids.at(i))).toEqual(expected);
@@ -75,7 +74,7 @@ describe("chunkIdList", () => {
         (specs, sorted) => {
           const ordered = sorted ? [...specs].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) : specs;
           const runs: Run[] = ordered.map((s) => (s.built ? { path: s.path, count: s.count, chunks: built(s.path, s.count, s.own ? undefined : (c) => `x${c}`) } : { path: s.path, count: s.count }));
-          const ranks = chunkIdList(runs, runs, new RunStarts(runs)).tieRanks!();
+          const ranks = chunkRunList(runs, runs).ids.tieRanks!();
           if (ranks === undefined) return;
           const ids = allIds(runs);
           const ascending = ids.every((id, i) => i === 0 || ids[i - 1]! < id);
@@ -94,13 +93,13 @@ describe("chunkIdList", () => {
       { path: "api/b.md.x", count: 2 },
       { path: "docs/my page.md", count: 4 },
     ].sort((a, b) => (a.path < b.path ? -1 : 1));
-    const ids = chunkIdList(runs, runs, new RunStarts(runs));
+    const ids = chunkRunList(runs, runs).ids;
     const ranks = ids.tieRanks!();
     expect(ranks).toBeInstanceOf(Int32Array);
     expect(ranks).toEqual(placesBySorting(allIds(runs)));
     // without a long document the ids ascend
     const short = runs.filter((run) => run.count < 10_000);
-    expect(chunkIdList(short, short, new RunStarts(short)).tieRanks!()).toBeNull();
+    expect(chunkRunList(short, short).ids.tieRanks!()).toBeNull();
   });
 
   it("leaves the order to the ids when a document's ids could fall among another's", () => {
@@ -109,12 +108,12 @@ describe("chunkIdList", () => {
       { path: "a", count: 2 },
       { path: "a#b", count: 2 },
     ];
-    expect(chunkIdList(runs, runs, new RunStarts(runs)).tieRanks!()).toBeUndefined();
+    expect(chunkRunList(runs, runs).ids.tieRanks!()).toBeUndefined();
     const unsorted: Run[] = [
       { path: "b", count: 1 },
       { path: "a", count: 1 },
     ];
-    expect(chunkIdList(unsorted, unsorted, new RunStarts(unsorted)).tieRanks!()).toBeUndefined();
+    expect(chunkRunList(unsorted, unsorted).ids.tieRanks!()).toBeUndefined();
   });
 
   it("ranks a search's ties as the ids themselves do", () => {
@@ -125,7 +124,7 @@ describe("chunkIdList", () => {
           { path: "b.md", count: 10_010 },
           { path: "c d.md", count: 7 },
         ];
-        const list = chunkIdList(runs, runs, new RunStarts(runs));
+        const list = chunkRunList(runs, runs).ids;
         const ids = allIds(runs);
         // candidates spread over the three documents, with few distinct scores (many ties)
         const positions = levels.map((_, i) => (i * 7919) % ids.length);
@@ -142,7 +141,7 @@ describe("chunkIdList", () => {
   });
 });
 
-describe("pathPositions", () => {
+describe("chunkRunList's byPath", () => {
   it("lists each path's positions as listing every chunk under its path would", () => {
     fc.assert(
       fc.property(fc.array(fc.record({ path: fc.constantFrom("a.md", "b.md", "c.md"), count: fc.nat(5), built: fc.boolean(), foreign: fc.boolean() }), { maxLength: 8 }), (specs) => {
@@ -155,12 +154,33 @@ describe("pathPositions", () => {
             expected.set(path, [...(expected.get(path) ?? []), at]);
           }
         }
-        const found = pathPositions(runs, runs, new RunStarts(runs));
+        const found = chunkRunList(runs, runs).byPath;
         for (const path of ["a.md", "b.md", "c.md", "d.md"]) {
           expect(found.get(path)).toEqual(expected.get(path));
           expect(found.get(path)).toEqual(expected.get(path));
         }
       }),
     );
+  });
+});
+
+
+describe("RunStarts", () => {
+  it("finds for every position the run that holds it, never an empty one, and each run's start", () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(4), { maxLength: 12 }), (counts) => {
+        const places = new RunStarts(counts.map((count) => ({ count })));
+        const owner = counts.flatMap((count, r) => Array.from({ length: count }, () => r));
+        expect(places.length).toBe(owner.length);
+        owner.forEach((r, i) => expect(places.runOf(i)).toBe(r));
+        counts.forEach((_, r) => expect(places.start(r)).toBe(counts.slice(0, r).reduce((a, b) => a + b, 0)));
+        expect(places.start(counts.length)).toBe(owner.length);
+      }),
+    );
+  });
+
+  it("refuses more chunks than a 32-bit position can name", () => {
+    expect(() => new RunStarts([{ count: 2 ** 30 }, { count: 2 ** 30 }])).toThrow(RangeError);
+    expect(new RunStarts([{ count: 2 ** 30 }, { count: 2 ** 30 - 1 }]).length).toBe(2 ** 31 - 1);
   });
 });
