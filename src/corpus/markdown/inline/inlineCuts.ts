@@ -66,19 +66,12 @@ function literalBrackets(src: string, context: InlineContext): boolean {
 export function inlineCuts(text: string, spans: readonly Span[], context: InlineContext, cuts: Array<[number, number]>): void {
   if (!spans.some((span) => hasMarkup(text, span, context.mdx !== null))) return;
   const source = inlineSource(text, spans);
-  const origin = (at: number): number => originOf(source, at);
-  if (context.mdx) {
-    const cut = (start: number, end: number): void => {
-      cuts.push([origin(start), origin(end)]);
-    };
-    tokenizeInline(source.src, { ...context, onTag: cut, onExpression: cut, place: placeIn(text, source), resolveEmphasis: false });
-    return;
-  }
-  tokenizeInline(source.src, {
-    ...context,
-    resolveEmphasis: false,
-    onHtml: (start, end) => commentCuts(text, origin(start), origin(end), cuts),
-  });
+  // JSX and expressions are cut whole, raw HTML only where it is a comment
+  const onMarkup = (start: number, end: number): void => {
+    if (context.mdx) cuts.push([originOf(source, start), originOf(source, end)]);
+    else commentCuts(text, originOf(source, start), originOf(source, end), cuts);
+  };
+  tokenizeInline(source.src, { ...context, onMarkup, place: placeIn(text, source), resolveEmphasis: false });
 }
 
 /** Adds to `cuts` the HTML comments in `text` from `from` to `to` (an unclosed one runs to `to`): a reader never sees them. */

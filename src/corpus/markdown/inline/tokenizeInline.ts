@@ -5,6 +5,7 @@ import { Finder } from "./finder.js";
 import { htmlText, autolink } from "./htmlText.js";
 import { EmailLiterals, literalAutolinkEnd } from "./literalAutolink.js";
 import type { JsxTag } from "../mdx/jsxTag.js";
+import type { InlineContext } from "./inlineCuts.js";
 import { MdxError } from "../types.js";
 import { parseWork } from "../parseWork.js";
 import { LabelLookup } from "./labelLookup.js";
@@ -37,21 +38,11 @@ export interface MdxInline {
 }
 
 /** What tokenizeInline needs from the document, and where it reports markup that is not text. */
-export interface InlineOptions {
-  /** Normalised labels of link reference definitions in the document. */
-  definitions: ReadonlySet<string>;
-  /** Normalised labels of footnote definitions in the document. */
-  footnotes: ReadonlySet<string>;
-  /** MDX syntax (no HTML, no autolinks, JSX and expressions instead), or null for Markdown. */
-  mdx: MdxInline | null;
-  /** Called with `[start, end)` of every raw HTML construct (Markdown only). */
-  onHtml?: (start: number, end: number) => void;
-  /** Called with `[start, end)` of every JSX tag (MDX only). */
-  onTag?: (start: number, end: number) => void;
-  /** Called with `[start, end)` of every expression (MDX only). */
-  onExpression?: (start: number, end: number) => void;
-  /** Where an offset lies in the file, for MDX messages (default: line 1). */
-  place?: PlaceOf;
+export interface InlineOptions extends InlineContext {
+  /** Called with `[start, end)` of every raw HTML construct (Markdown), JSX tag and expression (MDX). */
+  onMarkup?: (start: number, end: number) => void;
+  /** Where an offset lies in the file, for MDX messages. */
+  place: PlaceOf;
   /** Resolve emphasis (default true); finding the markup to cut does not need it, and stays linear without it. */
   resolveEmphasis?: boolean;
 }
@@ -65,7 +56,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
   const starts: LabelStarts = Object.assign([], { unbalanced: 0, barriers: [] as number[] });
   const labels = { links: new LabelLookup(src, options.definitions), footnotes: new LabelLookup(src, options.footnotes) };
   const { mdx } = options;
-  const place: PlaceOf = options.place ?? (() => ({ line: 1, column: 1 }));
+  const { place } = options;
   const finder = new Finder(src);
   let emails: EmailLiterals | undefined;
   let hasTags = false;
@@ -158,7 +149,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
       }
       case 91: {
         if (src.charCodeAt(pos + 1) === 94) {
-          const call = footnoteCall(src, pos, options.footnotes);
+          const call = definedLabelEnd(src, pos + 2, options.footnotes, true);
           if (call > 0) {
             flush();
             tokens.push({ t: "void", alt: "" });
@@ -193,7 +184,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
             hasTags = true;
             flush();
             tokens.push({ t: "tag", tag });
-            options.onTag?.(pos, end);
+            options.onMarkup?.(pos, end);
             pos = end;
             continue;
           }
@@ -209,7 +200,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
           if (html > 0) {
             flush();
             tokens.push({ t: "void", alt: src.slice(pos, html) });
-            options.onHtml?.(pos, html);
+            options.onMarkup?.(pos, html);
             pos = html;
             continue;
           }
@@ -223,7 +214,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
           const end = mdx.expression(src, pos, place);
           flush();
           tokens.push({ t: "void", alt: src.slice(pos + 1, end - 1) });
-          options.onExpression?.(pos, end);
+          options.onMarkup?.(pos, end);
           pos = end;
           continue;
         }
@@ -341,10 +332,10 @@ function codeSpan(src: string, pos: number, finder: Finder): { value: string; en
   return { value, end: found + open };
 }
 
-/** A GFM footnote call `[^label]` whose label is defined: its end, or 0. */
-function footnoteCall(src: string, pos: number, footnotes: ReadonlySet<string>): number {
-  const close = labelClose(src, pos + 2, src.length, true);
-  return close >= 0 && footnotes.has(normalizeIdentifier(src.slice(pos + 2, close))) ? close + 1 : 0;
+/** The offset after the `]` of a label starting at `from` that is in `defined` (a footnote's: no whitespace), or -1. */
+function definedLabelEnd(src: string, from: number, defined: ReadonlySet<string>, footnote: boolean): number {
+  const close = labelClose(src, from, src.length, footnote);
+  return close >= 0 && defined.has(normalizeIdentifier(src.slice(from, close))) ? close + 1 : -1;
 }
 
 /** Defined link and footnote labels of the document, looked up in this piece of content. */
@@ -369,7 +360,7 @@ function labelEnd(src: string, pos: number, tokens: InlineToken[], starts: Label
       end = resource(src, after, finder);
       if (end < 0 && defined) end = after;
     } else if (next === 91) {
-      end = fullReference(src, after, options.definitions);
+      end = definedLabelEnd(src, after + 1, options.definitions, false);
       if (end < 0 && defined) end = src.charCodeAt(after + 1) === 93 ? after + 2 : -1;
     } else if (defined) end = after;
   }
@@ -482,12 +473,6 @@ export function destinationEnd(src: string, i: number, maxDepth: number): number
       if (next === 40 || next === 41 || next === 92) j++;
     }
   }
-}
-
-/** `[label]` at `at` whose label is defined: the offset after `]`, or -1. */
-function fullReference(src: string, at: number, definitions: ReadonlySet<string>): number {
-  const close = labelClose(src, at + 1, src.length, false);
-  return close >= 0 && definitions.has(normalizeIdentifier(src.slice(at + 1, close))) ? close + 1 : -1;
 }
 
 /** Past spaces, tabs and line endings from `i`. */
