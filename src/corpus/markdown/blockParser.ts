@@ -201,7 +201,7 @@ export class BlockParser {
         break;
       }
     }
-    return { line, cursor, lazy, kind, atRoot: depth === 0, scope: depth === 0 ? 0 : this.scopes[depth - 1]! };
+    return { line, cursor, lazy, kind, scope: depth === 0 ? 0 : this.scopes[depth - 1]! };
   }
 
   // ── Flow stage ─────────────────────────────────────────────────────────────────────────────
@@ -441,13 +441,10 @@ export class BlockParser {
     if (!delimiterRowCharacters(text, this.index, segment.line + 1)) return 0;
     const cells = headRowCells(text, offset, segment.cursor.end);
     if (cells === 0) return 0;
-    const { open, concrete, start } = this.state;
+    // left set when no table follows: the paragraph read instead sets the same
     if (!interrupt) this.setState(true, false, segment.line);
     const next = this.at(i + 1);
-    if (!next || next.lazy || !isDelimiterRow(text, next.cursor, cells, this.mdx !== null)) {
-      this.setState(open, concrete, start);
-      return 0;
-    }
+    if (!next || next.lazy || !isDelimiterRow(text, next.cursor, cells, this.mdx !== null)) return 0;
     if (!interrupt) {
       this.table = {
         type: "table",
@@ -486,15 +483,14 @@ export class BlockParser {
       }
       spans.push({ line: next.line, start: next.cursor.offset, end: next.cursor.end });
     }
-    const definitions = leadingDefinitions(text, spans);
     let used = 0;
-    definitions.lines.forEach((count, d) => {
+    for (const { lines, label } of leadingDefinitions(text, spans)) {
       const firstSpan = spans[used]!;
-      const lastSpan = spans[used + count - 1]!;
-      this.definitions.add(definitions.labels[d]!);
+      const lastSpan = spans[used + lines - 1]!;
+      this.definitions.add(label);
       this.emit({ type: "definition", startOffset: firstNonSpace(text, firstSpan.start, firstSpan.end), endOffset: lastSpan.end, firstLine: firstSpan.line, lastLine: lastSpan.line });
-      used += count;
-    });
+      used += lines;
+    }
     if (used === spans.length) return { next: j, paragraph: false };
     // the first span starts at its first non-space character (in place when there was no definition)
     const rest = used === 0 ? spans : spans.slice(used);
@@ -503,7 +499,7 @@ export class BlockParser {
     this.emit({
       type: "paragraph",
       kind: first.kind,
-      atRoot: first.atRoot,
+      atRoot: first.scope === 0,
       startOffset: rest[0]!.start,
       endOffset: rest[rest.length - 1]!.end,
       firstLine: head.line,

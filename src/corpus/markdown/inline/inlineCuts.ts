@@ -2,7 +2,7 @@ import { findShortcodes } from "../../findShortcodes.js";
 import { isCollapsedAscii } from "../../isCollapsedAscii.js";
 import { firstNonSpace } from "../cursor.js";
 import type { Span } from "../types.js";
-import { type InlineSource, inlineSource, lineOf, originOf } from "./inlineSource.js";
+import { type InlineSource, inlineSource, originOf, pieceAt } from "./inlineSource.js";
 import { inlineText } from "./inlineText.js";
 import { type MdxInline, type PlaceOf, tokenizeInline } from "./tokenizeInline.js";
 
@@ -86,7 +86,7 @@ function placeIn(text: string, source: InlineSource): PlaceOf {
   return (at) => {
     const origin = originOf(source, at);
     const lineStart = Math.max(text.lastIndexOf("\n", origin - 1), text.lastIndexOf("\r", origin - 1)) + 1;
-    return { line: lineOf(source, at), column: origin - lineStart + 1 };
+    return { line: pieceAt(source, at).line, column: origin - lineStart + 1 };
   };
 }
 

@@ -116,8 +116,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
           tokens.push({ t: "code", value: span.value });
           pos = span.end;
         } else {
-          let end = pos;
-          while (src.charCodeAt(end) === 96) end++;
+          const end = sequenceEnd(src, pos, 96);
           text += src.slice(pos, end);
           pos = end;
         }
@@ -304,18 +303,15 @@ function attentionSequence(src: string, pos: number, end: number, marker: number
   const next = end < src.length ? src.charCodeAt(end) : -1;
   const before = classify(previous);
   const after = classify(next);
-  if (marker === 126) {
-    return { t: "seq", marker, size: end - pos, open: !after || (after === 2 && before !== 0), close: !before || (before === 2 && after !== 0) };
-  }
   // `~` is an attention marker too (GFM strikethrough), which micromark lets `*` and `_` flank.
-  const open = !after || (after === 2 && before !== 0) || next === 126;
-  const close = !before || (before === 2 && after !== 0) || previous === 126;
+  const open = !after || (after === 2 && before !== 0) || (marker !== 126 && next === 126);
+  const close = !before || (before === 2 && after !== 0) || (marker !== 126 && previous === 126);
   return {
     t: "seq",
     marker,
     size: end - pos,
-    open: marker === 42 ? open : open && (before !== 0 || !close),
-    close: marker === 42 ? close : close && (after !== 0 || !open),
+    open: marker === 95 ? open && (before !== 0 || !close) : open,
+    close: marker === 95 ? close && (after !== 0 || !open) : close,
   };
 }
 
@@ -422,18 +418,9 @@ function resource(src: string, at: number, finder: Finder): number {
     const quote = src.charCodeAt(i);
     if (quote === 34 || quote === 39 || quote === 40) {
       const close = quote === 40 ? 41 : quote;
-      let j = i + 1;
-      for (;;) {
-        // Jump to the next candidate: there is none after a search that found none.
-        const next = finder.indexOf(String.fromCharCode(close), j);
-        if (next < 0) return -1;
-        if (escapedAt(src, next)) {
-          j = next + 1;
-          continue;
-        }
-        j = next;
-        break;
-      }
+      let j = finder.indexOf(String.fromCharCode(close), i + 1);
+      while (j >= 0 && escapedAt(src, j)) j = finder.indexOf(String.fromCharCode(close), j + 1);
+      if (j < 0) return -1;
       i = skipWhitespace(src, j + 1);
     }
   }

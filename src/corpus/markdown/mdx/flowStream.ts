@@ -7,7 +7,8 @@ import { type CharStream, EOF, EOL } from "./charStream.js";
  */
 export class FlowStream implements CharStream {
   slot: number;
-  private offset: number;
+  /** Offset of the current character in the file. */
+  offset: number;
   private end: number;
   private line: number;
   private lineStart: number;
@@ -49,11 +50,6 @@ export class FlowStream implements CharStream {
     this.end = next.cursor.end;
     this.line = next.line;
     this.lineStart = this.parser.index.starts[next.line - 1]!;
-  }
-
-  /** Offset of the current character in the file. */
-  position(): number {
-    return this.offset;
   }
 
   lazy(): boolean {

@@ -59,14 +59,14 @@ export function mdxSyntax(text: string): { flow: MdxFlow; inline: MdxInline; cut
     const stream = new FlowStream(parser, slot, offset);
     const items: Array<{ tag: JsxTag | null; start: number; end: number }> = [];
     for (;;) {
-      const start = stream.position();
+      const start = stream.offset;
       if (stream.code() === 60) {
         const tag = scanTag(stream, false);
         if (!tag) return 0;
-        items.push({ tag, start, end: stream.position() });
+        items.push({ tag, start, end: stream.offset });
       } else {
         scanExpression(stream, { spread: false, allowEmpty: true, allowLazy: false });
-        items.push({ tag: null, start, end: stream.position() });
+        items.push({ tag: null, start, end: stream.offset });
       }
       while (stream.code() === 32 || stream.code() === 9) stream.next();
       const code = stream.code();
