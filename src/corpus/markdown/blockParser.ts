@@ -38,10 +38,7 @@ export class NestingError extends Error {
   }
 }
 
-/**
- * The leaves chunkgate indexes of a Markdown or MDX document, with micromark's decisions and quirks (held to it
- * by the differential test): a container stage feeds a flow stage pulling lines on demand, as micromark does. Linear.
- */
+/** The leaves of a Markdown or MDX document as micromark reads them (held to it by the differential test); linear. */
 export class BlockParser {
   readonly leaves: Leaf[] = [];
   /** Normalised labels of link reference definitions. */
@@ -97,7 +94,6 @@ export class BlockParser {
   /** Container scope of the segment where the construct being read started. */
   private flowScope = 0;
 
-  /** Adds a leaf found by the flow. */
   emit(leaf: Leaf): void {
     this.leaves.push(leaf);
     if (this.mdx && leaf.type !== "frontmatter") this.mdx.node(leaf.startOffset, this.flowScope);

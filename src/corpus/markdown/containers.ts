@@ -34,10 +34,7 @@ export interface ContainerContext {
 /** Continuation result: the container goes on, stops, or goes on with a new list item (which closes the item's content). */
 export type Continuation = "ok" | "fail" | "sibling";
 
-/**
- * Tries to continue `container` on the line at `cursor` (restored on "fail"); `afterFootnoteIndent`: micromark
- * continues a footnote definition without indentation right inside one that just took 4 columns.
- */
+/** Tries to continue `container` on the line at `cursor` (restored on "fail"). */
 export function continueContainer(context: ContainerContext, container: Container, cursor: Cursor, afterFootnoteIndent = false): Continuation {
   const { text } = context;
   if (container.type === "quote") {
@@ -54,6 +51,7 @@ export function continueContainer(context: ContainerContext, container: Containe
     if (restIsBlank(text, cursor)) return "ok";
     const saved = cloneCursor(cursor);
     const taken = skipSpaces(text, cursor, 4);
+    // micromark continues a footnote without indentation right inside one that just took 4 columns
     if (taken === 4 || (taken === 0 && afterFootnoteIndent)) return "ok";
     restoreCursor(cursor, saved);
     return "fail";
@@ -84,10 +82,7 @@ export function continueContainer(context: ContainerContext, container: Containe
   return "fail";
 }
 
-/**
- * Opens a block quote, list item or footnote definition at the cursor (up to 3 columns in, any in MDX), or restores
- * it and returns null; `interrupt` (a paragraph is open) forbids empty items and ordered ones not starting at 1.
- */
+/** Opens a quote, list item or footnote at the cursor, or restores it; `interrupt`: no empty item, no start but 1. */
 export function startContainer(context: ContainerContext, cursor: Cursor, interrupt: boolean): Container | null {
   const { text } = context;
   const saved = cloneCursor(cursor);
@@ -176,10 +171,7 @@ function footnoteStart(context: ContainerContext, cursor: Cursor): boolean {
   return true;
 }
 
-/**
- * The offset of the `]` closing a label whose text starts at `from`, or -1: before `end`, at most 999 characters,
- * no unescaped `[`, not blank (CommonMark §4.7); a `footnote` label holds no whitespace.
- */
+/** The `]` closing a label from `from` (§4.7: ≤ 999 characters, no `[`, not blank; a footnote's: no space), or -1. */
 export function labelClose(text: string, from: number, end: number, footnote: boolean): number {
   let size = 0;
   let seen = false;

@@ -61,7 +61,5 @@ function lineEnd(src: string, i: number): number {
   return end === src.length || src.charCodeAt(end) === EOL ? end : -1;
 }
 
-/** A line ending between two lines of the paragraph. */
 const EOL = 10;
-/** Past the paragraph's last line. */
 const END = -1;

@@ -1,10 +1,7 @@
 import { isAsciiAlpha, isAsciiAlphanumeric, isAsciiControl, isSpaceOrEol } from "./characters.js";
 import type { Finder } from "./finder.js";
 
-/**
- * Raw inline HTML at `at` (a `<`) as micromark reads it (§6.6): a comment (`<!-->` too), an instruction, a
- * declaration, CDATA or a tag; the offset after its `>`, or -1. May span lines.
- */
+/** Raw inline HTML at `at` (a `<`) as micromark reads it (§6.6, `<!-->` too): the offset after its `>`, or -1. */
 export function htmlText(src: string, at: number, finder: Finder): number {
   let i = at + 1;
   const code = src.charCodeAt(i);
@@ -53,10 +50,7 @@ function commentEnd(src: string, i: number, finder: Finder): number {
   return close < 0 ? -1 : close + 3;
 }
 
-/**
- * An open tag's attributes after its name, then `/>` or `>`: the offset after it, or -1. `flow` reads as html-flow's
- * kind 7 (one line), else as html-text (quoted values found with `finder`): they end unquoted values apart.
- */
+/** The end of a tag's attributes and `/>` or `>`, or -1; `flow`: as html-flow (one line, unquoted values end apart). */
 export function openTagRest(src: string, i: number, end: number, flow: boolean, finder?: Finder): number {
   let state = BETWEEN;
   let quote = 0;

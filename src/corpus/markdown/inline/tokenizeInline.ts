@@ -47,10 +47,7 @@ export interface InlineOptions extends InlineContext {
   resolveEmphasis?: boolean;
 }
 
-/**
- * Inline Markdown (CommonMark, GFM; or MDX) tokenized as micromark does, links and emphasis resolved, callbacks
- * told where markup that is not text lies. Linear but for emphasis resolution (short content only).
- */
+/** Inline Markdown (CommonMark, GFM; or MDX) tokenized as micromark does; linear but for emphasis resolution. */
 export function tokenizeInline(src: string, options: InlineOptions): InlineToken[] {
   const tokens: InlineToken[] = [];
   const starts: LabelStarts = Object.assign([], { unbalanced: 0, barriers: [] as number[] });

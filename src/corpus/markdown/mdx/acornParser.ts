@@ -2,7 +2,6 @@ import { createRequire } from "node:module";
 import type { Parser } from "acorn";
 import type { AcornModules } from "./acornModules.js";
 
-/** acorn and acorn-jsx once loadJsParser has loaded them. */
 let loaded: AcornModules | undefined;
 
 /** Loads acorn and acorn-jsx, which only MDX needs, before any `.mdx` file is parsed; idempotent. */

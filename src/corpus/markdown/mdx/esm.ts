@@ -5,10 +5,7 @@ import { ACORN_OPTIONS, jsParser } from "./acornParser.js";
 
 const ALLOWED = new Set(["ExportAllDeclaration", "ExportDefaultDeclaration", "ExportNamedDeclaration", "ImportDeclaration"]);
 
-/**
- * Slots taken by an MDX `import`/`export` block (0: none), to a blank line where the module is complete; MdxError
- * for invalid code or other statements. `imported` holds earlier blocks' names (imported again: an error).
- */
+/** Slots an `import`/`export` block takes, to a blank line ending a whole module (0: none); MdxError if invalid. */
 export function parseEsm(parser: BlockParser, slot: number, offset: number, imported: string[]): number {
   const segment = parser.at(slot)!;
   const { text } = parser;

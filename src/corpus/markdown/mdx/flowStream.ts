@@ -1,10 +1,7 @@
 import type { BlockParser } from "../blockParser.js";
 import { type CharStream, EOF, EOL } from "./charStream.js";
 
-/**
- * The flow's characters from a slot on (prefixes removed, EOL between lines), each line produced only when
- * reached, so a tag spanning lines decides laziness and containers when micromark does.
- */
+/** The flow's characters from a slot on, each line produced once reached (laziness decided when micromark does). */
 export class FlowStream implements CharStream {
   slot: number;
   /** Offset of the current character in the file. */

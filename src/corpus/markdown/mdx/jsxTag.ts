@@ -13,10 +13,7 @@ export interface JsxTag {
   place: { line: number; column: number };
 }
 
-/**
- * One JSX tag at the stream's `<` (micromark-extension-mdx-jsx), the stream left after its `>`; null when
- * whitespace follows `<`, MdxError when invalid. `allowLazy`: lazy lines allowed inside (inline tags).
- */
+/** A JSX tag at the stream's `<`, the stream left past its `>`; null if whitespace follows `<`, MdxError if invalid. */
 export function scanTag(stream: CharStream, allowLazy: boolean): JsxTag | null {
   const place = stream.place();
   stream.next();
