@@ -141,7 +141,7 @@ export function autolink(src: string, at: number): number {
   for (;;) {
     code = src.charCodeAt(i);
     if (code === 64) break;
-    if (!isAtext(code)) return -1;
+    if (!ATEXT.test(String.fromCharCode(code))) return -1;
     i++;
   }
   i++;
@@ -172,9 +172,5 @@ function urlEnd(src: string, i: number): number {
   return -1;
 }
 
-function isAtext(code: number): boolean {
-  return (
-    code === 35 || code === 36 || code === 37 || code === 38 || code === 39 || code === 42 || code === 43 || code === 45 || code === 46 || code === 47 ||
-    (code >= 48 && code <= 57) || code === 61 || code === 63 || (code >= 65 && code <= 90) || (code >= 94 && code <= 126)
-  );
-}
+// an e-mail autolink's local part: ASCII letters, digits and #$%&'*+-/=?^_`{|}~
+const ATEXT = /^[#-'*+\-./0-9=?A-Z^-~]$/;

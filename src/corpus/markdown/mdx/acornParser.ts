@@ -45,14 +45,9 @@ class ScopeNames extends Array<string> {
 }
 
 /** The parts of acorn's (undocumented, stable since 8.0) scope tracking this module relies on. */
-interface AcornScope {
-  var: string[];
-  lexical: string[];
-  functions: string[];
-}
 interface ScopedParser {
   enterScope(flags: number): void;
-  currentScope(): AcornScope;
+  currentScope(): { var: string[]; lexical: string[]; functions: string[] };
 }
 
 let parser: typeof Parser | undefined;
