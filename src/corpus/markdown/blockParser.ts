@@ -138,7 +138,8 @@ export class BlockParser {
       }
     }
     // micromark never hands the flow a last line that is only container markers
-    const emptyLast = line === this.index.count && cursor.offset === cursor.end && !endsWithLineEnding(this.text);
+    const emptyLast =
+      line === this.index.count && cursor.offset === cursor.end && !(this.text.endsWith("\n") || this.text.endsWith("\r"));
     let interrupt = false;
     if (!closed && continued === this.stack.length) {
       if (emptyLast) {
@@ -508,11 +509,6 @@ export class BlockParser {
   private lineEnd(line: number): number {
     return this.index.ends[line - 1]!;
   }
-}
-
-function endsWithLineEnding(text: string): boolean {
-  const last = text.charCodeAt(text.length - 1);
-  return last === 10 || last === 13;
 }
 
 /** A front matter fence: exactly three markers, then only whitespace. */
