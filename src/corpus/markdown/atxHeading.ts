@@ -1,6 +1,6 @@
 import { isSpaceOrTab } from "./cursor.js";
 
-/** The ATX heading at `offset` (its first `#`): level and text; a closing sequence only after whitespace (`# foo#`), §4.2. */
+/** The ATX heading at its first `#`: level and text; a closing sequence only after whitespace (`# foo#`), §4.2. */
 export function scanAtxHeading(text: string, offset: number, end: number): { depth: number; contentStart: number; contentEnd: number } | null {
   let i = offset;
   while (i < end && text.charCodeAt(i) === 35 && i - offset < 7) i++;

@@ -255,7 +255,7 @@ export class BlockParser {
     }
   }
 
-  /** Slots taken by the leaf construct starting at `offset` (0: none); with `interrupt` it only answers, emitting nothing. */
+  /** Slots taken by the leaf construct at `offset` (0: none); with `interrupt` it only answers, emitting nothing. */
   private construct(i: number, offset: number, interrupt: boolean, afterParagraph: boolean): number {
     // A construct that is tried and fails leaves the flow as it found it (micromark restores its state).
     const { open, concrete, start } = this.state;
@@ -518,7 +518,7 @@ function isFence(text: string, offset: number, end: number, marker: number): boo
   return firstNonSpace(text, offset + 3, end) === end;
 }
 
-/** False when `line` (container markers included) holds a character neither of a delimiter row nor `>`, or is past the end. */
+/** False when `line` (markers included) holds a character not of a delimiter row nor `>`, or is past the end. */
 function delimiterRowCharacters(text: string, index: LineOffsets, line: number): boolean {
   if (line > index.count) return false;
   const end = index.ends[line - 1]!;

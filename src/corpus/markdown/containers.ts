@@ -31,7 +31,7 @@ export interface ContainerContext {
   lineStart: number;
 }
 
-/** Continuation result: the container goes on, stops, or goes on with a new list item (which closes the item's content). */
+/** The container goes on, stops, or goes on with a new list item (which closes the previous item's content). */
 export type Continuation = "ok" | "fail" | "sibling";
 
 /** Tries to continue `container` on the line at `cursor` (restored on "fail"). */

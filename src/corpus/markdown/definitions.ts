@@ -8,7 +8,7 @@ import type { Span } from "./types.js";
 export function leadingDefinitions(text: string, spans: readonly Span[]): Array<{ lines: number; label: string }> {
   const result: Array<{ lines: number; label: string }> = [];
   const head = spans[0];
-  // a definition starts with `[`; most paragraphs that do are links, whose label closes on the first line without a `:` after it
+  // most paragraphs starting with `[` are links, whose label closes on the first line without a `:` after it
   const open = head ? firstNonSpace(text, head.start, head.end) : -1;
   if (!head || text.charCodeAt(open) !== 91) return result;
   const close = labelClose(text, open + 1, head.end, false);
@@ -55,7 +55,7 @@ function title(src: string, from: number): number {
   }
 }
 
-/** Where the line ends (its `\n`, or the end of the text) when only spaces and tabs are left on it from `i`; else -1. */
+/** Where the line ends (its `\n`, or the end of the text) when only spaces and tabs follow `i` on it; else -1. */
 function lineEnd(src: string, i: number): number {
   const end = firstNonSpace(src, i, src.length);
   return end === src.length || src.charCodeAt(end) === EOL ? end : -1;

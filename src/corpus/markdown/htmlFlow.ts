@@ -21,7 +21,7 @@ export interface HtmlStart {
   declaration: boolean;
 }
 
-/** The HTML block starting at `offset` (a `<`); interrupting a paragraph, kind 7 only on a `lazy` line (micromark's). */
+/** The HTML block starting at `offset` (a `<`); interrupting a paragraph, kind 7 only on a `lazy` line (micromark). */
 export function htmlStart(text: string, offset: number, end: number, interrupt: boolean, lazy: boolean): HtmlStart | null {
   let i = offset + 1;
   const code = codeBefore(text, i, end);
@@ -67,10 +67,10 @@ export function htmlStart(text: string, offset: number, end: number, interrupt: 
   return { kind: 7, resume: end, declaration: false };
 }
 
-// Each kind's end condition (§4.6) as micromark reads it: after `]` `]`, a third `]` starts over, so `]]]>` ends nothing.
+// Each kind's end condition (§4.6) as micromark reads it: after `]]`, a third `]` starts over, so `]]]>` ends nothing.
 const END_CONDITIONS = [/<\/(?:pre|script|style|textarea)>/i, /-->/, /\?>/, />/, /(?<!\])(?:\]\])+>/];
 
-/** Whether the end condition of an HTML block of `kind` (1–5) is on the line `from`..`end`; `declaration`: see HtmlStart. */
+/** Whether an HTML block of `kind` (1–5) ends on the line from `from` to `end`; `declaration`: see HtmlStart. */
 export function htmlEndOnLine(text: string, from: number, end: number, kind: number, declaration: boolean): boolean {
   const line = text.slice(from, end);
   return (declaration && (kind === 2 ? /^-*>/ : /^>/).test(line)) || END_CONDITIONS[kind - 1]!.test(line);

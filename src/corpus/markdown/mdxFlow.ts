@@ -1,6 +1,6 @@
 import type { BlockParser } from "./blockParser.js";
 
-/** MDX's flow constructs, plugged into the block parser: each returns the slots it takes (0: none), MdxError where MDX would stop. */
+/** MDX's flow constructs for the block parser: each returns the slots it takes (0: none); MdxError where MDX stops. */
 export interface MdxFlow {
   /** Line(s) of nothing but JSX tags and expressions, at a `<` or `{`. */
   flowLine(parser: BlockParser, slot: number, offset: number, interrupt: boolean): number;

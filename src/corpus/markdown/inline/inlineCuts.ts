@@ -45,7 +45,7 @@ export function fullHeadingText(text: string, spans: readonly Span[], context: I
   return plain.replace(ANCHOR, " ").replace(/\s+/g, " ").trim();
 }
 
-/** The label of a heading that is one plain inline link and nothing else (its text whatever the document defines), else undefined. */
+/** The label of a heading that is one plain inline link (its text whatever the document defines), else undefined. */
 function wholeLinkLabel(src: string): string | undefined {
   const match = WHOLE_LINK.exec(src);
   if (match === null) return undefined;
@@ -57,7 +57,7 @@ function wholeLinkLabel(src: string): string | undefined {
 // footnote call when `f` is defined), a destination of plain characters with parentheses one deep.
 const WHOLE_LINK = /^\[([^\\&`*_~[\]!<>{}\s^][^\\&`*_~[\]!<>{}]*)\]\(((?:[\w./#:?=%+-]|\([\w./#:?=%+-]*\))*)\)$/;
 
-/** True when the only markup characters of `src` are brackets that cannot make a link (no definitions, none followed by `(` or `[`). */
+/** True when `src`'s only markup is brackets that cannot make a link (no definitions, none followed by `(` or `[`). */
 function literalBrackets(src: string, context: InlineContext): boolean {
   return context.definitions.size === 0 && context.footnotes.size === 0 && !NOT_ONLY_BRACKETS.test(src);
 }
@@ -74,7 +74,7 @@ export function inlineCuts(text: string, spans: readonly Span[], context: Inline
   tokenizeInline(source.src, { ...context, onMarkup, place: placeIn(text, source), resolveEmphasis: false });
 }
 
-/** Adds to `cuts` the HTML comments in `text` from `from` to `to` (an unclosed one runs to `to`): a reader never sees them. */
+/** Adds to `cuts` the HTML comments in `text` from `from` to `to` (an unclosed one runs to `to`). */
 export function commentCuts(text: string, from: number, to: number, cuts: Array<[number, number]>): void {
   const raw = text.slice(from, to);
   if (!raw.includes("<!--")) return;

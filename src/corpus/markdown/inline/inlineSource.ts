@@ -1,7 +1,7 @@
 import { firstNonSpace } from "../cursor.js";
 import type { Span } from "../types.js";
 
-/** A block's inline content as one string (`\n` between lines, indentation dropped), since constructs may span lines; see {@link originOf}. */
+/** A block's inline content as one string (`\n` between lines, indentation dropped): constructs may span lines. */
 export interface InlineSource {
   src: string;
   /** For each line piece: where it starts in `src`, where in the file, and its line number. */

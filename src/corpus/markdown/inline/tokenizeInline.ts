@@ -31,7 +31,7 @@ export type PlaceOf = (at: number) => { line: number; column: number };
 
 /** MDX's inline constructs, supplied for `.mdx` files. */
 export interface MdxInline {
-  /** A JSX tag at `at` (a `<`): the tag and its end, or null when `<` starts no tag. Throws MdxError where MDX would. */
+  /** A JSX tag at `at` (a `<`): the tag and its end, or null when `<` starts no tag; MdxError where MDX would throw. */
   tag(src: string, at: number, place: PlaceOf): { end: number; tag: JsxTag } | null;
   /** An expression at `at` (a `{`): its end. Throws MdxError where MDX would. */
   expression(src: string, at: number, place: PlaceOf): number;
@@ -274,7 +274,7 @@ const SPECIAL = new Uint8Array(128);
 for (const code of [92, 38, 96, 42, 95, 126, 91, 33, 93, 60, 123]) SPECIAL[code] = 1;
 for (const code of [72, 104, 87, 119]) SPECIAL[code] = 2;
 
-/** Where the plain text from `pos` ends: at a character that starts a construct, or (with `autolinks`) a literal autolink. */
+/** Where plain text from `pos` ends: at a character starting a construct, or (with `autolinks`) a literal autolink. */
 function plainRunEnd(src: string, pos: number, autolinks: boolean): number {
   let end = pos;
   for (; end < src.length; end++) {
@@ -337,10 +337,10 @@ interface Labels {
   footnotes: LabelLookup;
 }
 
-/** The open `[`/`![` tokens; `barriers` (ascending) index every `[`, `![`, link and image in `tokens`, for the footnote-call check. */
+/** The open `[`/`![` tokens; `barriers` (ascending) index each `[`, `![`, link and image in `tokens`. */
 type LabelStarts = Array<Extract<InlineToken, { t: "start" }> & { index: number }> & { unbalanced: number; barriers: number[] };
 
-/** `]`: closes the nearest open `[`/`![` into a link or image when a resource or defined reference follows, else is text; returns the offset after it. */
+/** `]`: closes the nearest open `[` into a link or image if a resource or defined reference follows, else is text. */
 function labelEnd(src: string, pos: number, tokens: InlineToken[], starts: LabelStarts, options: InlineOptions, finder: Finder, labels: Labels): number {
   while (starts.length > 0 && starts[starts.length - 1]!.balanced) starts.pop();
   const start = starts[starts.length - 1];
@@ -384,7 +384,7 @@ function labelEnd(src: string, pos: number, tokens: InlineToken[], starts: Label
   return end;
 }
 
-/** GFM's "potential footnote call": `![^label]` that formed no image is `!` and a call when the footnote is defined; the offset after `]`, or undefined. */
+/** GFM: `![^label]` forming no image is `!` and a call if the footnote is defined; past `]`, or undefined. */
 function footnoteAfterImage(src: string, pos: number, tokens: InlineToken[], footnotes: LabelLookup, barriers: number[]): number | undefined {
   const i = barriers[barriers.length - 1];
   if (i === undefined) return undefined;

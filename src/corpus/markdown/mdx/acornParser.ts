@@ -9,7 +9,7 @@ export async function loadJsParser(): Promise<void> {
   loaded ??= (await import("./acornModules.js")).acornModules();
 }
 
-/** The modules jsParser builds on, required from sources if not loaded; in the bundle, not loaded is our bug, said as such. */
+/** The modules jsParser builds on, required from sources if not loaded (in the bundle, not loaded is our bug). */
 function modules(): AcornModules {
   if (loaded) return loaded;
   // names in variables: literal ones would have the bundler copy acorn into this file again
@@ -23,7 +23,7 @@ function modules(): AcornModules {
   return loaded;
 }
 
-/** Declared names of one acorn scope, whose `indexOf` is a map lookup: acorn's search on every declaration would be quadratic. */
+/** Declared names of an acorn scope, `indexOf` a map lookup: acorn's search on every declaration would be quadratic. */
 class ScopeNames extends Array<string> {
   private readonly first = new Map<string, number>();
 
@@ -52,7 +52,7 @@ interface ScopedParser {
 
 let parser: typeof Parser | undefined;
 
-/** acorn with JSX, configured as MDX configures it (ES2024 modules), built once on first use; in the bundle, after loadJsParser. */
+/** acorn with JSX as MDX configures it (ES2024 modules), built once on first use; in the bundle, after loadJsParser. */
 export function jsParser(): typeof Parser {
   if (!parser) {
     const { acorn, acornJsx } = modules();
