@@ -1,14 +1,7 @@
 import { isSpaceOrTab } from "./cursor.js";
 
-/** An ATX heading found on a line: its level and where its text lies. */
-export interface AtxHeading {
-  depth: number;
-  contentStart: number;
-  contentEnd: number;
-}
-
-/** The ATX heading at `offset` (its first `#`), or null; a closing sequence only after whitespace (`# foo#`), §4.2. */
-export function scanAtxHeading(text: string, offset: number, end: number): AtxHeading | null {
+/** The ATX heading at its first `#`: level and text; a closing sequence only after whitespace (`# foo#`), §4.2. */
+export function scanAtxHeading(text: string, offset: number, end: number): { depth: number; contentStart: number; contentEnd: number } | null {
   let i = offset;
   while (i < end && text.charCodeAt(i) === 35 && i - offset < 7) i++;
   const depth = i - offset;

@@ -38,10 +38,7 @@ export class NestingError extends Error {
   }
 }
 
-/**
- * The leaves chunkgate indexes of a Markdown or MDX document, with micromark's decisions and quirks (held to it
- * by the differential test): a container stage feeds a flow stage pulling lines on demand, as micromark does. Linear.
- */
+/** The leaves of a Markdown or MDX document as micromark reads them (held to it by the differential test); linear. */
 export class BlockParser {
   readonly leaves: Leaf[] = [];
   /** Normalised labels of link reference definitions. */
@@ -76,7 +73,7 @@ export class BlockParser {
       if (this.slots[i] === END) break;
       i++;
     }
-    this.mdx?.end(this);
+    this.mdx?.end();
     return this;
   }
 
@@ -97,7 +94,6 @@ export class BlockParser {
   /** Container scope of the segment where the construct being read started. */
   private flowScope = 0;
 
-  /** Adds a leaf found by the flow. */
   emit(leaf: Leaf): void {
     this.leaves.push(leaf);
     if (this.mdx && leaf.type !== "frontmatter") this.mdx.node(leaf.startOffset, this.flowScope);
@@ -136,13 +132,14 @@ export class BlockParser {
         closed = true;
         this.exitContainers(continued);
         // A new item: the previous item (a scope of its own for JSX elements) ends here.
-        this.mdx?.exitScope(this, this.scopes[continued - 1]!);
+        this.mdx?.exitScope(this.scopes[continued - 1]!);
         this.scopes[continued - 1] = this.nextScope++;
         break;
       }
     }
     // micromark never hands the flow a last line that is only container markers
-    const emptyLast = line === this.index.count && cursor.offset === cursor.end && !endsWithLineEnding(this.text);
+    const emptyLast =
+      line === this.index.count && cursor.offset === cursor.end && !(this.text.endsWith("\n") || this.text.endsWith("\r"));
     let interrupt = false;
     if (!closed && continued === this.stack.length) {
       if (emptyLast) {
@@ -182,7 +179,7 @@ export class BlockParser {
 
   private exitContainers(depth: number): void {
     while (this.stack.length > depth) {
-      this.mdx?.exitScope(this, this.scopes[this.scopes.length - 1]!);
+      this.mdx?.exitScope(this.scopes[this.scopes.length - 1]!);
       this.stack.pop();
       this.scopes.pop();
     }
@@ -201,7 +198,7 @@ export class BlockParser {
         break;
       }
     }
-    return { line, cursor, lazy, kind, atRoot: depth === 0, scope: depth === 0 ? 0 : this.scopes[depth - 1]! };
+    return { line, cursor, lazy, kind, scope: depth === 0 ? 0 : this.scopes[depth - 1]! };
   }
 
   // ── Flow stage ─────────────────────────────────────────────────────────────────────────────
@@ -209,7 +206,8 @@ export class BlockParser {
   /** Reads leaf blocks from slot `i` until the flow ends; returns the slot of its end marker. */
   private flow(first: number): number {
     let i = first;
-    let previous = "none";
+    // what the last leaf was, as far as the next one cares: a setext underline needs a paragraph, a table row a table
+    let previous: "paragraph" | "table" | "other" = "other";
     this.table = null;
     for (;;) {
       parseWork.steps++;
@@ -219,20 +217,20 @@ export class BlockParser {
       const { cursor } = segment;
       this.flowScope = segment.scope;
       if (restIsBlank(this.text, cursor)) {
-        previous = "blank";
+        previous = "other";
         i++;
         continue;
       }
       if (!this.mdx && indentAt(this.text, cursor) >= 4) {
         i = this.indentedCode(i);
-        previous = "code";
+        previous = "other";
         continue;
       }
       const offset = firstNonSpace(this.text, cursor.offset, cursor.end);
-      const taken = this.construct(i, offset, false, previous);
+      const taken = this.construct(i, offset, false, previous === "paragraph");
       if (taken > 0) {
         i += taken;
-        previous = this.lastConstruct;
+        previous = "other";
         continue;
       }
       const table = this.table as Extract<Leaf, { type: "table" }> | null;
@@ -253,22 +251,20 @@ export class BlockParser {
       }
       const result = this.content(i);
       i = result.next;
-      previous = result.paragraph ? "paragraph" : "definition";
+      previous = result.paragraph ? "paragraph" : "other";
     }
   }
 
-  private lastConstruct = "none";
-
-  /** Slots taken by the leaf construct starting at `offset` (0: none); with `interrupt` it only answers, emitting nothing. */
-  private construct(i: number, offset: number, interrupt: boolean, previous: string): number {
+  /** Slots taken by the leaf construct at `offset` (0: none); with `interrupt` it only answers, emitting nothing. */
+  private construct(i: number, offset: number, interrupt: boolean, afterParagraph: boolean): number {
     // A construct that is tried and fails leaves the flow as it found it (micromark restores its state).
     const { open, concrete, start } = this.state;
-    const taken = this.tryConstruct(i, offset, interrupt, previous);
+    const taken = this.tryConstruct(i, offset, interrupt, afterParagraph);
     if (taken === 0) this.setState(open, concrete, start);
     return taken;
   }
 
-  private tryConstruct(i: number, offset: number, interrupt: boolean, previous: string): number {
+  private tryConstruct(i: number, offset: number, interrupt: boolean, afterParagraph: boolean): number {
     parseWork.steps++;
     const segment = this.at(i)!;
     const { text } = this;
@@ -279,8 +275,8 @@ export class BlockParser {
         const heading = scanAtxHeading(text, offset, end);
         if (!heading) return 0;
         if (!interrupt) {
-          this.emit({ type: "heading", startOffset: offset, startLine: segment.line, endLine: segment.line, depth: heading.depth, spans: [{ line: segment.line, start: heading.contentStart, end: heading.contentEnd }] });
-          this.lastConstruct = "heading";
+          const spans = [{ line: segment.line, start: heading.contentStart, end: heading.contentEnd }];
+          this.emit({ type: "heading", startOffset: offset, startLine: segment.line, endLine: segment.line, depth: heading.depth, spans });
         }
         return 1;
       }
@@ -290,55 +286,43 @@ export class BlockParser {
       case 45: {
         const front = interrupt ? 0 : this.frontMatter(i, offset);
         if (front > 0) return front;
-        const setext = this.setext(i, offset, interrupt, previous);
+        const setext = this.setext(i, offset, interrupt, afterParagraph);
         if (setext > 0) return setext;
         return this.thematicBreak(segment, offset, interrupt);
       }
       case 61:
-        return this.setext(i, offset, interrupt, previous);
+        return this.setext(i, offset, interrupt, afterParagraph);
       case 43:
         return interrupt ? 0 : this.frontMatter(i, offset);
       case 60:
-        if (this.mdx) return this.mdxConstruct(() => this.mdx!.jsxFlow(this, i, offset, interrupt));
-        return this.htmlFlow(i, offset, interrupt);
+        return this.mdx ? this.mdx.flowLine(this, i, offset, interrupt) : this.htmlFlow(i, offset, interrupt);
       case 96:
       case 126:
         return this.fencedCode(i, offset, interrupt);
       case 123:
-        if (this.mdx) return this.mdxConstruct(() => this.mdx!.expressionFlow(this, i, offset, interrupt));
-        return 0;
+        return this.mdx ? this.mdx.flowLine(this, i, offset, interrupt) : 0;
       case 101:
       case 105:
-        if (this.mdx && !interrupt && offset === this.index.starts[segment.line - 1]) return this.mdxConstruct(() => this.mdx!.esm(this, i, offset));
+        if (this.mdx && !interrupt && offset === this.index.starts[segment.line - 1]) return this.mdx.esm(this, i, offset);
         return 0;
     }
     return 0;
   }
 
-  private mdxConstruct(run: () => number): number {
-    const taken = run();
-    if (taken > 0) this.lastConstruct = "mdx";
-    return taken;
-  }
-
   private thematicBreak(segment: Segment, offset: number, interrupt: boolean): number {
     if (!this.context.breaks.at(offset, this.index.starts[segment.line - 1]!, segment.cursor.end)) return 0;
-    if (!interrupt) {
-      this.lastConstruct = "break";
-      this.mdx?.node(offset, this.flowScope);
-    }
+    if (!interrupt) this.mdx?.node(offset, this.flowScope);
     return 1;
   }
 
-  private setext(i: number, offset: number, interrupt: boolean, previous: string): number {
+  private setext(i: number, offset: number, interrupt: boolean, afterParagraph: boolean): number {
     const segment = this.at(i)!;
-    if (segment.lazy || !(interrupt || previous === "paragraph")) return 0;
+    if (segment.lazy || !(interrupt || afterParagraph)) return 0;
     const depth = setextDepth(this.text, offset, segment.cursor.end);
     if (depth === 0) return 0;
     if (!interrupt) {
       const paragraph = this.leaves.pop() as Extract<Leaf, { type: "paragraph" }>;
       this.emit({ type: "heading", startOffset: this.contentOffset, startLine: this.contentStartLine, endLine: segment.line, depth, spans: paragraph.spans });
-      this.lastConstruct = "heading";
     }
     return 1;
   }
@@ -357,7 +341,6 @@ export class BlockParser {
         const valueStart = this.index.starts[1] ?? text.length;
         const valueEnd = next.line > 2 ? this.index.ends[next.line - 2]! : valueStart;
         this.emit({ type: "frontmatter", format: marker === 45 ? "yaml" : "toml", line: 1, value: text.slice(valueStart, valueEnd) });
-        this.lastConstruct = "frontmatter";
         return j - i + 1;
       }
     }
@@ -395,7 +378,6 @@ export class BlockParser {
     const trailingEol = !lazyEnd && this.lineEnd(lastLine) < text.length;
     const value = closed || trailingEol || lines.length < 2 || lines[lines.length - 1] !== "" ? lines : lines.slice(0, -1);
     this.emit({ type: "code", startOffset: offset, endOffset: this.lineEnd(lastLine), firstLine: segment.line, lastLine, value });
-    this.lastConstruct = "code";
     return j - i;
   }
 
@@ -446,7 +428,6 @@ export class BlockParser {
     if (interrupt) return 1;
     const lastLine = (this.slots[last] as Segment).line;
     this.emit({ type: "html", startOffset: pointOffset(segment.cursor), endOffset: this.lineEnd(lastLine), firstLine: segment.line, lastLine });
-    this.lastConstruct = "html";
     return last - i + 1;
   }
 
@@ -457,13 +438,10 @@ export class BlockParser {
     if (!delimiterRowCharacters(text, this.index, segment.line + 1)) return 0;
     const cells = headRowCells(text, offset, segment.cursor.end);
     if (cells === 0) return 0;
-    const { open, concrete, start } = this.state;
+    // left set when no table follows: the paragraph read instead sets the same
     if (!interrupt) this.setState(true, false, segment.line);
     const next = this.at(i + 1);
-    if (!next || next.lazy || !isDelimiterRow(text, next.cursor, cells, this.mdx !== null)) {
-      this.setState(open, concrete, start);
-      return 0;
-    }
+    if (!next || next.lazy || !isDelimiterRow(text, next.cursor, cells, this.mdx !== null)) return 0;
     if (!interrupt) {
       this.table = {
         type: "table",
@@ -498,19 +476,18 @@ export class BlockParser {
       if (!next || restIsBlank(text, next.cursor)) break;
       if (this.mdx || indentAt(text, next.cursor) < 4) {
         const offset = firstNonSpace(text, next.cursor.offset, next.cursor.end);
-        if (this.construct(j, offset, true, "paragraph") > 0 || this.tableHead(j, offset, true) > 0) break;
+        if (this.construct(j, offset, true, true) > 0 || this.tableHead(j, offset, true) > 0) break;
       }
       spans.push({ line: next.line, start: next.cursor.offset, end: next.cursor.end });
     }
-    const definitions = leadingDefinitions(text, spans);
     let used = 0;
-    definitions.lines.forEach((count, d) => {
+    for (const { lines, label } of leadingDefinitions(text, spans)) {
       const firstSpan = spans[used]!;
-      const lastSpan = spans[used + count - 1]!;
-      this.definitions.add(definitions.labels[d]!);
+      const lastSpan = spans[used + lines - 1]!;
+      this.definitions.add(label);
       this.emit({ type: "definition", startOffset: firstNonSpace(text, firstSpan.start, firstSpan.end), endOffset: lastSpan.end, firstLine: firstSpan.line, lastLine: lastSpan.line });
-      used += count;
-    });
+      used += lines;
+    }
     if (used === spans.length) return { next: j, paragraph: false };
     // the first span starts at its first non-space character (in place when there was no definition)
     const rest = used === 0 ? spans : spans.slice(used);
@@ -519,7 +496,7 @@ export class BlockParser {
     this.emit({
       type: "paragraph",
       kind: first.kind,
-      atRoot: first.atRoot,
+      atRoot: first.scope === 0,
       startOffset: rest[0]!.start,
       endOffset: rest[rest.length - 1]!.end,
       firstLine: head.line,
@@ -534,11 +511,6 @@ export class BlockParser {
   }
 }
 
-function endsWithLineEnding(text: string): boolean {
-  const last = text.charCodeAt(text.length - 1);
-  return last === 10 || last === 13;
-}
-
 /** A front matter fence: exactly three markers, then only whitespace. */
 function isFence(text: string, offset: number, end: number, marker: number): boolean {
   if (end - offset < 3) return false;
@@ -546,7 +518,7 @@ function isFence(text: string, offset: number, end: number, marker: number): boo
   return firstNonSpace(text, offset + 3, end) === end;
 }
 
-/** False when `line` (container markers included) holds a character neither of a delimiter row nor `>`, or is past the end. */
+/** False when `line` (markers included) holds a character not of a delimiter row nor `>`, or is past the end. */
 function delimiterRowCharacters(text: string, index: LineOffsets, line: number): boolean {
   if (line > index.count) return false;
   const end = index.ends[line - 1]!;

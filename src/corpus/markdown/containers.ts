@@ -3,21 +3,20 @@ import { isAsciiDigit } from "./inline/characters.js";
 import type { ThematicBreakMemo } from "./thematicBreak.js";
 
 /** An open container; a list is one container holding its current item's state, as micromark models it. */
-export type Container =
-  | { type: "quote"; start: number }
-  | { type: "footnote"; start: number }
-  | {
-      type: "list";
-      /** Offset of the list's first marker. */
-      start: number;
-      ordered: boolean;
-      /** The marker character code (`-`, `*`, `+`, `.` or `)`). */
-      marker: number;
-      /** Columns from the item's start to its content: what continuation lines must be indented by. */
-      size: number;
-      initialBlankLine: boolean;
-      furtherBlankLines: boolean;
-    };
+export type Container = { type: "quote"; start: number } | { type: "footnote"; start: number } | ListContainer;
+
+interface ListContainer {
+  type: "list";
+  /** Offset of the list's first marker. */
+  start: number;
+  ordered: boolean;
+  /** The marker character code (`-`, `*`, `+`, `.` or `)`). */
+  marker: number;
+  /** Columns from the item's start to its content: what continuation lines must be indented by. */
+  size: number;
+  initialBlankLine: boolean;
+  furtherBlankLines: boolean;
+}
 
 /** What the container stage of a line needs to know beyond the text. */
 export interface ContainerContext {
@@ -32,13 +31,10 @@ export interface ContainerContext {
   lineStart: number;
 }
 
-/** Continuation result: the container goes on, stops, or goes on with a new list item (which closes the item's content). */
+/** The container goes on, stops, or goes on with a new list item (which closes the previous item's content). */
 export type Continuation = "ok" | "fail" | "sibling";
 
-/**
- * Tries to continue `container` on the line at `cursor` (restored on "fail"); `afterFootnoteIndent`: micromark
- * continues a footnote definition without indentation right inside one that just took 4 columns.
- */
+/** Tries to continue `container` on the line at `cursor` (restored on "fail"). */
 export function continueContainer(context: ContainerContext, container: Container, cursor: Cursor, afterFootnoteIndent = false): Continuation {
   const { text } = context;
   if (container.type === "quote") {
@@ -55,6 +51,7 @@ export function continueContainer(context: ContainerContext, container: Containe
     if (restIsBlank(text, cursor)) return "ok";
     const saved = cloneCursor(cursor);
     const taken = skipSpaces(text, cursor, 4);
+    // micromark continues a footnote without indentation right inside one that just took 4 columns
     if (taken === 4 || (taken === 0 && afterFootnoteIndent)) return "ok";
     restoreCursor(cursor, saved);
     return "fail";
@@ -75,21 +72,17 @@ export function continueContainer(context: ContainerContext, container: Containe
   // Not in the current item: a new item of the same list continues the container.
   const saved = cloneCursor(cursor);
   const prefix = skipSpaces(text, cursor, context.mdx ? Infinity : 3);
-  const item = listItemStart(context, cursor, { interrupt: false, initialSize: prefix, list: container });
+  const item = listItemStart(context, cursor, false, prefix, container);
   if (item) {
     container.size = item.size;
     container.initialBlankLine = item.initialBlankLine;
-    container.furtherBlankLines = false;
     return "sibling";
   }
   restoreCursor(cursor, saved);
   return "fail";
 }
 
-/**
- * Opens a block quote, list item or footnote definition at the cursor (up to 3 columns in, any in MDX), or restores
- * it and returns null; `interrupt` (a paragraph is open) forbids empty items and ordered ones not starting at 1.
- */
+/** Opens a quote, list item or footnote at the cursor, or restores it; `interrupt`: no empty item, no start but 1. */
 export function startContainer(context: ContainerContext, cursor: Cursor, interrupt: boolean): Container | null {
   const { text } = context;
   const saved = cloneCursor(cursor);
@@ -103,10 +96,8 @@ export function startContainer(context: ContainerContext, cursor: Cursor, interr
   if (code === 91) {
     if (footnoteStart(context, cursor)) return { type: "footnote", start };
   } else if (code === 42 || code === 43 || code === 45 || (code >= 48 && code <= 57)) {
-    const item = listItemStart(context, cursor, { interrupt, initialSize: prefix, list: undefined });
-    if (item) {
-      return { type: "list", start, ordered: item.ordered, marker: item.marker, size: item.size, initialBlankLine: item.initialBlankLine, furtherBlankLines: false };
-    }
+    const item = listItemStart(context, cursor, interrupt, prefix, undefined);
+    if (item) return item;
   }
   restoreCursor(cursor, saved);
   return null;
@@ -118,22 +109,17 @@ function quotePrefix(text: string, cursor: Cursor): void {
   if (isSpaceOrTab(codeAt(text, cursor))) advance(text, cursor);
 }
 
-interface ItemStart {
-  ordered: boolean;
-  marker: number;
-  size: number;
-  initialBlankLine: boolean;
-}
-
 /** A list item marker and the whitespace after it (the cursor left at the content), matching the open `list`. */
 function listItemStart(
   context: ContainerContext,
   cursor: Cursor,
-  options: { interrupt: boolean; initialSize: number; list: Extract<Container, { type: "list" }> | undefined },
-): ItemStart | null {
+  interrupt: boolean,
+  initialSize: number,
+  list: ListContainer | undefined,
+): ListContainer | null {
   const { text } = context;
-  const { interrupt, list } = options;
   const code = codeAt(text, cursor);
+  const start = cursor.offset;
   const startCol = cursor.col;
   const ordered = list ? list.ordered : !(code === 42 || code === 43 || code === 45);
   let marker: number;
@@ -158,7 +144,7 @@ function listItemStart(
   }
   if (restIsBlank(text, cursor)) {
     if (interrupt) return null;
-    return { ordered, marker, size: options.initialSize + 1 + (cursor.col - startCol), initialBlankLine: true };
+    return { type: "list", start, ordered, marker, size: initialSize + 1 + (cursor.col - startCol), initialBlankLine: true, furtherBlankLines: false };
   }
   const afterMarker = cloneCursor(cursor);
   const taken = skipSpaces(text, cursor, context.mdx ? Infinity : 4);
@@ -168,7 +154,7 @@ function listItemStart(
     if (!isSpaceOrTab(codeAt(text, cursor))) return null;
     advance(text, cursor);
   }
-  return { ordered, marker, size: options.initialSize + (cursor.col - startCol), initialBlankLine: false };
+  return { type: "list", start, ordered, marker, size: initialSize + (cursor.col - startCol), initialBlankLine: false, furtherBlankLines: false };
 }
 
 /** `[^label]:` and the whitespace after it; records the label as defined. */
@@ -185,10 +171,7 @@ function footnoteStart(context: ContainerContext, cursor: Cursor): boolean {
   return true;
 }
 
-/**
- * The offset of the `]` closing a label whose text starts at `from`, or -1: before `end`, at most 999 characters,
- * no unescaped `[`, not blank (CommonMark §4.7); a `footnote` label holds no whitespace.
- */
+/** The `]` closing a label from `from` (§4.7: ≤ 999 characters, no `[`, not blank; a footnote's: no space), or -1. */
 export function labelClose(text: string, from: number, end: number, footnote: boolean): number {
   let size = 0;
   let seen = false;

@@ -1,10 +1,8 @@
-/**
- * A position in one line: offset and column (tab stops of 4). A container prefix taking part of a tab (`>\tcode`)
- * sets `partial` and leaves the tab at `offset`, so its columns left over still indent what follows.
- */
+/** A position in one line: offset and column (tab stops of 4). */
 export interface Cursor {
   offset: number;
   col: number;
+  /** A container prefix took part of the tab at `offset` (`>\tcode`): its columns left still indent what follows. */
   partial: boolean;
   /** Offset where the line's content ends (its line ending, or the end of the text). */
   end: number;

@@ -4,18 +4,11 @@ import { inlineSource } from "./inline/inlineSource.js";
 import { destinationEnd, skipWhitespace } from "./inline/tokenizeInline.js";
 import type { Span } from "./types.js";
 
-/** How many of a paragraph's leading lines are link reference definitions, and their labels. */
-export interface LeadingDefinitions {
-  /** Lines taken by each definition, in order (a definition may span lines). */
-  lines: number[];
-  labels: string[];
-}
-
-/** The link reference definitions (§4.7) a paragraph's lines start with, each ending at a line end. */
-export function leadingDefinitions(text: string, spans: readonly Span[]): LeadingDefinitions {
-  const result: LeadingDefinitions = { lines: [], labels: [] };
+/** The link reference definitions (§4.7) a paragraph's lines start with, in order: the lines each takes, its label. */
+export function leadingDefinitions(text: string, spans: readonly Span[]): Array<{ lines: number; label: string }> {
+  const result: Array<{ lines: number; label: string }> = [];
   const head = spans[0];
-  // a definition starts with `[`; most paragraphs that do are links, whose label closes on the first line without a `:` after it
+  // most paragraphs starting with `[` are links, whose label closes on the first line without a `:` after it
   const open = head ? firstNonSpace(text, head.start, head.end) : -1;
   if (!head || text.charCodeAt(open) !== 91) return result;
   const close = labelClose(text, open + 1, head.end, false);
@@ -27,8 +20,7 @@ export function leadingDefinitions(text: string, spans: readonly Span[]): Leadin
     if (found === null) break;
     let lines = 1;
     for (let i = at; i < found.end; i++) if (src.charCodeAt(i) === EOL) lines++;
-    result.lines.push(lines);
-    result.labels.push(found.label);
+    result.push({ lines, label: found.label });
     at = found.end + 1;
   }
   return result;
@@ -63,13 +55,11 @@ function title(src: string, from: number): number {
   }
 }
 
-/** Where the line ends (its `\n`, or the end of the text) when only spaces and tabs are left on it from `i`; else -1. */
+/** Where the line ends (its `\n`, or the end of the text) when only spaces and tabs follow `i` on it; else -1. */
 function lineEnd(src: string, i: number): number {
   const end = firstNonSpace(src, i, src.length);
   return end === src.length || src.charCodeAt(end) === EOL ? end : -1;
 }
 
-/** A line ending between two lines of the paragraph. */
 const EOL = 10;
-/** Past the paragraph's last line. */
 const END = -1;

@@ -8,7 +8,7 @@ export interface Fence {
   indent: number;
 }
 
-/** An opening fence at `offset` (`indent` columns in): 3+ backticks or tildes, then an info string without a backtick. */
+/** An opening fence at `offset`, `indent` columns in: 3+ backticks or tildes, then an info string with no backtick. */
 export function openingFence(text: string, offset: number, end: number, indent: number): Fence | null {
   const marker = text.charCodeAt(offset);
   if (marker !== 96 && marker !== 126) return null;
@@ -22,7 +22,7 @@ export function openingFence(text: string, offset: number, end: number, indent: 
   return { marker, size, indent };
 }
 
-/** Whether the segment at `cursor` closes `fence`: up to 3 columns in (any in MDX), as many markers, then whitespace. */
+/** Whether the segment at `cursor` closes `fence`: ≤ 3 columns in (any in MDX), as many markers, then whitespace. */
 export function closesFence(text: string, cursor: Cursor, fence: Fence, mdx: boolean): boolean {
   const probe = cloneCursor(cursor);
   skipSpaces(text, probe, mdx ? Infinity : 3);

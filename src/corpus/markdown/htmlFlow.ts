@@ -21,7 +21,7 @@ export interface HtmlStart {
   declaration: boolean;
 }
 
-/** The HTML block starting at `offset` (a `<`); interrupting a paragraph, kind 7 only on a `lazy` line (micromark's). */
+/** The HTML block starting at `offset` (a `<`); interrupting a paragraph, kind 7 only on a `lazy` line (micromark). */
 export function htmlStart(text: string, offset: number, end: number, interrupt: boolean, lazy: boolean): HtmlStart | null {
   let i = offset + 1;
   const code = codeBefore(text, i, end);
@@ -67,72 +67,14 @@ export function htmlStart(text: string, offset: number, end: number, interrupt: 
   return { kind: 7, resume: end, declaration: false };
 }
 
-/**
- * Whether the end condition of an HTML block of `kind` (1–5) is on the line `from`..`end`; `declaration`: right
- * after `<!--`, `<?` or `<!X`, where a `>` closes at once.
- */
-export function htmlEndOnLine(text: string, from: number, end: number, kind: number, declaration: boolean): boolean {
-  let state = declaration ? DECLARATION : CONTINUATION;
-  let rawName = "";
-  for (let i = from; i < end; i++) {
-    const code = text.charCodeAt(i);
-    switch (state) {
-      case DECLARATION:
-        if (code === 62) return true;
-        if (code === 45 && kind === 2) continue;
-        state = CONTINUATION;
-        break;
-      case COMMENT_DASH:
-        if (code === 45) {
-          state = DECLARATION;
-          continue;
-        }
-        state = CONTINUATION;
-        break;
-      case CDATA_BRACKET:
-        if (code === 93) {
-          state = DECLARATION;
-          continue;
-        }
-        state = CONTINUATION;
-        break;
-      case RAW_OPEN:
-        if (code === 47) {
-          state = RAW_NAME;
-          rawName = "";
-          continue;
-        }
-        state = CONTINUATION;
-        break;
-      case RAW_NAME:
-        if (code === 62) {
-          if (RAW_NAMES.has(rawName.toLowerCase())) return true;
-          state = CONTINUATION;
-          break;
-        }
-        if (isAsciiAlpha(code) && rawName.length < 8) {
-          rawName += String.fromCharCode(code);
-          continue;
-        }
-        state = CONTINUATION;
-        break;
-    }
-    // CONTINUATION: look for the first character of an end condition.
-    if (code === 45 && kind === 2) state = COMMENT_DASH;
-    else if (code === 60 && kind === 1) state = RAW_OPEN;
-    else if (code === 62 && kind === 4) return true;
-    else if (code === 63 && kind === 3) state = DECLARATION;
-    else if (code === 93 && kind === 5) state = CDATA_BRACKET;
-  }
-  return false;
-}
+// Each kind's end condition (§4.6) as micromark reads it: after `]]`, a third `]` starts over, so `]]]>` ends nothing.
+const END_CONDITIONS = [/<\/(?:pre|script|style|textarea)>/i, /-->/, /\?>/, />/, /(?<!\])(?:\]\])+>/];
 
-const CONTINUATION = 0;
-const DECLARATION = 1;
-const COMMENT_DASH = 2;
-const CDATA_BRACKET = 3;
-const RAW_OPEN = 4;
-const RAW_NAME = 5;
+/** Whether an HTML block of `kind` (1–5) ends on the line from `from` to `end`; `declaration`: see HtmlStart. */
+export function htmlEndOnLine(text: string, from: number, end: number, kind: number, declaration: boolean): boolean {
+  const line = text.slice(from, end);
+  return (declaration && (kind === 2 ? /^-*>/ : /^>/).test(line)) || END_CONDITIONS[kind - 1]!.test(line);
+}
 
 function closingTagRest(text: string, i: number, end: number): number {
   while (i < end && isSpaceOrTab(text.charCodeAt(i))) i++;

@@ -1,6 +1,6 @@
 import { firstNonSpace } from "./cursor.js";
 
-/** The level a setext underline at `offset` gives (1 `===`, 2 `---`), or 0: one marker run, then only spaces and tabs. */
+/** The level a setext underline at `offset` gives (1 `===`, 2 `---`), or 0: one marker run, then only whitespace. */
 export function setextDepth(text: string, offset: number, end: number): number {
   const marker = text.charCodeAt(offset);
   if (marker !== 61 && marker !== 45) return 0;

@@ -1,7 +1,4 @@
-/**
- * Whether a line is a thematic break from `offset` to `end` (three or more of one `*`, `-` or `_`, only
- * spaces and tabs besides; CommonMark §4.1), each line scanned once however often asked (`- - - x`).
- */
+/** Whether a line is a thematic break (§4.1) from `offset`, each line scanned once however often asked (`- - - x`). */
 export class ThematicBreakMemo {
   private end = -1;
   private marker = 0;

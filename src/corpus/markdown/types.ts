@@ -13,9 +13,7 @@ export interface Segment {
   lazy: boolean;
   /** Innermost container (footnote definitions are transparent), for the kind of a paragraph. */
   kind: ContainerKind;
-  /** No container is open: top-level, where MDX import/export may start. */
-  atRoot: boolean;
-  /** Identity of the innermost open container (0 at the top level), for matching JSX tags. */
+  /** Identity of the innermost open container, for matching JSX tags; 0 at the top level (where ESM may start). */
   scope: number;
 }
 

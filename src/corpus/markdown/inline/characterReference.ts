@@ -3,32 +3,18 @@ import { isAsciiAlphanumeric, isAsciiDigit } from "./characters.js";
 
 /** A character reference at `at` (the `&`): its text and the offset after `;`, or null (an unknown name is none). */
 export function characterReference(src: string, at: number): { value: string; end: number } | null {
-  let i = at + 1;
-  let kind: "named" | "decimal" | "hex" = "named";
-  if (src.charCodeAt(i) === 35) {
-    i++;
-    kind = "decimal";
-    const x = src.charCodeAt(i);
-    if (x === 88 || x === 120) {
-      i++;
-      kind = "hex";
-    }
-  }
-  const start = i;
-  const max = kind === "named" ? 31 : kind === "decimal" ? 7 : 6;
-  while (i - start < max && i < src.length) {
-    const code = src.charCodeAt(i);
-    const ok = kind === "named" ? isAsciiAlphanumeric(code) : kind === "decimal" ? isAsciiDigit(code) : isHex(code);
-    if (!ok) break;
-    i++;
-  }
+  const numeric = src.charCodeAt(at + 1) === 35;
+  const hex = numeric && (src.charCodeAt(at + 2) | 32) === 120;
+  const start = at + 1 + (numeric ? 1 : 0) + (hex ? 1 : 0);
+  const max = hex ? 6 : numeric ? 7 : 31;
+  const isDigit = hex ? isHex : numeric ? isAsciiDigit : isAsciiAlphanumeric;
+  let i = start;
+  while (i - start < max && i < src.length && isDigit(src.charCodeAt(i))) i++;
   if (i === start || src.charCodeAt(i) !== 59) return null;
   const body = src.slice(start, i);
-  if (kind === "named") {
-    const decoded = decodeNamedCharacterReference(body);
-    return decoded === false ? null : { value: decoded, end: i + 1 };
-  }
-  return { value: decodeNumeric(body, kind === "hex" ? 16 : 10), end: i + 1 };
+  if (numeric) return { value: decodeNumeric(body, hex ? 16 : 10), end: i + 1 };
+  const decoded = decodeNamedCharacterReference(body);
+  return decoded === false ? null : { value: decoded, end: i + 1 };
 }
 
 function isHex(code: number): boolean {

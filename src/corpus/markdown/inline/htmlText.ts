@@ -1,10 +1,7 @@
 import { isAsciiAlpha, isAsciiAlphanumeric, isAsciiControl, isSpaceOrEol } from "./characters.js";
 import type { Finder } from "./finder.js";
 
-/**
- * Raw inline HTML at `at` (a `<`) as micromark reads it (§6.6): a comment (`<!-->` too), an instruction, a
- * declaration, CDATA or a tag; the offset after its `>`, or -1. May span lines.
- */
+/** Raw inline HTML at `at` (a `<`) as micromark reads it (§6.6, `<!-->` too): the offset after its `>`, or -1. */
 export function htmlText(src: string, at: number, finder: Finder): number {
   let i = at + 1;
   const code = src.charCodeAt(i);
@@ -53,10 +50,7 @@ function commentEnd(src: string, i: number, finder: Finder): number {
   return close < 0 ? -1 : close + 3;
 }
 
-/**
- * An open tag's attributes after its name, then `/>` or `>`: the offset after it, or -1. `flow` reads as html-flow's
- * kind 7 (one line), else as html-text (quoted values found with `finder`): they end unquoted values apart.
- */
+/** The end of a tag's attributes and `/>` or `>`, or -1; `flow`: as html-flow (one line, unquoted values end apart). */
 export function openTagRest(src: string, i: number, end: number, flow: boolean, finder?: Finder): number {
   let state = BETWEEN;
   let quote = 0;
@@ -147,7 +141,7 @@ export function autolink(src: string, at: number): number {
   for (;;) {
     code = src.charCodeAt(i);
     if (code === 64) break;
-    if (!isAtext(code)) return -1;
+    if (!ATEXT.test(String.fromCharCode(code))) return -1;
     i++;
   }
   i++;
@@ -178,9 +172,5 @@ function urlEnd(src: string, i: number): number {
   return -1;
 }
 
-function isAtext(code: number): boolean {
-  return (
-    code === 35 || code === 36 || code === 37 || code === 38 || code === 39 || code === 42 || code === 43 || code === 45 || code === 46 || code === 47 ||
-    (code >= 48 && code <= 57) || code === 61 || code === 63 || (code >= 65 && code <= 90) || (code >= 94 && code <= 126)
-  );
-}
+// an e-mail autolink's local part: ASCII letters, digits and #$%&'*+-/=?^_`{|}~
+const ATEXT = /^[#-'*+\-./0-9=?A-Z^-~]$/;

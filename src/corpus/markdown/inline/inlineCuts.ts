@@ -2,7 +2,7 @@ import { findShortcodes } from "../../findShortcodes.js";
 import { isCollapsedAscii } from "../../isCollapsedAscii.js";
 import { firstNonSpace } from "../cursor.js";
 import type { Span } from "../types.js";
-import { type InlineSource, inlineSource, lineOf, originOf } from "./inlineSource.js";
+import { type InlineSource, inlineSource, originOf, pieceAt } from "./inlineSource.js";
 import { inlineText } from "./inlineText.js";
 import { type MdxInline, type PlaceOf, tokenizeInline } from "./tokenizeInline.js";
 
@@ -45,7 +45,7 @@ export function fullHeadingText(text: string, spans: readonly Span[], context: I
   return plain.replace(ANCHOR, " ").replace(/\s+/g, " ").trim();
 }
 
-/** The label of a heading that is one plain inline link and nothing else (its text whatever the document defines), else undefined. */
+/** The label of a heading that is one plain inline link (its text whatever the document defines), else undefined. */
 function wholeLinkLabel(src: string): string | undefined {
   const match = WHOLE_LINK.exec(src);
   if (match === null) return undefined;
@@ -57,7 +57,7 @@ function wholeLinkLabel(src: string): string | undefined {
 // footnote call when `f` is defined), a destination of plain characters with parentheses one deep.
 const WHOLE_LINK = /^\[([^\\&`*_~[\]!<>{}\s^][^\\&`*_~[\]!<>{}]*)\]\(((?:[\w./#:?=%+-]|\([\w./#:?=%+-]*\))*)\)$/;
 
-/** True when the only markup characters of `src` are brackets that cannot make a link (no definitions, none followed by `(` or `[`). */
+/** True when `src`'s only markup is brackets that cannot make a link (no definitions, none followed by `(` or `[`). */
 function literalBrackets(src: string, context: InlineContext): boolean {
   return context.definitions.size === 0 && context.footnotes.size === 0 && !NOT_ONLY_BRACKETS.test(src);
 }
@@ -66,22 +66,15 @@ function literalBrackets(src: string, context: InlineContext): boolean {
 export function inlineCuts(text: string, spans: readonly Span[], context: InlineContext, cuts: Array<[number, number]>): void {
   if (!spans.some((span) => hasMarkup(text, span, context.mdx !== null))) return;
   const source = inlineSource(text, spans);
-  const origin = (at: number): number => originOf(source, at);
-  if (context.mdx) {
-    const cut = (start: number, end: number): void => {
-      cuts.push([origin(start), origin(end)]);
-    };
-    tokenizeInline(source.src, { ...context, onTag: cut, onExpression: cut, place: placeIn(text, source), resolveEmphasis: false });
-    return;
-  }
-  tokenizeInline(source.src, {
-    ...context,
-    resolveEmphasis: false,
-    onHtml: (start, end) => commentCuts(text, origin(start), origin(end), cuts),
-  });
+  // JSX and expressions are cut whole, raw HTML only where it is a comment
+  const onMarkup = (start: number, end: number): void => {
+    if (context.mdx) cuts.push([originOf(source, start), originOf(source, end)]);
+    else commentCuts(text, originOf(source, start), originOf(source, end), cuts);
+  };
+  tokenizeInline(source.src, { ...context, onMarkup, place: placeIn(text, source), resolveEmphasis: false });
 }
 
-/** Adds to `cuts` the HTML comments in `text` from `from` to `to` (an unclosed one runs to `to`): a reader never sees them. */
+/** Adds to `cuts` the HTML comments in `text` from `from` to `to` (an unclosed one runs to `to`). */
 export function commentCuts(text: string, from: number, to: number, cuts: Array<[number, number]>): void {
   const raw = text.slice(from, to);
   if (!raw.includes("<!--")) return;
@@ -93,7 +86,7 @@ function placeIn(text: string, source: InlineSource): PlaceOf {
   return (at) => {
     const origin = originOf(source, at);
     const lineStart = Math.max(text.lastIndexOf("\n", origin - 1), text.lastIndexOf("\r", origin - 1)) + 1;
-    return { line: lineOf(source, at), column: origin - lineStart + 1 };
+    return { line: pieceAt(source, at).line, column: origin - lineStart + 1 };
   };
 }
 

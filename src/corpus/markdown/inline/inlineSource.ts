@@ -1,7 +1,7 @@
 import { firstNonSpace } from "../cursor.js";
 import type { Span } from "../types.js";
 
-/** A block's inline content as one string (`\n` between lines, indentation dropped), since constructs may span lines; see {@link originOf}. */
+/** A block's inline content as one string (`\n` between lines, indentation dropped): constructs may span lines. */
 export interface InlineSource {
   src: string;
   /** For each line piece: where it starts in `src`, where in the file, and its line number. */
@@ -23,17 +23,12 @@ export function inlineSource(text: string, spans: readonly Span[]): InlineSource
 
 /** The file offset of `src` offset `at` (an offset at a `\n` maps to the end of its line). */
 export function originOf(source: InlineSource, at: number): number {
-  const piece = pieceAt(source, at)!;
+  const piece = pieceAt(source, at);
   return piece.origin + (at - piece.at);
 }
 
-/** The line of `src` offset `at`. */
-export function lineOf(source: InlineSource, at: number): number {
-  return pieceAt(source, at)?.line ?? 1;
-}
-
 /** The last piece starting at or before `at` (the first if none does). */
-function pieceAt(source: InlineSource, at: number): InlineSource["pieces"][number] | undefined {
+export function pieceAt(source: InlineSource, at: number): InlineSource["pieces"][number] {
   const { pieces } = source;
   let low = 0;
   let high = pieces.length - 1;
@@ -42,5 +37,5 @@ function pieceAt(source: InlineSource, at: number): InlineSource["pieces"][numbe
     if (pieces[middle]!.at <= at) low = middle;
     else high = middle - 1;
   }
-  return pieces[low];
+  return pieces[low]!;
 }

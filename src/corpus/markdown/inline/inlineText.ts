@@ -3,10 +3,7 @@ import type { InlineToken } from "./tokenizeInline.js";
 /** What ends an image's alt text: a space, as before it. */
 const SPACE: InlineToken = { t: "void", alt: " " };
 
-/**
- * Inline tokens' text as a reader sees it: markup dropped, an image as its alt between spaces, raw HTML,
- * expressions, calls and breaks as a space; in an alt, raw HTML as written (mdast's `alt`).
- */
+/** Tokens' text as a reader sees it: markup dropped, other non-text a space, an image its alt (raw HTML as written). */
 export function inlineText(tokens: readonly InlineToken[]): string {
   let out = "";
   const stack: Array<readonly InlineToken[]> = [tokens];

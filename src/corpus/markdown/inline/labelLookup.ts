@@ -6,7 +6,7 @@ const MAX_LABEL = 4000;
 
 const longestLabel = new WeakMap<ReadonlySet<string>, number>();
 
-/** Whether `src[from, to)` is a defined label, as micromark answers; a text too long is refused unnormalised (linear). */
+/** Whether `src[from, to)` is a defined label, as micromark answers; a text too long is refused unnormalised. */
 export class LabelLookup {
   private nonSpace: Int32Array | undefined;
   private readonly longest: number;

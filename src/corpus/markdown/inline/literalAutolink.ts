@@ -155,7 +155,7 @@ export class EmailLiterals {
   }
 }
 
-/** The end of the e-mail autolink starting at `at` (GFM: a local part, `@`, a dotted domain ending in a letter), or -1. */
+/** The end of the e-mail autolink at `at` (GFM: a local part, `@`, a dotted domain ending in a letter), or -1. */
 function emailEnd(src: string, at: number): number {
   let i = at;
   while (i < src.length && isEmailText(src.charCodeAt(i))) i++;

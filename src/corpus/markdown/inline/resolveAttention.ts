@@ -3,10 +3,7 @@ import type { InlineToken } from "./tokenizeInline.js";
 
 type Sequence = Extract<InlineToken, { t: "seq" }>;
 
-/**
- * Emphasis (rule of three) and strikethrough as micromark resolves them: each closer takes the nearest opener,
- * enclosing a group; unmatched markers are text. An openers bottom per kind of closer keeps it linear.
- */
+/** Emphasis and strikethrough as micromark resolves them (unmatched markers become text), in linear time. */
 export function resolveAttention(tokens: InlineToken[], strikeFirst = true): InlineToken[] {
   // micromark resolves in the order constructs are first used (strikethrough first inside links): see `~*~*`
   const resolved = strikeFirst ? resolvePass(resolvePass(tokens, true), false) : resolvePass(resolvePass(tokens, false), true);

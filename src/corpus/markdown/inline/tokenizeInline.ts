@@ -5,6 +5,7 @@ import { Finder } from "./finder.js";
 import { htmlText, autolink } from "./htmlText.js";
 import { EmailLiterals, literalAutolinkEnd } from "./literalAutolink.js";
 import type { JsxTag } from "../mdx/jsxTag.js";
+import type { InlineContext } from "./inlineCuts.js";
 import { MdxError } from "../types.js";
 import { parseWork } from "../parseWork.js";
 import { LabelLookup } from "./labelLookup.js";
@@ -30,42 +31,29 @@ export type PlaceOf = (at: number) => { line: number; column: number };
 
 /** MDX's inline constructs, supplied for `.mdx` files. */
 export interface MdxInline {
-  /** A JSX tag at `at` (a `<`): the tag and its end, or null when `<` starts no tag. Throws MdxError where MDX would. */
+  /** A JSX tag at `at` (a `<`): the tag and its end, or null when `<` starts no tag; MdxError where MDX would throw. */
   tag(src: string, at: number, place: PlaceOf): { end: number; tag: JsxTag } | null;
   /** An expression at `at` (a `{`): its end. Throws MdxError where MDX would. */
   expression(src: string, at: number, place: PlaceOf): number;
 }
 
 /** What tokenizeInline needs from the document, and where it reports markup that is not text. */
-export interface InlineOptions {
-  /** Normalised labels of link reference definitions in the document. */
-  definitions: ReadonlySet<string>;
-  /** Normalised labels of footnote definitions in the document. */
-  footnotes: ReadonlySet<string>;
-  /** MDX syntax (no HTML, no autolinks, JSX and expressions instead), or null for Markdown. */
-  mdx: MdxInline | null;
-  /** Called with `[start, end)` of every raw HTML construct (Markdown only). */
-  onHtml?: (start: number, end: number) => void;
-  /** Called with `[start, end)` of every JSX tag (MDX only). */
-  onTag?: (start: number, end: number) => void;
-  /** Called with `[start, end)` of every expression (MDX only). */
-  onExpression?: (start: number, end: number) => void;
-  /** Where an offset lies in the file, for MDX messages (default: line 1). */
-  place?: PlaceOf;
+export interface InlineOptions extends InlineContext {
+  /** Called with `[start, end)` of every raw HTML construct (Markdown), JSX tag and expression (MDX). */
+  onMarkup?: (start: number, end: number) => void;
+  /** Where an offset lies in the file, for MDX messages. */
+  place: PlaceOf;
   /** Resolve emphasis (default true); finding the markup to cut does not need it, and stays linear without it. */
   resolveEmphasis?: boolean;
 }
 
-/**
- * Inline Markdown (CommonMark, GFM; or MDX) tokenized as micromark does, links and emphasis resolved, callbacks
- * told where markup that is not text lies. Linear but for emphasis resolution (short content only).
- */
+/** Inline Markdown (CommonMark, GFM; or MDX) tokenized as micromark does; linear but for emphasis resolution. */
 export function tokenizeInline(src: string, options: InlineOptions): InlineToken[] {
   const tokens: InlineToken[] = [];
   const starts: LabelStarts = Object.assign([], { unbalanced: 0, barriers: [] as number[] });
   const labels = { links: new LabelLookup(src, options.definitions), footnotes: new LabelLookup(src, options.footnotes) };
   const { mdx } = options;
-  const place: PlaceOf = options.place ?? (() => ({ line: 1, column: 1 }));
+  const { place } = options;
   const finder = new Finder(src);
   let emails: EmailLiterals | undefined;
   let hasTags = false;
@@ -125,8 +113,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
           tokens.push({ t: "code", value: span.value });
           pos = span.end;
         } else {
-          let end = pos;
-          while (src.charCodeAt(end) === 96) end++;
+          const end = sequenceEnd(src, pos, 96);
           text += src.slice(pos, end);
           pos = end;
         }
@@ -158,7 +145,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
       }
       case 91: {
         if (src.charCodeAt(pos + 1) === 94) {
-          const call = footnoteCall(src, pos, options.footnotes);
+          const call = definedLabelEnd(src, pos + 2, options.footnotes, true);
           if (call > 0) {
             flush();
             tokens.push({ t: "void", alt: "" });
@@ -193,7 +180,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
             hasTags = true;
             flush();
             tokens.push({ t: "tag", tag });
-            options.onTag?.(pos, end);
+            options.onMarkup?.(pos, end);
             pos = end;
             continue;
           }
@@ -209,7 +196,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
           if (html > 0) {
             flush();
             tokens.push({ t: "void", alt: src.slice(pos, html) });
-            options.onHtml?.(pos, html);
+            options.onMarkup?.(pos, html);
             pos = html;
             continue;
           }
@@ -223,7 +210,7 @@ export function tokenizeInline(src: string, options: InlineOptions): InlineToken
           const end = mdx.expression(src, pos, place);
           flush();
           tokens.push({ t: "void", alt: src.slice(pos + 1, end - 1) });
-          options.onExpression?.(pos, end);
+          options.onMarkup?.(pos, end);
           pos = end;
           continue;
         }
@@ -287,7 +274,7 @@ const SPECIAL = new Uint8Array(128);
 for (const code of [92, 38, 96, 42, 95, 126, 91, 33, 93, 60, 123]) SPECIAL[code] = 1;
 for (const code of [72, 104, 87, 119]) SPECIAL[code] = 2;
 
-/** Where the plain text from `pos` ends: at a character that starts a construct, or (with `autolinks`) a literal autolink. */
+/** Where plain text from `pos` ends: at a character starting a construct, or (with `autolinks`) a literal autolink. */
 function plainRunEnd(src: string, pos: number, autolinks: boolean): number {
   let end = pos;
   for (; end < src.length; end++) {
@@ -313,18 +300,15 @@ function attentionSequence(src: string, pos: number, end: number, marker: number
   const next = end < src.length ? src.charCodeAt(end) : -1;
   const before = classify(previous);
   const after = classify(next);
-  if (marker === 126) {
-    return { t: "seq", marker, size: end - pos, open: !after || (after === 2 && before !== 0), close: !before || (before === 2 && after !== 0) };
-  }
   // `~` is an attention marker too (GFM strikethrough), which micromark lets `*` and `_` flank.
-  const open = !after || (after === 2 && before !== 0) || next === 126;
-  const close = !before || (before === 2 && after !== 0) || previous === 126;
+  const open = !after || (after === 2 && before !== 0) || (marker !== 126 && next === 126);
+  const close = !before || (before === 2 && after !== 0) || (marker !== 126 && previous === 126);
   return {
     t: "seq",
     marker,
     size: end - pos,
-    open: marker === 42 ? open : open && (before !== 0 || !close),
-    close: marker === 42 ? close : close && (after !== 0 || !open),
+    open: marker === 95 ? open && (before !== 0 || !close) : open,
+    close: marker === 95 ? close && (after !== 0 || !open) : close,
   };
 }
 
@@ -341,10 +325,10 @@ function codeSpan(src: string, pos: number, finder: Finder): { value: string; en
   return { value, end: found + open };
 }
 
-/** A GFM footnote call `[^label]` whose label is defined: its end, or 0. */
-function footnoteCall(src: string, pos: number, footnotes: ReadonlySet<string>): number {
-  const close = labelClose(src, pos + 2, src.length, true);
-  return close >= 0 && footnotes.has(normalizeIdentifier(src.slice(pos + 2, close))) ? close + 1 : 0;
+/** The offset after the `]` of a label starting at `from` that is in `defined` (a footnote's: no whitespace), or -1. */
+function definedLabelEnd(src: string, from: number, defined: ReadonlySet<string>, footnote: boolean): number {
+  const close = labelClose(src, from, src.length, footnote);
+  return close >= 0 && defined.has(normalizeIdentifier(src.slice(from, close))) ? close + 1 : -1;
 }
 
 /** Defined link and footnote labels of the document, looked up in this piece of content. */
@@ -353,10 +337,10 @@ interface Labels {
   footnotes: LabelLookup;
 }
 
-/** The open `[`/`![` tokens; `barriers` (ascending) index every `[`, `![`, link and image in `tokens`, for the footnote-call check. */
+/** The open `[`/`![` tokens; `barriers` (ascending) index each `[`, `![`, link and image in `tokens`. */
 type LabelStarts = Array<Extract<InlineToken, { t: "start" }> & { index: number }> & { unbalanced: number; barriers: number[] };
 
-/** `]`: closes the nearest open `[`/`![` into a link or image when a resource or defined reference follows, else is text; returns the offset after it. */
+/** `]`: closes the nearest open `[` into a link or image if a resource or defined reference follows, else is text. */
 function labelEnd(src: string, pos: number, tokens: InlineToken[], starts: LabelStarts, options: InlineOptions, finder: Finder, labels: Labels): number {
   while (starts.length > 0 && starts[starts.length - 1]!.balanced) starts.pop();
   const start = starts[starts.length - 1];
@@ -369,7 +353,7 @@ function labelEnd(src: string, pos: number, tokens: InlineToken[], starts: Label
       end = resource(src, after, finder);
       if (end < 0 && defined) end = after;
     } else if (next === 91) {
-      end = fullReference(src, after, options.definitions);
+      end = definedLabelEnd(src, after + 1, options.definitions, false);
       if (end < 0 && defined) end = src.charCodeAt(after + 1) === 93 ? after + 2 : -1;
     } else if (defined) end = after;
   }
@@ -400,7 +384,7 @@ function labelEnd(src: string, pos: number, tokens: InlineToken[], starts: Label
   return end;
 }
 
-/** GFM's "potential footnote call": `![^label]` that formed no image is `!` and a call when the footnote is defined; the offset after `]`, or undefined. */
+/** GFM: `![^label]` forming no image is `!` and a call if the footnote is defined; past `]`, or undefined. */
 function footnoteAfterImage(src: string, pos: number, tokens: InlineToken[], footnotes: LabelLookup, barriers: number[]): number | undefined {
   const i = barriers[barriers.length - 1];
   if (i === undefined) return undefined;
@@ -431,18 +415,9 @@ function resource(src: string, at: number, finder: Finder): number {
     const quote = src.charCodeAt(i);
     if (quote === 34 || quote === 39 || quote === 40) {
       const close = quote === 40 ? 41 : quote;
-      let j = i + 1;
-      for (;;) {
-        // Jump to the next candidate: there is none after a search that found none.
-        const next = finder.indexOf(String.fromCharCode(close), j);
-        if (next < 0) return -1;
-        if (escapedAt(src, next)) {
-          j = next + 1;
-          continue;
-        }
-        j = next;
-        break;
-      }
+      let j = finder.indexOf(String.fromCharCode(close), i + 1);
+      while (j >= 0 && escapedAt(src, j)) j = finder.indexOf(String.fromCharCode(close), j + 1);
+      if (j < 0) return -1;
       i = skipWhitespace(src, j + 1);
     }
   }
@@ -482,12 +457,6 @@ export function destinationEnd(src: string, i: number, maxDepth: number): number
       if (next === 40 || next === 41 || next === 92) j++;
     }
   }
-}
-
-/** `[label]` at `at` whose label is defined: the offset after `]`, or -1. */
-function fullReference(src: string, at: number, definitions: ReadonlySet<string>): number {
-  const close = labelClose(src, at + 1, src.length, false);
-  return close >= 0 && definitions.has(normalizeIdentifier(src.slice(at + 1, close))) ? close + 1 : -1;
 }
 
 /** Past spaces, tabs and line endings from `i`. */

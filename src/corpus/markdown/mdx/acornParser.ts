@@ -2,7 +2,6 @@ import { createRequire } from "node:module";
 import type { Parser } from "acorn";
 import type { AcornModules } from "./acornModules.js";
 
-/** acorn and acorn-jsx once loadJsParser has loaded them. */
 let loaded: AcornModules | undefined;
 
 /** Loads acorn and acorn-jsx, which only MDX needs, before any `.mdx` file is parsed; idempotent. */
@@ -10,7 +9,7 @@ export async function loadJsParser(): Promise<void> {
   loaded ??= (await import("./acornModules.js")).acornModules();
 }
 
-/** The modules jsParser builds on, required from sources if not loaded; in the bundle, not loaded is our bug, said as such. */
+/** The modules jsParser builds on, required from sources if not loaded (in the bundle, not loaded is our bug). */
 function modules(): AcornModules {
   if (loaded) return loaded;
   // names in variables: literal ones would have the bundler copy acorn into this file again
@@ -24,7 +23,7 @@ function modules(): AcornModules {
   return loaded;
 }
 
-/** Declared names of one acorn scope, whose `indexOf` is a map lookup: acorn's search on every declaration would be quadratic. */
+/** Declared names of an acorn scope, `indexOf` a map lookup: acorn's search on every declaration would be quadratic. */
 class ScopeNames extends Array<string> {
   private readonly first = new Map<string, number>();
 
@@ -46,19 +45,14 @@ class ScopeNames extends Array<string> {
 }
 
 /** The parts of acorn's (undocumented, stable since 8.0) scope tracking this module relies on. */
-interface AcornScope {
-  var: string[];
-  lexical: string[];
-  functions: string[];
-}
 interface ScopedParser {
   enterScope(flags: number): void;
-  currentScope(): AcornScope;
+  currentScope(): { var: string[]; lexical: string[]; functions: string[] };
 }
 
 let parser: typeof Parser | undefined;
 
-/** acorn with JSX, configured as MDX configures it (ES2024 modules), built once on first use; in the bundle, after loadJsParser. */
+/** acorn with JSX as MDX configures it (ES2024 modules), built once on first use; in the bundle, after loadJsParser. */
 export function jsParser(): typeof Parser {
   if (!parser) {
     const { acorn, acornJsx } = modules();

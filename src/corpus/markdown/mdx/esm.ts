@@ -5,10 +5,7 @@ import { ACORN_OPTIONS, jsParser } from "./acornParser.js";
 
 const ALLOWED = new Set(["ExportAllDeclaration", "ExportDefaultDeclaration", "ExportNamedDeclaration", "ImportDeclaration"]);
 
-/**
- * Slots taken by an MDX `import`/`export` block (0: none), to a blank line where the module is complete; MdxError
- * for invalid code or other statements. `imported` holds earlier blocks' names (imported again: an error).
- */
+/** Slots an `import`/`export` block takes, to a blank line ending a whole module (0: none); MdxError if invalid. */
 export function parseEsm(parser: BlockParser, slot: number, offset: number, imported: string[]): number {
   const segment = parser.at(slot)!;
   const { text } = parser;
@@ -17,11 +14,10 @@ export function parseEsm(parser: BlockParser, slot: number, offset: number, impo
   parser.setState(true, true, segment.line);
   let source = text.slice(offset, segment.cursor.end);
   let last = slot;
-  for (;;) {
+  for (;; last++) {
     const next = parser.at(last + 1);
     if (next && !restIsBlank(text, next.cursor)) {
       source += `\n${text.slice(next.cursor.offset, next.cursor.end)}`;
-      last++;
       continue;
     }
     const prefix = imported.length > 0 ? `var ${imported.join(",")}\n` : "";
@@ -32,10 +28,9 @@ export function parseEsm(parser: BlockParser, slot: number, offset: number, impo
       program = js.parse(prefix + source, { ...ACORN_OPTIONS, locations: true }) as unknown as typeof program;
     } catch (error) {
       const e = error as { raisedAt?: number; message: string };
-      const swallow = (e.raisedAt ?? 0) >= prefix.length + source.length || e.message.startsWith("Unterminated comment");
-      if (next && swallow) {
+      // code cut short at a blank line takes the blank line and what follows
+      if (next && ((e.raisedAt ?? 0) >= prefix.length + source.length || e.message.startsWith("Unterminated comment"))) {
         source += `\n${text.slice(next.cursor.offset, next.cursor.end)}`;
-        last++;
         continue;
       }
       throw new MdxError(`Could not parse import/exports with acorn: ${e.message.replace(/ \(\d+:\d+\)$/, "")}`, { line: segment.line });

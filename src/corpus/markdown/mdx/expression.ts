@@ -12,10 +12,7 @@ export interface ExpressionOptions {
   allowLazy: boolean;
 }
 
-/**
- * An MDX expression at its `{`, as micromark-extension-mdx-expression with acorn reads it: to the first `}` before
- * which the content parses; the stream left after it. MdxError when none does, or for a bad empty or spread one.
- */
+/** An MDX expression at its `{`, to the first `}` before which acorn parses its content; MdxError when none does. */
 export function scanExpression(stream: CharStream, options: ExpressionOptions): void {
   stream.next();
   let source = "";

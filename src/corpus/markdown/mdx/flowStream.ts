@@ -1,13 +1,11 @@
 import type { BlockParser } from "../blockParser.js";
 import { type CharStream, EOF, EOL } from "./charStream.js";
 
-/**
- * The flow's characters from a slot on (prefixes removed, EOL between lines), each line produced only when
- * reached, so a tag spanning lines decides laziness and containers when micromark does.
- */
+/** The flow's characters from a slot on, each line produced once reached (laziness decided when micromark does). */
 export class FlowStream implements CharStream {
   slot: number;
-  private offset: number;
+  /** Offset of the current character in the file. */
+  offset: number;
   private end: number;
   private line: number;
   private lineStart: number;
@@ -49,11 +47,6 @@ export class FlowStream implements CharStream {
     this.end = next.cursor.end;
     this.line = next.line;
     this.lineStart = this.parser.index.starts[next.line - 1]!;
-  }
-
-  /** Offset of the current character in the file. */
-  position(): number {
-    return this.offset;
   }
 
   lazy(): boolean {

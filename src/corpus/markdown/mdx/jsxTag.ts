@@ -13,10 +13,7 @@ export interface JsxTag {
   place: { line: number; column: number };
 }
 
-/**
- * One JSX tag at the stream's `<` (micromark-extension-mdx-jsx), the stream left after its `>`; null when
- * whitespace follows `<`, MdxError when invalid. `allowLazy`: lazy lines allowed inside (inline tags).
- */
+/** A JSX tag at the stream's `<`, the stream left past its `>`; null if whitespace follows `<`, MdxError if invalid. */
 export function scanTag(stream: CharStream, allowLazy: boolean): JsxTag | null {
   const place = stream.place();
   stream.next();
@@ -36,7 +33,7 @@ export function scanTag(stream: CharStream, allowLazy: boolean): JsxTag | null {
   } else if (code === 62) return end(stream, tag);
   else if (!isIdentifierStart(code)) crash(stream, code, "before name", "a character that can start a name, such as a letter, `$`, or `_`");
   // Primary name, then `.member`s or one `:local`.
-  tag.name = name(stream, "in name", PRIMARY);
+  tag.name = name(stream, "in name", ".:");
   skip();
   code = stream.code();
   if (code === 46) {
@@ -44,14 +41,14 @@ export function scanTag(stream: CharStream, allowLazy: boolean): JsxTag | null {
       stream.next();
       skip();
       if (!isIdentifierStart(stream.code())) crash(stream, stream.code(), "before member name", "a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag");
-      tag.name += `.${name(stream, "in member name", MEMBER)}`;
+      tag.name += `.${name(stream, "in member name", ".")}`;
       skip();
     }
   } else if (code === 58) {
     stream.next();
     skip();
     if (!isIdentifierStart(stream.code())) crash(stream, stream.code(), "before local name", "a character that can start a name, such as a letter, `$`, or `_`");
-    tag.name += `:${name(stream, "in local name", LOCAL)}`;
+    tag.name += `:${name(stream, "in local name", "")}`;
     skip();
   }
   code = stream.code();
@@ -83,21 +80,15 @@ export function scanTag(stream: CharStream, allowLazy: boolean): JsxTag | null {
 /** One `name`, `name="value"`, `name={expression}` or `ns:name=…` attribute; the stream ends after its whitespace. */
 function attribute(stream: CharStream, allowLazy: boolean): void {
   const skip = (): void => whitespace(stream, allowLazy);
-  let code = nameEnd(stream);
-  if (!(code === 47 || code === 58 || code === 61 || code === 62 || code === 123 || isTagWhitespace(code) || code === EOL)) {
-    crash(stream, code, "in attribute name", "an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value; whitespace before attributes; or the end of the tag");
-  }
+  name(stream, "in attribute name", ":=");
   skip();
-  code = stream.code();
+  let code = stream.code();
   let after = "after attribute name";
   if (code === 58) {
     stream.next();
     skip();
     if (!isIdentifierStart(stream.code())) crash(stream, stream.code(), "before local attribute name", "a character that can start an attribute name, such as a letter, `$`, or `_`; `=` to initialize a value; or the end of the tag");
-    code = nameEnd(stream);
-    if (!(code === 47 || code === 61 || code === 62 || code === 123 || isTagWhitespace(code) || code === EOL)) {
-      crash(stream, code, "in local attribute name", "an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value; whitespace before attributes; or the end of the tag");
-    }
+    name(stream, "in local attribute name", "=");
     skip();
     code = stream.code();
     after = "after local attribute name";
@@ -135,33 +126,20 @@ function attribute(stream: CharStream, allowLazy: boolean): void {
   crash(stream, code, "before attribute value", "a character that can start an attribute value, such as `\"`, `'`, or `{`");
 }
 
-/** Moves past the name characters at the stream (the first one known to be valid): the code after them. */
-function nameEnd(stream: CharStream): number {
-  stream.next();
-  while (isIdentifierPart(stream.code())) stream.next();
-  return stream.code();
-}
-
-const PRIMARY = 0;
-const MEMBER = 1;
-const LOCAL = 2;
-
-/** A name's characters (the first one is known to be valid); returns them. */
-function name(stream: CharStream, at: string, kind: number): string {
-  let value = String.fromCharCode(stream.code());
-  stream.next();
-  for (;;) {
-    const code = stream.code();
-    if (isIdentifierPart(code)) {
-      value += String.fromCharCode(code);
-      stream.next();
-      continue;
-    }
-    const ends =
-      code === 47 || code === 62 || code === 123 || isTagWhitespace(code) || code === EOL || (kind !== LOCAL && code === 46) || (kind === PRIMARY && code === 58);
-    if (!ends) crash(stream, code, at, "a name character such as letters, digits, `$`, or `_`; whitespace before attributes; or the end of the tag");
-    return value;
+/** A name's characters (the first one known to be valid), ended by `/`, `>`, `{`, whitespace or one of `also`. */
+function name(stream: CharStream, at: string, also: string): string {
+  let value = "";
+  do {
+    value += String.fromCharCode(stream.code());
+    stream.next();
+  } while (isIdentifierPart(stream.code()));
+  const code = stream.code();
+  if (!(code === 47 || code === 62 || code === 123 || isTagWhitespace(code) || code === EOL || also.includes(String.fromCharCode(code)))) {
+    // attribute names (which `=` may end) are described as such
+    const what = also.includes("=") ? "an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value" : "a name character such as letters, digits, `$`, or `_`";
+    crash(stream, code, at, `${what}; whitespace before attributes; or the end of the tag`);
   }
+  return value;
 }
 
 function end(stream: CharStream, tag: JsxTag): JsxTag {

@@ -34,19 +34,14 @@ export function mdxSyntax(text: string): { flow: MdxFlow; inline: MdxInline; cut
   };
 
   const flow: MdxFlow = {
-    jsxFlow(parser, slot, offset, interrupt) {
-      return flowLine(parser, slot, offset, interrupt, "tag");
-    },
-    expressionFlow(parser, slot, offset, interrupt) {
-      return flowLine(parser, slot, offset, interrupt, "expression");
-    },
+    flowLine,
     esm(parser, slot, offset) {
       const taken = parseEsm(parser, slot, offset, imported);
       if (taken > 0) node(offset, parser.at(slot)!.scope);
       return taken;
     },
     node,
-    exitScope(_parser, scope) {
+    exitScope(scope) {
       const top = open[open.length - 1];
       if (top && top.scope === scope) throw new MdxError(`Expected a closing tag for \`<${top.name}>\` before the end of its container`, top.place);
     },
@@ -57,32 +52,27 @@ export function mdxSyntax(text: string): { flow: MdxFlow; inline: MdxInline; cut
   };
 
   /** Line(s) of nothing but JSX tags and expressions, an expression followed only by a tag or the end. */
-  function flowLine(parser: BlockParser, slot: number, offset: number, interrupt: boolean, first: "tag" | "expression"): number {
+  function flowLine(parser: BlockParser, slot: number, offset: number, interrupt: boolean): number {
     const segment = parser.at(slot)!;
     // While the line is read, micromark's container stage sees a construct that takes lines verbatim.
     parser.setState(true, true, interrupt ? parser.contentStartLine : segment.line);
     const stream = new FlowStream(parser, slot, offset);
     const items: Array<{ tag: JsxTag | null; start: number; end: number }> = [];
-    let next: "tag" | "expression" | "end" = first;
-    let afterExpression = false;
     for (;;) {
-      const start = stream.position();
-      if (next === "tag") {
+      const start = stream.offset;
+      if (stream.code() === 60) {
         const tag = scanTag(stream, false);
         if (!tag) return 0;
-        items.push({ tag, start, end: stream.position() });
-        afterExpression = false;
-      } else if (next === "expression") {
+        items.push({ tag, start, end: stream.offset });
+      } else {
         scanExpression(stream, { spread: false, allowEmpty: true, allowLazy: false });
-        items.push({ tag: null, start, end: stream.position() });
-        afterExpression = true;
+        items.push({ tag: null, start, end: stream.offset });
       }
       while (stream.code() === 32 || stream.code() === 9) stream.next();
       const code = stream.code();
       if (code === EOL || code === EOF) break;
-      if (code === 60) next = "tag";
-      else if (code === 123 && !afterExpression) next = "expression";
-      else return 0;
+      // after an expression only a tag may follow
+      if (code !== 60 && (code !== 123 || items[items.length - 1]!.tag === null)) return 0;
     }
     if (!interrupt) {
       for (const item of items) {
