@@ -6,7 +6,7 @@ import { commentMarker } from "../report/index.js";
 import type { ActionReport } from "./actionReport.js";
 import { EMPTY_STATE, readActionState, type ActionState } from "./actionState.js";
 import { findOwnComment } from "./writeComment.js";
-import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubClient.js";
+import { describeFailure, unlessRefused, type GitHubClient } from "./gitHubClient.js";
 import type { ActionSettings } from "./parseInputs.js";
 import type { RunContext } from "./readRunContext.js";
 import { runChanges, runTarget } from "./runChanges.js";
@@ -88,14 +88,11 @@ export async function evaluatePullRequest(options: EvaluateOptions): Promise<{ r
  * never read. No comment, or a refused listing (logged), is the empty state.
  */
 async function readOwnState(client: GitHubClient, pr: PullRequestRef, marker: string, log: (message: string) => void): Promise<ActionState> {
-  try {
-    const own = await findOwnComment(client, pr, marker);
-    return own ? readActionState(own.body ?? "") : EMPTY_STATE;
-  } catch (error) {
-    if (!isRequestFailure(error)) throw error;
-    log(`chunkgate could not read its own comment on #${pr.number} (${describeFailure(error)}), so it starts without the approvals and held-out looks recorded there; give the workflow \`pull-requests: read\` and \`issues: read\``);
-    return EMPTY_STATE;
-  }
+  const own = await unlessRefused(
+    () => findOwnComment(client, pr, marker),
+    (failure) => log(`chunkgate could not read its own comment on #${pr.number} (${describeFailure(failure)}), so it starts without the approvals and held-out looks recorded there; give the workflow \`pull-requests: read\` and \`issues: read\``),
+  );
+  return own ? readActionState(own.body ?? "") : EMPTY_STATE;
 }
 
 /**
@@ -103,14 +100,10 @@ async function readOwnState(client: GitHubClient, pr: PullRequestRef, marker: st
  * gone is done; a refusal is returned for the log (the gate fails either way).
  */
 async function removeLabel(client: GitHubClient, pr: PullRequestRef, label: string): Promise<string | null> {
-  try {
-    await client.rest.issues.removeLabel({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, name: label });
-    return null;
-  } catch (error) {
-    if (!isRequestFailure(error)) throw error;
-    if (error.status === 404) return null;
-    return `chunkgate could not remove the "${label}" label (${describeFailure(error)}); give the workflow \`pull-requests: write\`, or remove it by hand before approving again`;
-  }
+  const removed = () => client.rest.issues.removeLabel({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, name: label }).then(() => null);
+  return unlessRefused(removed, (failure) =>
+    failure.status === 404 ? null : `chunkgate could not remove the "${label}" label (${describeFailure(failure)}); give the workflow \`pull-requests: write\`, or remove it by hand before approving again`,
+  );
 }
 
 /** An application of the approval label as the gate judges it, with the `labeled` event it is (null: none found). */
@@ -127,37 +120,29 @@ const PERMISSIONS = "give the workflow `pull-requests: read` and `issues: read`"
 export async function labelApplication(options: { client: GitHubClient; pr: PullRequestRef; label: string; state: ActionState }): Promise<LabelApplication> {
   const { client, pr, label } = options;
   const repo = { owner: pr.owner, repo: pr.repo };
-  const refused = (appliedBy: string | null, event: number | null, refusal: string): LabelApplication => ({ appliedBy, event, refusal });
-  let event: { id: number; actor: string | null } | undefined;
-  try {
-    const events = await client.paginate(client.rest.issues.listEvents, { ...repo, issue_number: pr.number, per_page: 100 });
-    const wanted = label.toLowerCase();
-    const last = events.filter((e) => e.event === "labeled" && (e as { label?: { name?: string } }).label?.name?.toLowerCase() === wanted).at(-1);
-    event = last && { id: last.id, actor: last.actor?.login ?? null };
-  } catch (error) {
-    if (!isRequestFailure(error)) throw error;
-    return refused(null, null, `chunkgate could not read who applied it (GET issue events: ${describeFailure(error)}); ${PERMISSIONS}`);
-  }
-  if (event === undefined || event.actor === null) return refused(null, null, "the pull request's history names nobody who applied it");
-  const by = event.actor;
-  let author: string | null;
-  try {
-    const { data } = await client.rest.pulls.get({ ...repo, pull_number: pr.number });
-    author = data.user?.login ?? null;
-  } catch (error) {
-    if (!isRequestFailure(error)) throw error;
-    return refused(by, event.id, `chunkgate could not read the pull request's author (GET pull request: ${describeFailure(error)}); ${PERMISSIONS}`);
-  }
-  if (author === null) return refused(by, event.id, "chunkgate could not read the pull request's author");
-  if (author.toLowerCase() === by.toLowerCase()) return refused(by, event.id, `${by} is the pull request's author, and an approval must come from someone else with write permission`);
-  try {
-    const { data } = await client.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: by });
-    const role = (data as { role_name?: string }).role_name ?? "";
-    if (!MAY_APPROVE.has(data.permission) && !MAY_APPROVE.has(role)) return refused(by, event.id, `${by} has ${role || data.permission} permission on the repository, and an approval needs write, maintain or admin`);
-  } catch (error) {
-    if (!isRequestFailure(error)) throw error;
-    return refused(by, event.id, `chunkgate could not read ${by}'s permission on the repository (${describeFailure(error)}); ${PERMISSIONS}`);
-  }
-  const covered = options.state.approval?.event === event.id ? { digest: options.state.approval.digest, changes: options.state.approval.changes } : null;
-  return { appliedBy: by, event: event.id, covered };
+  let appliedBy: string | null = null;
+  let event: number | null = null;
+  const refused = (refusal: string): LabelApplication => ({ appliedBy, event, refusal });
+  // what a refused request was reading, up to the failure
+  let reading = "who applied it (GET issue events: ";
+  return unlessRefused(
+    async () => {
+      const events = await client.paginate(client.rest.issues.listEvents, { ...repo, issue_number: pr.number, per_page: 100 });
+      const wanted = label.toLowerCase();
+      const last = events.filter((e) => e.event === "labeled" && (e as { label?: { name?: string } }).label?.name?.toLowerCase() === wanted).at(-1);
+      const by = last?.actor?.login ?? null;
+      if (last === undefined || by === null) return refused("the pull request's history names nobody who applied it");
+      [appliedBy, event, reading] = [by, last.id, "the pull request's author (GET pull request: "];
+      const author = (await client.rest.pulls.get({ ...repo, pull_number: pr.number })).data.user?.login ?? null;
+      if (author === null) return refused("chunkgate could not read the pull request's author");
+      if (author.toLowerCase() === by.toLowerCase()) return refused(`${by} is the pull request's author, and an approval must come from someone else with write permission`);
+      reading = `${by}'s permission on the repository (`;
+      const { data } = await client.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: by });
+      const role = (data as { role_name?: string }).role_name ?? "";
+      if (!MAY_APPROVE.has(data.permission) && !MAY_APPROVE.has(role)) return refused(`${by} has ${role || data.permission} permission on the repository, and an approval needs write, maintain or admin`);
+      const covered = options.state.approval?.event === last.id ? { digest: options.state.approval.digest, changes: options.state.approval.changes } : null;
+      return { appliedBy: by, event: last.id, covered };
+    },
+    (failure) => refused(`chunkgate could not read ${reading}${describeFailure(failure)}); ${PERMISSIONS}`),
+  );
 }

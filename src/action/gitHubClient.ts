@@ -34,6 +34,16 @@ export function isRequestFailure(error: unknown): error is RequestFailure {
   return error instanceof Error && typeof (error as { status?: unknown }).status === "number";
 }
 
+/** `request()`'s result, or `refused(failure)` when the API refused it or the network failed; other errors propagate. */
+export async function unlessRefused<T, R>(request: () => Promise<T>, refused: (failure: RequestFailure) => R): Promise<T | R> {
+  try {
+    return await request();
+  } catch (error) {
+    if (!isRequestFailure(error)) throw error;
+    return refused(error);
+  }
+}
+
 /** Network error codes (Node's and undici's) and what they mean for a reader of the log. */
 const NETWORK: Record<string, (host: string) => string> = {
   ENOTFOUND: (host) => `could not resolve ${host}`,
@@ -52,11 +62,11 @@ const NETWORK: Record<string, (host: string) => string> = {
  * What went wrong with a request that never got an HTTP answer, from the cause Octokit wraps in a
  * status 500, so a network failure is never reported as "HTTP 500"; null when the API answered.
  */
-export function networkFailure(error: unknown, fallbackHost = "the GitHub API"): string | null {
+export function networkFailure(error: unknown): string | null {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, hostname, address, port } = e as { code?: unknown; hostname?: unknown; address?: unknown; port?: unknown };
     if (typeof code !== "string" || !(code in NETWORK)) continue;
-    const host = typeof hostname === "string" ? hostname : typeof address === "string" ? `${address}${typeof port === "number" ? `:${port}` : ""}` : fallbackHost;
+    const host = typeof hostname === "string" ? hostname : typeof address === "string" ? `${address}${typeof port === "number" ? `:${port}` : ""}` : "the GitHub API";
     return NETWORK[code]!(host);
   }
   return null;

@@ -1,7 +1,7 @@
 import { keyedBy, parseHeadMarker } from "../report/index.js";
 import type { PullRequestRef } from "../usecases/index.js";
 import { readActionState, stateLine } from "./actionState.js";
-import { describeFailure, isRequestFailure, networkFailure, type GitHubClient, type RequestFailure } from "./gitHubClient.js";
+import { describeFailure, isRequestFailure, unlessRefused, type GitHubClient, type RequestFailure } from "./gitHubClient.js";
 import { logInfo, warnStep } from "./step.js";
 
 /**
@@ -9,14 +9,10 @@ import { logInfo, warnStep } from "./step.js";
  * the missing permission, so a comment never fails the step; other errors propagate.
  */
 export async function writeComment(client: () => Promise<GitHubClient>, request: CommentRequest, what: string): Promise<void> {
-  try {
-    const result = await upsertComment(await client(), request);
-    if (result.action === "skipped") logInfo(`chunkgate left ${what} ${result.url} as it is: ${result.reason}`);
-    else logInfo(`chunkgate ${result.action} ${what} ${result.url}`);
-  } catch (error) {
-    if (!isRequestFailure(error)) throw error;
-    warnStep(describeCommentFailure(error, request.pr, what));
-  }
+  const result = await unlessRefused(async () => upsertComment(await client(), request), (failure) => warnStep(describeCommentFailure(failure, request.pr, what)));
+  if (result === undefined) return;
+  if (result.action === "skipped") logInfo(`chunkgate left ${what} ${result.url} as it is: ${result.reason}`);
+  else logInfo(`chunkgate ${result.action} ${what} ${result.url}`);
 }
 
 /**
@@ -26,8 +22,6 @@ export async function writeComment(client: () => Promise<GitHubClient>, request:
 export function describeCommentFailure(failure: RequestFailure, pr: PullRequestRef, what = "comment"): string {
   const where = `${pr.owner}/${pr.repo}#${pr.number}`;
   const stands = "The verdict and the job summary stand.";
-  const network = networkFailure(failure);
-  if (network !== null) return `chunkgate could not write its ${what} on ${where}: ${network}. ${stands}`;
   if (failure.status === 403) {
     return (
       `chunkgate could not write its ${what} on ${where}: the token lacks the \`pull-requests: write\` permission (HTTP 403: ${failure.message}). ` +
