@@ -2,13 +2,7 @@ import type { Metrics } from "../evaluation/index.js";
 import { decidePullRequestOutcome, decideSweepOutcome, type HeldOutLook, type Outcome, type PullRequestReport, type PullRequestSweepReport } from "../usecases/index.js";
 
 /** The action's outputs, by the names action.yml declares. */
-export interface ActionOutputs {
-  verdict: string;
-  recall: string;
-  "held-out-recall": string;
-  "failed-sources": string;
-  "report-path": string;
-}
+export type ActionOutputs = Record<"verdict" | "recall" | "held-out-recall" | "failed-sources" | "report-path", string>;
 
 /**
  * The outputs for a report: `verdict` and `failed-sources` from decideOutcome, as the step and the CLI

@@ -71,7 +71,7 @@ export async function loadPostedReport(options: {
   settings: Pick<ActionSettings, "jsonReport" | "reportMaxBytes">;
   context: RunContext;
   client: () => Promise<GitHubClient>;
-}): Promise<{ report: ActionReport; pr: PullRequestRef }> {
+}): Promise<ActionReport> {
   const { context } = options;
   const path = options.settings.jsonReport;
   const report = await readActionReport(path, options.settings.reportMaxBytes);
@@ -114,7 +114,7 @@ export async function loadPostedReport(options: {
   if (from !== null && (source === null || !sameName(source, from))) {
     throw new UserError(`names ${repository}#${pr.number}, whose head is in ${source ?? "a deleted repository"}, but the triggering run came from ${from}; nothing is posted`, { file: path });
   }
-  return { report, pr };
+  return report;
 }
 
 /** The fields of `GET /pulls/{n}` the checks read. */

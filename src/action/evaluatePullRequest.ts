@@ -37,9 +37,8 @@ export async function evaluatePullRequest(options: EvaluateOptions): Promise<{ r
   const runtime = target.pullRequest === null ? options.runtime : withKeyDestinations(options.runtime, await keyDestinationsAtBase({ root: settings.root, registryPath: settings.registry, baseCommit: changes.baseCommit }));
   const pr = target.pullRequest;
   // read once, and only when needed: for an approval, or for looks under thresholdout
-  let read: Promise<ActionState> | null = null;
-  const ownState = () => (read ??= pr === null || settings.token === null ? Promise.resolve(EMPTY_STATE) : options.client().then((client) => readOwnState(client, pr, commentMarker(fromTop(layout, settings.registry)), log)));
-  let application: LabelApplication | null = null;
+  const kept: { state?: Promise<ActionState>; application?: LabelApplication } = {};
+  const ownState = () => (kept.state ??= pr === null || settings.token === null ? Promise.resolve(EMPTY_STATE) : options.client().then((client) => readOwnState(client, pr, commentMarker(fromTop(layout, settings.registry)), log)));
   const report = await runPullRequestCheck({
     root: settings.root,
     rootPrefix: layout.rootPrefix,
@@ -59,8 +58,7 @@ export async function evaluatePullRequest(options: EvaluateOptions): Promise<{ r
       names: context.pullRequest?.labels ?? [],
       application: async (label) => {
         if (pr === null) return { appliedBy: null, refusal: "this run is not for a pull request" };
-        application = await labelApplication({ client: await options.client(), pr, label, state: await ownState() });
-        return application;
+        return (kept.application = await labelApplication({ client: await options.client(), pr, label, state: await ownState() }));
       },
     },
   });
@@ -70,15 +68,13 @@ export async function evaluatePullRequest(options: EvaluateOptions): Promise<{ r
     if (refused !== null) log(refused);
   }
   const pullRequestReport = { ...report, pullRequest: target.pullRequest };
-  const wasRead = read as Promise<ActionState> | null; // assigned in ownState, which TypeScript does not follow
-  if (wasRead === null) return { report: pullRequestReport }; // the comment keeps what it holds
-  const state = await wasRead;
-  const given = application as LabelApplication | null;
-  const approved = approval.approved && approval.required > 0 && given?.event != null && given.refusal === undefined;
+  if (kept.state === undefined) return { report: pullRequestReport }; // the comment keeps what it holds
+  const { looks } = await kept.state;
+  const event = approval.approved && approval.required > 0 && kept.application?.refusal === undefined ? kept.application?.event : null;
   const shown = report.check.sources.flatMap((s) => (s.heldOutLook && (s.heldOutLook.shown === "exact" || s.heldOutLook.shown === "noisy") ? [s.heldOutLook.entry] : []));
   const next: ActionState = {
-    approval: approved ? { event: given!.event!, digest: approval.digest, changes: report.baselineChanges.changes.filter((c) => c.needsApproval).map((c) => c.sentence) } : null,
-    looks: [...state.looks, ...shown],
+    approval: event != null ? { event, digest: approval.digest, changes: report.baselineChanges.changes.filter((c) => c.needsApproval).map((c) => c.sentence) } : null,
+    looks: [...looks, ...shown],
   };
   return { report: pullRequestReport, state: next };
 }

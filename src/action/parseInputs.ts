@@ -2,12 +2,9 @@ import { isAbsolute, resolve } from "node:path";
 import { UserError } from "../errors.js";
 import type { RunContext } from "./readRunContext.js";
 
-/** What the action does this run. */
-export type ActionMode = "check" | "report" | "sweep";
-
 /** Every input of action.yml, parsed and validated once; everything downstream takes this object. */
 export interface ActionSettings {
-  mode: ActionMode;
+  mode: "check" | "report" | "sweep";
   /** Absolute path of the repository root the registry and the documents are relative to. */
   root: string;
   /** Registry path relative to `root` (default `chunkgate.yml`). */

@@ -1,9 +1,9 @@
 import { failureUnless, warnStep, logInfo, writeSummary } from "./step.js";
 import { setOutput, setSecret, error, warning } from "@actions/core";
-import { closeRunCache, decidePullRequestOutcome, describeCacheUse, openRunCache, type PullRequestRef, type PullRequestReport } from "../usecases/index.js";
+import { closeRunCache, decidePullRequestOutcome, describeCacheUse, openRunCache, type PullRequestReport } from "../usecases/index.js";
 import { createRetrieverRuntime } from "../retrieval/index.js";
 import { actionOutputs } from "./actionOutputs.js";
-import { writeReportFile, loadPostedReport } from "./actionReport.js";
+import { writeReportFile, loadPostedReport, type ActionReport } from "./actionReport.js";
 import { stateLine, type ActionState } from "./actionState.js";
 import { evaluatePullRequest, type EvaluateOptions } from "./evaluatePullRequest.js";
 import { lazyClient, type GitHubClient } from "./gitHubClient.js";
@@ -25,8 +25,8 @@ export async function runAction(): Promise<string | null> {
   const client = lazyClient(settings.token, context.apiUrl);
   const log = logInfo;
   if (settings.mode === "report") {
-    const { report, pr } = await loadPostedReport({ settings, context, client });
-    await deliver(report, { settings, client, pr, annotations: null, summaryMaxLength: SUMMARY_MAX_LENGTH });
+    const report = await loadPostedReport({ settings, context, client });
+    await deliver(report, { settings, client, annotations: null, summaryMaxLength: SUMMARY_MAX_LENGTH });
     return null;
   }
   const layout = await repositoryLayout(settings.root, context.workspace);
@@ -49,7 +49,7 @@ async function checkOrSweep(options: EvaluateOptions): Promise<string | null> {
   const label = hasSweepLabel(context.pullRequest?.labels ?? [], settings.sweepLabel) ? settings.sweepLabel : null;
   const { report, state } = await evaluatePullRequest(options);
   await writeReportFile(settings.jsonReport, report);
-  await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH, ...(state ? { state } : {}) });
+  await deliver(report, { settings, client, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : SUMMARY_MAX_LENGTH, ...(state ? { state } : {}) });
   const failure = failureUnless(renderFailure(decidePullRequestOutcome(report)), settings.onRegression === "comment" || report.failureDowngraded);
   if (label === null) return failure;
   const sweepError = await runSweep({ ...options, after: { report, label } });
@@ -59,7 +59,6 @@ async function checkOrSweep(options: EvaluateOptions): Promise<string | null> {
 interface Delivery {
   settings: ActionSettings;
   client: () => Promise<GitHubClient>;
-  pr: PullRequestRef | null;
   /** Where annotations point; null in report mode, whose run is not the PR's. */
   annotations: RepositoryLayout | null;
   summaryMaxLength: number;
@@ -67,18 +66,14 @@ interface Delivery {
   state?: ActionState;
 }
 
-async function deliver(report: PullRequestReport, delivery: Delivery): Promise<void> {
-  const { settings, pr, state } = delivery;
+async function deliver(report: ActionReport, delivery: Delivery): Promise<void> {
+  const { settings, state } = delivery;
   for (const [name, value] of Object.entries(actionOutputs(report, settings.jsonReport))) setOutput(name, value);
   const omitted = delivery.annotations ? annotate(report, delivery.annotations) : [];
   await writeSummary(renderSummary(report, omitted, delivery.summaryMaxLength));
-  if (!settings.comment) logInfo("chunkgate writes no comment (`comment: false`)");
-  else if (pr === null) logInfo("chunkgate writes no comment: this run is not for a pull request");
-  else {
-    const keepState = state === undefined;
-    const body = renderComment(report, keepState ? "" : stateLine(state));
-    await writeComment(delivery.client, { pr, marker: commentMarker(report.registryPath), body, headSha: report.headSha, keepState }, "comment");
-  }
+  const keepState = state === undefined;
+  const body = renderComment(report, keepState ? "" : stateLine(state));
+  await writeComment(delivery.client, { pr: report.pullRequest, marker: commentMarker(report.registryPath), body, headSha: report.headSha, keepState }, "comment", settings.comment);
 }
 
 /** The step's environment for the engine, which reads only variables the registry names as API keys: each value read is masked in the log first. */
@@ -105,12 +100,11 @@ const ANNOTATIONS_PER_TYPE = 10;
  * GitHub shows; returns the ones left out, for the job summary to list.
  */
 export function annotate(report: PullRequestReport, layout: RepositoryLayout): Annotation[] {
-  const { annotations } = selectAnnotations(report, ANNOTATIONS_PER_TYPE);
   const all = selectAnnotations(report, Number.MAX_SAFE_INTEGER).annotations.map((a) => ({ ...a, path: fromTop(layout, a.path) }));
-  for (const a of annotations) {
-    const properties = { file: fromTop(layout, a.path), startLine: a.startLine, endLine: a.endLine ?? a.startLine, title: a.title };
-    if (a.level === "error") error(a.message, properties);
-    else warning(a.message, properties);
-  }
-  return (["error", "warning"] as const).flatMap((level) => all.filter((a) => a.level === level).slice(ANNOTATIONS_PER_TYPE));
+  return (["error", "warning"] as const).flatMap((level) => {
+    const ofLevel = all.filter((a) => a.level === level);
+    const annotation = level === "error" ? error : warning;
+    for (const a of ofLevel.slice(0, ANNOTATIONS_PER_TYPE)) annotation(a.message, { file: a.path, startLine: a.startLine, endLine: a.endLine ?? a.startLine, title: a.title });
+    return ofLevel.slice(ANNOTATIONS_PER_TYPE);
+  });
 }

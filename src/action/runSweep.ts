@@ -59,13 +59,8 @@ export async function runSweep(options: SweepOptions): Promise<string | null> {
   const maxLength = after ? SUMMARY_MAX_LENGTH - CHECK_SUMMARY_SHARE - 1 : SUMMARY_MAX_LENGTH;
   const summary = renderSweepComment(report, { maxLength, limit: "the job summary's size limit", elsewhere: "the sweep JSON (the `sweep-report-path` output)" });
   await writeSummary(after ? `\n${summary}` : summary, "the sweep to the job summary");
-  const pr = report.pullRequest;
-  if (!settings.comment) log("chunkgate writes no sweep comment (`comment: false`)");
-  else if (pr === null) log("chunkgate writes no sweep comment: this run is not for a pull request");
-  else {
-    const body = renderSweepComment(report, { maxLength: SWEEP_COMMENT_MAX_LENGTH, limit: "GitHub's comment size limit", elsewhere: "the job summary and the sweep JSON" });
-    await writeComment(options.client, { pr, marker: sweepCommentMarker(report.registryPath), body, headSha: report.headSha }, "sweep comment");
-  }
+  const body = renderSweepComment(report, { maxLength: SWEEP_COMMENT_MAX_LENGTH, limit: "GitHub's comment size limit", elsewhere: "the job summary and the sweep JSON" });
+  await writeComment(options.client, { pr: report.pullRequest, marker: sweepCommentMarker(report.registryPath), body, headSha: report.headSha }, "sweep comment", settings.comment);
   // after a check, which reports the stale labels itself, only what could not be swept
   const outcome = decideSweepOutcome({ errors: report.errors, staleLabels: after ? 0 : report.labelProblems.length });
   return failureUnless(renderFailure(outcome), !after && outcome.downgradable && settings.onRegression === "comment");

@@ -10,11 +10,6 @@ import { readRunContext, type RunContext } from "./readRunContext.js";
 import { runTarget } from "./runChanges.js";
 import { writeComment } from "./writeComment.js";
 
-/** What the worker sends when `run()` has finished: the exit code it left. */
-export interface RunFinished {
-  exitCode: number;
-}
-
 /**
  * Runs the action (`entry`) in a worker under the memory and time limits. A worker that dies fails
  * the step with the reason in the log, the job summary and the gate comment, never silently.
@@ -42,7 +37,8 @@ export async function superviseRun(entry: URL): Promise<void> {
 /** Null when run() finished (its exit code set here), else why the worker died. */
 function runWorker(entry: URL, memoryMb: number, timeLimitMs: number): Promise<string | null> {
   return new Promise((resolve) => {
-    let finished: RunFinished | null = null;
+    // what the worker sends when run() has finished
+    let finished: { exitCode: number } | null = null;
     let failure: unknown = null;
     let timedOut = false;
     const worker = new Worker(entry, { resourceLimits: { maxOldGenerationSizeMb: memoryMb } });
@@ -50,11 +46,11 @@ function runWorker(entry: URL, memoryMb: number, timeLimitMs: number): Promise<s
       timedOut = true;
       void worker.terminate();
     }, timeLimitMs);
-    worker.on("message", (message: RunFinished) => (finished = message));
+    worker.on("message", (message: { exitCode: number }) => (finished = message));
     worker.on("error", (error) => (failure = error));
     worker.on("exit", (code) => {
       clearTimeout(timer);
-      const done = finished as RunFinished | null;
+      const done = finished as { exitCode: number } | null;
       if (done !== null) {
         process.exitCode = done.exitCode;
         return resolve(null);

@@ -5,11 +5,14 @@ import { describeFailure, isRequestFailure, unlessRefused, type GitHubClient, ty
 import { logInfo, warnStep } from "./step.js";
 
 /**
- * Upserts one of chunkgate's comments and logs what happened. An API refusal is a warning naming
- * the missing permission, so a comment never fails the step; other errors propagate.
+ * Upserts one of chunkgate's comments and logs what happened, or why none is written (`comment: false`, no pull
+ * request). An API refusal is a warning naming the missing permission, so a comment never fails the step.
  */
-export async function writeComment(client: () => Promise<GitHubClient>, request: CommentRequest, what: string): Promise<void> {
-  const result = await unlessRefused(async () => upsertComment(await client(), request), (failure) => warnStep(describeCommentFailure(failure, request.pr, what)));
+export async function writeComment(client: () => Promise<GitHubClient>, request: Omit<CommentRequest, "pr"> & { pr: PullRequestRef | null }, what: string, enabled = true): Promise<void> {
+  const { pr } = request;
+  if (!enabled) return logInfo(`chunkgate writes no ${what} (\`comment: false\`)`);
+  if (pr === null) return logInfo(`chunkgate writes no ${what}: this run is not for a pull request`);
+  const result = await unlessRefused(async () => upsertComment(await client(), { ...request, pr }), (failure) => warnStep(describeCommentFailure(failure, pr, what)));
   if (result === undefined) return;
   if (result.action === "skipped") logInfo(`chunkgate left ${what} ${result.url} as it is: ${result.reason}`);
   else logInfo(`chunkgate ${result.action} ${what} ${result.url}`);
