@@ -12,7 +12,7 @@ import type { RunContext } from "./readRunContext.js";
 import { runChanges, runTarget } from "./runChanges.js";
 import type { AppliedLabel } from "../gate/index.js";
 
-/** What evaluating a pull request needs: the step's settings, the run, the repository and a GitHub client made only when used. */
+/** What evaluating a pull request needs: settings, the run, the repository and a GitHub client made only when used. */
 export interface EvaluateOptions {
   settings: ActionSettings;
   context: RunContext;
@@ -79,10 +79,7 @@ export async function evaluatePullRequest(options: EvaluateOptions): Promise<{ r
   return { report: pullRequestReport, state: next };
 }
 
-/**
- * The state kept in the action's own gate comment (findOwnComment), so state anyone else wrote is
- * never read. No comment, or a refused listing (logged), is the empty state.
- */
+/** The state in the action's own gate comment (findOwnComment); no comment, or a refused listing (logged), is empty. */
 async function readOwnState(client: GitHubClient, pr: PullRequestRef, marker: string, log: (message: string) => void): Promise<ActionState> {
   const own = await unlessRefused(
     () => findOwnComment(client, pr, marker),
@@ -91,10 +88,7 @@ async function readOwnState(client: GitHubClient, pr: PullRequestRef, marker: st
   return own ? readActionState(own.body ?? "") : EMPTY_STATE;
 }
 
-/**
- * Removes `label`, so an approval withdrawn by a later push must be given again. A label already
- * gone is done; a refusal is returned for the log (the gate fails either way).
- */
+/** Removes `label`, so a withdrawn approval must be given again; returns a refusal for the log (none if gone). */
 async function removeLabel(client: GitHubClient, pr: PullRequestRef, label: string): Promise<string | null> {
   const removed = () => client.rest.issues.removeLabel({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, name: label }).then(() => null);
   return unlessRefused(removed, (failure) =>

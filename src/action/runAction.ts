@@ -14,16 +14,12 @@ import { SUMMARY_MAX_LENGTH, commentMarker, formatEmbeddingStats, renderComment,
 import { CHECK_SUMMARY_SHARE, runSweep } from "./runSweep.js";
 import { writeComment } from "./writeComment.js";
 
-/**
- * One run of the action: JSON report, outputs, annotations, job summary and comment, then a sweep when the pull
- * request carries `sweep-label`; the store is closed however it ends. Returns the step's failure, or null.
- */
+/** One run: report, outputs, annotations, summary, comment, then a sweep if labelled; returns the step's failure. */
 export async function runAction(): Promise<string | null> {
   const context = readRunContext(process.env);
   const settings = parseInputs(inputReader(process.env), context);
   if (settings.token) setSecret(settings.token);
   const client = lazyClient(settings.token, context.apiUrl);
-  const log = logInfo;
   if (settings.mode === "report") {
     const report = await loadPostedReport({ settings, context, client });
     await deliver(report, { settings, client, annotations: null, summaryMaxLength: SUMMARY_MAX_LENGTH });
@@ -32,14 +28,14 @@ export async function runAction(): Promise<string | null> {
   const layout = await repositoryLayout(settings.root, context.workspace);
   // `warn` says why a store folder the pull request could have written is refused
   const cache = openRunCache({ root: settings.root, dir: settings.cacheDir, warn: (message) => warnStep(message) });
-  const runtime = createRetrieverRuntime({ env: maskedEnv(process.env), cache: cache.store, progress: log });
+  const runtime = createRetrieverRuntime({ env: maskedEnv(process.env), cache: cache.store, progress: logInfo });
   try {
-    return await checkOrSweep({ settings, context, layout, client, log, runtime, prepared: cache.prepared, results: cache.results });
+    return await checkOrSweep({ settings, context, layout, client, log: logInfo, runtime, prepared: cache.prepared, results: cache.results });
   } finally {
     closeRunCache(cache);
     const used = describeCacheUse(cache, settings.root);
-    if (used !== null) log(used);
-    if (runtime.stats.texts > 0) log(`embeddings: ${formatEmbeddingStats(runtime.stats)} (cache ${cache.dir})`);
+    if (used !== null) logInfo(used);
+    if (runtime.stats.texts > 0) logInfo(`embeddings: ${formatEmbeddingStats(runtime.stats)} (cache ${cache.dir})`);
   }
 }
 
@@ -76,7 +72,7 @@ async function deliver(report: ActionReport, delivery: Delivery): Promise<void> 
   await writeComment(delivery.client, { pr: report.pullRequest, marker: commentMarker(report.registryPath), body, headSha: report.headSha, keepState }, "comment", settings.comment);
 }
 
-/** The step's environment for the engine, which reads only variables the registry names as API keys: each value read is masked in the log first. */
+/** The engine's environment, read only for the registry's API key variables: each value read is masked first. */
 function maskedEnv(env: NodeJS.ProcessEnv): (name: string) => string | undefined {
   return (name) => {
     const value = env[name];
@@ -95,10 +91,7 @@ export function hasSweepLabel(labels: readonly string[], sweepLabel: string | nu
 /** GitHub shows at most 10 annotations of each type per step; more are dropped silently. */
 const ANNOTATIONS_PER_TYPE = 10;
 
-/**
- * Annotates the changed lines with the report's regressions, most important first, as many as
- * GitHub shows; returns the ones left out, for the job summary to list.
- */
+/** Annotates the regressions, most important first, as many as GitHub shows; returns the rest for the job summary. */
 export function annotate(report: PullRequestReport, layout: RepositoryLayout): Annotation[] {
   const all = selectAnnotations(report, Number.MAX_SAFE_INTEGER).annotations.map((a) => ({ ...a, path: fromTop(layout, a.path) }));
   return (["error", "warning"] as const).flatMap((level) => {

@@ -97,12 +97,6 @@ export async function upsertComment(client: GitHubClient, request: CommentReques
 /** The login GitHub gives comments written with the Actions token (`GITHUB_TOKEN`). */
 const ACTIONS_BOT_LOGIN = "github-actions[bot]";
 
-/** Who the token writes comments as; `assumed` when GitHub did not say (the token may not read `/user`). */
-export interface CommentAuthor {
-  login: string;
-  assumed: boolean;
-}
-
 /** The fields of an issue comment that identify it. */
 export interface ListedComment {
   id: number;
@@ -124,7 +118,7 @@ export async function findOwnComment(client: GitHubClient, pr: PullRequestRef, m
  * The oldest comment keyed by `marker` and written by `author` (an assumed author: else by any
  * bot). Comments by people never count, even quoting the marker.
  */
-export function ownCommentAmong<T extends ListedComment>(comments: readonly T[], options: { marker: string; author: CommentAuthor }): T | undefined {
+export function ownCommentAmong<T extends ListedComment>(comments: readonly T[], options: { marker: string; author: { login: string; assumed: boolean } }): T | undefined {
   const marked = comments.filter((c) => keyedBy(c.body ?? "", options.marker));
   const mine = marked.find((c) => c.user?.login === options.author.login);
   if (mine || !options.author.assumed) return mine;
@@ -132,7 +126,7 @@ export function ownCommentAmong<T extends ListedComment>(comments: readonly T[],
 }
 
 /** An installation token gets 403 from `GET /user`: `github-actions[bot]` is assumed then. */
-async function commentAuthor(client: GitHubClient): Promise<CommentAuthor> {
+async function commentAuthor(client: GitHubClient): Promise<{ login: string; assumed: boolean }> {
   try {
     const { data } = await client.rest.users.getAuthenticated();
     return { login: data.login, assumed: false };
