@@ -10,10 +10,7 @@ import { readRunContext, type RunContext } from "./readRunContext.js";
 import { runTarget } from "./runChanges.js";
 import { writeComment } from "./writeComment.js";
 
-/**
- * Runs the action (`entry`) in a worker under the memory and time limits. A worker that dies fails
- * the step with the reason in the log, the job summary and the gate comment, never silently.
- */
+/** Runs `entry` in a worker under the memory and time limits; a death fails the step, said in log, summary, comment. */
 export async function superviseRun(entry: URL): Promise<void> {
   const context = readRunContext(process.env);
   let settings: ActionSettings | null = null;

@@ -4,10 +4,7 @@ import { readActionState, stateLine } from "./actionState.js";
 import { describeFailure, isRequestFailure, unlessRefused, type GitHubClient, type RequestFailure } from "./gitHubClient.js";
 import { logInfo, warnStep } from "./step.js";
 
-/**
- * Upserts one of chunkgate's comments and logs what happened, or why none is written (`comment: false`, no pull
- * request). An API refusal is a warning naming the missing permission, so a comment never fails the step.
- */
+/** Upserts one of chunkgate's comments, or logs why none is written; an API refusal is a warning, never a failure. */
 export async function writeComment(client: () => Promise<GitHubClient>, request: Omit<CommentRequest, "pr"> & { pr: PullRequestRef | null }, what: string, enabled = true): Promise<void> {
   const { pr } = request;
   if (!enabled) return logInfo(`chunkgate writes no ${what} (\`comment: false\`)`);
@@ -18,10 +15,7 @@ export async function writeComment(client: () => Promise<GitHubClient>, request:
   else logInfo(`chunkgate ${result.action} ${what} ${result.url}`);
 }
 
-/**
- * A warning for a comment the API refused, naming the permission and the way out (for forks, the
- * two-workflow pattern, which carries the gate comment only); it never fails the step alone.
- */
+/** A warning for a comment the API refused, naming the permission and the way out (forks: the two-workflow pattern). */
 export function describeCommentFailure(failure: RequestFailure, pr: PullRequestRef, what = "comment"): string {
   const where = `${pr.owner}/${pr.repo}#${pr.number}`;
   const stands = "The verdict and the job summary stand.";
@@ -104,10 +98,7 @@ export interface ListedComment {
   user: { login: string; type?: string } | null;
 }
 
-/**
- * The action's own comment keyed by `marker` on the pull request, read over all pages, so the
- * action only ever edits or reads back what it wrote. Request failures propagate.
- */
+/** The action's own comment keyed by `marker`, over all pages, so it only edits or reads back what it wrote. */
 export async function findOwnComment(client: GitHubClient, pr: PullRequestRef, marker: string) {
   const author = await commentAuthor(client);
   const comments = await client.paginate(client.rest.issues.listComments, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, per_page: 100 });
