@@ -2,30 +2,15 @@ import type { Metrics } from "../evaluation/index.js";
 import { decidePullRequestOutcome, decideSweepOutcome, type HeldOutLook, type Outcome, type PullRequestReport, type PullRequestSweepReport } from "../usecases/index.js";
 
 /** The action's outputs, by the names action.yml declares. */
-export interface ActionOutputs {
-  verdict: string;
-  recall: string;
-  "held-out-recall": string;
-  "failed-sources": string;
-  "report-path": string;
-}
+export type ActionOutputs = Record<"verdict" | "recall" | "held-out-recall" | "failed-sources" | "report-path", string>;
 
-/**
- * The outputs for a report: `verdict` and `failed-sources` from decideOutcome, as the step and the CLI
- * say; each recall the lowest over the sources scored in that split (under thresholdout, what it showed).
- */
+/** The outputs for a report: the verdict as decideOutcome gives it, each recall the lowest shown over the sources. */
 export function actionOutputs(report: PullRequestReport, reportPath: string): ActionOutputs {
   return outputsOf(decidePullRequestOutcome(report), report.check.sources, reportPath);
 }
 
-/** The outputs of a `mode: sweep` run: action.yml's outputs plus `sweep-report-path`. */
-export type SweepOutputs = ActionOutputs & { "sweep-report-path": string };
-
-/**
- * The outputs for a sweep: the verdict from decideSweepOutcome (numbers never fail a sweep), the
- * recalls the lowest of the chosen cells, both paths the sweep JSON's.
- */
-export function sweepOutputs(report: PullRequestSweepReport, path: string): SweepOutputs {
+/** The outputs for a sweep: the verdict from decideSweepOutcome (numbers never fail one), the chosen cells' recalls. */
+export function sweepOutputs(report: PullRequestSweepReport, path: string): ActionOutputs & { "sweep-report-path": string } {
   const chosen = report.sweeps.flatMap((sweep) => {
     const choice = sweep.choice;
     const cell = choice ? sweep.cells.find((c) => c.name === choice.cell) : undefined;

@@ -6,16 +6,13 @@ import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubCl
 import type { ActionSettings } from "./parseInputs.js";
 import type { RunContext } from "./readRunContext.js";
 
-/**
- * The JSON file `json-report` names: the engine's report plus its pull request, which a
- * `workflow_run` event for a fork does not carry, so `mode: report` knows where to comment.
- */
+/** The `json-report` file: the engine's report plus its pull request, which a fork's `workflow_run` does not carry. */
 export interface ActionReport extends PullRequestReport {
   /** Where the comment goes; null when the check ran outside a pull request. */
   pullRequest: PullRequestRef | null;
 }
 
-/** Writes a report (the check's or a sweep's) as pretty-printed JSON, creating its folder; an unwritable path is a UserError naming `json-report`. */
+/** Writes a report as pretty JSON, creating its folder; an unwritable path is a UserError naming `json-report`. */
 export async function writeReportFile(path: string, report: unknown): Promise<void> {
   try {
     await mkdir(dirname(path), { recursive: true });
@@ -25,27 +22,19 @@ export async function writeReportFile(path: string, report: unknown): Promise<vo
   }
 }
 
-/**
- * Reads the report an earlier check wrote, untrusted: refused by size before it is read; a missing
- * file, bad JSON or a failed validation is a UserError naming the file and the fix.
- */
+/** Reads an earlier check's report, untrusted: refused by size before it is read, then validated; else a UserError. */
 export async function readActionReport(path: string, maxBytes: number): Promise<ActionReport> {
-  let text: string;
-  try {
-    const { size } = await stat(path);
-    if (size > maxBytes) {
-      throw new UserError(`is ${formatMb(size)}, over the ${formatMb(maxBytes)} a report may have (input \`report-max-mb\`)`, {
-        file: path,
-        hint: "a chunkgate report of a few thousand sources stays far under it: check that the artifact is the one the `pull_request` run uploaded, or raise `report-max-mb`",
-      });
-    }
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    if (error instanceof UserError) throw error;
-    throw new UserError(`input \`json-report\` names ${path}, which does not exist`, {
-      hint: "download the artifact the `pull_request` run uploaded (actions/download-artifact) to that path first",
+  const missing = () => {
+    throw new UserError(`input \`json-report\` names ${path}, which does not exist`, { hint: "download the artifact the `pull_request` run uploaded (actions/download-artifact) to that path first" });
+  };
+  const { size } = await stat(path).catch(missing);
+  if (size > maxBytes) {
+    throw new UserError(`is ${formatMb(size)}, over the ${formatMb(maxBytes)} a report may have (input \`report-max-mb\`)`, {
+      file: path,
+      hint: "a chunkgate report of a few thousand sources stays far under it: check that the artifact is the one the `pull_request` run uploaded, or raise `report-max-mb`",
     });
   }
+  const text = await readFile(path, "utf8").catch(missing);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -71,7 +60,7 @@ export async function loadPostedReport(options: {
   settings: Pick<ActionSettings, "jsonReport" | "reportMaxBytes">;
   context: RunContext;
   client: () => Promise<GitHubClient>;
-}): Promise<{ report: ActionReport; pr: PullRequestRef }> {
+}): Promise<ActionReport> {
   const { context } = options;
   const path = options.settings.jsonReport;
   const report = await readActionReport(path, options.settings.reportMaxBytes);
@@ -114,7 +103,7 @@ export async function loadPostedReport(options: {
   if (from !== null && (source === null || !sameName(source, from))) {
     throw new UserError(`names ${repository}#${pr.number}, whose head is in ${source ?? "a deleted repository"}, but the triggering run came from ${from}; nothing is posted`, { file: path });
   }
-  return { report, pr };
+  return report;
 }
 
 /** The fields of `GET /pulls/{n}` the checks read. */

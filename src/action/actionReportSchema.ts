@@ -7,10 +7,7 @@ import type { ActionReport } from "./actionReport.js";
 
 // Each rule's message is the expected value; objects drop undeclared keys, so nothing unchecked flows on.
 
-/**
- * `schema` or null, with `message` for a value of neither type. An object uses `v.nullable`
- * instead, so a wrong value inside it is reported at its own key path.
- */
+/** `schema` or null; an object uses `v.nullable` instead, so a wrong value inside is reported at its own key path. */
 function orNull<T extends v.GenericSchema>(schema: T, message: string) {
   return v.union([v.null(), schema], message);
 }
@@ -277,10 +274,7 @@ const patchCoverage = object({
   yaml: text,
 });
 
-/**
- * The JSON file a `mode: check` run writes, field by field, with every value in range. `satisfies`
- * ties it to the ActionReport type, so the two cannot drift apart silently.
- */
+/** The JSON a `mode: check` run writes, every value in range; `satisfies` ties it to the ActionReport type. */
 export const actionReportSchema = v.object(
   {
     check,

@@ -1,9 +1,6 @@
 import { formatLedgerLine, readLedger, type LedgerEntry } from "../gate/index.js";
 
-/**
- * What the action keeps between runs of one pull request, in its own gate comment since it cannot
- * commit; looks are ledger entries, so they count against the budget as committed looks do.
- */
+/** What the action keeps between a pull request's runs in its own comment; looks spend the budget as committed do. */
 export interface ActionState {
   /** The `labeled` event (its id) whose approval covered `digest`, and those changes' sentences; null: none. */
   approval: { event: number; digest: string; changes: string[] } | null;

@@ -6,13 +6,13 @@ import { commentMarker } from "../report/index.js";
 import type { ActionReport } from "./actionReport.js";
 import { EMPTY_STATE, readActionState, type ActionState } from "./actionState.js";
 import { findOwnComment } from "./writeComment.js";
-import { describeFailure, isRequestFailure, type GitHubClient } from "./gitHubClient.js";
+import { describeFailure, unlessRefused, type GitHubClient } from "./gitHubClient.js";
 import type { ActionSettings } from "./parseInputs.js";
 import type { RunContext } from "./readRunContext.js";
 import { runChanges, runTarget } from "./runChanges.js";
 import type { AppliedLabel } from "../gate/index.js";
 
-/** What evaluating a pull request needs: the step's settings, the run, the repository and a GitHub client made only when used. */
+/** What evaluating a pull request needs: settings, the run, the repository and a GitHub client made only when used. */
 export interface EvaluateOptions {
   settings: ActionSettings;
   context: RunContext;
@@ -37,9 +37,8 @@ export async function evaluatePullRequest(options: EvaluateOptions): Promise<{ r
   const runtime = target.pullRequest === null ? options.runtime : withKeyDestinations(options.runtime, await keyDestinationsAtBase({ root: settings.root, registryPath: settings.registry, baseCommit: changes.baseCommit }));
   const pr = target.pullRequest;
   // read once, and only when needed: for an approval, or for looks under thresholdout
-  let read: Promise<ActionState> | null = null;
-  const ownState = () => (read ??= pr === null || settings.token === null ? Promise.resolve(EMPTY_STATE) : options.client().then((client) => readOwnState(client, pr, commentMarker(fromTop(layout, settings.registry)), log)));
-  let application: LabelApplication | null = null;
+  const kept: { state?: Promise<ActionState>; application?: LabelApplication } = {};
+  const ownState = () => (kept.state ??= pr === null || settings.token === null ? Promise.resolve(EMPTY_STATE) : options.client().then((client) => readOwnState(client, pr, commentMarker(fromTop(layout, settings.registry)), log)));
   const report = await runPullRequestCheck({
     root: settings.root,
     rootPrefix: layout.rootPrefix,
@@ -59,8 +58,7 @@ export async function evaluatePullRequest(options: EvaluateOptions): Promise<{ r
       names: context.pullRequest?.labels ?? [],
       application: async (label) => {
         if (pr === null) return { appliedBy: null, refusal: "this run is not for a pull request" };
-        application = await labelApplication({ client: await options.client(), pr, label, state: await ownState() });
-        return application;
+        return (kept.application = await labelApplication({ client: await options.client(), pr, label, state: await ownState() }));
       },
     },
   });
@@ -70,47 +68,32 @@ export async function evaluatePullRequest(options: EvaluateOptions): Promise<{ r
     if (refused !== null) log(refused);
   }
   const pullRequestReport = { ...report, pullRequest: target.pullRequest };
-  const wasRead = read as Promise<ActionState> | null; // assigned in ownState, which TypeScript does not follow
-  if (wasRead === null) return { report: pullRequestReport }; // the comment keeps what it holds
-  const state = await wasRead;
-  const given = application as LabelApplication | null;
-  const approved = approval.approved && approval.required > 0 && given?.event != null && given.refusal === undefined;
+  if (kept.state === undefined) return { report: pullRequestReport }; // the comment keeps what it holds
+  const { looks } = await kept.state;
+  const event = approval.approved && approval.required > 0 && kept.application?.refusal === undefined ? kept.application?.event : null;
   const shown = report.check.sources.flatMap((s) => (s.heldOutLook && (s.heldOutLook.shown === "exact" || s.heldOutLook.shown === "noisy") ? [s.heldOutLook.entry] : []));
   const next: ActionState = {
-    approval: approved ? { event: given!.event!, digest: approval.digest, changes: report.baselineChanges.changes.filter((c) => c.needsApproval).map((c) => c.sentence) } : null,
-    looks: [...state.looks, ...shown],
+    approval: event != null ? { event, digest: approval.digest, changes: report.baselineChanges.changes.filter((c) => c.needsApproval).map((c) => c.sentence) } : null,
+    looks: [...looks, ...shown],
   };
   return { report: pullRequestReport, state: next };
 }
 
-/**
- * The state kept in the action's own gate comment (findOwnComment), so state anyone else wrote is
- * never read. No comment, or a refused listing (logged), is the empty state.
- */
+/** The state in the action's own gate comment (findOwnComment); no comment, or a refused listing (logged), is empty. */
 async function readOwnState(client: GitHubClient, pr: PullRequestRef, marker: string, log: (message: string) => void): Promise<ActionState> {
-  try {
-    const own = await findOwnComment(client, pr, marker);
-    return own ? readActionState(own.body ?? "") : EMPTY_STATE;
-  } catch (error) {
-    if (!isRequestFailure(error)) throw error;
-    log(`chunkgate could not read its own comment on #${pr.number} (${describeFailure(error)}), so it starts without the approvals and held-out looks recorded there; give the workflow \`pull-requests: read\` and \`issues: read\``);
-    return EMPTY_STATE;
-  }
+  const own = await unlessRefused(
+    () => findOwnComment(client, pr, marker),
+    (failure) => log(`chunkgate could not read its own comment on #${pr.number} (${describeFailure(failure)}), so it starts without the approvals and held-out looks recorded there; give the workflow \`pull-requests: read\` and \`issues: read\``),
+  );
+  return own ? readActionState(own.body ?? "") : EMPTY_STATE;
 }
 
-/**
- * Removes `label`, so an approval withdrawn by a later push must be given again. A label already
- * gone is done; a refusal is returned for the log (the gate fails either way).
- */
+/** Removes `label`, so a withdrawn approval must be given again; returns a refusal for the log (none if gone). */
 async function removeLabel(client: GitHubClient, pr: PullRequestRef, label: string): Promise<string | null> {
-  try {
-    await client.rest.issues.removeLabel({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, name: label });
-    return null;
-  } catch (error) {
-    if (!isRequestFailure(error)) throw error;
-    if (error.status === 404) return null;
-    return `chunkgate could not remove the "${label}" label (${describeFailure(error)}); give the workflow \`pull-requests: write\`, or remove it by hand before approving again`;
-  }
+  const removed = () => client.rest.issues.removeLabel({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, name: label }).then(() => null);
+  return unlessRefused(removed, (failure) =>
+    failure.status === 404 ? null : `chunkgate could not remove the "${label}" label (${describeFailure(failure)}); give the workflow \`pull-requests: write\`, or remove it by hand before approving again`,
+  );
 }
 
 /** An application of the approval label as the gate judges it, with the `labeled` event it is (null: none found). */
@@ -127,37 +110,29 @@ const PERMISSIONS = "give the workflow `pull-requests: read` and `issues: read`"
 export async function labelApplication(options: { client: GitHubClient; pr: PullRequestRef; label: string; state: ActionState }): Promise<LabelApplication> {
   const { client, pr, label } = options;
   const repo = { owner: pr.owner, repo: pr.repo };
-  const refused = (appliedBy: string | null, event: number | null, refusal: string): LabelApplication => ({ appliedBy, event, refusal });
-  let event: { id: number; actor: string | null } | undefined;
-  try {
-    const events = await client.paginate(client.rest.issues.listEvents, { ...repo, issue_number: pr.number, per_page: 100 });
-    const wanted = label.toLowerCase();
-    const last = events.filter((e) => e.event === "labeled" && (e as { label?: { name?: string } }).label?.name?.toLowerCase() === wanted).at(-1);
-    event = last && { id: last.id, actor: last.actor?.login ?? null };
-  } catch (error) {
-    if (!isRequestFailure(error)) throw error;
-    return refused(null, null, `chunkgate could not read who applied it (GET issue events: ${describeFailure(error)}); ${PERMISSIONS}`);
-  }
-  if (event === undefined || event.actor === null) return refused(null, null, "the pull request's history names nobody who applied it");
-  const by = event.actor;
-  let author: string | null;
-  try {
-    const { data } = await client.rest.pulls.get({ ...repo, pull_number: pr.number });
-    author = data.user?.login ?? null;
-  } catch (error) {
-    if (!isRequestFailure(error)) throw error;
-    return refused(by, event.id, `chunkgate could not read the pull request's author (GET pull request: ${describeFailure(error)}); ${PERMISSIONS}`);
-  }
-  if (author === null) return refused(by, event.id, "chunkgate could not read the pull request's author");
-  if (author.toLowerCase() === by.toLowerCase()) return refused(by, event.id, `${by} is the pull request's author, and an approval must come from someone else with write permission`);
-  try {
-    const { data } = await client.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: by });
-    const role = (data as { role_name?: string }).role_name ?? "";
-    if (!MAY_APPROVE.has(data.permission) && !MAY_APPROVE.has(role)) return refused(by, event.id, `${by} has ${role || data.permission} permission on the repository, and an approval needs write, maintain or admin`);
-  } catch (error) {
-    if (!isRequestFailure(error)) throw error;
-    return refused(by, event.id, `chunkgate could not read ${by}'s permission on the repository (${describeFailure(error)}); ${PERMISSIONS}`);
-  }
-  const covered = options.state.approval?.event === event.id ? { digest: options.state.approval.digest, changes: options.state.approval.changes } : null;
-  return { appliedBy: by, event: event.id, covered };
+  let appliedBy: string | null = null;
+  let event: number | null = null;
+  const refused = (refusal: string): LabelApplication => ({ appliedBy, event, refusal });
+  // what a refused request was reading, up to the failure
+  let reading = "who applied it (GET issue events: ";
+  return unlessRefused(
+    async () => {
+      const events = await client.paginate(client.rest.issues.listEvents, { ...repo, issue_number: pr.number, per_page: 100 });
+      const wanted = label.toLowerCase();
+      const last = events.filter((e) => e.event === "labeled" && (e as { label?: { name?: string } }).label?.name?.toLowerCase() === wanted).at(-1);
+      const by = last?.actor?.login ?? null;
+      if (last === undefined || by === null) return refused("the pull request's history names nobody who applied it");
+      [appliedBy, event, reading] = [by, last.id, "the pull request's author (GET pull request: "];
+      const author = (await client.rest.pulls.get({ ...repo, pull_number: pr.number })).data.user?.login ?? null;
+      if (author === null) return refused("chunkgate could not read the pull request's author");
+      if (author.toLowerCase() === by.toLowerCase()) return refused(`${by} is the pull request's author, and an approval must come from someone else with write permission`);
+      reading = `${by}'s permission on the repository (`;
+      const { data } = await client.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: by });
+      const role = (data as { role_name?: string }).role_name ?? "";
+      if (!MAY_APPROVE.has(data.permission) && !MAY_APPROVE.has(role)) return refused(`${by} has ${role || data.permission} permission on the repository, and an approval needs write, maintain or admin`);
+      const covered = options.state.approval?.event === last.id ? { digest: options.state.approval.digest, changes: options.state.approval.changes } : null;
+      return { appliedBy: by, event: last.id, covered };
+    },
+    (failure) => refused(`chunkgate could not read ${reading}${describeFailure(failure)}); ${PERMISSIONS}`),
+  );
 }

@@ -4,10 +4,7 @@ import { UserError } from "../errors.js";
 /** Octokit with the REST methods and pagination, as `@actions/github` builds it. */
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
-/**
- * An Octokit for `apiUrl`, made on first need, so runs that never touch the API need no token; `@actions/github`
- * reads the event payload when it loads, so it is imported then, keeping `run()` free of side effects.
- */
+/** An Octokit made on first need; `@actions/github` reads the event when it loads, so it is imported only then. */
 export function lazyClient(token: string | null, apiUrl: string): () => Promise<GitHubClient> {
   let client: Promise<GitHubClient> | undefined;
   return () => (client ??= createClient(token, apiUrl));
@@ -34,6 +31,16 @@ export function isRequestFailure(error: unknown): error is RequestFailure {
   return error instanceof Error && typeof (error as { status?: unknown }).status === "number";
 }
 
+/** `request()`'s result, or `refused(failure)` when the API refused it or the network failed; other errors throw. */
+export async function unlessRefused<T, R>(request: () => Promise<T>, refused: (failure: RequestFailure) => R): Promise<T | R> {
+  try {
+    return await request();
+  } catch (error) {
+    if (!isRequestFailure(error)) throw error;
+    return refused(error);
+  }
+}
+
 /** Network error codes (Node's and undici's) and what they mean for a reader of the log. */
 const NETWORK: Record<string, (host: string) => string> = {
   ENOTFOUND: (host) => `could not resolve ${host}`,
@@ -48,15 +55,12 @@ const NETWORK: Record<string, (host: string) => string> = {
   UNABLE_TO_VERIFY_LEAF_SIGNATURE: (host) => `the TLS certificate of ${host} could not be verified`,
 };
 
-/**
- * What went wrong with a request that never got an HTTP answer, from the cause Octokit wraps in a
- * status 500, so a network failure is never reported as "HTTP 500"; null when the API answered.
- */
-export function networkFailure(error: unknown, fallbackHost = "the GitHub API"): string | null {
+/** What the network said for a request Octokit reports as status 500 without an HTTP answer; null when one came. */
+export function networkFailure(error: unknown): string | null {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, hostname, address, port } = e as { code?: unknown; hostname?: unknown; address?: unknown; port?: unknown };
     if (typeof code !== "string" || !(code in NETWORK)) continue;
-    const host = typeof hostname === "string" ? hostname : typeof address === "string" ? `${address}${typeof port === "number" ? `:${port}` : ""}` : fallbackHost;
+    const host = typeof hostname === "string" ? hostname : typeof address === "string" ? `${address}${typeof port === "number" ? `:${port}` : ""}` : "the GitHub API";
     return NETWORK[code]!(host);
   }
   return null;

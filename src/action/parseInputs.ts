@@ -2,12 +2,9 @@ import { isAbsolute, resolve } from "node:path";
 import { UserError } from "../errors.js";
 import type { RunContext } from "./readRunContext.js";
 
-/** What the action does this run. */
-export type ActionMode = "check" | "report" | "sweep";
-
 /** Every input of action.yml, parsed and validated once; everything downstream takes this object. */
 export interface ActionSettings {
-  mode: ActionMode;
+  mode: "check" | "report" | "sweep";
   /** Absolute path of the repository root the registry and the documents are relative to. */
   root: string;
   /** Registry path relative to `root` (default `chunkgate.yml`). */
@@ -38,10 +35,7 @@ export interface ActionSettings {
 /** The default `json-report` file name, placed in the runner's temp folder so it never dirties the checkout. */
 const DEFAULT_REPORT_NAME = "chunkgate-report.json";
 
-/**
- * The default store's folder in `RUNNER_TEMP`, which the runner empties around every job, so it
- * holds only what `actions/cache` restored (the tool cache would carry one run's writes to the next).
- */
+/** The default store's folder in `RUNNER_TEMP`, emptied around every job: it holds only what `actions/cache` put. */
 const DEFAULT_CACHE_NAME = "chunkgate-cache";
 
 const DEFAULT_SWEEP_LABEL = "chunkgate:sweep";
@@ -49,10 +43,7 @@ const DEFAULT_SWEEP_LABEL = "chunkgate:sweep";
 /** GitHub refuses label names longer than this ("name is too long (maximum is 50 characters)"). */
 const LABEL_MAX_LENGTH = 50;
 
-/**
- * Parses the action's inputs once: unset or empty takes action.yml's default (an empty `sweep-label` turns
- * the trigger off); a bad value is a UserError naming the input, the value and the accepted forms.
- */
+/** Parses the inputs once: unset or empty is action.yml's default; a bad value is a UserError naming input and fix. */
 export function parseInputs(read: (name: string) => string | undefined, places: Pick<RunContext, "workspace" | "runnerTemp">): ActionSettings {
   const get = (name: string) => (read(name) ?? "").trim();
   const root = resolve(places.workspace, get("root") || ".");
@@ -81,15 +72,12 @@ export function parseInputs(read: (name: string) => string | undefined, places: 
   };
 }
 
-/**
- * Reads input `name` as `core.getInput` does, but undefined when absent: the runner sets every
- * declared input, so an empty `sweep-label` was asked for, while an absent one takes the default.
- */
+/** Input `name` as `core.getInput` reads it, but undefined when absent: an empty `sweep-label` was asked for. */
 export function inputReader(env: NodeJS.ProcessEnv): (name: string) => string | undefined {
   return (name) => env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`]?.trim();
 }
 
-/** One label name: unset → the default; empty → null (no label trigger); otherwise one line GitHub could name a label with. */
+/** One label name: unset → the default; empty → null (no label trigger); else one line GitHub could name a label. */
 function labelInput(raw: string | undefined): string | null {
   if (raw === undefined) return DEFAULT_SWEEP_LABEL;
   const value = raw.trim();

@@ -32,10 +32,7 @@ export interface RunContext {
   workflowRun: { headSha: string; headRepository: string | null } | null;
 }
 
-/**
- * The run's context from the environment and event payload, read at call time (unlike `@actions/github`'s
- * load-time `context`); a payload that is not JSON is a UserError naming the file.
- */
+/** The run's context, read at call time (not `@actions/github`'s load-time one); a payload not JSON is a UserError. */
 export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
   const payload = readPayload(env["GITHUB_EVENT_PATH"]);
   const [owner, repo] = (env["GITHUB_REPOSITORY"] ?? "").split("/");

@@ -17,10 +17,7 @@ export interface RunTarget {
   base: string | null;
 }
 
-/**
- * The target of a check or sweep run, decided the same way for both so their comments agree on the
- * head: the event's pull request head (what the stale-run guard compares), else `GITHUB_SHA`, else HEAD.
- */
+/** A check's or sweep's target, decided alike so their comments agree: the event's head, else `GITHUB_SHA` or HEAD. */
 export async function runTarget(settings: ActionSettings, context: RunContext): Promise<RunTarget> {
   const pr = context.pullRequest;
   const pullRequest: PullRequestRef | null = pr && context.repository ? { ...context.repository, number: pr.number } : null;
@@ -50,10 +47,7 @@ interface RunChangesOptions {
   what: string;
 }
 
-/**
- * The changes and scope of a check or sweep run: git first, as `check --base` finds them; without the base in the
- * clone, the REST API's file list; without a base (a push without `base-ref`), none, and every source counts.
- */
+/** A check's or sweep's changes and scope: git first, else the REST API's files; with no base, every source counts. */
 export async function runChanges(options: RunChangesOptions): Promise<RunChanges> {
   const { log } = options;
   const changes = await detectChanges(options);
@@ -108,7 +102,7 @@ export interface RestPullRequestFile {
   patch?: string;
 }
 
-/** One file of the REST API's pull request files as a ChangedFile; no `patch`, no ranges ("lines unknown"). */
+/** A REST API pull request file as a ChangedFile (an unknown status is modified); no `patch`, no ranges. */
 export function restFileToChange(file: RestPullRequestFile): ChangedFile {
   const status = STATUS[file.status] ?? "modified";
   const ranges = file.patch ? parsePatchRanges(file.patch) : { headRanges: [], baseRanges: [] };
@@ -124,9 +118,6 @@ export function restFileToChange(file: RestPullRequestFile): ChangedFile {
 const STATUS: Record<string, ChangedFile["status"]> = {
   added: "added",
   removed: "removed",
-  modified: "modified",
   renamed: "renamed",
   copied: "added",
-  changed: "modified",
-  unchanged: "modified",
 };

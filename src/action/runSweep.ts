@@ -15,20 +15,17 @@ const SWEEP_COMMENT_MAX_LENGTH = 65_000;
 /** The check's share of the job summary when a sweep follows it, so both fit GitHub's limit per step. */
 export const CHECK_SUMMARY_SHARE = Math.floor(SUMMARY_MAX_LENGTH / 2);
 
-/** A check's options but the kept results, which a sweep does not use; `after`: the check a label-triggered sweep follows. */
+/** A check's options but the kept results; `after`: the check a label-triggered sweep follows. */
 export type SweepOptions = Omit<EvaluateOptions, "results"> & { after?: { report: ActionReport; label: string } };
 
-/**
- * A sweep of the sources the pull request touches, as its JSON, the job summary and its own comment: `mode: sweep`,
- * or `after` a check whose pull request carries the label. Returns a failure only for a source that could not be swept.
- */
+/** A sweep of the touched sources (`mode: sweep`, or `after` a labelled check); fails only for a source not swept. */
 export async function runSweep(options: SweepOptions): Promise<string | null> {
   const { settings, layout, log, after } = options;
   const atBase = { root: settings.root, registryPath: settings.registry };
   if (after) log(`the pull request has the label ${after.label}, so its sources are swept after the check`);
   const target = after ? { ...after.report, base: after.report.baseSha } : await runTarget(settings, options.context);
   let runtime = options.runtime;
-  // the head must not choose where the embeddings key goes: after a check, the check's base says; else nowhere until the base is read
+  // the head must not choose where the embeddings key goes: after a check, its base says; else nowhere until read
   if (target.pullRequest !== null) {
     const destinations = after
       ? await keyDestinationsAtBase({ ...atBase, baseCommit: target.base })
@@ -59,22 +56,14 @@ export async function runSweep(options: SweepOptions): Promise<string | null> {
   const maxLength = after ? SUMMARY_MAX_LENGTH - CHECK_SUMMARY_SHARE - 1 : SUMMARY_MAX_LENGTH;
   const summary = renderSweepComment(report, { maxLength, limit: "the job summary's size limit", elsewhere: "the sweep JSON (the `sweep-report-path` output)" });
   await writeSummary(after ? `\n${summary}` : summary, "the sweep to the job summary");
-  const pr = report.pullRequest;
-  if (!settings.comment) log("chunkgate writes no sweep comment (`comment: false`)");
-  else if (pr === null) log("chunkgate writes no sweep comment: this run is not for a pull request");
-  else {
-    const body = renderSweepComment(report, { maxLength: SWEEP_COMMENT_MAX_LENGTH, limit: "GitHub's comment size limit", elsewhere: "the job summary and the sweep JSON" });
-    await writeComment(options.client, { pr, marker: sweepCommentMarker(report.registryPath), body, headSha: report.headSha }, "sweep comment");
-  }
+  const body = renderSweepComment(report, { maxLength: SWEEP_COMMENT_MAX_LENGTH, limit: "GitHub's comment size limit", elsewhere: "the job summary and the sweep JSON" });
+  await writeComment(options.client, { pr: report.pullRequest, marker: sweepCommentMarker(report.registryPath), body, headSha: report.headSha }, "sweep comment", settings.comment);
   // after a check, which reports the stale labels itself, only what could not be swept
   const outcome = decideSweepOutcome({ errors: report.errors, staleLabels: after ? 0 : report.labelProblems.length });
   return failureUnless(renderFailure(outcome), !after && outcome.downgradable && settings.onRegression === "comment");
 }
 
-/**
- * Where a label-triggered sweep writes its JSON: the check's `json-report` with `.sweep` before
- * `.json`, so the two reports of a step, or the sweeps of two steps, never overwrite each other.
- */
+/** A label-triggered sweep's JSON: `json-report` with `.sweep` before `.json`, so no two reports overwrite another. */
 export function sweepReportPath(jsonReport: string): string {
   return /\.json$/i.test(jsonReport) ? jsonReport.replace(/\.json$/i, ".sweep.json") : `${jsonReport}.sweep.json`;
 }

@@ -4,12 +4,12 @@ import { UserError } from "../errors.js";
 import { escapeWorkflowCommand, renderErrorSummary, showInvisible } from "../report/index.js";
 import { networkFailure } from "./gitHubClient.js";
 
-/** Writes one line to the step's log, escaped so quoted names can never issue a workflow command (a lint rule keeps `info` out). */
+/** Writes one line to the step's log, escaped so quoted names can never issue a workflow command. */
 export function logInfo(message: string): void {
   process.stdout.write(escapeWorkflowCommand(message) + EOL);
 }
 
-/** Fails the step with `message`, invisible characters shown; the exit code is set first, so the step cannot stay green. */
+/** Fails the step with `message`, invisible characters shown; the exit code is set first, so it cannot stay green. */
 export function failStep(message: string): void {
   process.exitCode = 1;
   setFailed(showInvisible(message));
@@ -42,10 +42,7 @@ export async function writeErrorSummary(message: string): Promise<void> {
   await writeSummary(renderErrorSummary(message));
 }
 
-/**
- * What a failed step says about an error: a UserError its message and fix, never a stack; a
- * request without an answer what the network did; anything else a bug, its stack as `detail`.
- */
+/** What a failed step says: a UserError's message and fix, a network failure's cause, else a bug's stack (`detail`). */
 export function describeError(error: unknown): { message: string; detail?: string } {
   if (error instanceof UserError) return { message: `chunkgate: ${error.format()}` };
   const network = networkFailure(error);

@@ -9,10 +9,7 @@ const LISTED = 10;
 /** Longest value quoted in a problem, in characters. */
 const QUOTED = 60;
 
-/**
- * The report `mode: report` is about to post, checked field by field, then for consistency; else one UserError
- * naming `file` and the problems by key path, value and expectation. Only declared keys are kept.
- */
+/** The report `mode: report` will post, checked by field and for consistency (declared keys only); else a UserError. */
 export function validateActionReport(value: unknown, file: string): ActionReport {
   const parsed = v.safeParse(actionReportSchema, value);
   let problems: string[];

@@ -1,33 +1,24 @@
 import { keyedBy, parseHeadMarker } from "../report/index.js";
 import type { PullRequestRef } from "../usecases/index.js";
 import { readActionState, stateLine } from "./actionState.js";
-import { describeFailure, isRequestFailure, networkFailure, type GitHubClient, type RequestFailure } from "./gitHubClient.js";
+import { describeFailure, isRequestFailure, unlessRefused, type GitHubClient, type RequestFailure } from "./gitHubClient.js";
 import { logInfo, warnStep } from "./step.js";
 
-/**
- * Upserts one of chunkgate's comments and logs what happened. An API refusal is a warning naming
- * the missing permission, so a comment never fails the step; other errors propagate.
- */
-export async function writeComment(client: () => Promise<GitHubClient>, request: CommentRequest, what: string): Promise<void> {
-  try {
-    const result = await upsertComment(await client(), request);
-    if (result.action === "skipped") logInfo(`chunkgate left ${what} ${result.url} as it is: ${result.reason}`);
-    else logInfo(`chunkgate ${result.action} ${what} ${result.url}`);
-  } catch (error) {
-    if (!isRequestFailure(error)) throw error;
-    warnStep(describeCommentFailure(error, request.pr, what));
-  }
+/** Upserts one of chunkgate's comments, or logs why none is written; an API refusal is a warning, never a failure. */
+export async function writeComment(client: () => Promise<GitHubClient>, request: Omit<CommentRequest, "pr"> & { pr: PullRequestRef | null }, what: string, enabled = true): Promise<void> {
+  const { pr } = request;
+  if (!enabled) return logInfo(`chunkgate writes no ${what} (\`comment: false\`)`);
+  if (pr === null) return logInfo(`chunkgate writes no ${what}: this run is not for a pull request`);
+  const result = await unlessRefused(async () => upsertComment(await client(), { ...request, pr }), (failure) => warnStep(describeCommentFailure(failure, pr, what)));
+  if (result === undefined) return;
+  if (result.action === "skipped") logInfo(`chunkgate left ${what} ${result.url} as it is: ${result.reason}`);
+  else logInfo(`chunkgate ${result.action} ${what} ${result.url}`);
 }
 
-/**
- * A warning for a comment the API refused, naming the permission and the way out (for forks, the
- * two-workflow pattern, which carries the gate comment only); it never fails the step alone.
- */
+/** A warning for a comment the API refused, naming the permission and the way out (forks: the two-workflow pattern). */
 export function describeCommentFailure(failure: RequestFailure, pr: PullRequestRef, what = "comment"): string {
   const where = `${pr.owner}/${pr.repo}#${pr.number}`;
   const stands = "The verdict and the job summary stand.";
-  const network = networkFailure(failure);
-  if (network !== null) return `chunkgate could not write its ${what} on ${where}: ${network}. ${stands}`;
   if (failure.status === 403) {
     return (
       `chunkgate could not write its ${what} on ${where}: the token lacks the \`pull-requests: write\` permission (HTTP 403: ${failure.message}). ` +
@@ -100,12 +91,6 @@ export async function upsertComment(client: GitHubClient, request: CommentReques
 /** The login GitHub gives comments written with the Actions token (`GITHUB_TOKEN`). */
 const ACTIONS_BOT_LOGIN = "github-actions[bot]";
 
-/** Who the token writes comments as; `assumed` when GitHub did not say (the token may not read `/user`). */
-export interface CommentAuthor {
-  login: string;
-  assumed: boolean;
-}
-
 /** The fields of an issue comment that identify it. */
 export interface ListedComment {
   id: number;
@@ -113,10 +98,7 @@ export interface ListedComment {
   user: { login: string; type?: string } | null;
 }
 
-/**
- * The action's own comment keyed by `marker` on the pull request, read over all pages, so the
- * action only ever edits or reads back what it wrote. Request failures propagate.
- */
+/** The action's own comment keyed by `marker`, over all pages, so it only edits or reads back what it wrote. */
 export async function findOwnComment(client: GitHubClient, pr: PullRequestRef, marker: string) {
   const author = await commentAuthor(client);
   const comments = await client.paginate(client.rest.issues.listComments, { owner: pr.owner, repo: pr.repo, issue_number: pr.number, per_page: 100 });
@@ -127,7 +109,7 @@ export async function findOwnComment(client: GitHubClient, pr: PullRequestRef, m
  * The oldest comment keyed by `marker` and written by `author` (an assumed author: else by any
  * bot). Comments by people never count, even quoting the marker.
  */
-export function ownCommentAmong<T extends ListedComment>(comments: readonly T[], options: { marker: string; author: CommentAuthor }): T | undefined {
+export function ownCommentAmong<T extends ListedComment>(comments: readonly T[], options: { marker: string; author: { login: string; assumed: boolean } }): T | undefined {
   const marked = comments.filter((c) => keyedBy(c.body ?? "", options.marker));
   const mine = marked.find((c) => c.user?.login === options.author.login);
   if (mine || !options.author.assumed) return mine;
@@ -135,7 +117,7 @@ export function ownCommentAmong<T extends ListedComment>(comments: readonly T[],
 }
 
 /** An installation token gets 403 from `GET /user`: `github-actions[bot]` is assumed then. */
-async function commentAuthor(client: GitHubClient): Promise<CommentAuthor> {
+async function commentAuthor(client: GitHubClient): Promise<{ login: string; assumed: boolean }> {
   try {
     const { data } = await client.rest.users.getAuthenticated();
     return { login: data.login, assumed: false };

@@ -7,10 +7,7 @@ import { cliRuntime } from "./cliRuntime.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
-/**
- * `chunkgate check`: prints and writes the report, appends recorded looks to the ledger, and returns the exit
- * code of the verdict it prints; with `--base REF` the pull-request check, whose `--format md` is the comment.
- */
+/** `chunkgate check` (with `--base`, the pull-request check): prints and writes the report; exits with its verdict. */
 export async function checkCommand(args: Extract<CliCommand, { command: "check" }>, io: CliIo): Promise<number> {
   if (args.base !== undefined && (args.sources.length > 0 || args.trecRun)) {
     throw new UserError("--base checks the sources the change touches, as the action does: it cannot be combined with --source or --trec-run", { hint: "drop --source and --trec-run, or drop --base to check chosen sources" });
@@ -37,7 +34,7 @@ export async function checkCommand(args: Extract<CliCommand, { command: "check" 
   return decideOutcome({ sources: report.sources, staleLabels: report.labelProblems.length, whenEmpty: "error" }).exitCode;
 }
 
-/** Prints the report as `--format` asks (`render` for text and md, its JSON for json) and writes its JSON to `--json FILE`. */
+/** Prints the report as `--format` asks (`render`: text or md) and writes its JSON to `--json FILE`. */
 async function print(args: Extract<CliCommand, { command: "check" }>, io: CliIo, report: object, render: () => string): Promise<void> {
   const json = jsonText(report, 2) + "\n";
   io.stdout(args.format === "json" ? json : render());

@@ -6,10 +6,7 @@ import { closeRunCache, describeCacheUse, openRunCache } from "../usecases/index
 import type { CliIo } from "./io.js";
 import type { CommonFlags } from "./parseCliArgs.js";
 
-/**
- * The runtime of one CLI command: its root, environment, store (`--cache-dir`, else `CHUNKGATE_CACHE_DIR`, else
- * userCacheDir) and progress on a terminal only; `finish` closes the store and reports on a terminal or with `report`.
- */
+/** A command's runtime and store (`--cache-dir`, else `CHUNKGATE_CACHE_DIR`, else userCacheDir); `finish` closes it. */
 export function cliRuntime(common: CommonFlags, io: CliIo) {
   const root = resolve(io.cwd, common.root);
   const progress = io.isTTY ? (message: string) => io.stderr(`chunkgate: ${message}…\n`) : undefined;
@@ -32,10 +29,7 @@ export function cliRuntime(common: CommonFlags, io: CliIo) {
   };
 }
 
-/**
- * The CLI's default store, `$XDG_CACHE_HOME/chunkgate` (when absolute, as XDG says) or
- * `~/.cache/chunkgate`: outside every checkout, so nothing a repository commits is read as stored state.
- */
+/** The default store, outside every checkout, so nothing a repository commits is read as stored state. */
 export function userCacheDir(env: Readonly<Record<string, string | undefined>>): string {
   const xdg = env["XDG_CACHE_HOME"];
   return xdg && isAbsolute(xdg) ? join(xdg, "chunkgate") : join(env["HOME"] || homedir(), ".cache", "chunkgate");

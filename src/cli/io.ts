@@ -5,7 +5,7 @@ export interface CliIo {
   /** Whether stderr is a terminal: progress lines are shown only then. */
   isTTY: boolean;
   cwd: string;
-  /** The environment, read only for the API keys the registry's `api_key_env` names, so the engine never reads process.env. */
+  /** Read only for the API keys the registry's `api_key_env` names, so the engine never reads process.env. */
   env: Readonly<Record<string, string | undefined>>;
   /** The store when the command line names none (`CHUNKGATE_CACHE_DIR`), relative to `cwd`; unset: userCacheDir. */
   cacheDir?: string;

@@ -1,20 +1,10 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { UserError } from "../errors.js";
 import { parseGridFlag } from "./parseGridFlag.js";
-import type { GridFlags, Shard } from "../usecases/index.js";
+import type { GridFlags } from "../usecases/index.js";
 
-/** Every command and flag, parsed once into one typed object. */
-export type CliCommand =
-  | { command: "help" }
-  | { command: "version" }
-  | { command: "check"; common: CommonFlags; format: "text" | "md" | "json"; json?: string; sources: string[]; trecRun?: string; trecQrels?: string; trecSplit: "train" | "held_out"; base?: string; head?: string; approvedBy?: string; ledger: boolean }
-  | { command: "chunks"; common: CommonFlags; source: string | undefined; json: boolean; warnings: boolean; limit: number }
-  | { command: "relabel"; common: CommonFlags; write: boolean; base?: string }
-  | { command: "explain"; common: CommonFlags; questionId: string }
-  | { command: "sweep"; common: CommonFlags; source: string; grid: GridFlags; format: "text" | "md"; json?: string; shard?: Shard; retrievers?: string[]; ledger: boolean }
-  | { command: "merge"; common: CommonFlags; files: string[]; format: "text" | "md"; json?: string; ledger: boolean }
-  | { command: "record"; common: CommonFlags; source: string; fromSweep?: string; strategy?: string; size?: number; overlap?: number; write: boolean }
-  | { command: "suggest"; common: CommonFlags; sources: string[]; write?: string; format: "yaml" | "md"; drafter: "offline" | "llm"; from?: string; base?: string };
+/** Every command and flag, parsed once into one typed object: what parseCliArgs returns. */
+export type CliCommand = ReturnType<typeof parseCliArgs>;
 
 /** The flags every command takes: where the repository and its registry are, and the cache. */
 export interface CommonFlags {
@@ -22,7 +12,6 @@ export interface CommonFlags {
   registry?: string;
   /** `--cache-dir`, relative to the working directory; default userCacheDir. */
   cacheDir?: string;
-  /** `--no-cache`: read and write no cache (every embedding is fetched again). */
   noCache: boolean;
 }
 
@@ -34,11 +23,11 @@ const common = {
   help: { type: "boolean", short: "h" },
 } as const;
 
-/** Parses `argv` (without node and the script); a bad command or flag is a UserError pointing at `--help`. Paths stay as given. */
-export function parseCliArgs(argv: readonly string[]): CliCommand {
+/** Parses `argv` (without node and the script); a bad command or flag is a UserError pointing at `--help`. */
+export function parseCliArgs(argv: readonly string[]) {
   const [command, ...rest] = argv;
-  if (command === undefined || command === "help" || command === "--help" || command === "-h") return { command: "help" };
-  if (command === "--version" || command === "version") return { command: "version" };
+  if (command === undefined || command === "help" || command === "--help" || command === "-h") return { command: "help" as const };
+  if (command === "--version" || command === "version") return { command: "version" as const };
   // the common flags and the command's own, strictly; `--help` then stands for the whole command line
   const parse = <const O extends NonNullable<ParseArgsConfig["options"]>>(options: O, allowPositionals = false) => {
     const parsed = parseArgs({ args: [...rest], options: { ...common, ...options }, strict: true, allowPositionals });
@@ -76,14 +65,14 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         }
         const format = oneOf("--format", values.format, ["text", "md", "json"], "use --format text, --format md or --format json");
         return {
-          command: "check",
+          command: "check" as const,
           common: commonFlags(values),
           format,
           json: values.json,
           sources: values.source ?? [],
           trecRun: values["trec-run"],
           trecQrels: values["trec-qrels"],
-          trecSplit: split === "train" ? "train" : "held_out",
+          trecSplit: ({ train: "train", "held-out": "held_out" } as const)[split],
           ...(values.base === undefined ? {} : { base: values.base }),
           ...(values.head === undefined ? {} : { head: values.head }),
           ...(approvedBy === undefined ? {} : { approvedBy }),
@@ -95,12 +84,12 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         const limit = values.limit === undefined ? 20 : Number(values.limit);
         if (!Number.isInteger(limit) || limit < 1) throw new UserError(`--limit must be a whole number of chunks ≥ 1, not "${values.limit}"`, { hint: "e.g. --limit 50" });
         // without --source, the command lists the registry's source ids (it has to read the registry for that)
-        return { command: "chunks", common: commonFlags(values), source: values.source, json: values.json ?? false, warnings: values.warnings ?? false, limit };
+        return { command: "chunks" as const, common: commonFlags(values), source: values.source, json: values.json ?? false, warnings: values.warnings ?? false, limit };
       }
       case "explain": {
         const { values, positionals } = parse({}, true);
         if (positionals.length !== 1) throw new UserError("explain needs exactly one QUESTION_ID", { hint: "e.g. chunkgate explain ret-001" });
-        return { command: "explain", common: commonFlags(values), questionId: positionals[0]! };
+        return { command: "explain" as const, common: commonFlags(values), questionId: positionals[0]! };
       }
       case "sweep": {
         const { values } = parse({
@@ -124,12 +113,12 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         if (shard && retrievers && retrievers.length > 1) {
           throw new UserError("--shard measures one retriever: it cannot be combined with several --retrievers", { hint: "shard one retriever at a time, or drop --shard" });
         }
-        return { command: "sweep", common: commonFlags(values), source: values.source, grid, format: textOrMarkdown(values.format), json: values.json, shard, ...(retrievers ? { retrievers } : {}), ledger: values.ledger ?? false };
+        return { command: "sweep" as const, common: commonFlags(values), source: values.source, grid, format: textOrMarkdown(values.format), json: values.json, shard, ...(retrievers ? { retrievers } : {}), ledger: values.ledger ?? false };
       }
       case "merge": {
         const { values, positionals } = parse({ json: { type: "string" }, format: { type: "string" }, ledger: { type: "boolean" } }, true);
         if (positionals.length === 0) throw new UserError("merge needs the shards' JSON files", { hint: "e.g. chunkgate merge sweep-1.json sweep-2.json sweep-3.json" });
-        return { command: "merge", common: commonFlags(values), files: positionals, format: textOrMarkdown(values.format), json: values.json, ledger: values.ledger ?? false };
+        return { command: "merge" as const, common: commonFlags(values), files: positionals, format: textOrMarkdown(values.format), json: values.json, ledger: values.ledger ?? false };
       }
       case "record": {
         const { values } = parse({
@@ -146,7 +135,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
           throw new UserError("--from-sweep takes the parameters from the sweep's choice: it cannot be combined with --strategy, --size or --overlap", { hint: "pass either --from-sweep FILE or the parameters" });
         }
         return {
-          command: "record",
+          command: "record" as const,
           common: commonFlags(values),
           source: values.source,
           fromSweep: values["from-sweep"],
@@ -158,7 +147,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       }
       case "relabel": {
         const { values } = parse({ write: { type: "boolean" }, base: { type: "string" } });
-        return { command: "relabel", common: commonFlags(values), write: values.write ?? false, ...(values.base === undefined ? {} : { base: values.base }) };
+        return { command: "relabel" as const, common: commonFlags(values), write: values.write ?? false, ...(values.base === undefined ? {} : { base: values.base }) };
       }
       case "suggest": {
         const own = { source: { type: "string", multiple: true }, write: { type: "string" }, format: { type: "string" } } as const;
@@ -170,20 +159,20 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         const asked = { ...(values.from === undefined ? {} : { from: values.from }), ...(values.base === undefined ? {} : { base: values.base }) };
         const drafterHint = "use --drafter offline (the default: no network) or --drafter llm (the registry's `authoring:` chat API)";
         const drafter = oneOf("--drafter", values.drafter, ["offline", "llm"], drafterHint);
-        return { command: "suggest", common: commonFlags(values), sources: values.source ?? [], format, drafter, ...(values.write === undefined ? {} : { write: values.write }), ...asked };
+        return { command: "suggest" as const, common: commonFlags(values), sources: values.source ?? [], format, drafter, ...(values.write === undefined ? {} : { write: values.write }), ...asked };
       }
       default:
         throw new UserError(`unknown command "${command}"`, { hint: "use check, chunks, explain, sweep, merge, record, relabel or suggest (chunkgate --help lists them)" });
     }
   } catch (error) {
-    if (error === HELP_ASKED) return { command: "help" };
+    if (error === HELP_ASKED) return { command: "help" as const };
     if (error instanceof UserError) throw error;
     // node:util parseArgs throws TypeErrors with a readable message for unknown flags and missing values
     throw new UserError(error instanceof Error ? error.message : String(error), { hint: "run chunkgate --help for the flags" });
   }
 }
 
-/** What `parse` throws on `--help`, before any check of the other flags' values; parseCliArgs answers it with the help command. */
+/** What `parse` throws on `--help`, before the other flags' values are checked: the answer is the help. */
 const HELP_ASKED = Symbol("--help");
 
 function textOrMarkdown(format: string | undefined): "text" | "md" {

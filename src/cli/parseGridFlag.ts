@@ -1,7 +1,7 @@
 import { UserError } from "../errors.js";
 import type { Shard } from "../usecases/index.js";
 
-/** The one place sweep and record flag values become lists and numbers; a bad value is a UserError quoting it with an example. */
+/** Sweep and record flag values as lists and numbers; a bad value is a UserError quoting it with an example. */
 export const parseGridFlag = {
   /** Comma-separated integers ≥ 1. */
   sizes: (text: string): number[] => list(text, "--sizes", "120,240,480").map((item) => size(item, "--sizes")),

@@ -5,10 +5,7 @@ import { formatCount } from "../formatCount.js";
 import type { CliIo } from "./io.js";
 import { fsFileSource } from "../corpus/index.js";
 
-/**
- * The text of a file the command line names, read only when it is a regular file (a FIFO would be
- * read forever) within `limit`; else a UserError naming it, with `hint` as its fix.
- */
+/** A named file's text, read only when a regular file (a FIFO is read forever) within `limit`; else a UserError. */
 export async function readInput(io: CliIo, file: string, options: { what: string; hint: string; limit?: { bytes: number; by: string; hint: string } }): Promise<string> {
   const path = resolve(io.cwd, file);
   const { what, hint } = options;
@@ -24,19 +21,11 @@ export async function readInput(io: CliIo, file: string, options: { what: string
   });
 }
 
-/** The drafts file `suggest --write FILE` appends to: its path from the root, its text (undefined: no file), and the append. */
-export interface DraftsFile {
-  target: string;
-  existing: string | undefined;
-  /** Appends `yaml`, keeping every byte of an existing file; a new or blank one starts with `header`. */
-  append(yaml: string, header: string): Promise<void>;
-}
-
 /**
- * The drafts file `given` names, when it is inside the root once links are followed and is no link
- * itself; else a UserError: a link committed in a checkout must never make us write outside it.
+ * The drafts file `--write` names (path from the root, text or undefined, an append keeping every byte), when inside
+ * the root once links are followed and no link itself: a committed link must never make us write outside the checkout.
  */
-export async function draftsFile(io: CliIo, root: string, given: string): Promise<DraftsFile> {
+export async function draftsFile(io: CliIo, root: string, given: string) {
   const file = resolve(io.cwd, given);
   const path = relative(root, file);
   const fail = (why: string) => new UserError(`--write ${given} ${why}`, { hint: "write the drafts to a plain file inside the repository, e.g. --write evals/retrieval.drafts.yaml" });
@@ -52,7 +41,8 @@ export async function draftsFile(io: CliIo, root: string, given: string): Promis
   return {
     target,
     existing,
-    async append(yaml, header) {
+    /** A new or blank file starts with `header`. */
+    async append(yaml: string, header: string): Promise<void> {
       if (yaml === "") return;
       const head = existing === undefined || existing.trim() === "" ? header : existing.endsWith("\n") ? existing : `${existing}\n`;
       await io.writeFile(resolve(root, target), `${head}${yaml}`);

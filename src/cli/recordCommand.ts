@@ -6,7 +6,7 @@ import { readInput } from "./readInput.js";
 import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 
-/** `chunkgate record`: measures the source and prints the registry's diff, written only with `--write`; `measured_on` is today's UTC date. */
+/** `chunkgate record`: measures the source and prints the registry's diff, written only with `--write`. */
 export async function recordCommand(args: Extract<CliCommand, { command: "record" }>, io: CliIo): Promise<number> {
   const { root, runtime, prepared, progress, finish } = cliRuntime(args.common, io);
   const workspace = await loadWorkspace({ root, registryPath: args.common.registry, progress, prepared });
@@ -28,7 +28,7 @@ export async function writeEdited(io: CliIo, root: string, edit: { file: string;
   io.stdout(`Wrote ${edit.file}.\n`);
 }
 
-/** `chunkgate relabel`: prints the golden set's fixes and diff, written only with `--write`; exit 2 while a stale label is left unfixed. */
+/** `chunkgate relabel`: prints the golden set's fixes and diff, written with `--write`; exit 2 while one is left. */
 export async function relabelCommand(args: Extract<CliCommand, { command: "relabel" }>, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
   const workspace = await relabelWorkspace({ root, registryPath: args.common.registry, base: args.base });

@@ -28,10 +28,7 @@ const COMMANDS: { [C in Command]: (args: Extract<CliCommand, { command: C }>, io
   suggest: suggestCommand,
 };
 
-/**
- * Runs one CLI invocation and returns its exit code, never exiting: a UserError is its message and exit 2, anything
- * else a bug with its stack; all output passes stripTerminalControls, since it may quote anyone's repository.
- */
+/** A CLI run's exit code, never exiting; all output passes stripTerminalControls: it may quote anyone's repository. */
 export async function runCli(argv: readonly string[], terminal: CliIo): Promise<number> {
   const io: CliIo = {
     ...terminal,
@@ -61,7 +58,7 @@ export async function runCli(argv: readonly string[], terminal: CliIo): Promise<
   }
 }
 
-/** The `chunkgate` command as a process, the one place the CLI touches `process`: it sets `process.exitCode`, never exits. */
+/** The `chunkgate` process, the one place the CLI touches `process`: it sets `process.exitCode`, never exits. */
 export async function runCliProcess(): Promise<void> {
   process.exitCode = await runCli(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),

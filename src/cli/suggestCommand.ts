@@ -7,10 +7,7 @@ import type { CliIo } from "./io.js";
 import type { CliCommand } from "./parseCliArgs.js";
 import { readInput, draftsFile } from "./readInput.js";
 
-/**
- * `chunkgate suggest`: drafts entries for uncovered sections, or with `--from FILE` entries for asked
- * questions, each keyed to the section answering it best; printed, or the new ones appended to `--write FILE`.
- */
+/** `chunkgate suggest`: drafts for uncovered sections (or asked questions), printed or appended to `--write FILE`. */
 export async function suggestCommand(args: Extract<CliCommand, { command: "suggest" }>, io: CliIo): Promise<number> {
   const root = resolve(io.cwd, args.common.root);
   const from = args.from === undefined ? undefined : { file: args.from, text: await readInput(io, args.from, ASKED_INPUT) };

@@ -8,7 +8,7 @@ import { readInput } from "./readInput.js";
 import { plural } from "../formatCount.js";
 import { readFile } from "node:fs/promises";
 
-/** `chunkgate sweep`: measures a source's grid, prints and writes it, and appends recorded held-out looks to the ledger. */
+/** `chunkgate sweep`: measures a source's grid, prints and writes it, and appends recorded looks to the ledger. */
 export async function sweepCommand(args: Extract<CliCommand, { command: "sweep" }>, io: CliIo): Promise<number> {
   const { root, runtime, prepared, progress, finish } = cliRuntime(args.common, io);
   try {
@@ -25,10 +25,7 @@ export async function sweepCommand(args: Extract<CliCommand, { command: "sweep" 
   }
 }
 
-/**
- * A sweep's or merge's delivery: recorded looks appended, `text` printed, `--json FILE` written,
- * warnings and stale labels on stderr; returns the exit code the stale labels give.
- */
+/** A sweep or merge delivered: looks appended, `text` printed, `--json FILE` written; exit code from stale labels. */
 export async function deliverSweep(
   options: { root: string; json: string | undefined; workspace: Workspace; looks: ReadonlyArray<HeldOutLook | null>; text: string; report: object },
   io: CliIo,
@@ -45,7 +42,7 @@ export async function deliverSweep(
   return decideSweepOutcome({ errors: [], staleLabels: problems.length }).exitCode;
 }
 
-/** `chunkgate merge FILE...`: completes a sweep's shards in the checkout they ran on and prints what a whole sweep prints. */
+/** `chunkgate merge FILE...`: a sweep's shards completed in the checkout they ran on, printed as a whole sweep. */
 export async function mergeCommand(args: Extract<CliCommand, { command: "merge" }>, io: CliIo): Promise<number> {
   const shards = [];
   for (const file of args.files) {
@@ -59,10 +56,7 @@ export async function mergeCommand(args: Extract<CliCommand, { command: "merge" 
   return deliverSweep({ root, json: args.json, workspace, looks: [report.choice?.heldOutLook ?? null], text, report }, io);
 }
 
-/**
- * Appends the looks the engine marked as recorded (a check's sources', a sweep's chosen cell's) to
- * the ledger in the working tree, append-only, and says so on stderr; does nothing when none is.
- */
+/** Appends the looks the engine marked as recorded to the working tree's ledger, append-only, saying so on stderr. */
 export async function appendLooks(root: string, looks: ReadonlyArray<HeldOutLook | null>, io: CliIo): Promise<void> {
   const file = looks.find((l) => l?.recorded)?.ledger;
   if (file === undefined) return;
