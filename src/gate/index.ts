@@ -10,6 +10,6 @@ export { baselineDigest, checkBaselineDigest, type BaselineProvenance } from "./
 export type { StaleReason } from "./staleBaselineReasons.js";
 export { approvalLabel, approveBaselineChanges, CHANGE_ORDER, compareRegistries } from "./baselineChanges.js";
 export type { AppliedLabel, BaselineApproval, BaselineChange, RegistrySide } from "./baselineChanges.js";
-export { formatLedgerLine, formatLedgerWarning, ledgerAppendText, ledgerPath, readLedger, type LedgerEntry, type LedgerShown } from "./ledger.js";
+export { formatLedgerLine, ledgerAppendText, ledgerPath, readLedger, type LedgerEntry, type LedgerShown } from "./ledger.js";
 export { fingerprintHeldOut, summariseLedger } from "./ledger.js";
 export { thresholdout, thresholdoutRandom } from "./thresholdout.js";

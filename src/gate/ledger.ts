@@ -65,38 +65,25 @@ export function ledgerAppendText(existing: string | null, entries: readonly Ledg
   return lead + entries.map(formatLedgerLine).join("");
 }
 
-/** A line of the ledger that was skipped, and why. */
-export interface LedgerWarning {
-  file: string;
-  /** 1-based line. */
-  line: number;
-  message: string;
-}
-
 const BY = ["check", "sweep", "record"] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The ledger's entries in file order, and a `file:line` warning for each line that is not one. Never
- * throws; a warning names only the wrong key, never quoting a line a pull request may have written.
+ * The ledger's entries in file order, and a `file:line: message` warning (as editors and CI logs link it) for each line
+ * that is not one. Never throws; a warning names only the wrong key, never quoting a line a pull request may have written.
  */
-export function readLedger(text: string, file: string): { entries: LedgerEntry[]; warnings: LedgerWarning[] } {
+export function readLedger(text: string, file: string): { entries: LedgerEntry[]; warnings: string[] } {
   const entries: LedgerEntry[] = [];
-  const warnings: LedgerWarning[] = [];
+  const warnings: string[] = [];
   const lines = text.replace(/^\uFEFF/, "").split("\n");
   lines.forEach((raw, index) => {
     const line = raw.replace(/\r$/, "");
     if (line.trim() === "") return;
     const parsed = parseLine(line);
-    if (typeof parsed === "string") warnings.push({ file, line: index + 1, message: `${parsed}; the line is ignored (each line must be one JSON entry as chunkgate writes it)` });
+    if (typeof parsed === "string") warnings.push(`${file}:${index + 1}: ${parsed}; the line is ignored (each line must be one JSON entry as chunkgate writes it)`);
     else entries.push(parsed);
   });
   return { entries, warnings };
-}
-
-/** `file:line: message`, the form editors and CI logs make clickable. */
-export function formatLedgerWarning(warning: LedgerWarning): string {
-  return `${warning.file}:${warning.line}: ${warning.message}`;
 }
 
 function parseLine(line: string): LedgerEntry | string {
