@@ -34,6 +34,9 @@ export const CHANGE_ORDER = [
 /** One of {@link CHANGE_ORDER}. */
 export type BaselineChangeKind = (typeof CHANGE_ORDER)[number];
 
+/** The kinds only listed for reviewers; every other kind needs the approval label (a source removed only with a baseline). */
+const LISTED: ReadonlySet<BaselineChangeKind> = new Set(["chunking-changed", "retriever-changed", "question-changed"]);
+
 /** One change, with where to look at head (or at base, for what the head no longer has). */
 export interface BaselineChange {
   kind: BaselineChangeKind;
@@ -50,6 +53,16 @@ export interface BaselineChange {
   needsApproval: boolean;
   /** One sentence for reviewers. Plain text; ids and values in it come from the pull request, so renderers escape it. */
   sentence: string;
+}
+
+type Values = [before: string | null, after: string | null];
+
+/** One change with its keys in the report's order; it needs approval unless its kind is only {@link LISTED}. */
+function change(
+  kind: BaselineChangeKind, sourceId: string | null, key: string, [before, after]: Values,
+  at: BaselineChange["at"], sentence: string, needsApproval = !LISTED.has(kind),
+): BaselineChange {
+  return { kind, sourceId, key, before, after, at, needsApproval, sentence };
 }
 
 /** One side of a pull request, as the comparison reads it. */
@@ -92,29 +105,14 @@ function compareGoldenSets(base: GoldenSet, head: GoldenSet): BaselineChange[] {
   const headById = new Map(head.questions.map((q) => [q.id, q]));
   for (const before of base.questions) {
     const after = headById.get(before.id);
+    const key = `questions[${before.id}]`;
     if (after === undefined) {
-      changes.push({
-        kind: "question-removed",
-        sourceId: null,
-        key: `questions[${before.id}]`,
-        before: before.text,
-        after: null,
-        at: { file: base.file, line: before.line ?? 1, side: "base" },
-        needsApproval: true,
-        sentence: `The question ${before.id} ("${before.text}") is removed from the golden set.`,
-      });
+      const sentence = `The question ${before.id} ("${before.text}") is removed from the golden set.`;
+      changes.push(change("question-removed", null, key, [before.text, null], { file: base.file, line: before.line ?? 1, side: "base" }, sentence));
     } else if (signature(before) !== signature(after)) {
       const what = before.text !== after.text ? "its wording" : "its supporting or distractor keys";
-      changes.push({
-        kind: "question-changed",
-        sourceId: null,
-        key: `questions[${before.id}]`,
-        before: describeKeys(before),
-        after: describeKeys(after),
-        at: { file: head.file, line: after.line ?? 1, side: "head" },
-        needsApproval: false,
-        sentence: `The question ${before.id} changed ${what}: the check scores the new version.`,
-      });
+      const sentence = `The question ${before.id} changed ${what}: the check scores the new version.`;
+      changes.push(change("question-changed", null, key, [describeKeys(before), describeKeys(after)], { file: head.file, line: after.line ?? 1, side: "head" }, sentence));
     }
   }
   return changes;
@@ -144,18 +142,10 @@ function compareLedgers(ledger: { file: string; base: string | null; head: strin
   const line = base.slice(0, common).split("\n").length;
   const baseLines = base.split("\n").filter((l) => l.trim() !== "").length;
   const what = head === null ? "is deleted" : `no longer begins with its ${baseLines} lines at base (first difference on line ${line})`;
-  return [
-    {
-      kind: "ledger-rewritten",
-      sourceId: null,
-      key: file,
-      before: `${baseLines} lines`,
-      after: head === null ? null : `${head.split("\n").filter((l) => l.trim() !== "").length} lines`,
-      at: { file, line: head === null ? 1 : line, side: head === null ? "base" : "head" },
-      needsApproval: true,
-      sentence: `The held-out ledger ${file} ${what}: it is append-only, and rewriting it hides looks at the held-out split.`,
-    },
-  ];
+  const after = head === null ? null : `${head.split("\n").filter((l) => l.trim() !== "").length} lines`;
+  const at = { file, line: head === null ? 1 : line, side: head === null ? ("base" as const) : ("head" as const) };
+  const sentence = `The held-out ledger ${file} ${what}: it is append-only, and rewriting it hides looks at the held-out split.`;
+  return [change("ledger-rewritten", null, file, [`${baseLines} lines`, after], at, sentence)];
 }
 
 function commonPrefix(a: string, b: string): number {
@@ -181,23 +171,29 @@ export function compareSources(base: RegistrySide, head: RegistrySide): Baseline
     const hb = source.baseline;
     const key = `sources[${source.id}]`;
     if (bb !== null && hb === null) {
-      changes.push({ kind: "baseline-removed", sourceId: source.id, key: `${key}.baseline`, before: describe(bb), after: null, at: at([], source.line), needsApproval: true, sentence: `The baseline of ${source.id} (${describe(bb)}) is removed: the source no longer gates on a recorded recall.` });
+      const sentence = `The baseline of ${source.id} (${describe(bb)}) is removed: the source no longer gates on a recorded recall.`;
+      changes.push(change("baseline-removed", source.id, `${key}.baseline`, [describe(bb), null], at([], source.line), sentence));
     }
     if (bb !== null && hb !== null) {
       if (hb.recall < bb.recall - EPSILON) {
-        changes.push({ kind: "recall-lowered", sourceId: source.id, key: `${key}.baseline.recall`, before: String(bb.recall), after: String(hb.recall), at: at(["baseline", "recall"], hb.line), needsApproval: true, sentence: `The train recall baseline of ${source.id} is lowered from ${bb.recall} to ${hb.recall}.` });
+        const sentence = `The train recall baseline of ${source.id} is lowered from ${bb.recall} to ${hb.recall}.`;
+        changes.push(change("recall-lowered", source.id, `${key}.baseline.recall`, [String(bb.recall), String(hb.recall)], at(["baseline", "recall"], hb.line), sentence));
       }
       if (bb.heldOutRecall !== null && (hb.heldOutRecall === null || hb.heldOutRecall < bb.heldOutRecall - EPSILON)) {
         const after = hb.heldOutRecall === null ? null : String(hb.heldOutRecall);
         const what = after === null ? "is removed" : `is lowered from ${bb.heldOutRecall} to ${after}`;
-        changes.push({ kind: "held-out-recall-lowered", sourceId: source.id, key: `${key}.baseline.held_out_recall`, before: String(bb.heldOutRecall), after, at: at(after === null ? ["baseline"] : ["baseline", "held_out_recall"], hb.line), needsApproval: true, sentence: `The held-out recall baseline of ${source.id} ${what}.` });
+        const where = at(after === null ? ["baseline"] : ["baseline", "held_out_recall"], hb.line);
+        const sentence = `The held-out recall baseline of ${source.id} ${what}.`;
+        changes.push(change("held-out-recall-lowered", source.id, `${key}.baseline.held_out_recall`, [String(bb.heldOutRecall), after], where, sentence));
       }
     }
     const fresh = hb !== null && (bb === null || hb.measuredOn !== bb.measuredOn || hb.digest !== bb.digest);
     const chunkingChanged = formatChunking(before.chunking) !== formatChunking(source.chunking);
     if (hb !== null && !fresh && chunkingChanged) {
       const first = firstChangedKey(before.chunking, source.chunking);
-      changes.push({ kind: "chunking-changed", sourceId: source.id, key: `${key}.chunking`, before: formatChunking(before.chunking), after: formatChunking(source.chunking), at: at(["chunking", first], source.line), needsApproval: false, sentence: `The chunking of ${source.id} changed (${formatChunking(before.chunking)} → ${formatChunking(source.chunking)}) but its baseline was not measured again: this check measures the new chunking against the old baseline.` });
+      const [was, now] = [formatChunking(before.chunking), formatChunking(source.chunking)];
+      const sentence = `The chunking of ${source.id} changed (${was} → ${now}) but its baseline was not measured again: this check measures the new chunking against the old baseline.`;
+      changes.push(change("chunking-changed", source.id, `${key}.chunking`, [was, now], at(["chunking", first], source.line), sentence));
     }
     const mismatch = hb === null ? null : digestChange(before, source);
     if (mismatch !== null) changes.push({ ...mismatch, at: at(["baseline", mismatch.after === null ? "measured_on" : "digest"], hb?.line) });
@@ -205,16 +201,10 @@ export function compareSources(base: RegistrySide, head: RegistrySide): Baseline
   for (const before of base.registry.sources) {
     if (head.registry.sources.some((s) => s.id === before.id)) continue;
     const had = before.baseline === null ? "" : ` with its baseline (${describe(before.baseline)})`;
-    changes.push({
-      kind: "source-removed",
-      sourceId: before.id,
-      key: `sources[${before.id}]`,
-      before: before.baseline === null ? "no baseline" : describe(before.baseline),
-      after: null,
-      at: { file: base.registry.file, line: before.line ?? 1, side: "base" },
-      needsApproval: before.baseline !== null,
-      sentence: `The source ${before.id} is removed${had}: its documents are no longer gated by it.`,
-    });
+    const at = { file: base.registry.file, line: before.line ?? 1, side: "base" as const };
+    const sentence = `The source ${before.id} is removed${had}: its documents are no longer gated by it.`;
+    const values: Values = [before.baseline === null ? "no baseline" : describe(before.baseline), null];
+    changes.push(change("source-removed", before.id, `sources[${before.id}]`, values, at, sentence, before.baseline !== null));
   }
   return changes;
 }
@@ -276,7 +266,7 @@ export function compareSettings(base: RegistrySide, head: RegistrySide): Baselin
   };
   const at = (path: string[]) => ({ file: h.file, line: lineOf(path), side: "head" as const });
   const loosened = (key: string, before: unknown, after: unknown, why: string) =>
-    changes.push({ kind: "setting-loosened", sourceId: null, key, before: show(before), after: show(after), at: at(key.split(".")), needsApproval: true, sentence: `\`${key}\` changed from ${show(before)} to ${show(after)}: ${why}.` });
+    changes.push(change("setting-loosened", null, key, [show(before), show(after)], at(key.split(".")), `\`${key}\` changed from ${show(before)} to ${show(after)}: ${why}.`));
 
   if (h.k > b.k) loosened("k", b.k, h.k, "recall at a deeper cutoff is easier to keep");
   const [bn, hn] = [b.noise, h.noise];
@@ -311,16 +301,8 @@ export function compareSettings(base: RegistrySide, head: RegistrySide): Baselin
       const was = b.sources.find((s) => s.id === source.id)?.baseline;
       const now = source.baseline;
       if (now === null || was == null || now.measuredOn !== was.measuredOn || now.digest !== was.digest) continue;
-      changes.push({
-        kind: "retriever-changed",
-        sourceId: source.id,
-        key: "retriever",
-        before,
-        after,
-        at: at(["retriever"]),
-        needsApproval: false,
-        sentence: `The retriever changed (${before} → ${after}) but the baseline of ${source.id} was not measured again: this check measures the new retriever against the old baseline.`,
-      });
+      const sentence = `The retriever changed (${before} → ${after}) but the baseline of ${source.id} was not measured again: this check measures the new retriever against the old baseline.`;
+      changes.push(change("retriever-changed", source.id, "retriever", [before, after], at(["retriever"]), sentence));
     }
   }
   return changes;
