@@ -100,6 +100,11 @@ export function formatRanks(ranks: { baseRank: number | null; headRank: number |
   return `${base} → ${head}`;
 }
 
+/** `0.912 (31/34)`, or with `sep` " of " `0.912 (31 of 34)`: a recall with the hits and questions it stands for. */
+export function formatRecall(m: { recall: number; hits: number; questions: number }, sep = "/"): string {
+  return `${m.recall.toFixed(3)} (${m.hits}${sep}${m.questions})`;
+}
+
 /** Plain text in bold, escaped and trimmed (`** x**` is not bold); empty text gives `**?**`, since `****` alone on a line is a thematic break. */
 export function strong(text: string): string {
   const escaped = escapeMarkdown(text).trim();
