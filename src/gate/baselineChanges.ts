@@ -7,7 +7,6 @@ import { createHash } from "node:crypto";
 
 /** What a pull request changed about what the gate measures against, in report order; the approval-needing kinds first. */
 export const CHANGE_ORDER = [
-  /** A source's `baseline.recall` is lower at head. */
   "recall-lowered",
   /** Its `baseline.held_out_recall` is lower at head, or gone. */
   "held-out-recall-lowered",
@@ -23,9 +22,8 @@ export const CHANGE_ORDER = [
   "setting-loosened",
   /** The held-out ledger lost or changed lines it had at base (it is append-only). */
   "ledger-rewritten",
-  /** A source's chunking changed while its baseline was not measured again. */
+  /** The chunking, or the registry's retriever, changed while a source's baseline was not measured again. */
   "chunking-changed",
-  /** The registry's retriever changed while a source's baseline was not measured again. */
   "retriever-changed",
   /** A question's text or keys changed (relabelled). */
   "question-changed",
@@ -34,7 +32,7 @@ export const CHANGE_ORDER = [
 /** One of {@link CHANGE_ORDER}. */
 export type BaselineChangeKind = (typeof CHANGE_ORDER)[number];
 
-/** The kinds only listed for reviewers; every other kind needs the approval label (a source removed only with a baseline). */
+/** The kinds only listed; every other needs the approval label (`source-removed` only if the source had a baseline). */
 const LISTED: ReadonlySet<BaselineChangeKind> = new Set(["chunking-changed", "retriever-changed", "question-changed"]);
 
 /** One change, with where to look at head (or at base, for what the head no longer has). */
@@ -49,7 +47,6 @@ export interface BaselineChange {
   after: string | null;
   /** The file and 1-based line; `side: "base"` when the head no longer has it. */
   at: { file: string; line: number; side: "head" | "base" };
-  /** Lowering a baseline, removing questions, hiding an edit or loosening the gate needs the approval label. */
   needsApproval: boolean;
   /** One sentence for reviewers. Plain text; ids and values in it come from the pull request, so renderers escape it. */
   sentence: string;
@@ -73,10 +70,7 @@ export interface RegistrySide {
   text?: string;
 }
 
-/**
- * Every change a pull request made to what the gate measures against. Deterministic: approval-needing first, then by
- * CHANGE_ORDER, source, file and line; each at the head's line, or the base's for what the head no longer has.
- */
+/** Every change a pull request made to what the gate measures against: approval-needing first, then by CHANGE_ORDER. */
 export function compareRegistries(options: { base: RegistrySide; head: RegistrySide; ledger?: { file: string; base: string | null; head: string | null } }): BaselineChange[] {
   const { base, head } = options;
   const changes = [
@@ -96,10 +90,7 @@ export function compareRegistries(options: { base: RegistrySide; head: RegistryS
   );
 }
 
-/**
- * Questions removed (needs approval: fewer questions make a baseline easier to keep; a renamed id is a
- * removal) or changed in text or keys (listed), compared by id.
- */
+/** Questions removed (fewer questions make a baseline easier to keep) or changed in text or keys, compared by id. */
 function compareGoldenSets(base: GoldenSet, head: GoldenSet): BaselineChange[] {
   const changes: BaselineChange[] = [];
   const headById = new Map(head.questions.map((q) => [q.id, q]));
@@ -131,10 +122,7 @@ function describeKeys(q: Question): string {
   return `${q.text} [${keys.join("; ") || "no answer"}]`;
 }
 
-/**
- * A ledger that no longer begins with the base's text (deleted, a line edited or removed) hides looks
- * and refills thresholdout's budget, so it needs approval; appending is not listed.
- */
+/** A ledger not beginning with the base's text hides looks and refills thresholdout's budget; appending is fine. */
 function compareLedgers(ledger: { file: string; base: string | null; head: string | null }): BaselineChange[] {
   const { file, base, head } = ledger;
   if (base === null || base === "" || (head !== null && head.startsWith(base))) return [];
@@ -156,11 +144,8 @@ function commonPrefix(a: string, b: string): number {
 
 const EPSILON = 1e-12;
 
-/**
- * Per-source changes: a source or baseline removed, a recall lowered (by a fresh `record` too), a
- * digest that stops matching, and chunking changed while `measured_on` and `digest` stayed.
- */
-export function compareSources(base: RegistrySide, head: RegistrySide): BaselineChange[] {
+/** Per-source changes; a recall lowered by a fresh `record` counts too, chunking only while the baseline stayed. */
+function compareSources(base: RegistrySide, head: RegistrySide): BaselineChange[] {
   const changes: BaselineChange[] = [];
   const headFile = head.registry.file;
   head.registry.sources.forEach((source, index) => {
@@ -209,10 +194,7 @@ export function compareSources(base: RegistrySide, head: RegistrySide): Baseline
   return changes;
 }
 
-/**
- * A digest problem this pull request introduced: a head digest that does not match (unless it did not
- * at base either, or the chunking change alone explains it), or a removed digest.
- */
+/** A digest this pull request removed or broke (not one wrong at base already, nor one a chunking change explains). */
 function digestChange(before: SourceConfig, after: SourceConfig): Omit<BaselineChange, "at"> | null {
   const hb = after.baseline!;
   const bb = before.baseline;
@@ -248,11 +230,8 @@ function describe(b: Baseline): string {
 
 const PATCH_LEVELS = ["note", "warn", "fail"] as const;
 
-/**
- * Registry-wide changes: `setting-loosened` (needs approval) for a setting that lets more through or shops for a
- * result (docs/baselines.md), `retriever-changed` per source not measured again. Tightening is not listed.
- */
-export function compareSettings(base: RegistrySide, head: RegistrySide): BaselineChange[] {
+/** Registry-wide changes: a setting that lets more through (docs/baselines.md; tightening is fine), the retriever. */
+function compareSettings(base: RegistrySide, head: RegistrySide): BaselineChange[] {
   const b = base.registry;
   const h = head.registry;
   const changes: BaselineChange[] = [];
@@ -332,7 +311,7 @@ export interface AppliedLabel {
   name: string;
   /** Who applied it (its newest `labeled` event); null when unknown. */
   appliedBy: string | null;
-  /** Why this application does not approve (the pull request's author, no write permission, history unreadable); absent when it may. */
+  /** Why this application does not approve (the author, no write permission, unreadable history); absent if it may. */
   refusal?: string;
   /** What this same application of the label approved on an earlier run; absent or null when it approves for the first time. */
   covered?: CoveredChanges | null;
@@ -340,26 +319,21 @@ export interface AppliedLabel {
 
 /** Whether the changes that need approval have it. */
 export interface BaselineApproval {
-  /** The changes that need the label (compareRegistries' `needsApproval`). */
   required: BaselineChange[];
   /** True when nothing needs approval, or the label approves exactly these changes. */
   approved: boolean;
   /** Who applied the label, when it approves and is known. */
   approvedBy: string | null;
-  /** The label that approves (approvalLabel). */
   label: string;
   /** approvalDigest of `required`; "" when nothing needs approval. */
   digest: string;
-  /** True when the label on the pull request was given for another change set: the shell removes it, so re-applying approves the new one. */
+  /** The label was given for another change set: the shell removes it, so applying it again approves this one. */
   withdrawn: boolean;
   /** "" when nothing needs approval; otherwise who approved what, or what is missing. Plain text. */
   sentence: string;
 }
 
-/**
- * The approval label's name from the base's registry, because the head's is written by the pull
- * request being judged; the head's only when the base has no registry.
- */
+/** The approval label the base's registry names (the pull request being judged writes the head's); else the head's. */
 export function approvalLabel(options: { base: Registry | null; head: Registry }): string {
   return (options.base ?? options.head).approvalLabel;
 }

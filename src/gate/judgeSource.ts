@@ -13,19 +13,17 @@ export interface SourceJudgement {
   verdict: Verdict;
   /** One sentence a reviewer can act on. */
   summary: string;
-  /** The band as numbers (for tables): questions, hits the baseline stands for, allowed loss, floor. */
   band: NoiseBand | null;
   /** Doubts that did not decide the verdict, each one sentence. */
   notes: string[];
   /** The noise method's answer (band, outcome, detection in words); null without a baseline or train questions. */
   noise: NoiseJudgement | null;
-  /** Why the baseline is stale (staleBaselineReasons); empty when it is not, or there is none. */
   stale: StaleReason[];
   /** Without a baseline: what the golden set could detect once today's recall is recorded. */
   detection?: Detection;
 }
 
-/** What the registry says about staleness, and the clock (staleBaselineReasons); `policy` is `stale:`, whether a stale baseline warns or fails. */
+/** The registry's staleness settings and the clock (staleBaselineReasons); `policy` is `stale:`. */
 export type StalenessContext = Pick<StalenessInput, "sourceId" | "goldenSet" | "maxAgeDays" | "today" | "registryFile"> & { policy: "warn" | "fail" };
 
 /** What a source is judged on: its scores, its baseline, and the registry's noise and baseline policies. */
@@ -39,16 +37,15 @@ export interface JudgeInput {
   noise?: NoiseConfig;
   /** Train questions paired with the pull request's base run, for `paired`; null or absent: no base run (binomial judges, and says so). */
   pairs?: readonly QuestionPair[] | null;
-  /** `split.train`, to turn a suggested train size into a golden-set size (default 0.7). */
+  /** `split.train` (default 0.7). */
   trainShare?: number;
   /** `overfit_margin`: the smallest held-out gap below train worth a note (heldOutBelowTrain). */
   overfitMargin: number;
   requireBaseline: boolean;
   k: number;
-  /** Identity and kind of the retriever used now, to spot a baseline measured with another. */
   retriever: { kind: string; identity: string };
   corpus: { documents: number; tokens: number };
-  /** Golden set, age limit, clock and policy for the staleness rules; absent: only retriever, k and corpus size are checked, and staleness warns. */
+  /** Absent: only retriever, k and corpus size are checked for staleness, and staleness warns. */
   staleness?: StalenessContext;
   /** Where the baseline came from (checkBaselineDigest): an edited one is a doubt. */
   provenance?: BaselineProvenance | null;
@@ -57,8 +54,8 @@ export interface JudgeInput {
 }
 
 /**
- * One source's verdict: the noise method on train recall decides pass or fail; a stale baseline warns (fails under
- * `stale: fail`); held-out recall and an edited baseline only warn, so they cannot be tuned against.
+ * One source's verdict: the noise method on train recall decides pass or fail, a stale baseline warns (`stale: fail`:
+ * fails); held-out recall and an edited baseline only warn, so they cannot be tuned against.
  */
 export function judgeSource(input: JudgeInput): SourceJudgement {
   const { train, baseline } = input;
@@ -154,10 +151,7 @@ function fmt(x: number): string {
   return x.toFixed(2);
 }
 
-/**
- * judgeSource's judgement, never greener with pairs than a plain check of the merged result; the
- * stricter judgement says why in a note.
- */
+/** judgeSource's judgement, never greener with pairs than a plain check of the merged result (a note says why). */
 export function judgeNeverGreenerThanPlain(input: JudgeInput): SourceJudgement {
   const paired = judgeSource(input);
   if (!input.pairs) return paired;

@@ -2,7 +2,6 @@ import { binomialCdf } from "./binomial.js";
 
 /** How far below a baseline a score may fall before the drop counts as real. */
 export interface NoiseBand {
-  /** Questions the train split has now. */
   questions: number;
   /** Hits the baseline recall stands for on this many questions (rounded to the nearest). */
   baselineHits: number;
@@ -13,15 +12,11 @@ export interface NoiseBand {
   confidence: number;
 }
 
-/**
- * The band of a baseline recall on `questions` train questions: a drop is real when a one-sided exact binomial test
- * rejects the baseline's recall at `confidence`, except that losing one question never is.
- */
+/** The band: a drop is real when a one-sided exact binomial test rejects the baseline; one lost question never is. */
 export function noiseBand(options: { baseline: number; questions: number; confidence: number }): NoiseBand {
   const { baseline: p, questions, confidence } = options;
   const baselineHits = Math.round(p * questions);
-  // The largest count below n that is a real drop, from one pass over the terms binomialCdf sums (in its
-  // order, so the same floats): O(n) where asking isRealDrop of each count would be O(n²).
+  // The largest real-drop count in one pass over binomialCdf's terms (same order, same floats): O(n), not O(n²).
   let lastReal = p >= 1 ? questions - 1 : -1;
   if (p > 0 && p < 1) {
     const [logP, logQ] = [Math.log(p), Math.log1p(-p)];
