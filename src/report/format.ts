@@ -12,10 +12,7 @@ export function alignColumns(rows: readonly string[][], left = 1): string[] {
   return rows.map((r) => r.map((cell, c) => (c < left ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ").trimEnd());
 }
 
-/**
- * The baseline's recall as the hits and questions it stands for, so it prints at the current
- * recall's precision; without its questions, on today's train questions, as the gate reads it.
- */
+/** The baseline's recall as the hits and questions it stands for (else on today's train questions, as gated). */
 export function baselineCounts(source: Pick<SourceReport, "baseline" | "train">): { hits: number; questions: number; recall: number } | null {
   const b = source.baseline;
   if (b === null) return null;
@@ -90,10 +87,7 @@ export function formatQuality(q: QualitySummary): string {
   return kinds.length === 0 ? rate : `${rate} (${kinds.join(", ")})`;
 }
 
-/**
- * `rank 2 → not in the top 100`: where the first supporting chunk ranked at the base and at head;
- * `headMissing` replaces the head's missing rank when it was never scored.
- */
+/** `rank 2 → not in the top 100`: where the first supporting chunk ranked at the base and at head. */
 export function formatRanks(ranks: { baseRank: number | null; headRank: number | null }, runDepth: number, headMissing = `not in the top ${runDepth}`): string {
   const base = ranks.baseRank === null ? "not retrieved" : `rank ${ranks.baseRank}`;
   const head = ranks.headRank !== null ? `rank ${ranks.headRank}` : headMissing;
@@ -111,10 +105,7 @@ export function strong(text: string): string {
   return `**${escaped === "" ? "?" : escaped}**`;
 }
 
-/**
- * `text` cut to at most `max` code points, ending in "…" when cut: a surrogate pair is never split.
- * Cut before escaping, so no entity or escape sequence is ever cut in half.
- */
+/** `text` cut to at most `max` code points, ending in "…" when cut; cut before escaping, so no escape is halved. */
 export function truncateText(text: string, max: number): string {
   const points = Array.from(text);
   if (points.length <= max) return text;

@@ -83,8 +83,7 @@ export function renderPullRequestMarkdown(report: PullRequestReport, options: { 
     return blocks.join("\n\n") + "\n";
   };
   const fits = () => assemble().length <= maxLength;
-  // the details first (within one kind, the last shown goes first), then the tails of the lists,
-  // the footer and the table's tail, each step keeping as much as fits
+  // details first (of one kind, the last shown first), then the lists' tails, footer and table tail, each kept as fits
   const byDropOrder = collapsed.map((_, i) => i).sort((a, b) => collapsed[a]!.dropOrder - collapsed[b]!.dropOrder || b - a);
   const steps = [
     ...byDropOrder.map((i) => () => cut.dropped.add(i)),

@@ -20,10 +20,7 @@ type Located = { cause: RegressionCause | "stale-label"; location: Location; sou
 const MAX_TITLE = 120;
 const MAX_MESSAGE = 2_000;
 
-/**
- * The annotations for the diff, one per located regression and stale label: `error` for a stale
- * label or a source that did not pass. At most `limit` per level, most important first.
- */
+/** An annotation per located regression and stale label, at most `limit` per level (`error`: stale or failing). */
 export function selectAnnotations(report: PullRequestReport, limit = 10): { annotations: Annotation[]; omitted: number } {
   const failing = new Set(report.check.sources.filter((s) => s.verdict === "fail" || s.verdict === "error").map((s) => s.id));
   const located: Located[] = [

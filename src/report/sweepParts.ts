@@ -68,10 +68,7 @@ export interface ComparisonTable {
   choices: Array<{ kind: string; identity: string; cell: string | null; train: string; heldOut: string }>;
 }
 
-/**
- * Train recall@k and MRR of every cell under every retriever, side by side, in grid order (all
- * sweeps of a comparison share it), and each retriever's choice with its held-out score.
- */
+/** Train recall@k and MRR of every cell under every retriever side by side, and each retriever's choice. */
 export function comparisonTable(comparison: RetrieverComparison): ComparisonTable {
   const { sweeps } = comparison;
   const kinds = sweeps.map((s) => kindOf(s.settings.retriever));
@@ -144,27 +141,20 @@ export function sweepNotes(report: SweepReport): SweepNotes {
   const shown = look?.protect === "thresholdout" ? (look.value ?? 0) : h.recall;
   const gap = heldOutBelowTrain({ train: chosen.train, heldOut: { hits: Math.round(shown * h.questions), questions: h.questions }, confidence, margin: overfitMargin });
   const warning = choice.overfit && gap !== null ? `${look?.shown === "noisy" ? "(Noisy, as thresholdout shows it.) " : ""}${gap} Add questions to the golden set and sweep again before recording it.` : null;
-  return { choice: describeChoice(report), heldOut, look: look === null ? null : describeLook(look, "chunkgate sweep --ledger"), warning, notes };
+  return { choice: describeChoice(report, choice, chosen), heldOut, look: look === null ? null : describeLook(look, "chunkgate sweep --ledger"), warning, notes };
 }
 
-/**
- * Why a completed sweep's cell was chosen: the best train recall, the band, the simplicity
- * criterion that decided, the cost beside the best cell's, and where the current cell stood.
- */
-export function describeChoice(report: SweepReport): string {
-  const choice = report.choice;
-  if (choice === null) throw new Error("describeChoice needs a completed sweep");
-  const byName = new Map(report.cells.map((c) => [c.name, c]));
-  const chosen = byName.get(choice.cell)!;
-  const best = byName.get(choice.best)!;
+/** Why a completed sweep's cell was chosen: best recall, band, deciding criterion, cost, where the current stood. */
+function describeChoice(report: SweepReport, choice: SweepChoice, chosen: SweepCell): string {
+  const best = report.cells.find((c) => c.name === choice.best)!;
   const recall = `train recall@${report.settings.k}`;
   const bestScore = formatRecall(best.train, " of ");
   const band = bandClause(choice);
   if (choice.decidedBy === "only-cell") {
-    return `\`${chosen.name}\` is chosen: it has the best ${recall}, ${bestScore}, and no other cell is inside the choice band: ${band}.${costNote(chosen, best)}${currentNote(report)}`;
+    return `\`${chosen.name}\` is chosen: it has the best ${recall}, ${bestScore}, and no other cell is inside the choice band: ${band}.${costNote(chosen, best)}${currentNote(report, choice)}`;
   }
   const where = best === chosen ? "is its own" : `is at \`${best.name}\``;
-  return `\`${chosen.name}\` is chosen: the best ${recall}, ${bestScore}, ${where}; ${band}, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice)}.${costNote(chosen, best)}${currentNote(report)}`;
+  return `\`${chosen.name}\` is chosen: the best ${recall}, ${bestScore}, ${where}; ${band}, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice)}.${costNote(chosen, best)}${currentNote(report, choice)}`;
 }
 
 function bandClause(choice: SweepChoice): string {
@@ -189,9 +179,9 @@ function costNote(chosen: SweepCell, best: SweepCell): string {
 }
 
 /** Where the registry's current configuration stood, when it is a cell other than the chosen one. */
-function currentNote(report: SweepReport): string {
+function currentNote(report: SweepReport, choice: SweepChoice): string {
   const current = report.cells.find((c) => c.name === cellName(report.current));
-  if (current === undefined || current.name === report.choice!.cell) return "";
-  if (!report.choice!.inBand.includes(current.name)) return ` The current configuration, \`${current.name}\`, is outside the band at ${formatRecall(current.train, " of ")}.`;
+  if (current === undefined || current.name === choice.cell) return "";
+  if (!choice.inBand.includes(current.name)) return ` The current configuration, \`${current.name}\`, is outside the band at ${formatRecall(current.train, " of ")}.`;
   return ` The current configuration, \`${current.name}\`, is inside the band at ${formatRecall(current.train, " of ")} but not the simplest there.`;
 }
