@@ -71,7 +71,7 @@ export function judgeSource(input: JudgeInput): SourceJudgement {
   if (!baseline) {
     const summary = input.requireBaseline
       ? "No baseline is recorded and the registry requires one: run `chunkgate record` and commit it."
-      : `No baseline recorded; train recall@${input.k} is ${fmt(train.recall)} (${train.hits}/${train.questions}).`;
+      : `No baseline recorded; train recall@${input.k} is ${train.recall.toFixed(2)} (${train.hits}/${train.questions}).`;
     const detection = detectionBeforeBaseline({ train, noise: noiseConfig, trainShare });
     return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary, band: null, notes, noise: null, stale, detection };
   }
@@ -97,7 +97,7 @@ function detectionBeforeBaseline(options: { train: Metrics; noise: NoiseConfig; 
   const { train } = options;
   const judged = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: train.hits / train.questions, noise: options.noise, pairs: null, trainShare: options.trainShare });
   const d = judged.detection;
-  const sentence = `Once train recall ${fmt(train.hits / train.questions)} (${train.hits} of ${train.questions}) is recorded as the baseline: ${d.sentence.charAt(0).toLowerCase()}${d.sentence.slice(1)}`;
+  const sentence = `Once train recall ${(train.hits / train.questions).toFixed(2)} (${train.hits} of ${train.questions}) is recorded as the baseline: ${d.sentence.charAt(0).toLowerCase()}${d.sentence.slice(1)}`;
   return { ...d, sentence };
 }
 
@@ -117,7 +117,7 @@ function bandOf(noise: NoiseJudgement, baseline: Baseline, pairs: readonly Quest
 function sentence(noise: NoiseJudgement, band: NoiseBand, input: JudgeInput): string {
   const { train, k } = input;
   const pct = `${Math.round(band.confidence * 100)}%`;
-  const recall = `Train recall@${k} ${fmt(train.recall)}`;
+  const recall = `Train recall@${k} ${train.recall.toFixed(2)}`;
   if (noise.method === "paired") {
     const flips = `lost ${plural(noise.lost, "train question")} and gained ${noise.gained} against the base run (${noise.questions} paired)`;
     return noise.realDrop
@@ -125,7 +125,7 @@ function sentence(noise: NoiseJudgement, band: NoiseBand, input: JudgeInput): st
       : `${recall}: this change ${flips}, inside the ${pct} paired noise band of ${band.allowedLoss}.`;
   }
   // The recall beside the count is the count's (the baseline read on these n questions), so the two never disagree.
-  const against = `the baseline ${fmt(train.questions === 0 ? input.baseline!.recall : band.baselineHits / train.questions)} (${band.baselineHits} of ${train.questions} train questions)`;
+  const against = `the baseline ${(train.questions === 0 ? input.baseline!.recall : band.baselineHits / train.questions).toFixed(2)} (${band.baselineHits} of ${train.questions} train questions)`;
   const allows = noise.method === "questions" ? `\`noise.questions\` allows ${band.allowedLoss}` : `the ${pct} noise band allows ${band.allowedLoss}`;
   const loss = noise.lost;
   if (noise.realDrop) return `${recall} is ${plural(loss, "question")} below ${against}; ${allows}.`;
@@ -145,10 +145,6 @@ function doubts(input: JudgeInput, confidence: number): string[] {
     margin: input.overfitMargin,
   });
   return gap === null ? [] : [gap];
-}
-
-function fmt(x: number): string {
-  return x.toFixed(2);
 }
 
 /** judgeSource's judgement, never greener with pairs than a plain check of the merged result (a note says why). */

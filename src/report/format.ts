@@ -22,18 +22,15 @@ export function baselineCounts(source: Pick<SourceReport, "baseline" | "train">)
   return { hits, questions, recall: hits / questions };
 }
 
-const LABELS: Record<RegressionCause, string> = {
+/** A regression's cause in a few plain words ("stale label", "section edited"), the same in every report. */
+export const CAUSE_LABELS: Record<RegressionCause | "stale-label", string> = {
+  "stale-label": "stale label",
   "edited-section": "section edited",
   "deleted-section": "section deleted",
   outranked: "outranked",
   configuration: "configuration changed",
   unexplained: "unexplained",
 };
-
-/** A regression's cause in a few plain words ("stale label", "section edited"), the same in every report. */
-export function causeLabel(cause: RegressionCause): string {
-  return LABELS[cause];
-}
 
 /** `text` (ending in a newline) as a fenced `info` block, its fence longer than any run of backticks inside so nothing in it can end the block. */
 export function fencedBlock(text: string, info: string): string {

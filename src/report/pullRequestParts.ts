@@ -1,7 +1,7 @@
 import type { BaselineChange } from "../gate/index.js";
 import { type BaselineChangesReport, belowMin, type PatchCoverage, type PatchSection, percent, type Regression, type StaleLabel } from "../usecases/index.js";
 import { escapeCode, escapeMarkdown, escapeProse } from "./escape.js";
-import { causeLabel, fencedBlock, formatKeyPlace, formatLocation, formatRanks, strong, truncateText } from "./format.js";
+import { CAUSE_LABELS, fencedBlock, formatKeyPlace, formatLocation, formatRanks, strong, truncateText } from "./format.js";
 import { plural } from "../formatCount.js";
 
 /** Longest value or sentence shown, in code points before escaping: one change must never crowd out the rest. */
@@ -65,7 +65,7 @@ export function renderRegression(regression: Regression, options: { runDepth: nu
     ...(regression.sourceId ? [escapeCode(regression.sourceId)] : []),
     regression.split === "train" ? "train" : "held-out",
     // a deleted section at its place before the change, anything else at head
-    place ? `${causeLabel(regression.cause)} at ${escapeCode(formatLocation(place))}` : causeLabel(regression.cause),
+    place ? `${CAUSE_LABELS[regression.cause]} at ${escapeCode(formatLocation(place))}` : CAUSE_LABELS[regression.cause],
     formatRanks(regression, options.runDepth),
   ];
   return listItem(facts, regression.question, regression.message);

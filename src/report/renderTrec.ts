@@ -32,12 +32,10 @@ type LinesOf = (qid: string, run: SourceEvaluation["runs"][number], chunks: Sour
 /** The lines `linesOf` gives for each run of the split, in order, each line ending in a newline. */
 function trecLines(evaluations: readonly SourceEvaluation[], options: TrecOptions, linesOf: LinesOf): string {
   const lines = evaluations.flatMap((e) =>
-    e.runs.filter((run) => run.split === options.split).flatMap((run) => linesOf(queryId(e.source.id, run.id, options), run, e.chunks)),
+    e.runs.filter((run) => run.split === options.split).flatMap((run) => {
+      const qid = (options.prefixSource ? `${e.source.id}/${run.id}` : run.id).replace(/\s/g, "_");
+      return linesOf(qid, run, e.chunks);
+    }),
   );
   return lines.join("\n") + (lines.length > 0 ? "\n" : "");
-}
-
-function queryId(sourceId: string, questionId: string, options: TrecOptions): string {
-  const id = options.prefixSource ? `${sourceId}/${questionId}` : questionId;
-  return id.replace(/\s/g, "_");
 }

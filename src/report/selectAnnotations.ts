@@ -1,5 +1,5 @@
 import type { Location, PullRequestReport, Regression, RegressionCause, StaleLabel } from "../usecases/index.js";
-import { causeLabel, formatKeyPlace, formatLocation, formatRanks, truncateText } from "./format.js";
+import { CAUSE_LABELS, formatKeyPlace, formatLocation, formatRanks, truncateText } from "./format.js";
 import { showInvisible } from "./escape.js";
 
 /** A plain-text file annotation (annotations render no Markdown), invisible characters shown; the path as it is. */
@@ -57,8 +57,7 @@ function compare(a: string, b: string): number {
 
 function annotation(r: Located, level: Annotation["level"], runDepth: number): Annotation {
   const where = r.sourceId ? `${r.sourceId}, ${r.split === "train" ? "train" : "held-out"}` : r.split === "train" ? "train" : "held-out";
-  const label = r.cause === "stale-label" ? "stale label" : causeLabel(r.cause);
-  const title = truncateText(showInvisible(`chunkgate: ${r.questionId} lost its support (${label})`), MAX_TITLE);
+  const title = truncateText(showInvisible(`chunkgate: ${r.questionId} lost its support (${CAUSE_LABELS[r.cause]})`), MAX_TITLE);
   const lines = [r.item.question.trim() === "" ? `${r.questionId} (${where})` : `${r.questionId} (${where}): ${r.item.question}`];
   if ("cause" in r.item) lines.push(r.item.message, `${formatRanks(r.item, runDepth)} (caused at ${formatLocation(r.location)}).`);
   else {
