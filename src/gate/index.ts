@@ -2,9 +2,8 @@
 export { VERDICTS, overallVerdict, severityOf, type Verdict } from "./verdict.js";
 export { judgeNeverGreenerThanPlain, judgeSource, skippedJudgement, type SourceJudgement } from "./judgeSource.js";
 export { missingBaselineFields } from "./missingBaselineFields.js";
-export { binomialCdf } from "./binomial.js";
 export { heldOutBelowTrain } from "./heldOutBelowTrain.js";
-export { noiseBand, isRealDrop, type NoiseBand } from "./noiseBand.js";
+export { binomialCdf, noiseBand, isRealDrop, type NoiseBand } from "./noiseBand.js";
 export type { Detection, NoiseJudgement, QuestionPair } from "./noiseMethods.js";
 export { baselineDigest, checkBaselineDigest, type BaselineProvenance } from "./baselineDigest.js";
 export type { StaleReason } from "./staleBaselineReasons.js";

@@ -1,5 +1,3 @@
-import { binomialCdf } from "./binomial.js";
-
 /** How far below a baseline a score may fall before the drop counts as real. */
 export interface NoiseBand {
   questions: number;
@@ -38,4 +36,21 @@ export function noiseBand(options: { baseline: number; questions: number; confid
 export function isRealDrop(hits: number, options: { baseline: number; questions: number; confidence: number }): boolean {
   const { baseline, questions, confidence } = options;
   return binomialCdf(hits, questions, baseline) < 1 - confidence;
+}
+
+/** P(X ≤ x) for X ~ Binomial(n, p), exact, summed in log space so n in the thousands neither overflows nor underflows. */
+export function binomialCdf(x: number, n: number, p: number): number {
+  if (x < 0) return 0;
+  if (x >= n) return 1;
+  if (p <= 0) return 1;
+  if (p >= 1) return 0;
+  const logP = Math.log(p);
+  const logQ = Math.log1p(-p);
+  let logCoef = 0; // log C(n, 0)
+  let total = 0;
+  for (let i = 0; i <= x; i++) {
+    if (i > 0) logCoef += Math.log(n - i + 1) - Math.log(i);
+    total += Math.exp(logCoef + i * logP + (n - i) * logQ);
+  }
+  return Math.min(1, total);
 }

@@ -1,7 +1,6 @@
 import type { NoiseConfig, NoiseMethodName } from "../config/index.js";
 import { formatCount, plural } from "../formatCount.js";
-import { binomialCdf } from "./binomial.js";
-import { noiseBand } from "./noiseBand.js";
+import { binomialCdf, noiseBand } from "./noiseBand.js";
 
 /** One train question's outcome at the base and at the head of the same pull request. */
 export interface QuestionPair {
