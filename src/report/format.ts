@@ -92,7 +92,7 @@ export function formatRanks(ranks: { baseRank: number | null; headRank: number |
 }
 
 /** `0.912 (31/34)`, or with `sep` " of " `0.912 (31 of 34)`: a recall with the hits and questions it stands for. */
-export function formatRecall(m: { recall: number; hits: number; questions: number }, sep = "/"): string {
+export function recallWithCounts(m: { recall: number; hits: number; questions: number }, sep = "/"): string {
   return `${m.recall.toFixed(3)} (${m.hits}${sep}${m.questions})`;
 }
 

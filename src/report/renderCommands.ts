@@ -1,6 +1,6 @@
 import type { Explanation, Outcome, RecordResult, RelabelResult } from "../usecases/index.js";
 import { heldOutBelowTrain } from "../gate/index.js";
-import { fencedBlock, formatChunking, formatKeyPlace, formatLocation, formatQuality, formatRecall, truncateText } from "./format.js";
+import { fencedBlock, formatChunking, formatKeyPlace, formatLocation, formatQuality, recallWithCounts, truncateText } from "./format.js";
 import { plural } from "../formatCount.js";
 import { type Chunk, CHUNK_WARNING_KINDS, type ChunkingParams, chunkWarnings, summariseQuality } from "../chunking/index.js";
 import { jsonText } from "./escape.js";
@@ -9,7 +9,7 @@ import { jsonText } from "./escape.js";
 export function renderRecord(result: RecordResult, options: { sourceId: string; k: number; overfitMargin: number; confidence: number }): string {
   const { train, heldOut, index } = result.evaluation;
   const held = heldOut.questions === 0 ? "no held-out question" : `held-out ${heldOut.recall.toFixed(3)} (${heldOut.hits} of ${heldOut.questions}, scored once)`;
-  let out = `chunkgate record: ${options.sourceId} · ${formatChunking(result.chunking)} · train recall@${options.k} ${formatRecall(train, " of ")} · ${held} · ${index.retriever.identity}\n`;
+  let out = `chunkgate record: ${options.sourceId} · ${formatChunking(result.chunking)} · train recall@${options.k} ${recallWithCounts(train, " of ")} · ${held} · ${index.retriever.identity}\n`;
   const gap = heldOutBelowTrain({ train, heldOut, confidence: options.confidence, margin: options.overfitMargin });
   if (gap !== null) out += `note: ${gap}\n`;
   out += result.diff === "" ? `\n${result.file} already records these parameters and numbers; nothing to change.\n` : `\n${result.diff}\n`;

@@ -1,6 +1,6 @@
 import { costRiseReason, type PullRequestReport, type SourceReport } from "../usecases/index.js";
 import type { LabelProblem } from "../evaluation/index.js";
-import { baselineCounts, formatEmbeddingStats, formatKeyPlace, formatRecall, strong, truncateText, verdictBadge } from "./format.js";
+import { baselineCounts, formatEmbeddingStats, formatKeyPlace, recallWithCounts, strong, truncateText, verdictBadge } from "./format.js";
 import { commentMarker, headMarker } from "./commentMarkers.js";
 import { escapeCode, escapeHtml, escapeMarkdown, escapeProse } from "./escape.js";
 import { formatCount, plural } from "../formatCount.js";
@@ -153,12 +153,12 @@ function renderUnfitKey(problem: LabelProblem): string {
 
 function sourceRow(source: SourceReport): string {
   const counts = baselineCounts(source);
-  const baseline = counts !== null ? ` vs ${formatRecall(counts)}` : source.baseline ? ` vs ${source.baseline.recall.toFixed(3)}` : " (no baseline)";
+  const baseline = counts !== null ? ` vs ${recallWithCounts(counts)}` : source.baseline ? ` vs ${source.baseline.recall.toFixed(3)}` : " (no baseline)";
   const cells = [
     escapeMarkdown(source.id),
     verdictBadge(source.verdict),
-    source.train.questions === 0 ? "–" : `${formatRecall(source.train)}${baseline}`,
-    source.heldOut.questions === 0 ? "–" : (heldOutCell(source) ?? formatRecall(source.heldOut)),
+    source.train.questions === 0 ? "–" : `${recallWithCounts(source.train)}${baseline}`,
+    source.heldOut.questions === 0 ? "–" : (heldOutCell(source) ?? recallWithCounts(source.heldOut)),
     source.band ? source.band.floor.toFixed(3) : "–",
     formatCount(source.cost.chunks),
     formatCount(source.cost.storedTokens),

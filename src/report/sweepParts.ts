@@ -1,7 +1,7 @@
 import { formatCount, plural } from "../formatCount.js";
 import { cellName, type Integrity, type RetrieverComparison, type SweepCell, type SweepChoice, type SweepReport } from "../usecases/index.js";
 import { describeLook, heldOutCell } from "./describe.js";
-import { formatRecall } from "./format.js";
+import { recallWithCounts } from "./format.js";
 import { heldOutBelowTrain } from "../gate/index.js";
 
 /** How a row is marked: the chosen cell, the registry's current configuration, a cell inside the band. */
@@ -41,7 +41,7 @@ function values(cell: SweepCell): string[] {
   const t = cell.train;
   return [
     `${cell.name}${ratio}`,
-    formatRecall(t),
+    recallWithCounts(t),
     formatCount(t.contextTokensPerQuery),
     t.mrr.toFixed(3),
     t.precision.toFixed(3),
@@ -77,7 +77,7 @@ export function comparisonTable(comparison: RetrieverComparison): ComparisonTabl
     name,
     ...sweeps.map((sweep) => {
       const cell = sweep.cells.find((c) => c.name === name);
-      return cell ? `${formatRecall(cell.train)} · ${cell.train.mrr.toFixed(3)}` : "–";
+      return cell ? `${recallWithCounts(cell.train)} · ${cell.train.mrr.toFixed(3)}` : "–";
     }),
   ]);
   const choices = sweeps.map((sweep, i) => {
@@ -87,8 +87,8 @@ export function comparisonTable(comparison: RetrieverComparison): ComparisonTabl
       kind: kinds[i]!,
       identity: sweep.settings.retriever,
       cell: chosen?.name ?? null,
-      train: chosen ? formatRecall(chosen.train) : "–",
-      heldOut: held && held.questions > 0 ? (heldOutCell(sweep.choice!) ?? formatRecall(held)) : "–",
+      train: chosen ? recallWithCounts(chosen.train) : "–",
+      heldOut: held && held.questions > 0 ? (heldOutCell(sweep.choice!) ?? recallWithCounts(held)) : "–",
     };
   });
   const k = sweeps[0]?.settings.k ?? 0;
@@ -137,7 +137,7 @@ export function sweepNotes(report: SweepReport): SweepNotes {
       ? `No held-out question lands in this source, so the choice could not be confirmed on questions it was not chosen with.`
       : guarded !== null
         ? `Held-out recall@${k} of \`${chosen.name}\`, scored once on ${plural(h.questions, "question")} and shown as thresholdout allows: ${guarded}, against ${chosen.train.recall.toFixed(3)} on train.`
-        : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${formatRecall(h, " of ")}, against ${chosen.train.recall.toFixed(3)} on train.`;
+        : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${recallWithCounts(h, " of ")}, against ${chosen.train.recall.toFixed(3)} on train.`;
   const shown = look?.protect === "thresholdout" ? (look.value ?? 0) : h.recall;
   const gap = heldOutBelowTrain({ train: chosen.train, heldOut: { hits: Math.round(shown * h.questions), questions: h.questions }, confidence, margin: overfitMargin });
   const warning = choice.overfit && gap !== null ? `${look?.shown === "noisy" ? "(Noisy, as thresholdout shows it.) " : ""}${gap} Add questions to the golden set and sweep again before recording it.` : null;
@@ -148,7 +148,7 @@ export function sweepNotes(report: SweepReport): SweepNotes {
 function describeChoice(report: SweepReport, choice: SweepChoice, chosen: SweepCell): string {
   const best = report.cells.find((c) => c.name === choice.best)!;
   const recall = `train recall@${report.settings.k}`;
-  const bestScore = formatRecall(best.train, " of ");
+  const bestScore = recallWithCounts(best.train, " of ");
   const band = bandClause(choice);
   if (choice.decidedBy === "only-cell") {
     return `\`${chosen.name}\` is chosen: it has the best ${recall}, ${bestScore}, and no other cell is inside the choice band: ${band}.${costNote(chosen, best)}${currentNote(report, choice)}`;
@@ -182,6 +182,6 @@ function costNote(chosen: SweepCell, best: SweepCell): string {
 function currentNote(report: SweepReport, choice: SweepChoice): string {
   const current = report.cells.find((c) => c.name === cellName(report.current));
   if (current === undefined || current.name === choice.cell) return "";
-  if (!choice.inBand.includes(current.name)) return ` The current configuration, \`${current.name}\`, is outside the band at ${formatRecall(current.train, " of ")}.`;
-  return ` The current configuration, \`${current.name}\`, is inside the band at ${formatRecall(current.train, " of ")} but not the simplest there.`;
+  if (!choice.inBand.includes(current.name)) return ` The current configuration, \`${current.name}\`, is outside the band at ${recallWithCounts(current.train, " of ")}.`;
+  return ` The current configuration, \`${current.name}\`, is inside the band at ${recallWithCounts(current.train, " of ")} but not the simplest there.`;
 }
