@@ -7,7 +7,6 @@ import { createHash } from "node:crypto";
 
 /** What a pull request changed about what the gate measures against, in report order; the approval-needing kinds first. */
 export const CHANGE_ORDER = [
-  /** A source's `baseline.recall` is lower at head. */
   "recall-lowered",
   /** Its `baseline.held_out_recall` is lower at head, or gone. */
   "held-out-recall-lowered",
@@ -23,9 +22,8 @@ export const CHANGE_ORDER = [
   "setting-loosened",
   /** The held-out ledger lost or changed lines it had at base (it is append-only). */
   "ledger-rewritten",
-  /** A source's chunking changed while its baseline was not measured again. */
+  /** The chunking, or the registry's retriever, changed while a source's baseline was not measured again. */
   "chunking-changed",
-  /** The registry's retriever changed while a source's baseline was not measured again. */
   "retriever-changed",
   /** A question's text or keys changed (relabelled). */
   "question-changed",
@@ -33,6 +31,9 @@ export const CHANGE_ORDER = [
 
 /** One of {@link CHANGE_ORDER}. */
 export type BaselineChangeKind = (typeof CHANGE_ORDER)[number];
+
+/** The kinds only listed; every other needs the approval label (`source-removed` only if the source had a baseline). */
+const LISTED: ReadonlySet<BaselineChangeKind> = new Set(["chunking-changed", "retriever-changed", "question-changed"]);
 
 /** One change, with where to look at head (or at base, for what the head no longer has). */
 export interface BaselineChange {
@@ -46,10 +47,19 @@ export interface BaselineChange {
   after: string | null;
   /** The file and 1-based line; `side: "base"` when the head no longer has it. */
   at: { file: string; line: number; side: "head" | "base" };
-  /** Lowering a baseline, removing questions, hiding an edit or loosening the gate needs the approval label. */
   needsApproval: boolean;
   /** One sentence for reviewers. Plain text; ids and values in it come from the pull request, so renderers escape it. */
   sentence: string;
+}
+
+type Values = [before: string | null, after: string | null];
+
+/** One change with its keys in the report's order; it needs approval unless its kind is only {@link LISTED}. */
+function change(
+  kind: BaselineChangeKind, sourceId: string | null, key: string, [before, after]: Values,
+  at: BaselineChange["at"], sentence: string, needsApproval = !LISTED.has(kind),
+): BaselineChange {
+  return { kind, sourceId, key, before, after, at, needsApproval, sentence };
 }
 
 /** One side of a pull request, as the comparison reads it. */
@@ -60,10 +70,7 @@ export interface RegistrySide {
   text?: string;
 }
 
-/**
- * Every change a pull request made to what the gate measures against. Deterministic: approval-needing first, then by
- * CHANGE_ORDER, source, file and line; each at the head's line, or the base's for what the head no longer has.
- */
+/** Every change a pull request made to what the gate measures against: approval-needing first, then by CHANGE_ORDER. */
 export function compareRegistries(options: { base: RegistrySide; head: RegistrySide; ledger?: { file: string; base: string | null; head: string | null } }): BaselineChange[] {
   const { base, head } = options;
   const changes = [
@@ -83,38 +90,20 @@ export function compareRegistries(options: { base: RegistrySide; head: RegistryS
   );
 }
 
-/**
- * Questions removed (needs approval: fewer questions make a baseline easier to keep; a renamed id is a
- * removal) or changed in text or keys (listed), compared by id.
- */
+/** Questions removed (fewer questions make a baseline easier to keep) or changed in text or keys, compared by id. */
 function compareGoldenSets(base: GoldenSet, head: GoldenSet): BaselineChange[] {
   const changes: BaselineChange[] = [];
   const headById = new Map(head.questions.map((q) => [q.id, q]));
   for (const before of base.questions) {
     const after = headById.get(before.id);
+    const key = `questions[${before.id}]`;
     if (after === undefined) {
-      changes.push({
-        kind: "question-removed",
-        sourceId: null,
-        key: `questions[${before.id}]`,
-        before: before.text,
-        after: null,
-        at: { file: base.file, line: before.line ?? 1, side: "base" },
-        needsApproval: true,
-        sentence: `The question ${before.id} ("${before.text}") is removed from the golden set.`,
-      });
+      const sentence = `The question ${before.id} ("${before.text}") is removed from the golden set.`;
+      changes.push(change("question-removed", null, key, [before.text, null], { file: base.file, line: before.line ?? 1, side: "base" }, sentence));
     } else if (signature(before) !== signature(after)) {
       const what = before.text !== after.text ? "its wording" : "its supporting or distractor keys";
-      changes.push({
-        kind: "question-changed",
-        sourceId: null,
-        key: `questions[${before.id}]`,
-        before: describeKeys(before),
-        after: describeKeys(after),
-        at: { file: head.file, line: after.line ?? 1, side: "head" },
-        needsApproval: false,
-        sentence: `The question ${before.id} changed ${what}: the check scores the new version.`,
-      });
+      const sentence = `The question ${before.id} changed ${what}: the check scores the new version.`;
+      changes.push(change("question-changed", null, key, [describeKeys(before), describeKeys(after)], { file: head.file, line: after.line ?? 1, side: "head" }, sentence));
     }
   }
   return changes;
@@ -133,10 +122,7 @@ function describeKeys(q: Question): string {
   return `${q.text} [${keys.join("; ") || "no answer"}]`;
 }
 
-/**
- * A ledger that no longer begins with the base's text (deleted, a line edited or removed) hides looks
- * and refills thresholdout's budget, so it needs approval; appending is not listed.
- */
+/** A ledger not beginning with the base's text hides looks and refills thresholdout's budget; appending is fine. */
 function compareLedgers(ledger: { file: string; base: string | null; head: string | null }): BaselineChange[] {
   const { file, base, head } = ledger;
   if (base === null || base === "" || (head !== null && head.startsWith(base))) return [];
@@ -144,18 +130,10 @@ function compareLedgers(ledger: { file: string; base: string | null; head: strin
   const line = base.slice(0, common).split("\n").length;
   const baseLines = base.split("\n").filter((l) => l.trim() !== "").length;
   const what = head === null ? "is deleted" : `no longer begins with its ${baseLines} lines at base (first difference on line ${line})`;
-  return [
-    {
-      kind: "ledger-rewritten",
-      sourceId: null,
-      key: file,
-      before: `${baseLines} lines`,
-      after: head === null ? null : `${head.split("\n").filter((l) => l.trim() !== "").length} lines`,
-      at: { file, line: head === null ? 1 : line, side: head === null ? "base" : "head" },
-      needsApproval: true,
-      sentence: `The held-out ledger ${file} ${what}: it is append-only, and rewriting it hides looks at the held-out split.`,
-    },
-  ];
+  const after = head === null ? null : `${head.split("\n").filter((l) => l.trim() !== "").length} lines`;
+  const at = { file, line: head === null ? 1 : line, side: head === null ? ("base" as const) : ("head" as const) };
+  const sentence = `The held-out ledger ${file} ${what}: it is append-only, and rewriting it hides looks at the held-out split.`;
+  return [change("ledger-rewritten", null, file, [`${baseLines} lines`, after], at, sentence)];
 }
 
 function commonPrefix(a: string, b: string): number {
@@ -166,11 +144,8 @@ function commonPrefix(a: string, b: string): number {
 
 const EPSILON = 1e-12;
 
-/**
- * Per-source changes: a source or baseline removed, a recall lowered (by a fresh `record` too), a
- * digest that stops matching, and chunking changed while `measured_on` and `digest` stayed.
- */
-export function compareSources(base: RegistrySide, head: RegistrySide): BaselineChange[] {
+/** Per-source changes; a recall lowered by a fresh `record` counts too, chunking only while the baseline stayed. */
+function compareSources(base: RegistrySide, head: RegistrySide): BaselineChange[] {
   const changes: BaselineChange[] = [];
   const headFile = head.registry.file;
   head.registry.sources.forEach((source, index) => {
@@ -181,23 +156,29 @@ export function compareSources(base: RegistrySide, head: RegistrySide): Baseline
     const hb = source.baseline;
     const key = `sources[${source.id}]`;
     if (bb !== null && hb === null) {
-      changes.push({ kind: "baseline-removed", sourceId: source.id, key: `${key}.baseline`, before: describe(bb), after: null, at: at([], source.line), needsApproval: true, sentence: `The baseline of ${source.id} (${describe(bb)}) is removed: the source no longer gates on a recorded recall.` });
+      const sentence = `The baseline of ${source.id} (${describe(bb)}) is removed: the source no longer gates on a recorded recall.`;
+      changes.push(change("baseline-removed", source.id, `${key}.baseline`, [describe(bb), null], at([], source.line), sentence));
     }
     if (bb !== null && hb !== null) {
       if (hb.recall < bb.recall - EPSILON) {
-        changes.push({ kind: "recall-lowered", sourceId: source.id, key: `${key}.baseline.recall`, before: String(bb.recall), after: String(hb.recall), at: at(["baseline", "recall"], hb.line), needsApproval: true, sentence: `The train recall baseline of ${source.id} is lowered from ${bb.recall} to ${hb.recall}.` });
+        const sentence = `The train recall baseline of ${source.id} is lowered from ${bb.recall} to ${hb.recall}.`;
+        changes.push(change("recall-lowered", source.id, `${key}.baseline.recall`, [String(bb.recall), String(hb.recall)], at(["baseline", "recall"], hb.line), sentence));
       }
       if (bb.heldOutRecall !== null && (hb.heldOutRecall === null || hb.heldOutRecall < bb.heldOutRecall - EPSILON)) {
         const after = hb.heldOutRecall === null ? null : String(hb.heldOutRecall);
         const what = after === null ? "is removed" : `is lowered from ${bb.heldOutRecall} to ${after}`;
-        changes.push({ kind: "held-out-recall-lowered", sourceId: source.id, key: `${key}.baseline.held_out_recall`, before: String(bb.heldOutRecall), after, at: at(after === null ? ["baseline"] : ["baseline", "held_out_recall"], hb.line), needsApproval: true, sentence: `The held-out recall baseline of ${source.id} ${what}.` });
+        const where = at(after === null ? ["baseline"] : ["baseline", "held_out_recall"], hb.line);
+        const sentence = `The held-out recall baseline of ${source.id} ${what}.`;
+        changes.push(change("held-out-recall-lowered", source.id, `${key}.baseline.held_out_recall`, [String(bb.heldOutRecall), after], where, sentence));
       }
     }
     const fresh = hb !== null && (bb === null || hb.measuredOn !== bb.measuredOn || hb.digest !== bb.digest);
     const chunkingChanged = formatChunking(before.chunking) !== formatChunking(source.chunking);
     if (hb !== null && !fresh && chunkingChanged) {
       const first = firstChangedKey(before.chunking, source.chunking);
-      changes.push({ kind: "chunking-changed", sourceId: source.id, key: `${key}.chunking`, before: formatChunking(before.chunking), after: formatChunking(source.chunking), at: at(["chunking", first], source.line), needsApproval: false, sentence: `The chunking of ${source.id} changed (${formatChunking(before.chunking)} → ${formatChunking(source.chunking)}) but its baseline was not measured again: this check measures the new chunking against the old baseline.` });
+      const [was, now] = [formatChunking(before.chunking), formatChunking(source.chunking)];
+      const sentence = `The chunking of ${source.id} changed (${was} → ${now}) but its baseline was not measured again: this check measures the new chunking against the old baseline.`;
+      changes.push(change("chunking-changed", source.id, `${key}.chunking`, [was, now], at(["chunking", first], source.line), sentence));
     }
     const mismatch = hb === null ? null : digestChange(before, source);
     if (mismatch !== null) changes.push({ ...mismatch, at: at(["baseline", mismatch.after === null ? "measured_on" : "digest"], hb?.line) });
@@ -205,24 +186,15 @@ export function compareSources(base: RegistrySide, head: RegistrySide): Baseline
   for (const before of base.registry.sources) {
     if (head.registry.sources.some((s) => s.id === before.id)) continue;
     const had = before.baseline === null ? "" : ` with its baseline (${describe(before.baseline)})`;
-    changes.push({
-      kind: "source-removed",
-      sourceId: before.id,
-      key: `sources[${before.id}]`,
-      before: before.baseline === null ? "no baseline" : describe(before.baseline),
-      after: null,
-      at: { file: base.registry.file, line: before.line ?? 1, side: "base" },
-      needsApproval: before.baseline !== null,
-      sentence: `The source ${before.id} is removed${had}: its documents are no longer gated by it.`,
-    });
+    const at = { file: base.registry.file, line: before.line ?? 1, side: "base" as const };
+    const sentence = `The source ${before.id} is removed${had}: its documents are no longer gated by it.`;
+    const values: Values = [before.baseline === null ? "no baseline" : describe(before.baseline), null];
+    changes.push(change("source-removed", before.id, `sources[${before.id}]`, values, at, sentence, before.baseline !== null));
   }
   return changes;
 }
 
-/**
- * A digest problem this pull request introduced: a head digest that does not match (unless it did not
- * at base either, or the chunking change alone explains it), or a removed digest.
- */
+/** A digest this pull request removed or broke (not one wrong at base already, nor one a chunking change explains). */
 function digestChange(before: SourceConfig, after: SourceConfig): Omit<BaselineChange, "at"> | null {
   const hb = after.baseline!;
   const bb = before.baseline;
@@ -258,11 +230,8 @@ function describe(b: Baseline): string {
 
 const PATCH_LEVELS = ["note", "warn", "fail"] as const;
 
-/**
- * Registry-wide changes: `setting-loosened` (needs approval) for a setting that lets more through or shops for a
- * result (docs/baselines.md), `retriever-changed` per source not measured again. Tightening is not listed.
- */
-export function compareSettings(base: RegistrySide, head: RegistrySide): BaselineChange[] {
+/** Registry-wide changes: a setting that lets more through (docs/baselines.md; tightening is fine), the retriever. */
+function compareSettings(base: RegistrySide, head: RegistrySide): BaselineChange[] {
   const b = base.registry;
   const h = head.registry;
   const changes: BaselineChange[] = [];
@@ -276,7 +245,7 @@ export function compareSettings(base: RegistrySide, head: RegistrySide): Baselin
   };
   const at = (path: string[]) => ({ file: h.file, line: lineOf(path), side: "head" as const });
   const loosened = (key: string, before: unknown, after: unknown, why: string) =>
-    changes.push({ kind: "setting-loosened", sourceId: null, key, before: show(before), after: show(after), at: at(key.split(".")), needsApproval: true, sentence: `\`${key}\` changed from ${show(before)} to ${show(after)}: ${why}.` });
+    changes.push(change("setting-loosened", null, key, [show(before), show(after)], at(key.split(".")), `\`${key}\` changed from ${show(before)} to ${show(after)}: ${why}.`));
 
   if (h.k > b.k) loosened("k", b.k, h.k, "recall at a deeper cutoff is easier to keep");
   const [bn, hn] = [b.noise, h.noise];
@@ -311,16 +280,8 @@ export function compareSettings(base: RegistrySide, head: RegistrySide): Baselin
       const was = b.sources.find((s) => s.id === source.id)?.baseline;
       const now = source.baseline;
       if (now === null || was == null || now.measuredOn !== was.measuredOn || now.digest !== was.digest) continue;
-      changes.push({
-        kind: "retriever-changed",
-        sourceId: source.id,
-        key: "retriever",
-        before,
-        after,
-        at: at(["retriever"]),
-        needsApproval: false,
-        sentence: `The retriever changed (${before} → ${after}) but the baseline of ${source.id} was not measured again: this check measures the new retriever against the old baseline.`,
-      });
+      const sentence = `The retriever changed (${before} → ${after}) but the baseline of ${source.id} was not measured again: this check measures the new retriever against the old baseline.`;
+      changes.push(change("retriever-changed", source.id, "retriever", [before, after], at(["retriever"]), sentence));
     }
   }
   return changes;
@@ -350,7 +311,7 @@ export interface AppliedLabel {
   name: string;
   /** Who applied it (its newest `labeled` event); null when unknown. */
   appliedBy: string | null;
-  /** Why this application does not approve (the pull request's author, no write permission, history unreadable); absent when it may. */
+  /** Why this application does not approve (the author, no write permission, unreadable history); absent if it may. */
   refusal?: string;
   /** What this same application of the label approved on an earlier run; absent or null when it approves for the first time. */
   covered?: CoveredChanges | null;
@@ -358,26 +319,21 @@ export interface AppliedLabel {
 
 /** Whether the changes that need approval have it. */
 export interface BaselineApproval {
-  /** The changes that need the label (compareRegistries' `needsApproval`). */
   required: BaselineChange[];
   /** True when nothing needs approval, or the label approves exactly these changes. */
   approved: boolean;
   /** Who applied the label, when it approves and is known. */
   approvedBy: string | null;
-  /** The label that approves (approvalLabel). */
   label: string;
   /** approvalDigest of `required`; "" when nothing needs approval. */
   digest: string;
-  /** True when the label on the pull request was given for another change set: the shell removes it, so re-applying approves the new one. */
+  /** The label was given for another change set: the shell removes it, so applying it again approves this one. */
   withdrawn: boolean;
   /** "" when nothing needs approval; otherwise who approved what, or what is missing. Plain text. */
   sentence: string;
 }
 
-/**
- * The approval label's name from the base's registry, because the head's is written by the pull
- * request being judged; the head's only when the base has no registry.
- */
+/** The approval label the base's registry names (the pull request being judged writes the head's); else the head's. */
 export function approvalLabel(options: { base: Registry | null; head: Registry }): string {
   return (options.base ?? options.head).approvalLabel;
 }

@@ -2,10 +2,7 @@ import { createHash } from "node:crypto";
 import type { ChunkingParams } from "../chunking/index.js";
 import type { Baseline, SourceConfig } from "../config/index.js";
 
-/**
- * What a baseline digest covers, in hashing order, so any edit after `record` (a copied baseline, a younger date, a
- * value) stops it matching. An unrecorded field hashes as null; VERSION versions the list.
- */
+/** What a baseline digest covers, in hashing order, so any edit after `record` stops it matching (versioned). */
 export const BASELINE_DIGEST_FIELDS = [
   "source",
   "chunking",
@@ -22,10 +19,7 @@ export const BASELINE_DIGEST_FIELDS = [
 
 const VERSION = "chunkgate-baseline-digest/1";
 
-/**
- * `sha256:` over BASELINE_DIGEST_FIELDS as canonical JSON (fixed order, numbers as JavaScript prints
- * them), so YAML formatting does not change it; `digest` and the line are not covered.
- */
+/** `sha256:` over BASELINE_DIGEST_FIELDS as canonical JSON (unrecorded: null), so YAML formatting cannot change it. */
 export function baselineDigest(fields: { sourceId: string; chunking: ChunkingParams; baseline: Baseline }): string {
   const { sourceId, chunking: c, baseline: b } = fields;
   const values: Record<(typeof BASELINE_DIGEST_FIELDS)[number], unknown> = {
@@ -54,10 +48,7 @@ export type BaselineProvenance =
   /** It has no digest: written by hand (a date and a recall, as teams record it) or by an older chunkgate. */
   | { status: "unmeasured"; sentence: string; command: string };
 
-/**
- * A baseline against its digest: `measured`, `edited` (something covered changed after `record`; it still gates) or
- * `unmeasured` (no digest; with the command that measures it); null without a baseline.
- */
+/** A baseline against its digest (an edited one still gates); null without a baseline. */
 export function checkBaselineDigest(source: SourceConfig, options: { registryFile: string }): BaselineProvenance | null {
   const baseline = source.baseline;
   if (baseline === null) return null;
@@ -73,10 +64,7 @@ export function checkBaselineDigest(source: SourceConfig, options: { registryFil
   };
 }
 
-/**
- * `chunkgate record --source ID --write`, with `--registry FILE` (quoted for the shell when needed)
- * when the registry is not `chunkgate.yml`; source ids are shell-safe by the registry's rule.
- */
+/** `chunkgate record --source ID --write`, `--registry FILE` shell-quoted when needed (ids are shell-safe by rule). */
 export function recordCommand(options: { sourceId: string; registryFile: string }): string {
   const { sourceId, registryFile } = options;
   const registry = registryFile === "chunkgate.yml" ? "" : ` --registry ${/^[A-Za-z0-9._/-]+$/.test(registryFile) ? registryFile : `'${registryFile.replaceAll("'", "'\\''")}'`}`;

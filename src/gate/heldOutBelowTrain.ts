@@ -1,9 +1,6 @@
 import { formatConfidence, formatP } from "./noiseMethods.js";
 
-/**
- * The overfit note, or null: held-out (as the reader was shown it) is below train by more than `margin` and a one-sided
- * Fisher exact test rejects chance at `confidence`, so small splits do not cry wolf.
- */
+/** The overfit note when held-out (as shown) is below train by > `margin` and beyond chance (Fisher), else null. */
 export function heldOutBelowTrain(options: { train: HitCounts; heldOut: HitCounts; confidence: number; margin: number }): string | null {
   const { train, heldOut, confidence, margin } = options;
   if (train.questions === 0 || heldOut.questions === 0) return null;
@@ -20,10 +17,7 @@ export interface HitCounts {
   questions: number;
 }
 
-/**
- * The one-sided Fisher exact p-value that `lower` hits less often than `higher` (hypergeometric), in log space so
- * thousands of questions neither overflow nor underflow. In (0, 1], monotone in `lower.hits`.
- */
+/** One-sided Fisher exact p-value that `lower` hits less often than `higher`, in log space; in (0, 1]. */
 export function fisherExactLower(lower: HitCounts, higher: HitCounts): number {
   const n1 = lower.questions;
   const n2 = higher.questions;

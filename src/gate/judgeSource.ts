@@ -13,19 +13,17 @@ export interface SourceJudgement {
   verdict: Verdict;
   /** One sentence a reviewer can act on. */
   summary: string;
-  /** The band as numbers (for tables): questions, hits the baseline stands for, allowed loss, floor. */
   band: NoiseBand | null;
   /** Doubts that did not decide the verdict, each one sentence. */
   notes: string[];
   /** The noise method's answer (band, outcome, detection in words); null without a baseline or train questions. */
   noise: NoiseJudgement | null;
-  /** Why the baseline is stale (staleBaselineReasons); empty when it is not, or there is none. */
   stale: StaleReason[];
   /** Without a baseline: what the golden set could detect once today's recall is recorded. */
   detection?: Detection;
 }
 
-/** What the registry says about staleness, and the clock (staleBaselineReasons); `policy` is `stale:`, whether a stale baseline warns or fails. */
+/** The registry's staleness settings and the clock (staleBaselineReasons); `policy` is `stale:`. */
 export type StalenessContext = Pick<StalenessInput, "sourceId" | "goldenSet" | "maxAgeDays" | "today" | "registryFile"> & { policy: "warn" | "fail" };
 
 /** What a source is judged on: its scores, its baseline, and the registry's noise and baseline policies. */
@@ -39,16 +37,15 @@ export interface JudgeInput {
   noise?: NoiseConfig;
   /** Train questions paired with the pull request's base run, for `paired`; null or absent: no base run (binomial judges, and says so). */
   pairs?: readonly QuestionPair[] | null;
-  /** `split.train`, to turn a suggested train size into a golden-set size (default 0.7). */
+  /** `split.train` (default 0.7). */
   trainShare?: number;
   /** `overfit_margin`: the smallest held-out gap below train worth a note (heldOutBelowTrain). */
   overfitMargin: number;
   requireBaseline: boolean;
   k: number;
-  /** Identity and kind of the retriever used now, to spot a baseline measured with another. */
   retriever: { kind: string; identity: string };
   corpus: { documents: number; tokens: number };
-  /** Golden set, age limit, clock and policy for the staleness rules; absent: only retriever, k and corpus size are checked, and staleness warns. */
+  /** Absent: only retriever, k and corpus size are checked for staleness, and staleness warns. */
   staleness?: StalenessContext;
   /** Where the baseline came from (checkBaselineDigest): an edited one is a doubt. */
   provenance?: BaselineProvenance | null;
@@ -57,8 +54,8 @@ export interface JudgeInput {
 }
 
 /**
- * One source's verdict: the noise method on train recall decides pass or fail; a stale baseline warns (fails under
- * `stale: fail`); held-out recall and an edited baseline only warn, so they cannot be tuned against.
+ * One source's verdict: the noise method on train recall decides pass or fail, a stale baseline warns (`stale: fail`:
+ * fails); held-out recall and an edited baseline only warn, so they cannot be tuned against.
  */
 export function judgeSource(input: JudgeInput): SourceJudgement {
   const { train, baseline } = input;
@@ -74,7 +71,7 @@ export function judgeSource(input: JudgeInput): SourceJudgement {
   if (!baseline) {
     const summary = input.requireBaseline
       ? "No baseline is recorded and the registry requires one: run `chunkgate record` and commit it."
-      : `No baseline recorded; train recall@${input.k} is ${fmt(train.recall)} (${train.hits}/${train.questions}).`;
+      : `No baseline recorded; train recall@${input.k} is ${train.recall.toFixed(2)} (${train.hits}/${train.questions}).`;
     const detection = detectionBeforeBaseline({ train, noise: noiseConfig, trainShare });
     return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary, band: null, notes, noise: null, stale, detection };
   }
@@ -100,7 +97,7 @@ function detectionBeforeBaseline(options: { train: Metrics; noise: NoiseConfig; 
   const { train } = options;
   const judged = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: train.hits / train.questions, noise: options.noise, pairs: null, trainShare: options.trainShare });
   const d = judged.detection;
-  const sentence = `Once train recall ${fmt(train.hits / train.questions)} (${train.hits} of ${train.questions}) is recorded as the baseline: ${d.sentence.charAt(0).toLowerCase()}${d.sentence.slice(1)}`;
+  const sentence = `Once train recall ${(train.hits / train.questions).toFixed(2)} (${train.hits} of ${train.questions}) is recorded as the baseline: ${d.sentence.charAt(0).toLowerCase()}${d.sentence.slice(1)}`;
   return { ...d, sentence };
 }
 
@@ -120,7 +117,7 @@ function bandOf(noise: NoiseJudgement, baseline: Baseline, pairs: readonly Quest
 function sentence(noise: NoiseJudgement, band: NoiseBand, input: JudgeInput): string {
   const { train, k } = input;
   const pct = `${Math.round(band.confidence * 100)}%`;
-  const recall = `Train recall@${k} ${fmt(train.recall)}`;
+  const recall = `Train recall@${k} ${train.recall.toFixed(2)}`;
   if (noise.method === "paired") {
     const flips = `lost ${plural(noise.lost, "train question")} and gained ${noise.gained} against the base run (${noise.questions} paired)`;
     return noise.realDrop
@@ -128,7 +125,7 @@ function sentence(noise: NoiseJudgement, band: NoiseBand, input: JudgeInput): st
       : `${recall}: this change ${flips}, inside the ${pct} paired noise band of ${band.allowedLoss}.`;
   }
   // The recall beside the count is the count's (the baseline read on these n questions), so the two never disagree.
-  const against = `the baseline ${fmt(train.questions === 0 ? input.baseline!.recall : band.baselineHits / train.questions)} (${band.baselineHits} of ${train.questions} train questions)`;
+  const against = `the baseline ${(train.questions === 0 ? input.baseline!.recall : band.baselineHits / train.questions).toFixed(2)} (${band.baselineHits} of ${train.questions} train questions)`;
   const allows = noise.method === "questions" ? `\`noise.questions\` allows ${band.allowedLoss}` : `the ${pct} noise band allows ${band.allowedLoss}`;
   const loss = noise.lost;
   if (noise.realDrop) return `${recall} is ${plural(loss, "question")} below ${against}; ${allows}.`;
@@ -150,14 +147,7 @@ function doubts(input: JudgeInput, confidence: number): string[] {
   return gap === null ? [] : [gap];
 }
 
-function fmt(x: number): string {
-  return x.toFixed(2);
-}
-
-/**
- * judgeSource's judgement, never greener with pairs than a plain check of the merged result; the
- * stricter judgement says why in a note.
- */
+/** judgeSource's judgement, never greener with pairs than a plain check of the merged result (a note says why). */
 export function judgeNeverGreenerThanPlain(input: JudgeInput): SourceJudgement {
   const paired = judgeSource(input);
   if (!input.pairs) return paired;

@@ -5,10 +5,7 @@ import { createHash } from "node:crypto";
 /** The ledger's file name; it sits next to the registry. */
 const LEDGER_FILE = "chunkgate.ledger.jsonl";
 
-/**
- * What a look at a held-out score showed: `exact` the score (no protection), `noisy` the score with thresholdout's
- * noise (one reveal of its budget spent), `withheld` train recall in its place, `exhausted` nothing (the budget was spent).
- */
+/** What a look showed: the score, with thresholdout's noise (a reveal spent), train recall in its place, or nothing. */
 const SHOWN = ["exact", "noisy", "withheld", "exhausted"] as const;
 
 /** One of {@link SHOWN}. */
@@ -21,11 +18,10 @@ export interface LedgerEntry {
   /** The commit whose held-out score was looked at (the pull request's head, or what `record` measured). */
   commit: string;
   source: string;
-  /** What looked: a check (or pull-request check), a sweep's chosen cell, or `record`. */
   by: (typeof BY)[number];
-  /** For a sweep, the chosen cell whose held-out score was looked at (`structural 120/12`); absent otherwise. */
+  /** For a sweep, the chosen cell whose held-out score was looked at (`structural 120/12`). */
   cell?: string;
-  /** The metric looked at, `held_out_recall`. */
+  /** `held_out_recall`. */
   metric: string;
   shown: LedgerShown;
   /** The value shown (`exact`, `noisy`); null when nothing of the held-out score was shown. */
@@ -55,48 +51,32 @@ export function formatLedgerLine(entry: LedgerEntry): string {
   return `${JSON.stringify(line)}\n`;
 }
 
-/**
- * The text that appends `entries` to a ledger holding `existing` (null: none), with a newline first
- * when the file lacks a final one, so no entry is glued to the line before.
- */
+/** The text appending `entries` to a ledger holding `existing` (null: none), a newline first if it lacks one. */
 export function ledgerAppendText(existing: string | null, entries: readonly LedgerEntry[]): string {
   if (entries.length === 0) return "";
   const lead = existing !== null && existing !== "" && !existing.endsWith("\n") ? "\n" : "";
   return lead + entries.map(formatLedgerLine).join("");
 }
 
-/** A line of the ledger that was skipped, and why. */
-export interface LedgerWarning {
-  file: string;
-  /** 1-based line. */
-  line: number;
-  message: string;
-}
-
 const BY = ["check", "sweep", "record"] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The ledger's entries in file order, and a `file:line` warning for each line that is not one. Never
- * throws; a warning names only the wrong key, never quoting a line a pull request may have written.
+ * The ledger's entries in file order, and a `file:line: message` warning for each line that is not one. Never throws;
+ * a warning names only the wrong key, never quoting a line a pull request may have written.
  */
-export function readLedger(text: string, file: string): { entries: LedgerEntry[]; warnings: LedgerWarning[] } {
+export function readLedger(text: string, file: string): { entries: LedgerEntry[]; warnings: string[] } {
   const entries: LedgerEntry[] = [];
-  const warnings: LedgerWarning[] = [];
+  const warnings: string[] = [];
   const lines = text.replace(/^\uFEFF/, "").split("\n");
   lines.forEach((raw, index) => {
     const line = raw.replace(/\r$/, "");
     if (line.trim() === "") return;
     const parsed = parseLine(line);
-    if (typeof parsed === "string") warnings.push({ file, line: index + 1, message: `${parsed}; the line is ignored (each line must be one JSON entry as chunkgate writes it)` });
+    if (typeof parsed === "string") warnings.push(`${file}:${index + 1}: ${parsed}; the line is ignored (each line must be one JSON entry as chunkgate writes it)`);
     else entries.push(parsed);
   });
   return { entries, warnings };
-}
-
-/** `file:line: message`, the form editors and CI logs make clickable. */
-export function formatLedgerWarning(warning: LedgerWarning): string {
-  return `${warning.file}:${warning.line}: ${warning.message}`;
 }
 
 function parseLine(line: string): LedgerEntry | string {
@@ -140,14 +120,10 @@ export interface LedgerSummary {
   looks: number;
   /** Thresholdout reveals spent on the current held-out questions, whatever the baseline. */
   spent: number;
-  /** "The held-out split of `docs` has been looked at 4 times since its baseline of 2026-11-03 was recorded (last on 2026-12-01)." */
   sentence: string;
 }
 
-/**
- * A source's looks while its current baseline was in force (same digest, else same `measured_on`), so re-recording
- * restarts the count; reveals spent count per held-out question set, so only fresh questions refill the budget.
- */
+/** A source's looks since its baseline in force (same digest, else `measured_on`); reveals spent per held-out set. */
 export function summariseLedger(entries: readonly LedgerEntry[], options: { source: string; baseline: Baseline | null; heldOut: string }): LedgerSummary {
   const { source, baseline } = options;
   const mine = entries.filter((e) => e.source === source);
@@ -173,10 +149,7 @@ function sameBaseline(recorded: LedgerEntry["baseline"], baseline: Baseline | nu
   return "measuredOn" in recorded && recorded.measuredOn === baseline.measuredOn;
 }
 
-/**
- * `sha256:` of the sorted held-out question ids: adding or removing one starts a new thresholdout
- * budget (fresh questions restore a spent split); rewording keeps it.
- */
+/** `sha256:` of the sorted held-out question ids: adding or removing one starts a new thresholdout budget. */
 export function fingerprintHeldOut(questionIds: readonly string[]): string {
   const ids = [...new Set(questionIds)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return `sha256:${createHash("sha256").update(JSON.stringify(ids)).digest("hex")}`;

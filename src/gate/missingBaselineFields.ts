@@ -1,9 +1,6 @@
 import type { Baseline } from "../config/index.js";
 
-/**
- * The keys `record` writes that `baseline` lacks, in record's order; `held_out_recall` is missing
- * unless no held-out questions were recorded.
- */
+/** The keys `record` writes that `baseline` lacks, in its order (`held_out_recall` only with held-out questions). */
 export function missingBaselineFields(baseline: Baseline): string[] {
   const missing: string[] = [];
   if (baseline.retriever === null) missing.push("retriever");

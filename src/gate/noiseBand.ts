@@ -1,8 +1,5 @@
-import { binomialCdf } from "./binomial.js";
-
 /** How far below a baseline a score may fall before the drop counts as real. */
 export interface NoiseBand {
-  /** Questions the train split has now. */
   questions: number;
   /** Hits the baseline recall stands for on this many questions (rounded to the nearest). */
   baselineHits: number;
@@ -13,15 +10,11 @@ export interface NoiseBand {
   confidence: number;
 }
 
-/**
- * The band of a baseline recall on `questions` train questions: a drop is real when a one-sided exact binomial test
- * rejects the baseline's recall at `confidence`, except that losing one question never is.
- */
+/** The band: a drop is real when a one-sided exact binomial test rejects the baseline; one lost question never is. */
 export function noiseBand(options: { baseline: number; questions: number; confidence: number }): NoiseBand {
   const { baseline: p, questions, confidence } = options;
   const baselineHits = Math.round(p * questions);
-  // The largest count below n that is a real drop, from one pass over the terms binomialCdf sums (in its
-  // order, so the same floats): O(n) where asking isRealDrop of each count would be O(n²).
+  // The largest real-drop count in one pass over binomialCdf's terms (same order, same floats): O(n), not O(n²).
   let lastReal = p >= 1 ? questions - 1 : -1;
   if (p > 0 && p < 1) {
     const [logP, logQ] = [Math.log(p), Math.log1p(-p)];
@@ -43,4 +36,21 @@ export function noiseBand(options: { baseline: number; questions: number; confid
 export function isRealDrop(hits: number, options: { baseline: number; questions: number; confidence: number }): boolean {
   const { baseline, questions, confidence } = options;
   return binomialCdf(hits, questions, baseline) < 1 - confidence;
+}
+
+/** P(X ≤ x) for X ~ Binomial(n, p), exact, summed in log space so n in the thousands neither overflows nor underflows. */
+export function binomialCdf(x: number, n: number, p: number): number {
+  if (x < 0) return 0;
+  if (x >= n) return 1;
+  if (p <= 0) return 1;
+  if (p >= 1) return 0;
+  const logP = Math.log(p);
+  const logQ = Math.log1p(-p);
+  let logCoef = 0; // log C(n, 0)
+  let total = 0;
+  for (let i = 0; i <= x; i++) {
+    if (i > 0) logCoef += Math.log(n - i + 1) - Math.log(i);
+    total += Math.exp(logCoef + i * logP + (n - i) * logQ);
+  }
+  return Math.min(1, total);
 }

@@ -1,7 +1,6 @@
 import type { NoiseConfig, NoiseMethodName } from "../config/index.js";
 import { formatCount, plural } from "../formatCount.js";
-import { binomialCdf } from "./binomial.js";
-import { noiseBand } from "./noiseBand.js";
+import { binomialCdf, noiseBand } from "./noiseBand.js";
 
 /** One train question's outcome at the base and at the head of the same pull request. */
 export interface QuestionPair {
@@ -12,15 +11,13 @@ export interface QuestionPair {
 
 /** What every noise method is given. */
 export interface NoiseInput {
-  /** Train questions scored now, and how many of them hit. */
   train: { questions: number; hits: number };
   /** The recorded train recall (`baseline.recall`), in [0, 1]. */
   baseline: number;
-  /** The registry's `noise:` settings; the method is looked up by `noise.method`. */
   noise: NoiseConfig;
   /** Train questions scored at the pull request's base and head, paired by id; null without a base run. */
   pairs: readonly QuestionPair[] | null;
-  /** `split.train`: turns a suggested number of train questions into a golden-set size. */
+  /** `split.train`. */
   trainShare: number;
 }
 
@@ -30,7 +27,7 @@ export interface Detection {
   smallestLoss: number | null;
   /** `smallestLoss / questions`: the smallest drop in recall that fails; null likewise. */
   smallestDrop: number | null;
-  /** The drop in recall a golden set should be able to catch (DETECTABLE_DROP). */
+  /** DETECTABLE_DROP. */
   target: number;
   /** No loss can fail, or only a drop larger than `target` does (then a size is suggested). */
   tooSmall: boolean;
@@ -38,7 +35,6 @@ export interface Detection {
   suggestedTrain: number | null;
   /** `suggestedTrain / trainShare`, rounded up: questions this source needs in the golden set. */
   suggestedTotal: number | null;
-  /** The above in one or two plain sentences. */
   sentence: string;
 }
 
@@ -48,19 +44,17 @@ export interface NoiseJudgement {
   method: NoiseMethodName;
   /** n: the train questions the band is for (for `paired`, the questions scored on both sides). */
   questions: number;
-  /** Questions that may be lost at this n without the drop counting as real. */
   allowedLoss: number;
   /** Against the baseline's hits on n (negative when gained) for `binomial` and `questions`; hit → miss flips for `paired`. */
   lost: number;
   /** Miss → hit flips (`paired`); 0 for the other methods, whose `lost` is already net. */
   gained: number;
-  /** The drop is real: the gate fails. */
   realDrop: boolean;
   /** The test's one-sided p-value (`binomial`, `paired`); null for the plain `questions` rule. */
   pValue: number | null;
-  /** The band in words: "With 24 train questions, losing up to 2 is within noise; losing 3 fails (…)." */
+  /** The band in words (bandSentence). */
   band: string;
-  /** What this change did, in words: "3 lost of 22 recorded hits: a real drop (p = 0.012)." */
+  /** What this change did, in words (lossOutcome). */
   outcome: string;
   detection: Detection;
   /** Why another method judged than the one configured; absent when the configured one did. */
@@ -98,10 +92,7 @@ function lossOutcome(lost: number, recorded: number, verdict: string): string {
 /** Sizes are searched up to here; a source that needs more is told so rather than given a number. */
 const LARGEST_SUGGESTION = 5000;
 
-/**
- * The smallest failing loss at `questions` and, when that drop exceeds DETECTABLE_DROP, the smallest larger train
- * size that catches it (searched in order: discrete tests are not monotone). `cacheKey` names `smallestLossAt`.
- */
+/** The smallest failing loss and, past DETECTABLE_DROP, the smallest larger size that catches it, searched in order. */
 function describeDetection(options: { questions: number; smallestLossAt: (m: number) => number | null; trainShare: number; cacheKey: string }): Detection {
   const { questions: n, smallestLossAt, trainShare } = options;
   const target = DETECTABLE_DROP;

@@ -16,11 +16,9 @@ export interface StalenessInput {
   baseline: Baseline;
   /** The retriever's kind and full identity now (`bm25`, `bm25(k1=1.2,b=0.75)`). */
   retriever: { kind: string; identity: string };
-  /** The registry's k now. */
   k: number;
   /** fingerprintGoldenSet of the golden set now. */
   goldenSet: string;
-  /** The source's corpus now. */
   corpus: { documents: number; tokens: number };
   /** The registry's `max_age_days`; null: no age limit. */
   maxAgeDays: number | null;
@@ -34,10 +32,7 @@ export interface StalenessInput {
 const ORDER_OF_MAGNITUDE = 10;
 const DAY_MS = 86_400_000;
 
-/**
- * Every reason the baseline is stale, in order: another retriever or model, k or golden set, a corpus ten times larger
- * or smaller, an age past `max_age_days` (or a future date). An unrecorded field cannot be stale.
- */
+/** Every reason the baseline is stale, in `StaleReason.kind` order; an unrecorded field cannot be stale. */
 export function staleBaselineReasons(input: StalenessInput): StaleReason[] {
   const { baseline: b, sourceId } = input;
   const command = recordCommand({ sourceId, registryFile: input.registryFile });

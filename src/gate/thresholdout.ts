@@ -34,10 +34,7 @@ export function thresholdoutRandom(options: { seed: string; source: string; spen
   };
 }
 
-/**
- * Thresholdout (Dwork et al. 2015) for one look at held-out recall: nothing once the budget is spent; held-out +
- * Laplace(σ), spending a reveal, when it differs from train by more than T + Laplace(2σ) + Laplace(4σ); else train.
- */
+/** Thresholdout (Dwork et al. 2015): held-out + Lap(σ) if off train by > T + Lap(2σ) + Lap(4σ), else train. */
 export function thresholdout(input: { train: number; heldOut: number; parameters: ThresholdoutParameters; spent: number; random: ThresholdoutRandom }): ThresholdoutOutcome {
   const { train, heldOut, parameters, spent, random } = input;
   const { threshold, sigma, budget } = parameters;

@@ -5,15 +5,12 @@
 
 const HEAD = /^<!-- chunkgate:head=([A-Za-z0-9\-_.!~*'()%/]*) -->$/;
 
-/** `<!-- chunkgate:registry=<path> -->`: the same path always gives the same marker; a body carries it as its first line ({@link keyedBy}). */
+/** `<!-- chunkgate:registry=<path> -->`, the same for the same path; a body carries it as its first line (keyedBy). */
 export function commentMarker(registryPath: string): string {
   return `<!-- chunkgate:registry=${encodeMarkerValue(registryPath)} -->`;
 }
 
-/**
- * `<!-- chunkgate:sweep registry=<path> -->`: keys the sweep comment beside the gate comment. No
- * marker is a substring of the other for any two paths, so one never finds the other's comment.
- */
+/** `<!-- chunkgate:sweep registry=<path> -->`: never a substring of a gate marker, nor the other way round. */
 export function sweepCommentMarker(registryPath: string): string {
   return `<!-- chunkgate:sweep registry=${encodeMarkerValue(registryPath)} -->`;
 }

@@ -22,10 +22,7 @@ export function describeMissingBaseline(source: SourceReport): string | null {
   );
 }
 
-/**
- * What a report says of a source's baseline besides the verdict, one sentence each: the band and
- * loss, what the golden set can detect, an unmeasured baseline, the held-out look.
- */
+/** What a report says of a source's baseline besides the verdict: band, detection, an unmeasured baseline, the look. */
 export function describeBaselineHealth(source: SourceReport): string[] {
   const lines: string[] = [];
   const noise = source.noise;
@@ -41,10 +38,7 @@ export function describeBaselineHealth(source: SourceReport): string[] {
   return lines;
 }
 
-/**
- * One look at a held-out split in words: thresholdout's sentence, how often it was looked at, and
- * whether the ledger has it, else `command`, which records it. The entry stays in the JSON report.
- */
+/** One look at a held-out split in words: what thresholdout showed, how often, and whether the ledger has it. */
 export function describeLook(look: HeldOutLook, command: string): string {
   const shown = look.protect === "thresholdout" ? `${look.sentence} ` : "";
   const ledger = look.recorded ? `This look is appended to \`${look.ledger}\`.` : `\`${command}\` records this look in \`${look.ledger}\`.`;
@@ -59,10 +53,7 @@ export function heldOutCell(source: { heldOutLook: HeldOutLook | null }): string
   return look.shown === "noisy" ? `${look.value.toFixed(3)} (noisy)` : `${look.value.toFixed(3)} (train, thresholdout)`;
 }
 
-/**
- * The sentence naming `chunkgate relabel` when it can fix some stale labels; with `--base` when a
- * fix followed a section's text, which relabel cannot do without it. Null when none has a fix.
- */
+/** The sentence naming `chunkgate relabel` (`--base` when a fix followed a section's text) when it can fix some. */
 export function describeRelabel(problems: ReadonlyArray<Pick<LabelProblem, "kind" | "suggestions" | "movedTo">>): string | null {
   const fixable = problems.filter((p) => relabelFix(p) !== null);
   const n = fixable.length;

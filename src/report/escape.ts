@@ -11,23 +11,16 @@ const BACKSLASHED = new Set(["\\", "`", "*", "_", "[", "]", "#", "|", "~", "$"])
 const LEADING = new Set(["-", "+", "=", ":"]);
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 
-/**
- * `text` as Markdown that renders as exactly that text, safe in a table cell, paragraph, list item
- * or `<details>` body: no `<`, `>`, newline, unescaped `|` or `@` before a word character.
- */
+/** `text` as Markdown that renders as exactly that text, safe in a table cell, paragraph, list item or `<details>`. */
 export function escapeMarkdown(text: string): string {
   const s = plainText(text);
   // Block markers count after up to three spaces of indentation; collapsing leaves at most one.
   const first = s.startsWith(" ") ? 1 : 0;
   const digits = /^\d{1,9}/.exec(s.slice(first))?.[0].length ?? 0;
-  let out = "";
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i]!;
+  return escapeEach(s, (c, i) => {
     const leadingMarker = (i === first && LEADING.has(c)) || (digits > 0 && i === first + digits && (c === "." || c === ")"));
-    out += ENTITIES[c] ?? (BACKSLASHED.has(c) || leadingMarker ? `\\${c}` : c);
-    if (breaksReference(s, i)) out += ZWSP;
-  }
-  return out;
+    return ENTITIES[c] ?? (BACKSLASHED.has(c) || leadingMarker ? `\\${c}` : c);
+  });
 }
 
 /**
@@ -43,16 +36,16 @@ export function escapeCode(text: string): string {
   return `${fence}${pad}${s}${pad}${fence}`;
 }
 
-/**
- * `text` for raw HTML such as `<summary>`: entities, and the same reference breaks as
- * {@link escapeMarkdown}, since GitHub's filters run on HTML text too.
- */
+/** `text` for raw HTML such as `<summary>`: entities, and escapeMarkdown's reference breaks (GitHub filters it too). */
 export function escapeHtml(text: string): string {
-  const s = plainText(text);
+  return escapeEach(plainText(text), (c) => (c === '"' ? "&quot;" : (ENTITIES[c] ?? c)));
+}
+
+/** Each character of `s` as `escape` writes it, with a zero-width space after each GitHub would make a reference. */
+function escapeEach(s: string, escape: (c: string, i: number) => string): string {
   let out = "";
   for (let i = 0; i < s.length; i++) {
-    const c = s[i]!;
-    out += c === '"' ? "&quot;" : (ENTITIES[c] ?? c);
+    out += escape(s[i]!, i);
     if (breaksReference(s, i)) out += ZWSP;
   }
   return out;
@@ -77,18 +70,14 @@ function breaksReference(s: string, i: number): boolean {
   return false;
 }
 
-/**
- * An engine sentence that marks ids and paths with backticks as safe Markdown: each pair a code
- * span, the rest plain text; as safe as escapeMarkdown whatever the input.
- */
+/** An engine sentence with ids and paths in backticks as safe Markdown: each pair a code span, the rest escaped. */
 export function escapeProse(text: string): string {
   const parts = text.split("`");
   const segments: Array<{ code: boolean; text: string }> = [];
   parts.forEach((part, i) => {
     const paired = i % 2 === 1 && i < parts.length - 1;
     const code = paired && part.trim() !== "";
-    // An unpaired backtick, or an empty pair, is text: merged with its neighbours so that the
-    // reference breaks of escapeMarkdown see `#` and `1` of "#``1" side by side.
+    // An unpaired backtick or an empty pair is text, merged with its neighbours so reference breaks see "#``1" whole.
     const literal = code ? part : i % 2 === 1 ? "`" + part + (paired ? "`" : "") : part;
     const last = segments.at(-1);
     if (last && !last.code && !code) last.text += literal;
@@ -97,26 +86,18 @@ export function escapeProse(text: string): string {
   return segments
     .map((segment, i) => {
       if (segment.code) return escapeCode(segment.text);
-      // Two code spans must never touch: their fences would merge into one longer run, and a
-      // shorter run inside the second span could then close the first, exposing the rest as Markdown.
+      // Two code spans must never touch: their fences would merge, and a shorter run could then close the first.
       if (segment.text === "") return i > 0 && i < segments.length - 1 ? " " : "";
-      // Text after a code span is mid-line, where `:` or `-` start nothing: a neutral letter in
-      // front keeps escapeMarkdown from escaping them as if they began the line.
+      // After a code span the text is mid-line, where `:` or `-` start nothing: a letter in front keeps them as is.
       return i === 0 ? escapeMarkdown(segment.text) : escapeMarkdown(`x${segment.text}`).slice(1);
     })
     .join("");
 }
 
-/**
- * Characters that change how the text around them is shown while showing nothing: bidirectional
- * controls and marks reorder it; zero-width characters make two names look the same.
- */
+/** Characters that show nothing but reorder the text around them (bidi controls) or make two names look the same. */
 const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
 
-/**
- * `text` with each invisible character written as `<U+XXXX>`, so none can reorder or hide what
- * chunkgate prints; every escape applies it first, so every output shows the same. Idempotent.
- */
+/** `text` with each invisible character as `<U+XXXX>`, so none can reorder or hide what is printed. Idempotent. */
 export function showInvisible(text: string): string {
   return text.replace(INVISIBLE, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);
 }
@@ -131,10 +112,7 @@ const SEQUENCES =
 /** What is left after the sequences: C0 controls but tab and newline, DEL and the C1 controls. */
 const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
-/**
- * `text` with nothing a terminal would act on: escape sequences removed whole, then every control
- * but tab and newline, invisible characters shown. Idempotent.
- */
+/** `text` with nothing a terminal acts on: sequences removed whole, then controls but tab and newline. Idempotent. */
 export function stripTerminalControls(text: string): string {
   return showInvisible(text.replace(SEQUENCES, "").replace(CONTROLS, ""));
 }
@@ -149,10 +127,7 @@ export function escapeWorkflowCommand(text: string): string {
   return oneLine.replace(/^([\s\u0085]*):(?=:)/, "$1%3A");
 }
 
-/**
- * `value` as JSON a terminal cannot act on: DEL, C1 controls and invisible characters written as
- * `\uXXXX`, as JSON.stringify writes C0, so it still parses back to exactly `value`.
- */
+/** `value` as JSON a terminal cannot act on (DEL, C1, invisible characters as `\uXXXX`); it parses back to `value`. */
 export function jsonText(value: unknown, indent = 0): string {
   return JSON.stringify(value, null, indent).replace(/[\u007f-\u009f\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

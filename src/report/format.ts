@@ -12,10 +12,7 @@ export function alignColumns(rows: readonly string[][], left = 1): string[] {
   return rows.map((r) => r.map((cell, c) => (c < left ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ").trimEnd());
 }
 
-/**
- * The baseline's recall as the hits and questions it stands for, so it prints at the current
- * recall's precision; without its questions, on today's train questions, as the gate reads it.
- */
+/** The baseline's recall as the hits and questions it stands for (else on today's train questions, as gated). */
 export function baselineCounts(source: Pick<SourceReport, "baseline" | "train">): { hits: number; questions: number; recall: number } | null {
   const b = source.baseline;
   if (b === null) return null;
@@ -25,18 +22,15 @@ export function baselineCounts(source: Pick<SourceReport, "baseline" | "train">)
   return { hits, questions, recall: hits / questions };
 }
 
-const LABELS: Record<RegressionCause, string> = {
+/** A regression's cause in a few plain words ("stale label", "section edited"), the same in every report. */
+export const CAUSE_LABELS: Record<RegressionCause | "stale-label", string> = {
+  "stale-label": "stale label",
   "edited-section": "section edited",
   "deleted-section": "section deleted",
   outranked: "outranked",
   configuration: "configuration changed",
   unexplained: "unexplained",
 };
-
-/** A regression's cause in a few plain words ("stale label", "section edited"), the same in every report. */
-export function causeLabel(cause: RegressionCause): string {
-  return LABELS[cause];
-}
 
 /** `text` (ending in a newline) as a fenced `info` block, its fence longer than any run of backticks inside so nothing in it can end the block. */
 export function fencedBlock(text: string, info: string): string {
@@ -90,14 +84,16 @@ export function formatQuality(q: QualitySummary): string {
   return kinds.length === 0 ? rate : `${rate} (${kinds.join(", ")})`;
 }
 
-/**
- * `rank 2 → not in the top 100`: where the first supporting chunk ranked at the base and at head;
- * `headMissing` replaces the head's missing rank when it was never scored.
- */
+/** `rank 2 → not in the top 100`: where the first supporting chunk ranked at the base and at head. */
 export function formatRanks(ranks: { baseRank: number | null; headRank: number | null }, runDepth: number, headMissing = `not in the top ${runDepth}`): string {
   const base = ranks.baseRank === null ? "not retrieved" : `rank ${ranks.baseRank}`;
   const head = ranks.headRank !== null ? `rank ${ranks.headRank}` : headMissing;
   return `${base} → ${head}`;
+}
+
+/** `0.912 (31/34)`, or with `sep` " of " `0.912 (31 of 34)`: a recall with the hits and questions it stands for. */
+export function recallWithCounts(m: { recall: number; hits: number; questions: number }, sep = "/"): string {
+  return `${m.recall.toFixed(3)} (${m.hits}${sep}${m.questions})`;
 }
 
 /** Plain text in bold, escaped and trimmed (`** x**` is not bold); empty text gives `**?**`, since `****` alone on a line is a thematic break. */
@@ -106,10 +102,7 @@ export function strong(text: string): string {
   return `**${escaped === "" ? "?" : escaped}**`;
 }
 
-/**
- * `text` cut to at most `max` code points, ending in "…" when cut: a surrogate pair is never split.
- * Cut before escaping, so no entity or escape sequence is ever cut in half.
- */
+/** `text` cut to at most `max` code points, ending in "…" when cut; cut before escaping, so no escape is halved. */
 export function truncateText(text: string, max: number): string {
   const points = Array.from(text);
   if (points.length <= max) return text;

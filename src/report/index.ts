@@ -1,7 +1,4 @@
-/**
- * Every renderer, pure: the same Markdown feeds the comment, the job summary and `--format md`.
- * Text from the repository is escaped for where it goes (Markdown, workflow commands, terminals).
- */
+/** Every renderer, pure; text from the repository is escaped for where it goes (Markdown, log line, terminal). */
 
 // a check
 export { renderCheckMarkdown, renderLabelProblemsText, renderText } from "./renderCheck.js";

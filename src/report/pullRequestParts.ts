@@ -1,17 +1,14 @@
 import type { BaselineChange } from "../gate/index.js";
 import { type BaselineChangesReport, belowMin, type PatchCoverage, type PatchSection, percent, type Regression, type StaleLabel } from "../usecases/index.js";
 import { escapeCode, escapeMarkdown, escapeProse } from "./escape.js";
-import { causeLabel, fencedBlock, formatKeyPlace, formatLocation, formatRanks, strong, truncateText } from "./format.js";
+import { CAUSE_LABELS, fencedBlock, formatKeyPlace, formatLocation, formatRanks, strong, truncateText } from "./format.js";
 import { plural } from "../formatCount.js";
 
 /** Longest value or sentence shown, in code points before escaping: one change must never crowd out the rest. */
 const MAX_VALUE = 120;
 const MAX_SENTENCE = 500;
 
-/**
- * A pull request's changes to what the gate measures against, as text lines: each change, the
- * approval, and the baselines recorded afresh. Empty when there is nothing to say.
- */
+/** A pull request's baseline changes, their approval and the baselines recorded afresh, as text lines (maybe none). */
 export function renderBaselineChangesText(changes: BaselineChangesReport): string[] {
   const out: string[] = [];
   if (changes.changes.length > 0) {
@@ -26,10 +23,7 @@ export function renderBaselineChangesText(changes: BaselineChangesReport): strin
   return out;
 }
 
-/**
- * The same as Markdown for the comment's top, a missing approval in bold. Everything from the pull
- * request is escaped and bounded. Null when there is nothing to say.
- */
+/** The same as Markdown for the comment's top, a missing approval in bold, escaped and bounded; null when none. */
 export function renderBaselineChangesMarkdown(changes: BaselineChangesReport): string | null {
   const blocks: string[] = [];
   if (changes.changes.length > 0) {
@@ -63,10 +57,7 @@ function values(c: BaselineChange): string {
 const MAX_QUESTION = 300;
 const MAX_MESSAGE = 600;
 
-/**
- * One regressed question as a Markdown list item: its facts, the question, then the engine's
- * message, indented into the item. Everything from the repository is escaped and bounded.
- */
+/** One regressed question as a Markdown list item: its facts, the question, the message; escaped and bounded. */
 export function renderRegression(regression: Regression, options: { runDepth: number }): string {
   const place = regression.cause === "deleted-section" ? regression.deleted : regression.location;
   const facts = [
@@ -74,7 +65,7 @@ export function renderRegression(regression: Regression, options: { runDepth: nu
     ...(regression.sourceId ? [escapeCode(regression.sourceId)] : []),
     regression.split === "train" ? "train" : "held-out",
     // a deleted section at its place before the change, anything else at head
-    place ? `${causeLabel(regression.cause)} at ${escapeCode(formatLocation(place))}` : causeLabel(regression.cause),
+    place ? `${CAUSE_LABELS[regression.cause]} at ${escapeCode(formatLocation(place))}` : CAUSE_LABELS[regression.cause],
     formatRanks(regression, options.runDepth),
   ];
   return listItem(facts, regression.question, regression.message);
@@ -107,10 +98,9 @@ const UNCOVERED_LISTED = 100;
 /** Most drafts the collapsed block shows; `chunkgate suggest` prints them all. */
 const DRAFTS_SHOWN = 30;
 
-/** Patch coverage as the comment shows it: the line (with the uncovered sections under it when few), and the collapsed blocks that follow it. */
+/** Patch coverage as the comment shows it: the line (uncovered sections under it when few), then collapsed blocks. */
 export interface PatchCoverageMarkdown {
   head: string;
-  /** The long uncovered list and the drafts, as collapsed blocks. */
   blocks: Array<{ summary: string; body: string; omitted: string }>;
 }
 

@@ -130,10 +130,7 @@ export function renderCheckMarkdown(report: CheckReport): string {
 /** Longest question text shown in a miss list, in code points before escaping. */
 const MAX_QUESTION = 300;
 
-/**
- * Everything about one source as escaped Markdown blocks, shared by the check report and the
- * comment; a skipped source only what was known without measuring. No heading: callers place it.
- */
+/** Everything about one source as escaped Markdown blocks, without a heading, for the check report and the comment. */
 export function renderSourceMarkdown(source: SourceReport, options: { k: number; runDepth: number }): string {
   const { k } = options;
   const blocks: string[] = [`Chunking: ${escapeMarkdown(formatChunking(source.chunking))}.`, escapeProse(source.summary)];
@@ -173,11 +170,7 @@ export function renderSourceMarkdown(source: SourceReport, options: { k: number;
   return blocks.join("\n\n");
 }
 
-
-/**
- * Stale labels as an escaped Markdown list, each key's place, problem and fix, then the sentence
- * naming `chunkgate relabel` when it can apply some.
- */
+/** Stale labels as an escaped Markdown list (each key's place, problem and fix), then describeRelabel's sentence. */
 export function renderLabelProblems(problems: readonly LabelProblem[]): string {
   const list = problems.map((p) => `- ${strong(p.questionId)} at ${escapeCode(formatKeyPlace(p))}: ${escapeProse(p.message)}. Fix: ${escapeProse(p.hint)}`).join("\n");
   const relabel = describeRelabel(problems);

@@ -1,18 +1,15 @@
 import type { Explanation, Outcome, RecordResult, RelabelResult } from "../usecases/index.js";
 import { heldOutBelowTrain } from "../gate/index.js";
-import { fencedBlock, formatChunking, formatKeyPlace, formatLocation, formatQuality, truncateText } from "./format.js";
+import { fencedBlock, formatChunking, formatKeyPlace, formatLocation, formatQuality, recallWithCounts, truncateText } from "./format.js";
 import { plural } from "../formatCount.js";
-import { type Chunk, CHUNK_WARNING_KINDS, type ChunkingParams, type ChunkWarning, chunkWarnings, summariseQuality } from "../chunking/index.js";
+import { type Chunk, CHUNK_WARNING_KINDS, type ChunkingParams, chunkWarnings, summariseQuality } from "../chunking/index.js";
 import { jsonText } from "./escape.js";
 
-/**
- * What `chunkgate record` measured, as text: the configuration, train and held-out recall, the
- * overfit note (heldOutBelowTrain), then the registry's diff. The command says what it wrote.
- */
+/** What `chunkgate record` measured, as text: the configuration, recall, the overfit note, then the registry's diff. */
 export function renderRecord(result: RecordResult, options: { sourceId: string; k: number; overfitMargin: number; confidence: number }): string {
   const { train, heldOut, index } = result.evaluation;
   const held = heldOut.questions === 0 ? "no held-out question" : `held-out ${heldOut.recall.toFixed(3)} (${heldOut.hits} of ${heldOut.questions}, scored once)`;
-  let out = `chunkgate record: ${options.sourceId} · ${formatChunking(result.chunking)} · train recall@${options.k} ${train.recall.toFixed(3)} (${train.hits} of ${train.questions}) · ${held} · ${index.retriever.identity}\n`;
+  let out = `chunkgate record: ${options.sourceId} · ${formatChunking(result.chunking)} · train recall@${options.k} ${recallWithCounts(train, " of ")} · ${held} · ${index.retriever.identity}\n`;
   const gap = heldOutBelowTrain({ train, heldOut, confidence: options.confidence, margin: options.overfitMargin });
   if (gap !== null) out += `note: ${gap}\n`;
   out += result.diff === "" ? `\n${result.file} already records these parameters and numbers; nothing to change.\n` : `\n${result.diff}\n`;
@@ -39,10 +36,7 @@ function formatOccurrence(o: { path: string; startLine: number; endLine: number 
   return formatLocation({ path: o.path, line: o.startLine, endLine: o.endLine });
 }
 
-/**
- * `chunkgate explain` as text: per source that scored the question, HIT or MISS, the top k, where
- * each gold span is and where each supporting chunk ranked; a source skipped here says why.
- */
+/** `chunkgate explain` as text: per source, HIT or MISS, the top k, gold spans and supporting ranks (or why not). */
 export function renderExplain(explanation: Explanation): string {
   const { question, k, runDepth } = explanation;
   if (explanation.kind === "stale") return `${question.id}: ${question.text}\nNot scored: ${explanation.problem.message}\nfix: ${explanation.problem.hint}\n`;
@@ -115,7 +109,8 @@ export interface ChunkWarningsView {
 export function renderChunkWarnings(view: ChunkWarningsView): string {
   const { chunks, limit } = view;
   const summary = summariseQuality(chunks, { orphanTokens: view.chunking.orphanTokens });
-  const worst = worstFirst(chunkWarnings(chunks, { orphanTokens: view.chunking.orphanTokens }));
+  // most kinds first; sort is stable, so equal counts keep document order
+  const worst = chunkWarnings(chunks, { orphanTokens: view.chunking.orphanTokens }).sort((a, b) => b.kinds.length - a.kinds.length);
   if (view.json) {
     const head = jsonText({ source: view.sourceId, chunks: summary.chunks, flagged: summary.flagged, rate: summary.rate, counts: summary.counts }) + "\n";
     return head + worst.map((w) => jsonText({ id: w.chunk.id, path: w.chunk.path, line: w.chunk.startLine, warnings: w.kinds, tokens: w.chunk.tokens, text: w.chunk.text }) + "\n").join("");
@@ -141,21 +136,13 @@ export function renderChunkWarnings(view: ChunkWarningsView): string {
   return out;
 }
 
-function worstFirst(warnings: ChunkWarning[]): ChunkWarning[] {
-  // stable sort: equal counts keep document order
-  return warnings.map((w, i) => ({ w, i })).sort((a, b) => b.w.kinds.length - a.w.kinds.length || a.i - b.i).map(({ w }) => w);
-}
-
 /** Why a run fails, as a failed step's plain-text message: the verdict, then decideOutcome's reasons; null when it exits 0. */
 export function renderFailure(outcome: Outcome): string | null {
   if (outcome.exitCode === 0) return null;
   return `chunkgate: ${outcome.verdict.toUpperCase()}\n${outcome.reasons.map((r) => `- ${r}`).join("\n")}`;
 }
 
-/**
- * The job summary of a run that stopped with an error, the message in a fence longer than any
- * backtick run in it. Worded for any mode: it may follow a check that did reach its verdict.
- */
+/** The job summary of a run stopped by an error, fenced; worded for any mode, as it may follow a check's verdict. */
 export function renderErrorSummary(message: string): string {
   return `## chunkgate: error\n\nThe run stopped before it finished.\n\n${fencedBlock(`${message}\n`, "text")}\n`;
 }

@@ -1,6 +1,6 @@
 import { costRiseReason, type PullRequestReport, type SourceReport } from "../usecases/index.js";
-import type { LabelProblem, Metrics } from "../evaluation/index.js";
-import { baselineCounts, formatEmbeddingStats, formatKeyPlace, strong, truncateText, verdictBadge } from "./format.js";
+import type { LabelProblem } from "../evaluation/index.js";
+import { baselineCounts, formatEmbeddingStats, formatKeyPlace, recallWithCounts, strong, truncateText, verdictBadge } from "./format.js";
 import { commentMarker, headMarker } from "./commentMarkers.js";
 import { escapeCode, escapeHtml, escapeMarkdown, escapeProse } from "./escape.js";
 import { formatCount, plural } from "../formatCount.js";
@@ -83,8 +83,7 @@ export function renderPullRequestMarkdown(report: PullRequestReport, options: { 
     return blocks.join("\n\n") + "\n";
   };
   const fits = () => assemble().length <= maxLength;
-  // the details first (within one kind, the last shown goes first), then the tails of the lists,
-  // the footer and the table's tail, each step keeping as much as fits
+  // details first (of one kind, the last shown first), then the lists' tails, footer and table tail, each kept as fits
   const byDropOrder = collapsed.map((_, i) => i).sort((a, b) => collapsed[a]!.dropOrder - collapsed[b]!.dropOrder || b - a);
   const steps = [
     ...byDropOrder.map((i) => () => cut.dropped.add(i)),
@@ -154,22 +153,18 @@ function renderUnfitKey(problem: LabelProblem): string {
 
 function sourceRow(source: SourceReport): string {
   const counts = baselineCounts(source);
-  const baseline = counts !== null ? ` vs ${recall(counts)}` : source.baseline ? ` vs ${source.baseline.recall.toFixed(3)}` : " (no baseline)";
+  const baseline = counts !== null ? ` vs ${recallWithCounts(counts)}` : source.baseline ? ` vs ${source.baseline.recall.toFixed(3)}` : " (no baseline)";
   const cells = [
     escapeMarkdown(source.id),
     verdictBadge(source.verdict),
-    source.train.questions === 0 ? "–" : `${recall(source.train)}${baseline}`,
-    source.heldOut.questions === 0 ? "–" : (heldOutCell(source) ?? recall(source.heldOut)),
+    source.train.questions === 0 ? "–" : `${recallWithCounts(source.train)}${baseline}`,
+    source.heldOut.questions === 0 ? "–" : (heldOutCell(source) ?? recallWithCounts(source.heldOut)),
     source.band ? source.band.floor.toFixed(3) : "–",
     formatCount(source.cost.chunks),
     formatCount(source.cost.storedTokens),
     source.train.questions === 0 ? "–" : formatCount(source.train.contextTokensPerQuery),
   ];
   return `| ${cells.join(" | ")} |`;
-}
-
-function recall(m: Pick<Metrics, "recall" | "hits" | "questions">): string {
-  return `${m.recall.toFixed(3)} (${m.hits}/${m.questions})`;
 }
 
 function detailsSections(report: PullRequestReport): DetailsSection[] {

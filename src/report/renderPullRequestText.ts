@@ -1,5 +1,5 @@
 import { belowMin, COST_RISE_SHARE, costRiseReason, percent, type PatchCoverage, type PullRequestReport } from "../usecases/index.js";
-import { causeLabel, formatEmbeddingStats, formatKeyPlace, formatLocation, formatRanks } from "./format.js";
+import { CAUSE_LABELS, formatEmbeddingStats, formatKeyPlace, formatLocation, formatRanks } from "./format.js";
 import { describeRelabel } from "./describe.js";
 import { plural } from "../formatCount.js";
 import { renderBaselineChangesText } from "./pullRequestParts.js";
@@ -23,7 +23,7 @@ export function renderPullRequestText(report: PullRequestReport): string {
     out.push(`Regressed questions (${report.regressions.length}): hit at the base, missed at head`);
     for (const r of report.regressions) {
       const place = r.cause === "deleted-section" ? r.deleted : r.location;
-      const facts = [r.questionId, ...(r.sourceId ? [r.sourceId] : []), r.split === "train" ? "train" : "held-out", place ? `${causeLabel(r.cause)} at ${formatLocation(place)}` : causeLabel(r.cause), formatRanks(r, check.runDepth)];
+      const facts = [r.questionId, ...(r.sourceId ? [r.sourceId] : []), r.split === "train" ? "train" : "held-out", place ? `${CAUSE_LABELS[r.cause]} at ${formatLocation(place)}` : CAUSE_LABELS[r.cause], formatRanks(r, check.runDepth)];
       out.push(`  ${facts.join(" · ")}`, ...(r.question.trim() ? [`    ${r.question.trim()}`] : []), `    ${r.message}`);
     }
     out.push("");

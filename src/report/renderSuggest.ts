@@ -3,10 +3,7 @@ import { escapeCode, escapeMarkdown } from "./escape.js";
 import { plural } from "../formatCount.js";
 import { fencedBlock } from "./format.js";
 
-/**
- * `chunkgate suggest --format md`: the drafted sections, those left without a draft and why, then
- * the drafts in a YAML block nothing in them can close. Text from the repository is escaped.
- */
+/** `chunkgate suggest --format md`: the drafted sections, those left without a draft and why, then the YAML block. */
 export function renderSuggestMarkdown(result: SuggestResult, draftsFile: string): string {
   const known = new Set(result.known);
   const fresh = result.drafts.filter((d) => !known.has(d.id));
@@ -23,10 +20,7 @@ export function renderSuggestMarkdown(result: SuggestResult, draftsFile: string)
   return markdownTail(out, { known: result.known.length, noun: "draft", draftsFile, items, left, yaml: result.yaml });
 }
 
-/**
- * `chunkgate suggest --from FILE --format md`: each proposal with its section and other candidates,
- * the questions left without one, then a YAML block nothing in it can close. Untrusted text is escaped.
- */
+/** `chunkgate suggest --from FILE --format md`: each proposal and its candidates, those left without, the YAML. */
 export function renderSuggestFromMarkdown(result: SuggestFromResult, draftsFile: string): string {
   const known = new Set(result.known);
   const fresh = result.proposals.filter((p) => !known.has(p.id));
@@ -40,7 +34,7 @@ export function renderSuggestFromMarkdown(result: SuggestFromResult, draftsFile:
   return markdownTail(out, { known: result.known.length, noun: "proposal", draftsFile, items, left, yaml: result.yaml });
 }
 
-/** The known count, the new entries, those left without one, then the YAML fenced, each followed by a blank line. */
+/** The known count, the new entries, those left without one, then the YAML in a fence nothing in it can close. */
 function markdownTail(out: string[], tail: { known: number; noun: string; draftsFile: string; items: string[]; left: string[]; yaml: string }): string {
   const { known, noun, items, left } = tail;
   if (known > 0) out.push(`${plural(known, noun)} already in ${escapeCode(tail.draftsFile)} or the golden set ${known === 1 ? "is" : "are"} left out.`, "");
@@ -54,10 +48,7 @@ function place(p: { document: string; line: number; heading: string[] }): string
   return `${escapeCode(`${p.document}:${p.line}`)} ${escapeMarkdown(p.heading.join(" › ") || "(before the first heading)")}`;
 }
 
-/**
- * `chunkgate suggest` as YAML to paste into the golden set, after comment lines that count what was
- * found; names appear only as JSON strings there, so none can end a comment line.
- */
+/** `chunkgate suggest` as YAML after comment lines counting what was found (names as JSON: none ends a line). */
 export function renderSuggestYaml(result: SuggestResult, draftsFile: string): string {
   const fresh = result.drafts.length - result.known.length;
   const changed = result.changed ? ` among those the change since ${JSON.stringify(result.changed.base)} adds or changes` : "";
@@ -65,7 +56,6 @@ export function renderSuggestYaml(result: SuggestResult, draftsFile: string): st
     `# chunkgate suggest: ${plural(result.uncovered, "section")} with text no question keys${changed}; ${plural(fresh, "new draft")}`,
     ...knownLine(result.known.length, draftsFile),
     ...(result.undrafted.length > 0 ? [`# ${result.undrafted.length} left without a draft (--format md lists them)`] : []),
-    // with a model: who drafted (a JSON string, like file names), what the store saved, why drafts were dropped
     ...(result.model === undefined ? [] : [`# drafted by ${JSON.stringify(result.model.name)}: ${plural(result.model.stats.cached, "answer")} from the store, ${result.model.stats.asked} asked`]),
     ...(result.model?.dropped ?? []).map((d) => `# ${plural(d.count, "draft")} dropped: ${d.reason}`),
     `# Rewrite each question as a reader would ask it, then move the entries you keep into ${JSON.stringify(result.golden)}.`,

@@ -27,10 +27,7 @@ export function renderSweepText(report: SweepReport): string {
   return out.join("\n") + "\n";
 }
 
-/**
- * A sweep as escaped Markdown: what was measured, the marked table, why that cell, the held-out
- * line, warnings, notes and the chart; a shard renders its table and notes only.
- */
+/** A sweep as escaped Markdown: what was measured, the marked table, why that cell, held-out, notes and the chart. */
 export function renderSweepMarkdown(report: SweepReport): string {
   const { settings, corpus, questions } = report;
   const table = sweepTable(report);
@@ -63,10 +60,7 @@ export function renderSweepMarkdown(report: SweepReport): string {
   return blocks.join("\n\n") + "\n";
 }
 
-/**
- * The sweep as Mermaid `xychart-beta` blocks, one per strategy, each with a caption naming the
- * colours, since Mermaid draws no legend. Strategy names are reduced to safe characters.
- */
+/** The sweep as Mermaid `xychart-beta` blocks, one per strategy, captioned with its colours (Mermaid has no legend). */
 export function renderSweepChart(report: SweepReport): string {
   const { k, unit } = report.settings;
   return sweepChart(report)
@@ -113,16 +107,12 @@ const CHART_COLOURS: ReadonlyArray<readonly [string, string]> = [
 interface SweepChart {
   strategy: string;
   sizes: number[];
-  /** Drawn series, in grid order of overlaps, each with a value at every size. */
   lines: Array<{ overlapSpec: number; values: number[] }>;
   /** Overlaps not drawn because some size has no cell for them. */
   gaps: Array<{ overlapSpec: number; sizes: number[] }>;
 }
 
-/**
- * The chart data of a sweep: per strategy, train recall against size, a line per overlap. A
- * Mermaid line needs a value at every size, so an overlap that misses one goes to `gaps`.
- */
+/** Per strategy, train recall against size, a line per overlap; a Mermaid line needs every size, else it is a gap. */
 function sweepChart(report: SweepReport): SweepChart[] {
   const cells = new Map(report.cells.map((c) => [`${c.strategy}\u0000${c.size}\u0000${c.overlap}`, c]));
   return report.grid.strategies.map((strategy) => {

@@ -2,7 +2,7 @@ import { headMarker, sweepCommentMarker } from "./commentMarkers.js";
 import { escapeCode, escapeHtml, escapeProse } from "./escape.js";
 import { formatCount, plural } from "../formatCount.js";
 import { renderLabelProblems } from "./renderCheck.js";
-import { strong, truncateText } from "./format.js";
+import { recallWithCounts, strong, truncateText } from "./format.js";
 import { renderSweepMarkdown } from "./renderSweep.js";
 import type { PullRequestSweepReport, SweepReport } from "../usecases/index.js";
 import { cutUntilFits, shrinkToFit } from "./cutUntilFits.js";
@@ -111,9 +111,9 @@ function choiceLine(sweep: SweepReport): string {
   if (!choice) return `- ${strong(sweep.source)}: no cell chosen`;
   const cell = sweep.cells.find((c) => c.name === choice.cell);
   const k = sweep.settings.k;
-  const train = cell ? `, train recall@${k} ${cell.train.recall.toFixed(3)} (${cell.train.hits}/${cell.train.questions}) at ${formatCount(cell.train.contextTokensPerQuery)} context tokens per query` : "";
+  const train = cell ? `, train recall@${k} ${recallWithCounts(cell.train)} at ${formatCount(cell.train.contextTokensPerQuery)} context tokens per query` : "";
   const guarded = heldOutCell(choice);
-  const heldOut = choice.heldOut.questions === 0 ? "" : `, held-out ${guarded ?? `${choice.heldOut.recall.toFixed(3)} (${choice.heldOut.hits}/${choice.heldOut.questions})`}`;
+  const heldOut = choice.heldOut.questions === 0 ? "" : `, held-out ${guarded ?? recallWithCounts(choice.heldOut)}`;
   return `- ${strong(sweep.source)}: ${escapeCode(choice.cell)} chosen${train}${heldOut}${choice.overfit ? " (held-out well below train: the choice may be noise)" : ""}`;
 }
 

@@ -10,19 +10,13 @@ const MAX_SENTENCE = 400;
 /** What a pull request adds to its check's verdict line; a check of the repository has none of it. */
 export type VerdictFacts = Partial<Pick<PullRequestReport, "regressions" | "baselineChanges" | "unfitAfterMerge" | "costRises">>;
 
-/**
- * One escaped, bounded line with the verdict and its most important reasons: questions lost for
- * certain, both verdicts when stale labels hide a real drop, the worst failing source.
- */
+/** One escaped, bounded line: the verdict (both when stale labels hide a real drop) and its most important reason. */
 export function renderVerdictLine(check: CheckReport, facts: VerdictFacts = {}): string {
   const also = alsoFails(check) ? ` and ${verdictBadge("fail")}` : "";
   return `${verdictBadge(check.verdict)}${also}: ${escapeProse(truncateText(verdictReason(check, facts), MAX_SENTENCE))}`;
 }
 
-/**
- * The last line of a text report, the one CI logs are searched for: the verdict decideOutcome
- * turns into the exit code, and its reason when it does not exit 0.
- */
+/** The last line of a text report, which CI logs are searched for: the verdict, and its reason unless it exits 0. */
 export function renderVerdictText(check: CheckReport, facts: VerdictFacts = {}): string {
   const note = skippedFilesNote(check);
   // a warning on a pull request is said too: questions lost for certain, a cost rise
@@ -96,7 +90,6 @@ function verdictCause(check: CheckReport, facts: VerdictFacts): string {
       return source ? `\`${source.id}\`: ${source.summary}` : "no source could be scored in this run";
     }
     case "warn": {
-      // questions lost for certain first, then a cost rise, then what a source doubts
       const rises = facts.costRises ?? [];
       const cost = rises.length > 0 ? `${costRiseReason(rises[0]!)}${rises.length > 1 ? ` (and ${plural(rises.length - 1, "more cost rise")})` : ""}` : "";
       if (losses !== "") return `${losses}, inside the noise band${cost === "" ? "" : `; ${cost}`}`;

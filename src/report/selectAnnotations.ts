@@ -1,5 +1,5 @@
 import type { Location, PullRequestReport, Regression, RegressionCause, StaleLabel } from "../usecases/index.js";
-import { causeLabel, formatKeyPlace, formatLocation, formatRanks, truncateText } from "./format.js";
+import { CAUSE_LABELS, formatKeyPlace, formatLocation, formatRanks, truncateText } from "./format.js";
 import { showInvisible } from "./escape.js";
 
 /** A plain-text file annotation (annotations render no Markdown), invisible characters shown; the path as it is. */
@@ -20,10 +20,7 @@ type Located = { cause: RegressionCause | "stale-label"; location: Location; sou
 const MAX_TITLE = 120;
 const MAX_MESSAGE = 2_000;
 
-/**
- * The annotations for the diff, one per located regression and stale label: `error` for a stale
- * label or a source that did not pass. At most `limit` per level, most important first.
- */
+/** An annotation per located regression and stale label, at most `limit` per level (`error`: stale or failing). */
 export function selectAnnotations(report: PullRequestReport, limit = 10): { annotations: Annotation[]; omitted: number } {
   const failing = new Set(report.check.sources.filter((s) => s.verdict === "fail" || s.verdict === "error").map((s) => s.id));
   const located: Located[] = [
@@ -60,8 +57,7 @@ function compare(a: string, b: string): number {
 
 function annotation(r: Located, level: Annotation["level"], runDepth: number): Annotation {
   const where = r.sourceId ? `${r.sourceId}, ${r.split === "train" ? "train" : "held-out"}` : r.split === "train" ? "train" : "held-out";
-  const label = r.cause === "stale-label" ? "stale label" : causeLabel(r.cause);
-  const title = truncateText(showInvisible(`chunkgate: ${r.questionId} lost its support (${label})`), MAX_TITLE);
+  const title = truncateText(showInvisible(`chunkgate: ${r.questionId} lost its support (${CAUSE_LABELS[r.cause]})`), MAX_TITLE);
   const lines = [r.item.question.trim() === "" ? `${r.questionId} (${where})` : `${r.questionId} (${where}): ${r.item.question}`];
   if ("cause" in r.item) lines.push(r.item.message, `${formatRanks(r.item, runDepth)} (caused at ${formatLocation(r.location)}).`);
   else {

@@ -1,6 +1,7 @@
 import { formatCount, plural } from "../formatCount.js";
 import { cellName, type Integrity, type RetrieverComparison, type SweepCell, type SweepChoice, type SweepReport } from "../usecases/index.js";
 import { describeLook, heldOutCell } from "./describe.js";
+import { recallWithCounts } from "./format.js";
 import { heldOutBelowTrain } from "../gate/index.js";
 
 /** How a row is marked: the chosen cell, the registry's current configuration, a cell inside the band. */
@@ -40,7 +41,7 @@ function values(cell: SweepCell): string[] {
   const t = cell.train;
   return [
     `${cell.name}${ratio}`,
-    `${t.recall.toFixed(3)} (${t.hits}/${t.questions})`,
+    recallWithCounts(t),
     formatCount(t.contextTokensPerQuery),
     t.mrr.toFixed(3),
     t.precision.toFixed(3),
@@ -67,10 +68,7 @@ export interface ComparisonTable {
   choices: Array<{ kind: string; identity: string; cell: string | null; train: string; heldOut: string }>;
 }
 
-/**
- * Train recall@k and MRR of every cell under every retriever, side by side, in grid order (all
- * sweeps of a comparison share it), and each retriever's choice with its held-out score.
- */
+/** Train recall@k and MRR of every cell under every retriever side by side, and each retriever's choice. */
 export function comparisonTable(comparison: RetrieverComparison): ComparisonTable {
   const { sweeps } = comparison;
   const kinds = sweeps.map((s) => kindOf(s.settings.retriever));
@@ -79,7 +77,7 @@ export function comparisonTable(comparison: RetrieverComparison): ComparisonTabl
     name,
     ...sweeps.map((sweep) => {
       const cell = sweep.cells.find((c) => c.name === name);
-      return cell ? `${cell.train.recall.toFixed(3)} (${cell.train.hits}/${cell.train.questions}) · ${cell.train.mrr.toFixed(3)}` : "–";
+      return cell ? `${recallWithCounts(cell.train)} · ${cell.train.mrr.toFixed(3)}` : "–";
     }),
   ]);
   const choices = sweeps.map((sweep, i) => {
@@ -89,8 +87,8 @@ export function comparisonTable(comparison: RetrieverComparison): ComparisonTabl
       kind: kinds[i]!,
       identity: sweep.settings.retriever,
       cell: chosen?.name ?? null,
-      train: chosen ? `${chosen.train.recall.toFixed(3)} (${chosen.train.hits}/${chosen.train.questions})` : "–",
-      heldOut: held && held.questions > 0 ? (heldOutCell(sweep.choice!) ?? `${held.recall.toFixed(3)} (${held.hits}/${held.questions})`) : "–",
+      train: chosen ? recallWithCounts(chosen.train) : "–",
+      heldOut: held && held.questions > 0 ? (heldOutCell(sweep.choice!) ?? recallWithCounts(held)) : "–",
     };
   });
   const k = sweeps[0]?.settings.k ?? 0;
@@ -139,41 +137,30 @@ export function sweepNotes(report: SweepReport): SweepNotes {
       ? `No held-out question lands in this source, so the choice could not be confirmed on questions it was not chosen with.`
       : guarded !== null
         ? `Held-out recall@${k} of \`${chosen.name}\`, scored once on ${plural(h.questions, "question")} and shown as thresholdout allows: ${guarded}, against ${chosen.train.recall.toFixed(3)} on train.`
-        : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${h.recall.toFixed(3)} (${h.hits} of ${h.questions}), against ${chosen.train.recall.toFixed(3)} on train.`;
+        : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${recallWithCounts(h, " of ")}, against ${chosen.train.recall.toFixed(3)} on train.`;
   const shown = look?.protect === "thresholdout" ? (look.value ?? 0) : h.recall;
   const gap = heldOutBelowTrain({ train: chosen.train, heldOut: { hits: Math.round(shown * h.questions), questions: h.questions }, confidence, margin: overfitMargin });
   const warning = choice.overfit && gap !== null ? `${look?.shown === "noisy" ? "(Noisy, as thresholdout shows it.) " : ""}${gap} Add questions to the golden set and sweep again before recording it.` : null;
-  return { choice: describeChoice(report), heldOut, look: look === null ? null : describeLook(look, "chunkgate sweep --ledger"), warning, notes };
+  return { choice: describeChoice(report, choice, chosen), heldOut, look: look === null ? null : describeLook(look, "chunkgate sweep --ledger"), warning, notes };
 }
 
-/**
- * Why a completed sweep's cell was chosen: the best train recall, the band, the simplicity
- * criterion that decided, the cost beside the best cell's, and where the current cell stood.
- */
-export function describeChoice(report: SweepReport): string {
-  const choice = report.choice;
-  if (choice === null) throw new Error("describeChoice needs a completed sweep");
-  const byName = new Map(report.cells.map((c) => [c.name, c]));
-  const chosen = byName.get(choice.cell)!;
-  const best = byName.get(choice.best)!;
+/** Why a completed sweep's cell was chosen: best recall, band, deciding criterion, cost, where the current stood. */
+function describeChoice(report: SweepReport, choice: SweepChoice, chosen: SweepCell): string {
+  const best = report.cells.find((c) => c.name === choice.best)!;
   const recall = `train recall@${report.settings.k}`;
-  const bestScore = `${best.train.recall.toFixed(3)} (${best.train.hits} of ${best.train.questions})`;
+  const bestScore = recallWithCounts(best.train, " of ");
   const band = bandClause(choice);
   if (choice.decidedBy === "only-cell") {
-    return `\`${chosen.name}\` is chosen: it has the best ${recall}, ${bestScore}, and no other cell is inside the choice band: ${band}.${costNote(chosen, best)}${currentNote(report)}`;
+    return `\`${chosen.name}\` is chosen: it has the best ${recall}, ${bestScore}, and no other cell is inside the choice band: ${band}.${costNote(chosen, best)}${currentNote(report, choice)}`;
   }
   const where = best === chosen ? "is its own" : `is at \`${best.name}\``;
-  return `\`${chosen.name}\` is chosen: the best ${recall}, ${bestScore}, ${where}; ${band}, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice)}.${costNote(chosen, best)}${currentNote(report)}`;
+  return `\`${chosen.name}\` is chosen: the best ${recall}, ${bestScore}, ${where}; ${band}, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice)}.${costNote(chosen, best)}${currentNote(report, choice)}`;
 }
 
 function bandClause(choice: SweepChoice): string {
   const { questions, allowedLoss, floorHits } = choice.band;
   const which = allowedLoss === 0 ? "only the cells level with the best" : `the cells at most ${plural(allowedLoss, "question")} below the best`;
   return `the choice band (\`sweep.choice_band\`: ${allowedLoss}) keeps ${which} on the same ${plural(questions, "train question")} (${floorHits} of ${questions} or more): ${plural(choice.inBand.length, "cell")}`;
-}
-
-function score(cell: SweepCell): string {
-  return `${cell.train.recall.toFixed(3)} (${cell.train.hits} of ${cell.train.questions})`;
 }
 
 function criterion(chosen: SweepCell, choice: SweepChoice): string {
@@ -192,9 +179,9 @@ function costNote(chosen: SweepCell, best: SweepCell): string {
 }
 
 /** Where the registry's current configuration stood, when it is a cell other than the chosen one. */
-function currentNote(report: SweepReport): string {
+function currentNote(report: SweepReport, choice: SweepChoice): string {
   const current = report.cells.find((c) => c.name === cellName(report.current));
-  if (current === undefined || current.name === report.choice!.cell) return "";
-  if (!report.choice!.inBand.includes(current.name)) return ` The current configuration, \`${current.name}\`, is outside the band at ${score(current)}.`;
-  return ` The current configuration, \`${current.name}\`, is inside the band at ${score(current)} but not the simplest there.`;
+  if (current === undefined || current.name === choice.cell) return "";
+  if (!choice.inBand.includes(current.name)) return ` The current configuration, \`${current.name}\`, is outside the band at ${recallWithCounts(current.train, " of ")}.`;
+  return ` The current configuration, \`${current.name}\`, is inside the band at ${recallWithCounts(current.train, " of ")} but not the simplest there.`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { binomialCdf } from "../../src/gate/binomial.js";
+import { binomialCdf } from "../../src/gate/noiseBand.js";
 
 describe("binomialCdf", () => {
   it("matches exact sums computed with integer binomial coefficients", () => {

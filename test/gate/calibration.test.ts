@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NoiseConfig } from "../../src/config/types.js";
 import { splitOf } from "../../src/evaluation/split.js";
 import type { SourceEvaluation } from "../../src/usecases/check/measureSource.js";
-import { binomialCdf } from "../../src/gate/binomial.js";
 import { mulberry32 } from "../../src/gate/mulberry32.js";
 import { judgeNoise, mcnemarPValue, type NoiseInput, type QuestionPair } from "../../src/gate/noiseMethods.js";
-import { noiseBand } from "../../src/gate/noiseBand.js";
+import { binomialCdf, noiseBand } from "../../src/gate/noiseBand.js";
 import { fixtureEvaluator } from "../helpers/evaluateFixture.js";
 
 /**

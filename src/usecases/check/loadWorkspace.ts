@@ -4,7 +4,7 @@ import { loadCorpus, type Document, type FileSource, type ParseCache, type Prepa
 import { UserError } from "../../errors.js";
 import { resolveQuestions, type DeletedKeyCheck, type LabelProblem, type ResolvedQuestion } from "../../evaluation/index.js";
 import { retrieverIdentity } from "../../retrieval/index.js";
-import { formatLedgerWarning, ledgerPath, readLedger } from "../../gate/index.js";
+import { ledgerPath, readLedger } from "../../gate/index.js";
 import { sourceClaims, sourceMatcher } from "./sourceMatcher.js";
 import { isChunkingCache } from "./outlinedDocuments.js";
 import { documentFolders, MARKDOWN_EXTENSIONS } from "./unregisteredShapes.js";
@@ -86,7 +86,7 @@ export async function loadWorkspace(options: {
   const ledgerFile = ledgerPath(registry.file);
   const ledgerText = (await files.read(ledgerFile).catch(() => undefined)) ?? null;
   // Here rather than in each command, so a check, a sweep and a merge all tell of a bad ledger line.
-  const ledgerWarnings = readLedger(ledgerText ?? "", ledgerFile).warnings.map(formatLedgerWarning);
+  const ledgerWarnings = readLedger(ledgerText ?? "", ledgerFile).warnings;
   return {
     root: options.root,
     registry,
