@@ -58,8 +58,3 @@ export class LazyPreparedDocument implements PreparedDocument {
     return this.kept;
   }
 }
-
-/** The whole prepared document behind `prepared`, expanded if it is a {@link LazyPreparedDocument}. */
-export function expandedDocument(prepared: PreparedDocument): PreparedDocument {
-  return prepared instanceof LazyPreparedDocument ? prepared.expand() : prepared;
-}

@@ -15,12 +15,9 @@ export interface HeadingMark {
 export function assembleSections(headings: HeadingMark[], blocks: Block[], lineCount: number): Section[] {
   // headings that open a section: usually all of them, kept without a copy
   let kept = headings;
-  for (let i = 0; i < headings.length; i++) {
-    if (!opens(headings[i]!, i === 0 ? undefined : headings[i - 1], lineCount)) {
-      kept = [];
-      for (const mark of headings) if (opens(mark, kept[kept.length - 1], lineCount)) kept.push(mark);
-      break;
-    }
+  if (!headings.every((mark, i) => opens(mark, headings[i - 1], lineCount))) {
+    kept = [];
+    for (const mark of headings) if (opens(mark, kept[kept.length - 1], lineCount)) kept.push(mark);
   }
 
   const firstHeadingLine = kept[0]?.startLine ?? lineCount + 1;

@@ -1,7 +1,4 @@
-/**
- * The title of a flat `key: value` front matter without a YAML parser (nearly every document has one): when
- * it answers, exactly `yaml`'s answer; null for anything it is not sure of (the caller asks `yaml`).
- */
+/** A flat front matter's title without a YAML parser: exactly `yaml`'s answer, or null when unsure (ask `yaml`). */
 export function flatFrontMatterTitle(value: string): { title: string | undefined } | null {
   let title: string | undefined;
   const keys = new Set<string>();
@@ -45,10 +42,7 @@ function mayNotBeString(code: number): boolean {
 
 // Characters YAML refuses or treats specially anywhere; such front matter goes to the YAML parser.
 const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufeff]/;
-/**
- * The colon of a key line (`/^([A-Za-z0-9_][A-Za-z0-9_.\/-]*):(?:[ ]+(.*))?$/`, no U+2028/U+2029), or -1;
- * matched by hand so that no match array is allocated per line.
- */
+/** The colon of a line `/^[A-Za-z0-9_][A-Za-z0-9_./-]*:(?: .*)?$/` (no U+2028/9), or -1; no match array made. */
 export function keyLineColon(line: string): number {
   if (line.length === 0 || !isKeyStart(line.charCodeAt(0))) return -1;
   let i = 1;

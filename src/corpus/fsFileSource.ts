@@ -9,10 +9,7 @@ import { inGitDirectory } from "./inGitDirectory.js";
 import { diskTree } from "./tree/diskTree.js";
 import { selectInTree, type CrawlCache } from "./tree/selectInTree.js";
 
-/**
- * The working tree under `root` as a FileSource: `read` never leaves the root, nor reads a git directory or
- * a special file; with `knownIds` (git's index), `indexed` answers the blob ids git vouches for, checked on read.
- */
+/** The working tree under `root`: `read` never leaves it, nor reads `.git` or a special file. */
 export function fsFileSource(root: string, options: { knownIds?: (root: string) => Promise<ReadonlyMap<string, KnownFile>> } = {}): FileSource {
   let realRoot: Promise<string> | undefined;
   // Files this source selected, already resolved and checked to lie inside the root.

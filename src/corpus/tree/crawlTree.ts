@@ -19,10 +19,7 @@ export interface Crawl {
   problems: CrawlProblem[];
 }
 
-/**
- * Every file under `base` down to `depth` levels, alike from a working tree and a commit, in code-unit order;
- * what is not followed (links leaving the root or into `.git`, loops, fan-out, unlistable folders) is a problem.
- */
+/** Every file under `base` down to `depth` levels in code-unit order; what is not followed is a problem, not a file. */
 export async function crawlTree(access: TreeAccess, options: { base: string; depth: number; dot: boolean }): Promise<Crawl> {
   const crawl: Crawl = { files: [], problems: [] };
   const { base, depth, dot } = options;
