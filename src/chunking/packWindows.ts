@@ -22,7 +22,6 @@ export function packWindows(pieces: readonly Piece[], options: PackOptions): Arr
     const n = sizes[i]!;
     if (i > start && filled + n > budget) {
       windows.push([start, i]);
-      // carry trailing pieces of the window just closed, worth at most `overlap`
       let carryStart = i;
       let carried = 0;
       while (carryStart > start) {

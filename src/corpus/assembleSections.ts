@@ -23,7 +23,6 @@ export function assembleSections(headings: HeadingMark[], blocks: Block[], lineC
   const firstHeadingLine = kept[0]?.startLine ?? lineCount + 1;
   const preamble = firstHeadingLine > 1 && lineCount > 0 ? 1 : 0;
   const sections = new Array<Section>(preamble + kept.length);
-  // First line after each section's heading (parallel to `sections`).
   const contentStarts = new Array<number>(sections.length);
   if (preamble === 1) {
     sections[0] = { headingPath: [], headingLine: null, startLine: 1, endLine: firstHeadingLine - 1, blocks: [] };

@@ -78,7 +78,6 @@ function textLine(line: number, index: LineOffsets, cuts: Cuts): string {
   return CALLOUT_MARKER.test(text) ? "" : text;
 }
 
-/** The text of lines `first` .. `last`, one string each. */
 function linesOf(index: LineOffsets, first: number, last: number): string[] {
   const lines = new Array<string>(Math.max(0, last - first + 1));
   for (let line = first; line <= last; line++) lines[line - first] = lineText(index, line);

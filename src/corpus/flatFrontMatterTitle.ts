@@ -35,11 +35,6 @@ export function flatFrontMatterTitle(value: string): { title: string | undefined
   return { title };
 }
 
-/** Whether NOT_A_STRING can match a value starting with this character (`~`, a letter of null/true/false, a digit, a sign or a dot). */
-function mayNotBeString(code: number): boolean {
-  return code === 126 || code === 110 || code === 78 || code === 116 || code === 84 || code === 102 || code === 70 || (code >= 48 && code <= 57) || code === 43 || code === 45 || code === 46;
-}
-
 // Characters YAML refuses or treats specially anywhere; such front matter goes to the YAML parser.
 const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufeff]/;
 /** The colon of a line `/^[A-Za-z0-9_][A-Za-z0-9_./-]*:(?: .*)?$/` (no U+2028/9), or -1; no match array made. */
@@ -74,7 +69,7 @@ function safeValue(raw: string): boolean {
     if (/[[\]{}"'#&*!|>%@`]|: /.test(inner)) return false;
     return inner.split(",").every((item) => item.trim() === "" || !INDICATOR.test(item.trim()));
   }
-  return stringScalar(raw) !== null || (plainScalar(raw) && mayNotBeString(raw.charCodeAt(0)) && NOT_A_STRING.test(raw));
+  return stringScalar(raw) !== null || (plainScalar(raw) && NOT_A_STRING.test(raw));
 }
 
 /** The string a scalar denotes when YAML reads it as a string, or null (not a string, or not simple). */
@@ -87,7 +82,7 @@ function stringScalar(raw: string): string | null {
     const inner = raw.slice(1, -1);
     return inner.includes("'") ? null : inner;
   }
-  if (!plainScalar(raw) || (mayNotBeString(raw.charCodeAt(0)) && NOT_A_STRING.test(raw))) return null;
+  if (!plainScalar(raw) || NOT_A_STRING.test(raw)) return null;
   return raw;
 }
 

@@ -2,7 +2,6 @@
 export interface LineOffsets {
   /** The text the parser saw (BOM already removed). */
   text: string;
-  /** Number of lines. */
   count: number;
   starts: Uint32Array;
   /** Offset in `text` just after each line's last character (before its line ending). */

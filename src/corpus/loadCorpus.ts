@@ -55,7 +55,6 @@ export async function loadCorpus(options: {
     if (found) options.cache?.set(key, found);
     return found;
   };
-  // a document parsed earlier in this run, found by its key alone
   const parsedEarlier = (i: number, key: string): boolean => {
     const early = options.cache?.get(key);
     if (early) [keys[i], parsed[i]] = [key, early];
