@@ -79,7 +79,7 @@ export interface CountStore {
 
 /** What {@link measureDocument} keeps of a document: its counts in store order, and the totals. */
 export interface DocumentCounts {
-  /** Every count prepareDocument takes, in the order it takes them (the prepared-document cache's order). */
+  /** Every count expandCounts takes, in the order it takes them (the prepared-document cache's order). */
   counts: ArrayLike<number>;
   titleHeader: Measured;
   words: number;

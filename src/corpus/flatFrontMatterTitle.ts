@@ -37,23 +37,11 @@ export function flatFrontMatterTitle(value: string): { title: string | undefined
 
 // Characters YAML refuses or treats specially anywhere; such front matter goes to the YAML parser.
 const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufeff]/;
-/** The colon of a line `/^[A-Za-z0-9_][A-Za-z0-9_./-]*:(?: .*)?$/` (no U+2028/9), or -1; no match array made. */
+const KEY_LINE = /^[A-Za-z0-9_][A-Za-z0-9_./-]*:(?: .*)?$/;
+
+/** The colon of a key line (KEY_LINE: a plain key, then nothing or a space and a value), or -1. */
 export function keyLineColon(line: string): number {
-  if (line.length === 0 || !isKeyStart(line.charCodeAt(0))) return -1;
-  let i = 1;
-  while (i < line.length && isKeyPart(line.charCodeAt(i))) i++;
-  if (i === line.length || line.charCodeAt(i) !== 58) return -1;
-  if (i + 1 === line.length) return i;
-  if (line.charCodeAt(i + 1) !== 32 || line.includes("\u2028", i) || line.includes("\u2029", i)) return -1;
-  return i;
-}
-
-function isKeyStart(code: number): boolean {
-  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95;
-}
-
-function isKeyPart(code: number): boolean {
-  return isKeyStart(code) || code === 46 || code === 47 || code === 45;
+  return KEY_LINE.test(line) ? line.indexOf(":") : -1;
 }
 
 // What YAML 1.2's core schema reads as null, a boolean or a number rather than a string.

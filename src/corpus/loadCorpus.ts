@@ -118,19 +118,16 @@ export async function loadCorpus(options: {
   const warnings: string[] = [...selection.warnings];
   const left: string[] = [...selection.skipped];
   paths.forEach((file, i) => {
-    if (skipped[i] !== undefined) {
-      warnings.push(skipped[i]);
-      left.push(file);
-      return;
+    // a file is skipped when reading it failed (no parse) or when its parse says so
+    const skip = skipped[i];
+    const result = skip === undefined ? parsed[i]! : undefined;
+    if (skip !== undefined) warnings.push(skip);
+    else for (const warning of result!.warnings) warnings.push(warning);
+    if (!result || result.skipped) left.push(file);
+    else {
+      rememberDocumentKey(result.document, keys[i]!);
+      documents.push(result.document);
     }
-    const result = parsed[i]!;
-    for (const warning of result.warnings) warnings.push(warning);
-    if (result.skipped) {
-      left.push(file);
-      return;
-    }
-    rememberDocumentKey(result.document, keys[i]!);
-    documents.push(result.document);
   });
   return { documents, warnings, skipped: left.sort() };
 }
