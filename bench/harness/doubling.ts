@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseWork } from "../../src/corpus/markdown/parseWork.js";
 import { createMeasurer } from "../../src/chunking/measure.js";
-import { prepareDocument } from "../../src/chunking/prepareDocument.js";
+import { preparedWhole } from "../../test/helpers/preparedWhole.js";
 import { chunkRecursive } from "../../src/chunking/recursive.js";
 import { loadTokenCounter } from "../../src/chunking/tokenCounter.js";
 import type { ChunkingParams } from "../../src/chunking/types.js";
@@ -84,7 +84,7 @@ export async function measureRecursive(runs: number): Promise<string[]> {
     let previous: number | undefined;
     const cells: string[] = [];
     for (const n of [25_000, 50_000, 100_000, 200_000]) {
-      const prepared = prepareDocument(parseDocument({ path: "long.md", content: `# Long\n\n${make(n)}\n` }).document, createMeasurer(counter));
+      const prepared = preparedWhole(parseDocument({ path: "long.md", content: `# Long\n\n${make(n)}\n` }).document, createMeasurer(counter));
       const times: number[] = [];
       for (let r = 0; r < runs; r++) {
         const started = process.cpuUsage();

@@ -1,8 +1,8 @@
 import type { Document, PreparedCache } from "../corpus/index.js";
 import { codeRanges, dropMarkupOnly } from "./dropMarkupOnly.js";
 import { createMeasurer, type Measurer } from "./measure.js";
-import { expandedDocument, LazyPreparedDocument } from "./lazyPreparedDocument.js";
-import { measureDocument, type PreparedDocument } from "./prepareDocument.js";
+import { LazyPreparedDocument } from "./lazyPreparedDocument.js";
+import { measureDocument } from "./prepareDocument.js";
 import { getChunker } from "./strategies.js";
 import { chunkStructural, chunkStructuralSections } from "./structural.js";
 import { loadTokenCounter } from "./tokenCounter.js";
@@ -12,17 +12,14 @@ import type { Chunk, ChunkingParams, TokenizerName } from "./types.js";
 export interface PreparedCorpus {
   tokenizer: TokenizerName;
   measurer: Measurer;
-  documents: PreparedDocument[];
+  documents: LazyPreparedDocument[];
   /** Tokens and words of all content lines: the source's own size. */
   tokens: number;
   words: number;
   sections: number;
 }
 
-/**
- * Measures every document once under `tokenizer`, for any number of chunkings; with `prepared`, earlier
- * runs' counts are read back, and with `measuring: false` the tokenizer is loaded only if one is missing.
- */
+/** Documents measured once, stored counts reused; `measuring: false` loads the tokenizer only if a count is missing. */
 export async function prepareCorpus(
   documents: readonly Document[],
   tokenizer: TokenizerName,
@@ -30,8 +27,8 @@ export async function prepareCorpus(
 ): Promise<PreparedCorpus> {
   const counts = options.prepared ? { cache: options.prepared, tokenizer } : undefined;
   let measurer: Measurer = options.prepared && options.measuring === false ? unloadedMeasurer(tokenizer) : createMeasurer(await loadTokenCounter(tokenizer));
-  const prepare = (): PreparedDocument[] => documents.map((d) => preparedOnce(d, tokenizer, () => new LazyPreparedDocument(d, measureDocument(d, measurer, counts))));
-  let prepared: PreparedDocument[];
+  const prepare = (): LazyPreparedDocument[] => documents.map((d) => preparedOnce(d, tokenizer, () => new LazyPreparedDocument(d, measureDocument(d, measurer, counts))));
+  let prepared: LazyPreparedDocument[];
   try {
     prepared = prepare();
   } catch (error) {
@@ -52,9 +49,9 @@ export async function prepareCorpus(
 }
 
 // Prepared documents by document and tokenizer: a document shared by two loads (base and head) is measured once per process.
-const preparedDocuments = new Map<TokenizerName, WeakMap<Document, PreparedDocument>>();
+const preparedDocuments = new Map<TokenizerName, WeakMap<Document, LazyPreparedDocument>>();
 
-function preparedOnce(document: Document, tokenizer: TokenizerName, prepare: () => PreparedDocument): PreparedDocument {
+function preparedOnce(document: Document, tokenizer: TokenizerName, prepare: () => LazyPreparedDocument): LazyPreparedDocument {
   let byDocument = preparedDocuments.get(tokenizer);
   if (!byDocument) preparedDocuments.set(tokenizer, (byDocument = new WeakMap()));
   let prepared = byDocument.get(document);
@@ -87,13 +84,13 @@ export async function chunkCorpus(corpus: PreparedCorpus, params: ChunkingParams
 }
 
 /** One document chunked as chunkCorpus does (a promise only from an asynchronous chunker), markup-only chunks dropped. */
-export function chunkDocument(corpus: PreparedCorpus, d: PreparedDocument, params: ChunkingParams): Chunk[] | Promise<Chunk[]> {
+export function chunkDocument(corpus: PreparedCorpus, d: LazyPreparedDocument, params: ChunkingParams): Chunk[] | Promise<Chunk[]> {
   const chunker = getChunker(params.strategy);
   // structural chunks need one section at a time: a lazy document hands them over without keeping them
-  if (chunker === chunkStructural && !params.mergeSmallSections && d instanceof LazyPreparedDocument) {
+  if (chunker === chunkStructural && !params.mergeSmallSections) {
     return chunkStructuralSections(d.document, (visit) => d.visitSections(visit), params);
   }
-  const expanded = expandedDocument(d);
+  const expanded = d.expand();
   const made = chunker(expanded, params, corpus.measurer);
   const drop = (chunks: Chunk[]): Chunk[] => dropMarkupOnly(chunks, 0, codeRanges(expanded.sections));
   return made instanceof Promise ? made.then(drop) : drop(made);

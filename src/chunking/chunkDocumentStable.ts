@@ -1,14 +1,11 @@
 import { chunkId, unitSize } from "./buildChunk.js";
-import { LazyPreparedDocument } from "./lazyPreparedDocument.js";
-import type { PreparedDocument, PreparedSection } from "./prepareDocument.js";
+import type { LazyPreparedDocument } from "./lazyPreparedDocument.js";
+import type { PreparedSection } from "./prepareDocument.js";
 import { isBareLeafHeading } from "./sectionPieces.js";
 import { chunkStructuralSections } from "./structural.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
-/**
- * The smallest `size` from which structural chunking gives `section` one chunk, the same (id aside) at any
- * larger size and overlap: its content plus its header. Infinity for a section that makes no chunk.
- */
+/** The least `size` at which structural chunking gives `section` one chunk, alike at any larger size; else Infinity. */
 function sectionSizeIndependentFrom(section: PreparedSection, next: { headingPath: readonly string[] } | undefined, params: ChunkingParams): number {
   const size = unitSize(params);
   let content = 0;
@@ -20,15 +17,14 @@ function sectionSizeIndependentFrom(section: PreparedSection, next: { headingPat
 
 /**
  * chunkDocument's structural chunks, copying from `kept` (section → chunk, filled here) those no size changes:
- * the same chunks while `kept` is this document's under params differing only in size and overlap; null if not lazy.
+ * the same chunks while `kept` is this document's under params differing only in size and overlap.
  */
 export function chunkDocumentStable(
-  prepared: PreparedDocument,
+  prepared: LazyPreparedDocument,
   params: ChunkingParams,
   kept: Map<number, Chunk>,
   onChunk: (chunk: Chunk, from: Chunk | undefined, keeping: boolean) => void,
-): Chunk[] | null {
-  if (!(prepared instanceof LazyPreparedDocument)) return null;
+): Chunk[] {
   const { document } = prepared;
   const chunks: Chunk[] = [];
   let memo = memoByKept.get(kept);

@@ -9,10 +9,7 @@ export function codeRanges(sections: Iterable<PreparedSection>, into: Array<[num
   return into;
 }
 
-/**
- * One document's chunks less markup-only ones (except those meeting a `code` range: there `<div>` is text),
- * renumbered from `firstOrdinal`; `chunks` itself when none is dropped. Every strategy's chunks pass here.
- */
+/** The chunks less markup-only ones meeting no `code` range, renumbered from `firstOrdinal`; `chunks` if none goes. */
 export function dropMarkupOnly(chunks: Chunk[], firstOrdinal = 0, code: ReadonlyArray<readonly [number, number]> = []): Chunk[] {
   const keep = (chunk: Chunk): boolean => code.some(([start, end]) => chunk.startLine <= end && start <= chunk.endLine);
   let kept: Chunk[] | undefined;

@@ -1,9 +1,6 @@
 /** HTML comments (an unclosed one runs to the end) and MDX comment expressions `{/* … *\/}`. */
 const COMMENTS = /<!--[\s\S]*?(?:-->|$)|\{\s*\/\*[\s\S]*?\*\/\s*\}/g;
-/**
- * An HTML or JSX tag or fragment (quoted values and `{expressions}` may hold `>`); a name is followed by
- * space, `/>` or `>`, so an autolink is no tag. Alternatives start apart: linear.
- */
+/** An HTML or JSX tag or fragment; a name is followed by space, `/>` or `>`, so an autolink is no tag. Linear. */
 const TAGS = /<\/?[A-Za-z][\w.:-]*(?:\s(?:[^<>"'{}]|"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\})*)?\/?>|<\/?>/g;
 /** A link reference definition line (`[label]: url "title"`); a footnote (`[^1]: …`) is text and stays. */
 const REFERENCE_DEFINITIONS = /^[ \t]*\[(?!\^)(?:[^\]\\\n]|\\.)+\]:[ \t]*(?:<[^>\n]*>|\S+)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*$/gm;
@@ -12,10 +9,7 @@ const BLANK_ENTITIES = /&(?:nbsp|ensp|emsp|thinsp|zwnj|zwj|ZeroWidthSpace|#160|#
 /** What is left of markup-only text: whitespace and zero-width characters. */
 const BLANK = /^[\s\u200B-\u200D\u2060\uFEFF]*$/;
 
-/**
- * Whether `text` shows a reader nothing once tags, HTML and MDX comments, link reference definitions and
- * blank character references are removed: such a chunk answers nothing yet ranks high. Linear.
- */
+/** Whether `text` shows nothing once tags, comments, reference definitions and blank entities go. Linear. */
 export function isMarkupOnly(text: string): boolean {
   const first = text.search(/\S/);
   if (first === -1) return true;

@@ -8,10 +8,7 @@ import type { PreparedDocument } from "./prepareDocument.js";
 import { sectionAt } from "./sectionAt.js";
 import type { Chunk, ChunkingParams } from "./types.js";
 
-/**
- * LangChain's RecursiveCharacterTextSplitter on the file's whole text, in characters or our tokens: the chunk
- * texts are exactly the library's, each placed by searching on from the previous one's start.
- */
+/** LangChain's RecursiveCharacterTextSplitter on the file's text: exactly its chunk texts, placed one after another. */
 export async function chunkLangChainRecursive(prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer): Promise<Chunk[]> {
   const { document } = prepared;
   const fileText = documentText(document);

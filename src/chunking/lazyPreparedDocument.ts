@@ -1,8 +1,8 @@
-import type { Document, LineOffsets } from "../corpus/index.js";
+import type { Document } from "../corpus/index.js";
 import type { Measured } from "./measure.js";
 import { expandCounts, type DocumentCounts, type PreparedDocument, type PreparedSection } from "./prepareDocument.js";
 
-/** The one document expanded last, so that reading `sections` and `source` in turn expands it once. */
+/** The one document expanded last, so that expanding it again right away builds nothing. */
 let last: { lazy: LazyPreparedDocument; full: PreparedDocument } | undefined;
 
 /** A prepared document keeping only its counts, built when read; kept once expanded twice, or read directly. */
@@ -24,12 +24,10 @@ export class LazyPreparedDocument implements PreparedDocument {
     this.tokens = measured.tokens;
   }
 
+  /** The whole document's sections, which it keeps from now on. */
   get sections(): PreparedSection[] {
-    return this.keep().sections;
-  }
-
-  get source(): LineOffsets | undefined {
-    return this.keep().source;
+    this.kept ??= this.expand();
+    return this.kept.sections;
   }
 
   /** The whole prepared document, as chunkCorpus reads it: built (and dropped after, unless built before), or kept. */
@@ -51,15 +49,4 @@ export class LazyPreparedDocument implements PreparedDocument {
     this.expansions++;
     expandCounts(this.document, this.counts, visit);
   }
-
-  /** The whole prepared document, kept from now on. */
-  keep(): PreparedDocument {
-    this.kept ??= this.expand();
-    return this.kept;
-  }
-}
-
-/** The whole prepared document behind `prepared`, expanded if it is a {@link LazyPreparedDocument}. */
-export function expandedDocument(prepared: PreparedDocument): PreparedDocument {
-  return prepared instanceof LazyPreparedDocument ? prepared.expand() : prepared;
 }

@@ -23,26 +23,22 @@ export function mergeSmallSections(prepared: PreparedDocument, planned: readonly
     const own = p.pieces.reduce((sum, piece) => sum + size(piece), 0);
     return ownsHeading(p) ? own : own + size(p.section.heading!);
   };
-  let i = 0;
-  while (i < planned.length) {
+  for (let i = 0; i < planned.length; ) {
     const first = planned[i]!;
     const parentPath = first.section.headingPath.slice(0, -1);
     const header = parentPath.length === 0 ? prepared.titleHeader : headers.get(pathKey(parentPath));
-    if (!mergeable(first) || header === undefined) {
-      out.push({ single: first });
-      i++;
-      continue;
-    }
-    const budget = contentBudget(params, header);
-    let total = cost(first);
     let j = i + 1;
-    for (; j < planned.length; j++) {
-      const next = planned[j]!;
-      const sibling = next.section.headingPath.length === first.section.headingPath.length && pathKey(next.section.headingPath.slice(0, -1)) === pathKey(parentPath);
-      if (!sibling || !mergeable(next) || total + cost(next) > budget) break;
-      total += cost(next);
+    if (mergeable(first) && header !== undefined) {
+      const budget = contentBudget(params, header);
+      let total = cost(first);
+      for (; j < planned.length; j++) {
+        const next = planned[j]!;
+        const sibling = next.section.headingPath.length === first.section.headingPath.length && pathKey(next.section.headingPath.slice(0, -1)) === pathKey(parentPath);
+        if (!sibling || !mergeable(next) || total + cost(next) > budget) break;
+        total += cost(next);
+      }
     }
-    if (j - i < 2) {
+    if (j - i < 2 || header === undefined) {
       out.push({ single: first });
       i++;
       continue;

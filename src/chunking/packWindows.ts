@@ -10,10 +10,7 @@ export interface PackOptions {
   size: (piece: Piece) => number;
 }
 
-/**
- * `[start, end)` windows filled until the next piece would pass `budget`, each repeating trailing pieces worth
- * at most `overlap` (oldest dropped first if over); only a single piece can pass the budget.
- */
+/** `[start, end)` windows filled to the budget, each repeating the last one's trailing pieces worth ≤ `overlap`. */
 export function packWindows(pieces: readonly Piece[], options: PackOptions): Array<[number, number]> {
   const { budget, overlap, size } = options;
   const sizes = new Array<number>(pieces.length);
@@ -25,7 +22,6 @@ export function packWindows(pieces: readonly Piece[], options: PackOptions): Arr
     const n = sizes[i]!;
     if (i > start && filled + n > budget) {
       windows.push([start, i]);
-      // carry trailing pieces of the window just closed, worth at most `overlap`
       let carryStart = i;
       let carried = 0;
       while (carryStart > start) {

@@ -5,10 +5,7 @@ import { splitAtomic } from "./splitAtomic.js";
 import { planSection } from "./structural.js";
 import type { Chunk, ChunkingParams, ParentRef } from "./types.js";
 
-/**
- * Small-to-big: sections cut into parents (windows of `size`, no overlap), parents into scored children
- * (windows of `childSize`, default `size / 4`) carrying their parent; no child crosses its parent.
- */
+/** Small-to-big: sections cut into parents of `size` (no overlap), parents into scored children of `childSize`. */
 export function chunkParentChild(prepared: PreparedDocument, params: ChunkingParams): Chunk[] {
   const size = unitSize(params);
   const { document } = prepared;

@@ -77,14 +77,9 @@ export interface CountStore {
   tokenizer: TokenizerName;
 }
 
-/** Every line of a document measured once, each non-empty content line in exactly one block, in order. */
-export function prepareDocument(document: Document, measurer: Measurer, counts?: CountStore): PreparedDocument {
-  return expandCounts(document, measureDocument(document, measurer, counts).counts);
-}
-
 /** What {@link measureDocument} keeps of a document: its counts in store order, and the totals. */
 export interface DocumentCounts {
-  /** Every count prepareDocument takes, in the order it takes them (the prepared-document cache's order). */
+  /** Every count expandCounts takes, in the order it takes them (the prepared-document cache's order). */
   counts: ArrayLike<number>;
   titleHeader: Measured;
   words: number;

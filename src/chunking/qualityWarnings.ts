@@ -29,10 +29,7 @@ const PRONOUN_START = /^(?:it|this|they|that|these)\b(?![-_.:/(])/i;
 // A lowercase letter or a continuing punctuation mark: the chunk starts inside a sentence.
 const MID_SENTENCE = /^[\p{Ll},;:)\]]/u;
 
-/**
- * The warnings of each chunk that has any, in order: orphan, mid-sentence (lowercase or `,;:)]` first),
- * pronoun-start, empty-heading (a heading alone), over-budget (`oversized`). Reads only the chunks.
- */
+/** The warnings of each chunk that has any, in order (see CHUNK_WARNING_KINDS); reads only the chunks. */
 export function chunkWarnings(chunks: readonly Chunk[], options: { orphanTokens?: number } = {}): ChunkWarning[] {
   const floor = options.orphanTokens ?? DEFAULT_ORPHAN_TOKENS;
   const warnings: ChunkWarning[] = [];

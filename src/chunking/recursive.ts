@@ -11,10 +11,7 @@ import type { Chunk, ChunkingParams } from "./types.js";
 // made on first use: building one is costly, and only an overlong line needs it
 let sentences: Intl.Segmenter | undefined;
 
-/**
- * Recursive splitting per section: a block over the budget at lines, a line at sentences, a sentence at
- * words, packed with at most `overlap`; tables and code as in structural. Each piece measured once.
- */
+/** Per section, a block over budget split at lines, then sentences, then words; tables and code as in structural. */
 export function chunkRecursive(prepared: PreparedDocument, params: ChunkingParams, measurer: Measurer): Chunk[] {
   const chunks: Chunk[] = [];
   const split = (section: PreparedSection, budget: number, size: UnitSize): Piece[] =>

@@ -3,7 +3,6 @@ export const SPAN_HASH_SEED = 0x811c9dc5 | 0;
 /** Multiplier of the span hash (32-bit FNV-1a prime). */
 export const SPAN_HASH_PRIME = 0x01000193;
 
-// ASCII code unit -> the same with A–Z lowercased.
 const ASCII_FOLD = new Uint8Array(128);
 for (let c = 0; c < 128; c++) ASCII_FOLD[c] = c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
 const HAS_UPPER = /[A-Z]/;
@@ -14,12 +13,8 @@ export class SpanInterner {
   private table = new Int32Array(4 << 12);
   private pool = new Uint16Array(1 << 14);
   private poolLength = 0;
-  private count = 0;
-
   /** Distinct keys stored. */
-  get size(): number {
-    return this.count;
-  }
+  size = 0;
 
   /** The value of `text.slice(start, end)` (0 ≤ start ≤ end ≤ text.length); `compute` must return an int32. */
   get(text: string, start: number, end: number, compute: (key: string) => number): number {
@@ -63,8 +58,8 @@ export class SpanInterner {
     table[at + 1] = length + 1;
     table[at + 2] = offset;
     table[at + 3] = value;
-    this.count++;
-    if (this.count * 2 > table.length >> 2) this.rehash();
+    this.size++;
+    if (this.size * 2 > table.length >> 2) this.rehash();
     return value;
   }
 

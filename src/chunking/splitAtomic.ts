@@ -7,10 +7,7 @@ import { blockText, type PreparedBlock } from "./prepareDocument.js";
 /** A GFM delimiter row: `| --- | :-: |`, `---|---`. */
 const DELIMITER_ROW = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/;
 
-/**
- * A table or code block for a window of `budget`: whole when it fits, else parts cut between lines, each
- * readable alone (header rows repeated, fences reopened); each line (of `body` if given) in exactly one part.
- */
+/** A table or code block whole if it fits, else parts readable alone; each line (of `body` if given) in exactly one. */
 export function splitAtomic(block: PreparedBlock, budget: number, size: UnitSize, body?: { from: number; to: number }): Piece[] {
   const { lines, first, count } = block;
   const table = block.kind === "table" && count > 2 && DELIMITER_ROW.test(lines.texts[first + 1]!);

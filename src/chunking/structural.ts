@@ -15,10 +15,7 @@ export interface SectionWindows {
   windows: Array<[number, number]>;
 }
 
-/**
- * Heading-aware chunking: windows of whole lines never cross a heading (tables and code cut cleanly, a longer
- * line `oversized`); a bare leaf heading is its own chunk; `mergeSmallSections` joins siblings that fit.
- */
+/** Heading-aware chunking: windows of whole lines never cross a heading; a bare leaf heading is its own chunk. */
 export function chunkStructural(prepared: PreparedDocument, params: ChunkingParams): Chunk[] {
   const { document } = prepared;
   const chunks: Chunk[] = [];

@@ -6,10 +6,7 @@ import type { Piece } from "./piece.js";
 /** Makes a piece of one line from its text, its column in the line, its counts and its joiner (see {@link linePieces}). */
 export type LinePieceMaker = (text: string, column: number, counts: { words: number; tokens: number }, joiner: string) => Piece;
 
-/**
- * Pieces of line `line` (text `lineText`) placed by column when the line is in the file verbatim (a repeated
- * word gets its own offsets), else at the whole line, or nowhere without `source`.
- */
+/** Pieces of line `line` placed by column if it is in the file verbatim, else at the line; nowhere without `source`. */
 export function linePieces(source: LineOffsets | undefined, line: number, lineText: string): LinePieceMaker {
   const span = source ? locateInLine(source, line, lineText) : undefined;
   const base = span && span[1] - span[0] === lineText.length ? span[0] : undefined;

@@ -15,18 +15,14 @@ export interface HeadingMark {
 export function assembleSections(headings: HeadingMark[], blocks: Block[], lineCount: number): Section[] {
   // headings that open a section: usually all of them, kept without a copy
   let kept = headings;
-  for (let i = 0; i < headings.length; i++) {
-    if (!opens(headings[i]!, i === 0 ? undefined : headings[i - 1], lineCount)) {
-      kept = [];
-      for (const mark of headings) if (opens(mark, kept[kept.length - 1], lineCount)) kept.push(mark);
-      break;
-    }
+  if (!headings.every((mark, i) => opens(mark, headings[i - 1], lineCount))) {
+    kept = [];
+    for (const mark of headings) if (opens(mark, kept[kept.length - 1], lineCount)) kept.push(mark);
   }
 
   const firstHeadingLine = kept[0]?.startLine ?? lineCount + 1;
   const preamble = firstHeadingLine > 1 && lineCount > 0 ? 1 : 0;
   const sections = new Array<Section>(preamble + kept.length);
-  // First line after each section's heading (parallel to `sections`).
   const contentStarts = new Array<number>(sections.length);
   if (preamble === 1) {
     sections[0] = { headingPath: [], headingLine: null, startLine: 1, endLine: firstHeadingLine - 1, blocks: [] };

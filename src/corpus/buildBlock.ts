@@ -10,10 +10,7 @@ const CALLOUT_MARKER = /^[\s>]*:::+\s*[\w-]*\s*(?:\[[^\]]*\])?\s*(?:\{[^}]*\})?\
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
 const FENCE_CLOSE = /^[ \t>]*(`{3,}|~{3,})[ \t]*$/;
 
-/**
- * One leaf as a Block, a string per line (blank edges trimmed), or undefined when nothing is left: code
- * verbatim less its fences (`value` when line for line), other kinds with `cuts` and `:::` callout lines blanked.
- */
+/** One leaf as a Block (blank edge lines trimmed), or undefined: code verbatim less fences, other kinds less `cuts`. */
 export function buildBlock(range: LeafRange, value: readonly string[] | undefined, kind: BlockKind, atomic: boolean, index: LineOffsets, cuts: Cuts): Block | undefined {
   const lineCount = index.count;
   let first = Math.max(1, range.firstLine);
@@ -81,7 +78,6 @@ function textLine(line: number, index: LineOffsets, cuts: Cuts): string {
   return CALLOUT_MARKER.test(text) ? "" : text;
 }
 
-/** The text of lines `first` .. `last`, one string each. */
 function linesOf(index: LineOffsets, first: number, last: number): string[] {
   const lines = new Array<string>(Math.max(0, last - first + 1));
   for (let line = first; line <= last; line++) lines[line - first] = lineText(index, line);

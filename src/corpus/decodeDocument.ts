@@ -2,10 +2,7 @@ import { isUtf8 } from "node:buffer";
 import { UserError } from "../errors.js";
 import { detectUtf16 } from "./detectUtf16.js";
 
-/**
- * The UTF-8 text of a document's bytes as stored (BOM and CRLF kept); UTF-16, binary or invalid UTF-8 is a
- * UserError naming the file and where, never a lenient decode that would index replacement characters.
- */
+/** A document's bytes as UTF-8 (BOM, CRLF kept); UTF-16, binary or bad UTF-8 is a UserError, never a lenient decode. */
 export function decodeDocument(bytes: Uint8Array, path: string): string {
   const nul = bytes.indexOf(0);
   // without a NUL byte, only a byte-order mark can make a file UTF-16

@@ -1,10 +1,7 @@
 /** How much of a file the BOM-less UTF-16 test looks at: enough for a heading and a paragraph. */
 const PROBE_BYTES = 8192;
 
-/**
- * Which UTF-16 a file is, or `undefined`; without a byte-order mark only when nearly every other byte of its
- * start is NUL, as Windows tools save ASCII prose (no binary format or UTF-8 text looks so).
- */
+/** Which UTF-16 a file is, or undefined; without a BOM only if nearly every other byte is NUL (Windows-saved ASCII). */
 export function detectUtf16(bytes: Uint8Array): string | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return "little-endian, with a byte-order mark";
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return "big-endian, with a byte-order mark";

@@ -6,14 +6,12 @@ import { lineText, type LineOffsets } from "./lineOffsets.js";
 import { commentCuts, headingText, inlineCuts, type InlineContext } from "./markdown/inline/inlineCuts.js";
 import { parseWork } from "./markdown/parseWork.js";
 import type { Leaf } from "./markdown/types.js";
-import type { Block, BlockKind, Document } from "./types.js";
+import type { Block, Document } from "./types.js";
 
 const ESM_LINE = /^(?:import|export)[\s{*]/;
+const KIND = { table: "table", code: "code", html: "html", definition: "other" } as const;
 
-/**
- * A Document from a file's leaves: headings bound sections, other leaves are blocks less front matter, MDX,
- * breaks, tags, HTML comments and Hugo shortcodes; `esmHeuristic` skips top-level `import`/`export` paragraphs.
- */
+/** A Document from a file's leaves: headings bound sections, other leaves are blocks less markup and shortcodes. */
 export function documentFromLeaves(input: {
   path: string;
   index: LineOffsets;
@@ -40,7 +38,7 @@ export function documentFromLeaves(input: {
     if (nextOpener < 0 || nextOpener >= end) return;
     for (const [from, to] of findShortcodes(text.slice(start, end))) cuts.push([start + from, start + to]);
   };
-  const items: Array<{ leaf: Leaf & { type: "paragraph" | "code" | "table" | "html" | "definition" }; kind: BlockKind; atomic: boolean }> = [];
+  const items: Array<Leaf & { type: "paragraph" | "code" | "table" | "html" | "definition" }> = [];
   const headings: HeadingMark[] = [];
   let frontMatter: Extract<Leaf, { type: "frontmatter" }> | undefined;
   for (let l = 0; l < leaves.length; l++) {
@@ -55,31 +53,24 @@ export function documentFromLeaves(input: {
       case "paragraph":
         if (input.esmHeuristic && leaf.atRoot && ESM_LINE.test(lineText(index, leaf.firstLine))) continue;
         inlineCuts(text, leaf.spans, inline, cuts);
-        items.push({ leaf, kind: leaf.kind, atomic: false });
         break;
       case "table":
         for (let c = 0; c < leaf.cells.length; c++) inlineCuts(text, [leaf.cells[c]!], inline, cuts);
-        items.push({ leaf, kind: "table", atomic: true });
         break;
-      case "code":
-        items.push({ leaf, kind: "code", atomic: true });
-        continue;
       case "html":
         commentCuts(text, leaf.startOffset, leaf.endOffset, cuts);
-        items.push({ leaf, kind: "html", atomic: false });
-        break;
-      case "definition":
-        items.push({ leaf, kind: "other", atomic: false });
         break;
     }
+    items.push(leaf);
     // code keeps its text verbatim: shortcodes are cut from every other block
-    shortcodes(leaf.startOffset, leaf.endOffset);
+    if (leaf.type !== "code") shortcodes(leaf.startOffset, leaf.endOffset);
   }
   const merged = mergeCuts(cuts);
   const blocks: Block[] = [];
   for (let i = 0; i < items.length; i++) {
-    const { leaf, kind, atomic } = items[i]!;
-    const block = buildBlock(leaf, leaf.type === "code" ? leaf.value : undefined, kind, atomic, index, merged);
+    const leaf = items[i]!;
+    const kind = leaf.type === "paragraph" ? leaf.kind : KIND[leaf.type];
+    const block = buildBlock(leaf, leaf.type === "code" ? leaf.value : undefined, kind, kind === "code" || kind === "table", index, merged);
     if (block) blocks.push(block);
   }
   const lineCount = index.count;

@@ -2,10 +2,7 @@
 export interface FileSource {
   /** For messages: a directory path, or `git:<ref>`. */
   readonly label: string;
-  /**
-   * Paths (`/`-separated, sorted by code unit) of the regular files `include` selects and `exclude` does not, alike
-   * from disk and a commit; bad patterns and links leaving the root are UserErrors, the unselectable in `skipped`.
-   */
+  /** Sorted `/`-separated paths of the regular files the globs select; bad globs or links leaving the root throw. */
   select(include: readonly string[], exclude: readonly string[]): Promise<{ paths: string[]; warnings: string[]; skipped: string[] }>;
   /** The UTF-8 text of a file, or `undefined` when it does not exist; a file that is not text is a UserError (decodeDocument). */
   read(path: string): Promise<string | undefined>;

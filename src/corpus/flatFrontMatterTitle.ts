@@ -1,7 +1,4 @@
-/**
- * The title of a flat `key: value` front matter without a YAML parser (nearly every document has one): when
- * it answers, exactly `yaml`'s answer; null for anything it is not sure of (the caller asks `yaml`).
- */
+/** A flat front matter's title without a YAML parser: exactly `yaml`'s answer, or null when unsure (ask `yaml`). */
 export function flatFrontMatterTitle(value: string): { title: string | undefined } | null {
   let title: string | undefined;
   const keys = new Set<string>();
@@ -38,33 +35,13 @@ export function flatFrontMatterTitle(value: string): { title: string | undefined
   return { title };
 }
 
-/** Whether NOT_A_STRING can match a value starting with this character (`~`, a letter of null/true/false, a digit, a sign or a dot). */
-function mayNotBeString(code: number): boolean {
-  return code === 126 || code === 110 || code === 78 || code === 116 || code === 84 || code === 102 || code === 70 || (code >= 48 && code <= 57) || code === 43 || code === 45 || code === 46;
-}
-
 // Characters YAML refuses or treats specially anywhere; such front matter goes to the YAML parser.
 const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufeff]/;
-/**
- * The colon of a key line (`/^([A-Za-z0-9_][A-Za-z0-9_.\/-]*):(?:[ ]+(.*))?$/`, no U+2028/U+2029), or -1;
- * matched by hand so that no match array is allocated per line.
- */
+const KEY_LINE = /^[A-Za-z0-9_][A-Za-z0-9_./-]*:(?: .*)?$/;
+
+/** The colon of a key line (KEY_LINE: a plain key, then nothing or a space and a value), or -1. */
 export function keyLineColon(line: string): number {
-  if (line.length === 0 || !isKeyStart(line.charCodeAt(0))) return -1;
-  let i = 1;
-  while (i < line.length && isKeyPart(line.charCodeAt(i))) i++;
-  if (i === line.length || line.charCodeAt(i) !== 58) return -1;
-  if (i + 1 === line.length) return i;
-  if (line.charCodeAt(i + 1) !== 32 || line.includes("\u2028", i) || line.includes("\u2029", i)) return -1;
-  return i;
-}
-
-function isKeyStart(code: number): boolean {
-  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95;
-}
-
-function isKeyPart(code: number): boolean {
-  return isKeyStart(code) || code === 46 || code === 47 || code === 45;
+  return KEY_LINE.test(line) ? line.indexOf(":") : -1;
 }
 
 // What YAML 1.2's core schema reads as null, a boolean or a number rather than a string.
@@ -80,7 +57,7 @@ function safeValue(raw: string): boolean {
     if (/[[\]{}"'#&*!|>%@`]|: /.test(inner)) return false;
     return inner.split(",").every((item) => item.trim() === "" || !INDICATOR.test(item.trim()));
   }
-  return stringScalar(raw) !== null || (plainScalar(raw) && mayNotBeString(raw.charCodeAt(0)) && NOT_A_STRING.test(raw));
+  return stringScalar(raw) !== null || (plainScalar(raw) && NOT_A_STRING.test(raw));
 }
 
 /** The string a scalar denotes when YAML reads it as a string, or null (not a string, or not simple). */
@@ -93,7 +70,7 @@ function stringScalar(raw: string): string | null {
     const inner = raw.slice(1, -1);
     return inner.includes("'") ? null : inner;
   }
-  if (!plainScalar(raw) || (mayNotBeString(raw.charCodeAt(0)) && NOT_A_STRING.test(raw))) return null;
+  if (!plainScalar(raw) || NOT_A_STRING.test(raw)) return null;
   return raw;
 }
 

@@ -9,15 +9,11 @@ import { inGitDirectory } from "./inGitDirectory.js";
 import { diskTree } from "./tree/diskTree.js";
 import { selectInTree, type CrawlCache } from "./tree/selectInTree.js";
 
-/**
- * The working tree under `root` as a FileSource: `read` never leaves the root, nor reads a git directory or
- * a special file; with `knownIds` (git's index), `indexed` answers the blob ids git vouches for, checked on read.
- */
+/** The working tree under `root`: `read` never leaves it, nor reads `.git` or a special file. */
 export function fsFileSource(root: string, options: { knownIds?: (root: string) => Promise<ReadonlyMap<string, KnownFile>> } = {}): FileSource {
   let realRoot: Promise<string> | undefined;
   // Files this source selected, already resolved and checked to lie inside the root.
   const selected = new Map<string, string>();
-  // The tree is listed once for every source selecting from it.
   const crawls: CrawlCache = new Map();
   const resolveFile = async (file: string): Promise<string | undefined> => {
     if (path.isAbsolute(file) || file.split(/[\\/]/).includes("..")) {
@@ -73,22 +69,18 @@ export function fsFileSource(root: string, options: { knownIds?: (root: string) 
     const bytes = readOrAbsent(file, () => readFileSync(real));
     return bytes === undefined ? undefined : decodeDocument(bytes, file);
   };
-  // what git knows of the working tree, asked once, when first needed
   const { knownIds } = options;
   let indexed: Promise<IndexedFiles> | undefined;
-  const indexedFiles = knownIds && ((): Promise<IndexedFiles> => {
-    indexed ??= knownIds(root).then((ids) => ({
-      // only selected files, whose real path is known to lie inside the root
-      known: (file) => (selected.has(file) ? ids.get(file) : undefined),
-      read(file, known) {
-        const real = selected.get(file);
-        const text = real === undefined ? undefined : readReal(file, real);
-        if (text === undefined) throw new UserError("was deleted while chunkgate was reading the corpus", { file, hint: "run the check again" });
-        if (contentHash(text) !== known.id) throw new UserError("changed while chunkgate was reading the corpus (its content is no longer the one git's index records)", { file, hint: "run the check again once nothing writes to the files" });
-        return text;
-      },
-    }));
-    return indexed;
+  const indexedFiles = (ids: ReadonlyMap<string, KnownFile>): IndexedFiles => ({
+    // only selected files, whose real path is known to lie inside the root
+    known: (file) => (selected.has(file) ? ids.get(file) : undefined),
+    read(file, known) {
+      const real = selected.get(file);
+      const text = real === undefined ? undefined : readReal(file, real);
+      if (text === undefined) throw new UserError("was deleted while chunkgate was reading the corpus", { file, hint: "run the check again" });
+      if (contentHash(text) !== known.id) throw new UserError("changed while chunkgate was reading the corpus (its content is no longer the one git's index records)", { file, hint: "run the check again once nothing writes to the files" });
+      return text;
+    },
   });
   return {
     label: root,
@@ -105,7 +97,7 @@ export function fsFileSource(root: string, options: { knownIds?: (root: string) 
       const text = await readText(file);
       return text === undefined ? undefined : { id: contentHash(text), text: async () => text };
     },
-    ...(indexedFiles ? { indexed: indexedFiles } : {}),
+    ...(knownIds && { indexed: () => (indexed ??= knownIds(root).then(indexedFiles)) }),
   };
 }
 

@@ -2,7 +2,6 @@
 export interface LineOffsets {
   /** The text the parser saw (BOM already removed). */
   text: string;
-  /** Number of lines. */
   count: number;
   starts: Uint32Array;
   /** Offset in `text` just after each line's last character (before its line ending). */
@@ -11,17 +10,32 @@ export interface LineOffsets {
 
 /** Indexes the lines of `text` (see {@link LineOffsets}). */
 export function lineOffsetsOf(text: string): LineOffsets {
-  // one scan into shared buffers, then copied at their exact size
+  // one scan into shared buffers, then copied at their exact size; line endings found by native searches
   let n = 0;
-  scan(text, (start, end) => {
+  const length = text.length;
+  // a regular expression flattens a rope once; indexOf alone may walk it on every call (quadratic)
+  let cr = text.search(CR);
+  let lf = text.indexOf("\n");
+  for (let position = 0; position < length; n++) {
+    if (cr !== -1 && cr < position) cr = text.indexOf("\r", position);
+    if (lf !== -1 && lf < position) lf = text.indexOf("\n", position);
+    let end = length;
+    let next = length;
+    if (cr !== -1 && (lf === -1 || cr < lf)) {
+      end = cr;
+      next = cr + 1 === lf ? lf + 1 : cr + 1;
+    } else if (lf !== -1) {
+      end = lf;
+      next = lf + 1;
+    }
     if (n === scratchStarts.length) {
       scratchStarts = grown(scratchStarts);
       scratchEnds = grown(scratchEnds);
     }
-    scratchStarts[n] = start;
+    scratchStarts[n] = position;
     scratchEnds[n] = end;
-    n++;
-  });
+    position = next;
+  }
   const index = { text, count: n, starts: scratchStarts.slice(0, n), ends: scratchEnds.slice(0, n) };
   // a large file's buffers are let go of, so that the run does not keep them
   if (scratchStarts.length > SCRATCH_LINES) {
@@ -31,6 +45,7 @@ export function lineOffsetsOf(text: string): LineOffsets {
   return index;
 }
 
+const CR = /\r/;
 /** Lines the shared buffers hold between calls: most files have fewer. */
 const SCRATCH_LINES = 4096;
 let scratchStarts = new Uint32Array(SCRATCH_LINES);
@@ -54,30 +69,4 @@ export function lineTexts(text: string): string[] {
 export function lineText(index: LineOffsets, line: number): string {
   if (line < 1 || line > index.count) return "";
   return index.text.slice(index.starts[line - 1]!, index.ends[line - 1]!);
-}
-
-const CR = /\r/;
-
-/** Calls `visit(start, end)` for every line, in order, finding line endings by native searches. */
-function scan(text: string, visit: (start: number, end: number) => void): void {
-  const length = text.length;
-  // a regular expression flattens a rope once; indexOf alone may walk it on every call (quadratic)
-  let cr = text.search(CR);
-  let lf = text.indexOf("\n");
-  let position = 0;
-  while (position < length) {
-    if (cr !== -1 && cr < position) cr = text.indexOf("\r", position);
-    if (lf !== -1 && lf < position) lf = text.indexOf("\n", position);
-    let end = length;
-    let next = length;
-    if (cr !== -1 && (lf === -1 || cr < lf)) {
-      end = cr;
-      next = cr + 1 === lf ? lf + 1 : cr + 1;
-    } else if (lf !== -1) {
-      end = lf;
-      next = lf + 1;
-    }
-    visit(position, end);
-    position = next;
-  }
 }

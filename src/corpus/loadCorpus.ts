@@ -5,7 +5,7 @@ import { fsFileSource } from "./fsFileSource.js";
 import { rememberDocumentText } from "./documentText.js";
 import { lineTexts } from "./lineOffsets.js";
 import { loadJsParser } from "./markdown/mdx/acornParser.js";
-import { isMdxPath, parseDocument, withoutBom } from "./parseDocument.js";
+import { isMdxPath, parseDocument, withoutBom, type ParsedDocument } from "./parseDocument.js";
 import type { PreparedCache } from "./preparedCache.js";
 import type { Document } from "./types.js";
 import { formatCount } from "../formatCount.js";
@@ -13,7 +13,7 @@ import { formatCount } from "../formatCount.js";
 const READ_CONCURRENCY = 16;
 
 /** Parsed documents by path and content hash, shared between loads: a parse depends only on path and text. */
-export type ParseCache = Map<string, ReturnType<typeof parseDocument>>;
+export type ParseCache = Map<string, ParsedDocument>;
 
 /** Largest document parsed, in UTF-8 bytes, unless the registry's `max_file_bytes` says otherwise; larger files are skipped with a warning. */
 export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -21,10 +21,7 @@ export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
 /** Fewest selected files for which ids are asked of git's index rather than read and hashed: asking git has a fixed cost. */
 const INDEXED_FROM_FILES = 2000;
 
-/**
- * Selects, reads and parses one source's documents in path order (stable ids), parsing nothing twice and reading
- * no file a known content id answers for; a file left out is a warning `path[:line]: skipped: why — fix`.
- */
+/** One source's documents in path order, each parsed once, read only when no known content id answers; skips warn. */
 export async function loadCorpus(options: {
   root?: string;
   files?: FileSource;
@@ -45,18 +42,23 @@ export async function loadCorpus(options: {
   if (paths.some(isMdxPath)) await loadJsParser();
   const prepared = options.prepared;
   const indexed = prepared && files.indexed && paths.length >= (options.indexedFrom ?? INDEXED_FROM_FILES) ? await files.indexed() : undefined;
-  const parsed: Array<ReturnType<typeof parseDocument> | undefined> = new Array(paths.length);
+  const parsed: Array<ParsedDocument | undefined> = new Array(paths.length);
   const keys: Array<string | undefined> = new Array(paths.length);
   const skipped: Array<string | undefined> = new Array(paths.length);
   // files known by id whose document `prepared` was already asked for (and did not give)
   const asked = new Uint8Array(paths.length);
   // `content` (BOM dropped) may be a reader: the text is then read once, and only if something needs it
-  const stored = (key: string, file: string, content: string | (() => string)): ReturnType<typeof parseDocument> | undefined => {
+  const stored = (key: string, file: string, content: string | (() => string)): ParsedDocument | undefined => {
     let text = typeof content === "string" ? content : undefined;
     const found = prepared?.document(key, file, () => lineTexts((text ??= (content as () => string)())));
     if (found) rememberDocumentText(found.document, text ?? content);
     if (found) options.cache?.set(key, found);
     return found;
+  };
+  const parsedEarlier = (i: number, key: string): boolean => {
+    const early = options.cache?.get(key);
+    if (early) [keys[i], parsed[i]] = [key, early];
+    return early !== undefined;
   };
   // files known by id and found in a cache: one synchronous pass, no promise per file
   if (indexed) {
@@ -65,12 +67,7 @@ export async function loadCorpus(options: {
       const known = indexed.known(file);
       if (known === undefined) continue;
       const key = documentKey(file, known.id);
-      const early = options.cache?.get(key);
-      if (early) {
-        keys[i] = key;
-        parsed[i] = early;
-        continue;
-      }
+      if (parsedEarlier(i, key)) continue;
       asked[i] = 1;
       // the stored document fitted the limit of its day; the registry's may be lower now
       if (known.bytes > maxBytes) {
@@ -90,15 +87,8 @@ export async function loadCorpus(options: {
       const file = paths[i] as string;
       try {
         const loaded = files.load ? await files.load(file) : undefined;
-        if (loaded) {
-          // The content id alone finds a document parsed earlier in this run: no decoding, no reading from git.
-          const early = options.cache?.get(documentKey(file, loaded.id));
-          if (early) {
-            keys[i] = documentKey(file, loaded.id);
-            parsed[i] = early;
-            continue;
-          }
-        }
+        // the content id alone finds a document parsed earlier in this run: no decoding, no reading from git
+        if (loaded && parsedEarlier(i, documentKey(file, loaded.id))) continue;
         const content = loaded ? await loaded.text() : await files.read(file);
         // Selected a moment ago: only a file deleted during the run can be missing.
         if (content === undefined) throw new UserError("was deleted while chunkgate was reading the corpus", { file, hint: "run the check again" });
@@ -128,19 +118,16 @@ export async function loadCorpus(options: {
   const warnings: string[] = [...selection.warnings];
   const left: string[] = [...selection.skipped];
   paths.forEach((file, i) => {
-    if (skipped[i] !== undefined) {
-      warnings.push(skipped[i]);
-      left.push(file);
-      return;
+    // a file is skipped when reading it failed (no parse) or when its parse says so
+    const skip = skipped[i];
+    const result = skip === undefined ? parsed[i]! : undefined;
+    if (skip !== undefined) warnings.push(skip);
+    else for (const warning of result!.warnings) warnings.push(warning);
+    if (!result || result.skipped) left.push(file);
+    else {
+      rememberDocumentKey(result.document, keys[i]!);
+      documents.push(result.document);
     }
-    const result = parsed[i]!;
-    for (const warning of result.warnings) warnings.push(warning);
-    if (result.skipped) {
-      left.push(file);
-      return;
-    }
-    rememberDocumentKey(result.document, keys[i]!);
-    documents.push(result.document);
   });
   return { documents, warnings, skipped: left.sort() };
 }

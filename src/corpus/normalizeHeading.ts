@@ -7,10 +7,7 @@ const MARKUP = /[*_`]/g;
 // What the fast path leaves to the full normalisation: anchors and markup characters.
 const PLAIN_EXCEPTIONS = /[*_`{]/;
 
-/**
- * The comparison key of a heading or title (NFC, typography folded, anchors and markup removed, lowercase,
- * whitespace collapsed): golden-set headings and parsed ones both go through it. Idempotent.
- */
+/** The key headings are compared by (golden set and parsed): NFC, folded, unmarked, lowercase, spaces collapsed. */
 export function normalizeHeading(text: string): string {
   // Printable ASCII is already NFC and folded; without anchors or markup characters only case and spaces change.
   if (isCollapsedAscii(text) && !PLAIN_EXCEPTIONS.test(text)) return text.toLowerCase();

@@ -8,11 +8,11 @@ import { mdxSyntax } from "./markdown/mdx/mdxSyntax.js";
 import { MdxError } from "./markdown/types.js";
 import type { Document } from "./types.js";
 
-/**
- * One Markdown or MDX file as a Document: pure, deterministic, linear and total (problems are `warnings`, never
- * a throw); invalid MDX is parsed again as Markdown, nesting past {@link MAX_NESTING} sets `skipped`.
- */
-export function parseDocument(input: { path: string; content: string }): { document: Document; warnings: string[]; skipped?: true } {
+/** A parsed document with the parser's warnings; `skipped` when it is left out of the corpus (nesting too deep). */
+export type ParsedDocument = { document: Document; warnings: string[]; skipped?: true };
+
+/** One Markdown or MDX file as a Document: pure and total (problems are warnings); invalid MDX is read as Markdown. */
+export function parseDocument(input: { path: string; content: string }): ParsedDocument {
   const { path } = input;
   const text = withoutBom(input.content);
   const index = lineOffsetsOf(text);

@@ -17,10 +17,7 @@ export interface PathMatcher {
   dot: boolean;
 }
 
-/**
- * Compiles `include` and `exclude` as tinyglobby reads them (picomatch, `dot: false`; `!include` excludes,
- * `!exclude` is ignored, an excluded folder excludes all under it), so every file source selects alike.
- */
+/** The globs compiled as tinyglobby reads them (`dot: false`; `!include` excludes, `!exclude` is ignored). */
 export function pathMatcher(include: readonly string[], exclude: readonly string[]): PathMatcher {
   const globs = { include: [] as string[], exclude: [] as string[] };
   for (const pattern of include.map((p) => checkPattern(p, "include"))) {

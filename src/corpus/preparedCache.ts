@@ -1,13 +1,7 @@
 import { codeFingerprint, int32sToBytes, openBucketedStore, readInt32s, readJson, type BucketedStore, type ContentStore } from "../store/index.js";
 import { VERSION } from "../version.js";
 import { type CompactDocument, compactDocument, expandDocument } from "./compactDocument.js";
-import type { Document } from "./types.js";
-
-/** A parsed document as the corpus stage hands it on: the document and the parser's warnings. */
-export interface ParsedDocument {
-  document: Document;
-  warnings: string[];
-}
+import type { ParsedDocument } from "./parseDocument.js";
 
 /** Per document key, the compact parsed document, its warnings and its counts per tokenizer (docs/architecture.md). */
 export interface PreparedCache {

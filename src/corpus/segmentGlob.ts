@@ -4,10 +4,7 @@ type Segment = { kind: "globstar" } | { kind: "literal"; text: string } | { kind
 /** Characters a literal segment (or the suffix after a leading `*`) may hold: picomatch reads none of them as syntax. */
 const PLAIN = /^[A-Za-z0-9_.-]*$/;
 
-/**
- * A matcher answering exactly as picomatch (`dot: false`) for globs of `**`, `*suffix` and plain segments,
- * far cheaper than picomatch's look-ahead for `**`; undefined for any other glob.
- */
+/** picomatch's answers (`dot: false`) for globs of `**`, `*suffix` and plain segments, far cheaper; else undefined. */
 export function segmentMatcher(glob: string): ((path: string) => boolean) | undefined {
   const segments: Segment[] = [];
   for (const part of glob.split("/")) {

@@ -1,7 +1,4 @@
-/**
- * The corpus model. Line numbers are 1-based and inclusive, counted in the file as stored (BOM dropped,
- * CRLF and LF both ending a line), so a reader can jump to them in an editor or a diff.
- */
+/** The corpus model; line numbers are 1-based, inclusive, counted in the file as stored (BOM dropped, CR/LF/CRLF). */
 
 /** The kind of a content block; `code` and `table` are atomic (never split by a chunker). */
 export type BlockKind = "paragraph" | "list-item" | "table" | "code" | "blockquote" | "html" | "other";
@@ -12,7 +9,6 @@ export interface Block {
   startLine: number;
   endLine: number;
   lines: string[];
-  /** True for blocks a chunker must keep whole (fenced/indented code, tables). */
   atomic: boolean;
   /** A fenced code block's info string (`ts title="x"`), absent when empty; never indexed, kept so a split block reopens its fence with it. */
   info?: string;
@@ -38,6 +34,5 @@ export interface Document {
   /** Front matter `title`, else the first H1, else the first heading, else the file name without extension. */
   title: string;
   sections: Section[];
-  /** Number of lines in the file. */
   lineCount: number;
 }

@@ -4,7 +4,6 @@ import { chunkId } from "../../src/chunking/buildChunk.js";
 import { chunkCorpus, prepareCorpus } from "../../src/chunking/chunkCorpus.js";
 import { dropMarkupOnly } from "../../src/chunking/dropMarkupOnly.js";
 import { isMarkupOnly } from "../../src/chunking/isMarkupOnly.js";
-import { expandedDocument } from "../../src/chunking/lazyPreparedDocument.js";
 import { getChunker } from "../../src/chunking/strategies.js";
 import type { Chunk, ChunkingParams } from "../../src/chunking/types.js";
 import { buildDocument, type SectionSpec } from "../helpers/buildDocument.js";
@@ -45,7 +44,7 @@ describe("chunks that hold only markup are not indexed, in every strategy", () =
         const indexed = new Set(chunks.flatMap((c) => c.text.match(/\bt\d+\b/g) ?? []));
         expect(words.filter((w) => !indexed.has(w))).toEqual([]);
         // the strategy alone, before the markup-only chunks are dropped: the rest, in order
-        const raw = await getChunker(params.strategy)(expandedDocument(prepared.documents[0]!), params, prepared.measurer);
+        const raw = await getChunker(params.strategy)(prepared.documents[0]!.expand(), params, prepared.measurer);
         // (buildDocument makes no code blocks, so no chunk here is kept for meeting one)
         expect(chunks.map((c) => c.text)).toEqual(raw.filter((c) => !isMarkupOnly(c.text)).map((c) => c.text));
       }),
@@ -73,7 +72,7 @@ describe("chunks that hold only markup are not indexed, in every strategy", () =
     const { document } = parseDocument({ path: "docs/logs.md", content });
     const prepared = await prepareCorpus([document], "o200k_base");
     const texts = async (params: ChunkingParams) => ({
-      raw: (await getChunker(params.strategy)(expandedDocument(prepared.documents[0]!), params, prepared.measurer)).map((c) => c.text),
+      raw: (await getChunker(params.strategy)(prepared.documents[0]!.expand(), params, prepared.measurer)).map((c) => c.text),
       indexed: (await chunkCorpus(prepared, params)).map((c) => c.text),
     });
     // two-token windows cut `<OMITTED>` out of the code block on its own: it stays

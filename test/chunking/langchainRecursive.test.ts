@@ -4,10 +4,9 @@ import { RecursiveCharacterTextSplitter } from "@langchain/textsplitters";
 import { globSync } from "tinyglobby";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { prepareCorpus } from "../../src/chunking/chunkCorpus.js";
-import { expandedDocument } from "../../src/chunking/lazyPreparedDocument.js";
 import { chunkLangChainRecursive } from "../../src/chunking/langchainRecursive.js";
 import type { Measurer } from "../../src/chunking/measure.js";
-import { prepareDocument } from "../../src/chunking/prepareDocument.js";
+import { preparedWhole } from "../helpers/preparedWhole.js";
 import { loadTokenCounter } from "../../src/chunking/tokenCounter.js";
 import type { ChunkingParams } from "../../src/chunking/types.js";
 import { parseDocument } from "../../src/corpus/parseDocument.js";
@@ -21,7 +20,7 @@ async function ours(files: Array<{ path: string; content: string }>, params: Chu
   const documents = files.map((f) => parseDocument(f).document);
   const prepared = await prepareCorpus(documents, params.tokenizer);
   const chunks = [];
-  for (const document of prepared.documents) chunks.push(...(await chunkLangChainRecursive(expandedDocument(document), params, prepared.measurer)));
+  for (const document of prepared.documents) chunks.push(...(await chunkLangChainRecursive(document.expand(), params, prepared.measurer)));
   return chunks;
 }
 
@@ -128,7 +127,7 @@ describe("langchain-recursive: LangChain's own splitter, one for one", () => {
       expect(printed).toBeGreaterThan(0);
       warn.mockClear();
       const { document } = parseDocument({ path: "docs/p.md", content: prose });
-      const prepared = prepareDocument(document, drifting((t) => t.length));
+      const prepared = preparedWhole(document, drifting((t) => t.length));
       const chunks = await chunkLangChainRecursive(prepared, { ...LANGCHAIN, size: 40, overlap: 0, lengthUnit: "tokens" }, drifting(driftingLength()));
       expect(chunks.length).toBe(6);
       expect(warn).not.toHaveBeenCalled();
@@ -139,7 +138,7 @@ describe("langchain-recursive: LangChain's own splitter, one for one", () => {
     it("keeps every other warning, also one printed while a split runs", async () => {
       const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
       const { document } = parseDocument({ path: "docs/p.md", content: prose });
-      const prepared = prepareDocument(document, drifting((t) => t.length));
+      const prepared = preparedWhole(document, drifting((t) => t.length));
       const other = (async () => {
         await Promise.resolve();
         console.warn("something else");

@@ -2,9 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { chunkCorpus, prepareCorpus } from "../../src/chunking/chunkCorpus.js";
+import { codeRanges, dropMarkupOnly } from "../../src/chunking/dropMarkupOnly.js";
 import { LazyPreparedDocument } from "../../src/chunking/lazyPreparedDocument.js";
+import { chunkStructural } from "../../src/chunking/structural.js";
 import { createMeasurer, type Measurer } from "../../src/chunking/measure.js";
-import { measureDocument, prepareDocument, type PreparedDocument } from "../../src/chunking/prepareDocument.js";
+import { measureDocument, type PreparedDocument } from "../../src/chunking/prepareDocument.js";
+import { preparedWhole } from "../helpers/preparedWhole.js";
 import { loadTokenCounter } from "../../src/chunking/tokenCounter.js";
 import { parseDocument } from "../../src/corpus/parseDocument.js";
 import { rememberDocumentText } from "../../src/corpus/documentText.js";
@@ -49,9 +52,11 @@ describe("LazyPreparedDocument", () => {
   it("reads the same sections, headers, counts and source as prepareDocument, for every fixture document", () => {
     expect(documents.length).toBeGreaterThan(3);
     for (const document of documents) {
-      const eager = prepareDocument(document, measurer);
+      const eager = preparedWhole(document, measurer);
       const lazy = new LazyPreparedDocument(document, measureDocument(document, measurer));
-      expect(plain(lazy), document.path).toEqual(plain(eager));
+      // the source is read from the whole document a chunker is given
+      expect(plain(lazy), document.path).toEqual(plain({ ...eager, source: undefined }));
+      expect(lazy.expand().source).toEqual(eager.source);
       // the kept lines themselves (left out of `plain` as a shared object)
       const lines = (p: PreparedDocument) => p.sections.flatMap((s) => s.blocks.map((b) => [b.first, b.count, [...b.lines.texts.slice(b.first, b.first + b.count)], [...b.lines.tokens.slice(b.first, b.first + b.count)]]));
       expect(lines(lazy)).toEqual(lines(eager));
@@ -84,7 +89,11 @@ describe("LazyPreparedDocument", () => {
     const params = { strategy: "structural", unit: "tokens", size: 64, overlap: 8, contextHeader: true, tokenizer: "o200k_base" } as const;
     const corpus = await prepareCorpus(documents, "o200k_base");
     expect(corpus.documents.every((d) => d instanceof LazyPreparedDocument)).toBe(true);
-    const eager = { ...corpus, documents: documents.map((d) => prepareDocument(d, measurer)) };
-    expect(await chunkCorpus(corpus, params as never)).toEqual(await chunkCorpus(eager, params as never));
+    // the structural chunker over each document prepared whole, markup-only chunks dropped as chunkCorpus drops them
+    const whole = documents.flatMap((d) => {
+      const prepared = preparedWhole(d, measurer);
+      return dropMarkupOnly(chunkStructural(prepared, params), 0, codeRanges(prepared.sections));
+    });
+    expect(await chunkCorpus(corpus, params as never)).toEqual(whole);
   });
 });

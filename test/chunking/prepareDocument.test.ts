@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createMeasurer } from "../../src/chunking/measure.js";
-import { contextHeader, prepareDocument, SectionHeader } from "../../src/chunking/prepareDocument.js";
+import { contextHeader, SectionHeader } from "../../src/chunking/prepareDocument.js";
+import { preparedWhole } from "../helpers/preparedWhole.js";
 import type { Document } from "../../src/corpus/types.js";
 import { loadTokenCounter } from "../../src/chunking/tokenCounter.js";
 import { buildDocument } from "../helpers/buildDocument.js";
@@ -13,7 +14,7 @@ describe("prepareDocument: the lines it keeps and their counts", () => {
   it("drops exactly the lines String#trim empties from prose blocks, and keeps every line of atomic ones", async () => {
     for (const line of [...BLANKS, ...NOT_BLANK]) expect(line.trim() === "", JSON.stringify(line)).toBe(BLANKS.includes(line));
     const document = buildDocument({ sections: [{ heading: ["Top"], blocks: [["first", ...BLANKS, ...NOT_BLANK], { atomic: ["code", ...BLANKS] }] }] });
-    const prepared = prepareDocument(document, createMeasurer(await loadTokenCounter("o200k_base")));
+    const prepared = preparedWhole(document, createMeasurer(await loadTokenCounter("o200k_base")));
     const [prose, atomic] = prepared.sections[0]!.blocks;
     const { texts } = prose!.lines;
     expect(texts.slice(prose!.first, prose!.first + prose!.count)).toEqual(["first", ...NOT_BLANK]);
@@ -23,7 +24,7 @@ describe("prepareDocument: the lines it keeps and their counts", () => {
   it("counts each line's words and tokens", async () => {
     const inner = createMeasurer(await loadTokenCounter("o200k_base"));
     const document = buildDocument({ sections: [{ heading: ["Top"], blocks: [["one two", "three"]] }] });
-    const fast = prepareDocument(document, inner);
+    const fast = preparedWhole(document, inner);
     expect([...fast.sections[0]!.blocks[0]!.lines.words]).toEqual([2, 1]);
     expect([...fast.sections[0]!.blocks[0]!.lines.tokens]).toEqual([inner.measure("one two").tokens, inner.measure("three").tokens]);
     expect(fast.tokens).toBe(inner.measure("one two").tokens + inner.measure("three").tokens);
@@ -43,7 +44,7 @@ describe("prepareDocument: context header counts", () => {
       fc.assert(
         fc.property(part, fc.array(fc.array(part, { maxLength: 6 }), { minLength: 1, maxLength: 6 }), (title, paths) => {
           const document: Document = { path: "d.md", title, lineCount: 1, sections: paths.map((headingPath) => ({ headingPath, headingLine: null, startLine: 1, endLine: 1, blocks: [] })) };
-          const prepared = prepareDocument(document, measurer);
+          const prepared = preparedWhole(document, measurer);
           const headers = prepared.sections.map((s) => ({ words: s.header.words, tokens: s.header.tokens }));
           const expected = paths.map((headingPath) => {
             const measured = measurer.measure(contextHeader(title, headingPath));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chunkRecursive } from "../../src/chunking/recursive.js";
 import { createMeasurer, type Measurer } from "../../src/chunking/measure.js";
-import { prepareDocument } from "../../src/chunking/prepareDocument.js";
+import { preparedWhole } from "../helpers/preparedWhole.js";
 import { loadTokenCounter } from "../../src/chunking/tokenCounter.js";
 import type { ChunkingParams } from "../../src/chunking/types.js";
 import { parseDocument } from "../../src/corpus/parseDocument.js";
@@ -29,7 +29,7 @@ const shapes: Record<string, (n: number) => string> = {
 
 async function workFor(text: string, params: ChunkingParams): Promise<{ work: number; chunks: number }> {
   const { measurer, work } = await countingMeasurer();
-  const prepared = prepareDocument(parseDocument({ path: "a.md", content: `# T\n\n${text}\n` }).document, measurer);
+  const prepared = preparedWhole(parseDocument({ path: "a.md", content: `# T\n\n${text}\n` }).document, measurer);
   const before = work();
   const chunks = chunkRecursive(prepared, params, measurer);
   return { work: work() - before, chunks: chunks.length };

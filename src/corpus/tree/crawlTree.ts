@@ -19,68 +19,56 @@ export interface Crawl {
   problems: CrawlProblem[];
 }
 
-/**
- * Every file under `base` down to `depth` levels, alike from a working tree and a commit, in code-unit order;
- * what is not followed (links leaving the root or into `.git`, loops, fan-out, unlistable folders) is a problem.
- */
+/** Every file under `base` down to `depth` levels in code-unit order; what is not followed is a problem, not a file. */
 export async function crawlTree(access: TreeAccess, options: { base: string; depth: number; dot: boolean }): Promise<Crawl> {
   const crawl: Crawl = { files: [], problems: [] };
   const { base, depth, dot } = options;
+  // how often each real folder has been listed through links in this crawl
+  const listings = new Map<string, number>();
+  // `stack`: the real folders on the way down, for loops
+  const walk = async (folder: string, folderReal: string, left: number, stack: string[]): Promise<void> => {
+    if (folder !== folderReal) {
+      const times = listings.get(folderReal) ?? 0;
+      if (times >= MAX_LINKED_LISTINGS) {
+        crawl.problems.push({ path: folder, kind: "link-fan-out", detail: folderReal === "" ? "." : folderReal });
+        return;
+      }
+      listings.set(folderReal, times + 1);
+    }
+    const listed = await access.list(folderReal);
+    if (!Array.isArray(listed)) {
+      crawl.problems.push({ path: folder, kind: "unreadable-folder", detail: listed.error });
+      return;
+    }
+    const entries = [...listed].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      if ((!dot && entry.name.startsWith(".")) || inGitDirectory(entry.name)) continue;
+      const path = folder === "" ? entry.name : `${folder}/${entry.name}`;
+      // one string for both while no link was followed
+      const real = folderReal === folder ? path : folderReal === "" ? entry.name : `${folderReal}/${entry.name}`;
+      if (entry.badName) {
+        crawl.problems.push({ path, kind: entry.kind === "folder" ? "bad-name-folder" : "bad-name", detail: "" });
+        continue;
+      }
+      if (entry.kind === "file") crawl.files.push({ path, real });
+      else if (entry.kind === "folder") {
+        if (left > 1) await walk(path, real, left - 1, [...stack, real]);
+      } else if (entry.kind === "link") {
+        const to = intoGitDirectory(await access.resolve(real));
+        if (to.kind === "outside") crawl.problems.push({ path, kind: "outside-link", detail: to.target });
+        else if (to.kind === "file") crawl.files.push({ path, real: to.real });
+        else if (to.kind === "folder" && left > 1) {
+          if (stack.some((above) => contains(to.real, above))) crawl.problems.push({ path, kind: "link-loop", detail: to.real === "" ? "." : to.real });
+          else await walk(path, to.real, left - 1, [...stack, to.real]);
+        }
+      }
+    }
+  };
   const start = base === "" ? ({ kind: "folder", real: "" } as const) : inGitDirectory(base) ? ({ kind: "missing" } as const) : intoGitDirectory(await access.resolve(base));
   if (start.kind === "outside") crawl.problems.push({ path: base, kind: "outside-link", detail: start.target });
   else if (start.kind === "file") crawl.files.push({ path: base, real: start.real });
-  else if (start.kind === "folder") await walk(access, crawl, { path: base, real: start.real, left: depth, dot, stack: [start.real], listings: new Map() });
+  else if (start.kind === "folder") await walk(base, start.real, depth, [start.real]);
   return crawl;
-}
-
-interface WalkAt {
-  path: string;
-  real: string;
-  left: number;
-  dot: boolean;
-  /** The real folders on the way down, for loops. */
-  stack: string[];
-  /** How often each real folder has been listed through links in this crawl, shared by every walk. */
-  listings: Map<string, number>;
-}
-
-async function walk(access: TreeAccess, crawl: Crawl, at: WalkAt): Promise<void> {
-  if (at.path !== at.real) {
-    const times = at.listings.get(at.real) ?? 0;
-    if (times >= MAX_LINKED_LISTINGS) {
-      crawl.problems.push({ path: at.path, kind: "link-fan-out", detail: at.real === "" ? "." : at.real });
-      return;
-    }
-    at.listings.set(at.real, times + 1);
-  }
-  const listed = await access.list(at.real);
-  if (!Array.isArray(listed)) {
-    crawl.problems.push({ path: at.path, kind: "unreadable-folder", detail: listed.error });
-    return;
-  }
-  const entries = [...listed].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const entry of entries) {
-    if ((!at.dot && entry.name.startsWith(".")) || inGitDirectory(entry.name)) continue;
-    const path = at.path === "" ? entry.name : `${at.path}/${entry.name}`;
-    // one string for both while no link was followed
-    const real = at.real === at.path ? path : at.real === "" ? entry.name : `${at.real}/${entry.name}`;
-    if (entry.badName) {
-      crawl.problems.push({ path, kind: entry.kind === "folder" ? "bad-name-folder" : "bad-name", detail: "" });
-      continue;
-    }
-    if (entry.kind === "file") crawl.files.push({ path, real });
-    else if (entry.kind === "folder") {
-      if (at.left > 1) await walk(access, crawl, { ...at, path, real, left: at.left - 1, stack: [...at.stack, real] });
-    } else if (entry.kind === "link") {
-      const to = intoGitDirectory(await access.resolve(real));
-      if (to.kind === "outside") crawl.problems.push({ path, kind: "outside-link", detail: to.target });
-      else if (to.kind === "file") crawl.files.push({ path, real: to.real });
-      else if (to.kind === "folder" && at.left > 1) {
-        if (at.stack.some((folder) => contains(to.real, folder))) crawl.problems.push({ path, kind: "link-loop", detail: to.real === "" ? "." : to.real });
-        else await walk(access, crawl, { ...at, path, real: to.real, left: at.left - 1, stack: [...at.stack, to.real] });
-      }
-    }
-  }
 }
 
 /** A resolved link leading into a git directory, as one leading outside the root: never followed. */

@@ -17,10 +17,7 @@ export interface TreeSelection {
 /** Crawls of one tree, shared by the selections of every source (see selectInTree). */
 export type CrawlCache = Map<string, Promise<Crawl>>;
 
-/**
- * The files of a tree `include` selects and `exclude` does not; where the globs reach, a link leaving the root
- * is a UserError, any other crawl problem a warning. Each folder is crawled once per `crawls`.
- */
+/** The files the globs select; where they reach, a link leaving the root is a UserError, other problems warnings. */
 export function selectInTree(options: { access: TreeAccess; include: readonly string[]; exclude: readonly string[]; crawls: CrawlCache }): Promise<TreeSelection> {
   // the same globs over the same crawls select the same files (a pull request selects its base twice)
   let memo = selections.get(options.crawls);
@@ -68,10 +65,12 @@ async function select(options: { access: TreeAccess; include: readonly string[];
       hint: `exclude it (exclude: ["${link}", "${link}/**"]) or replace the link with the files themselves; links leaving the root are never followed`,
     });
   }
+  // past the throw above, only a bad file name leaves out a file rather than a folder
+  const shown = found.map((p) => (p.kind === "bad-name" ? p.path : `${p.path}/`));
   return {
     files: selected.sort((a, b) => compare(a.path, b.path)),
-    warnings: found.map(describe),
-    skipped: found.map((p) => (p.kind === "unreadable-folder" || p.kind === "bad-name-folder" || p.kind === "link-loop" || p.kind === "link-fan-out" ? `${p.path}/` : p.path)),
+    warnings: found.map((p, i) => `${shown[i]}: skipped: ${SKIPPED[p.kind as SkipKind](p.detail, `exclude it (exclude: ["${p.path}/**"])`)}`),
+    skipped: shown,
   };
 }
 
@@ -82,24 +81,17 @@ function reaches(matcher: PathMatcher, problem: CrawlProblem): boolean {
   return matcher.reachesInto(problem.path) && !matcher.excludesFolder(problem.path);
 }
 
-function describe(problem: CrawlProblem): string {
-  const { path } = problem;
-  const exclude = `exclude it (exclude: ["${path}/**"])`;
-  switch (problem.kind) {
-    case "unreadable-folder":
-      return `${path}/: skipped: the folder cannot be read (${problem.detail}), so no file in it is indexed — fix its permissions, or ${exclude}`;
-    case "bad-name":
-      return `${path}: skipped: its name is not valid UTF-8 (shown with U+FFFD), so it cannot be indexed or named in a report — rename it with a UTF-8 name, or exclude it`;
-    case "bad-name-folder":
-      return `${path}/: skipped: the folder's name is not valid UTF-8 (shown with U+FFFD), so no file in it is indexed — rename it with a UTF-8 name, or ${exclude}`;
-    case "link-loop":
-      return `${path}/: skipped: the symbolic link leads back to \`${problem.detail}\`, a folder it is inside, so following it would never end — remove the link, or ${exclude}`;
-    case "link-fan-out":
-      return `${path}/: skipped: symbolic links lead to \`${problem.detail}\` by more than ${MAX_LINKED_LISTINGS} paths, so it is listed by its own path and the first ${MAX_LINKED_LISTINGS} through links, no more (links that fan out would make the crawl grow without bound) — remove the duplicate links, or ${exclude}`;
-    case "outside-link":
-      return `${path}: symbolic link outside the root`;
-  }
-}
+type SkipKind = Exclude<CrawlProblem["kind"], "outside-link">;
+
+/** Why each kind of problem leaves its path out, and the fix (`exclude` says how to exclude the folder). */
+const SKIPPED: Record<SkipKind, (detail: string, exclude: string) => string> = {
+  "unreadable-folder": (detail, exclude) => `the folder cannot be read (${detail}), so no file in it is indexed — fix its permissions, or ${exclude}`,
+  "bad-name": () => "its name is not valid UTF-8 (shown with U+FFFD), so it cannot be indexed or named in a report — rename it with a UTF-8 name, or exclude it",
+  "bad-name-folder": (_, exclude) => `the folder's name is not valid UTF-8 (shown with U+FFFD), so no file in it is indexed — rename it with a UTF-8 name, or ${exclude}`,
+  "link-loop": (detail, exclude) => `the symbolic link leads back to \`${detail}\`, a folder it is inside, so following it would never end — remove the link, or ${exclude}`,
+  "link-fan-out": (detail, exclude) =>
+    `symbolic links lead to \`${detail}\` by more than ${MAX_LINKED_LISTINGS} paths, so it is listed by its own path and the first ${MAX_LINKED_LISTINGS} through links, no more (links that fan out would make the crawl grow without bound) — remove the duplicate links, or ${exclude}`,
+};
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

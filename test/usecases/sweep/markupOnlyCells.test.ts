@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chunkCorpus, prepareCorpus } from "../../../src/chunking/chunkCorpus.js";
 import { isMarkupOnly } from "../../../src/chunking/isMarkupOnly.js";
-import { expandedDocument } from "../../../src/chunking/lazyPreparedDocument.js";
 import { getChunker } from "../../../src/chunking/strategies.js";
 import { loadWorkspace, sourceDocuments } from "../../../src/usecases/check/loadWorkspace.js";
 import { runSweep } from "../../../src/usecases/sweep/runSweep.js";
@@ -29,7 +28,7 @@ describe("a sweep's cells leave out chunks that hold only markup, as a check doe
       expect(cell.cost.chunks).toBe(chunks.length);
       expect(chunks.filter((c) => isMarkupOnly(c.text))).toEqual([]);
       let raw = 0;
-      for (const d of prepared.documents) raw += (await getChunker(params.strategy)(expandedDocument(d), params, prepared.measurer)).length;
+      for (const d of prepared.documents) raw += (await getChunker(params.strategy)(d.expand(), params, prepared.measurer)).length;
       // at 8 words an anchor is a window of its own, dropped; at 480 it shares its section's chunk
       if (cell.size === 8) expect(raw).toBeGreaterThan(chunks.length);
       else expect(raw).toBe(chunks.length);
