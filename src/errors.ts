@@ -40,10 +40,7 @@ export class UserErrors extends UserError {
   }
 }
 
-/**
- * A failure to write an output file the user named, as a UserError naming the path, the reason and the fix (and
- * `setting`, where the path came from); anything that is not a file-system error is returned unchanged.
- */
+/** A failed write to the output `path` as a UserError with reason and fix (naming `setting`); else `error` as is. */
 export function writeFailure(path: string, error: unknown, setting?: string): unknown {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (typeof code !== "string") return error;

@@ -19,10 +19,7 @@ export async function run(): Promise<void> {
   }
 }
 
-/**
- * The action's process for its entry file: the main thread runs it again in a worker under the memory and time
- * limits (superviseRun), so running out is reported; the worker calls run(). Never rejects.
- */
+/** On the main thread, reruns `entry` in a worker under limits (superviseRun); in the worker, run(). Never rejects. */
 export async function runActionProcess(entry: URL): Promise<void> {
   const fail = (error: unknown) => failStep(`chunkgate: internal error (please report it): ${error instanceof Error ? error.message : String(error)}`);
   if (isMainThread) {

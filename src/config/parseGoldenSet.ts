@@ -6,10 +6,7 @@ import { YamlReader, type Entry, type Scope } from "./yamlReader.js";
 const TOP = { prefix: "", path: "", line: 1 };
 const EXAMPLE = '- { question_id: ret-001, question: "How long do customers have to return damaged goods?", supporting: [{ span: "…" }] }';
 
-/**
- * Parses and validates a golden set (a list of questions, or `{ questions: [...] }`), else throws one UserErrors of
- * every problem in line order. The same text and file give the same shared GoldenSet (never mutate it).
- */
+/** A golden set (a list or `{ questions: […] }`) else a UserErrors in line order; shared per text: never mutate it. */
 export function parseGoldenSet(text: string, file: string): GoldenSet {
   if (last !== undefined && last.text === text && last.file === file) return last.golden;
   const golden = readGoldenSet(text, file);
@@ -74,11 +71,10 @@ function readQuestion(reader: YamlReader, item: { value: Node | null; line: numb
   const first = id === undefined ? undefined : options.seen.get(id);
   if (id !== undefined && first === undefined) options.seen.set(id, item.line);
   if (first !== undefined) reader.fail(`duplicate question_id \`${id}\` (lines ${first} and ${item.line})`, item.line, "give each question its own id: splits and reports key on it");
-  reader.rejectUnknown(entries, scope, QUESTION_KEYS);
+  const known = reader.rejectUnknown(entries, scope, QUESTION_KEYS);
   const text = reader.scalar(entries, "question", scope, QUESTION, "required");
   const supporting = readKeys(reader, entries, "supporting", scope);
   const distractors = readKeys(reader, entries, "distractors", scope);
-  const known = [...entries.keys()].every((key) => QUESTION_KEYS.includes(key));
   if (id === undefined || first !== undefined || text === undefined || supporting === undefined || distractors === undefined || !known) return undefined;
   return { id, text, supporting, distractors, line: item.line };
 }
@@ -103,9 +99,9 @@ function readEvidenceKey(reader: YamlReader, item: { value: Node | null; line: n
   const { prefix } = where.scope;
   const label = `\`${where.path}\``;
   const scope: Scope = { prefix, path: `${where.path}.`, line: item.line };
-  const entries = reader.mapping(item.value, { scope, what: label, line: item.line, example: KEY_EXAMPLE, forms: FORMS }, KEY_FIELDS);
+  const entries = reader.mapping(item.value, { scope, what: label, line: item.line, example: KEY_EXAMPLE, forms: FORMS }, "open");
   if (entries === undefined) return undefined;
-  const known = [...entries.keys()].every((key) => KEY_FIELDS.includes(key));
+  const known = reader.rejectUnknown(entries, scope, KEY_FIELDS);
   const [span, heading, document] = [entries.get("span"), entries.get("heading"), entries.get("document")];
   if (span === undefined && document === undefined) {
     // Unknown keys were already reported with the closest known key; say more only when there were none.

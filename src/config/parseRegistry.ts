@@ -176,10 +176,7 @@ export function readRegistry(text: string, file: string, seen: { questions?: { p
   return { registry, lines: { questions: top.get("questions")?.line ?? 1, retriever: top.get("retriever")?.line } };
 }
 
-/**
- * Parses and validates registry text, every default applied (REGISTRY_DEFAULTS); throws only a UserErrors listing every
- * problem in line order. YAML 1.2 core schema: `2026-11-03` stays a string and `yes` is text.
- */
+/** The registry in `text`, defaults applied, else a UserErrors in line order; YAML 1.2 core (`yes`, dates stay text). */
 export function parseRegistry(text: string, file: string): Registry {
   return readRegistry(text, file).registry;
 }

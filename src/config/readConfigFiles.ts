@@ -27,10 +27,7 @@ export interface ConfigRead {
   problems: UserError[];
 }
 
-/**
- * Reads the registry and its golden set, collecting every problem of both; a missing registry throws at once.
- * `emptyGoldenSet` (first-day drafting) reads a missing or empty golden set as one without questions.
- */
+/** The registry and golden set with every problem of both (no registry throws); `emptyGoldenSet`: none reads as []. */
 export async function readConfigFiles(files: ConfigFiles, registryPath?: string, options: { goldenSets?: GoldenSetMemo; emptyGoldenSet?: boolean } = {}): Promise<ConfigRead> {
   const found = await findRegistry(files, registryPath);
   const problems: UserError[] = [];

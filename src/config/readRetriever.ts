@@ -64,10 +64,7 @@ function prefix(reader: YamlReader, entries: Map<string, Entry>, key: string, sc
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const API_KEYS = ["endpoint", "model", "api_key_env"] as const;
 
-/**
- * An API block (`retriever:`, `authoring:`): `endpoint`, `model` and `api_key_env`, which go together (`why` says so),
- * and the request's timeout and retries. A problem never quotes a URL's credentials, nor a bad `api_key_env`.
- */
+/** An API block (endpoint, model, key variable, timeout, retries); no problem quotes URL credentials or the key. */
 export function readApiAccess(
   reader: YamlReader,
   block: { entries: Map<string, Entry>; scope: Scope },

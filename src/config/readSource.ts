@@ -169,10 +169,7 @@ function readChunking(reader: YamlReader, source: Map<string, Entry>, scope: Sco
   return params;
 }
 
-/**
- * `strategy: langchain-recursive` with LangChain's keys and defaults: `chunk_size` and `chunk_overlap` (in UTF-16 code
- * units as LangChain counts, or tokens) become `size` and `overlap`, so a sweep varies them.
- */
+/** LangChain's keys and defaults for `langchain-recursive`: `chunk_size` and `chunk_overlap` become size and overlap. */
 function readLangChain(reader: YamlReader, entries: Map<string, Entry>, inner: Scope, overlapRepeat: number): ChunkingParams | undefined {
   for (const key of ["size", "overlap", "unit", "child_size", "merge_small_sections"] as const) {
     const entry = entries.get(key);

@@ -24,10 +24,7 @@ export interface Metrics {
   contextTokensPerQuery: number;
 }
 
-/**
- * recall@k, MRR and precision@k as trec_eval's success.k, recip_rank and P.k (`-c` mode: nothing
- * retrieved counts 0). An empty set gives zeros with `questions: 0`, which no gate reads as a pass.
- */
+/** trec_eval's success.k, recip_rank and P.k (`-c`); no outcomes give zeros, `questions: 0`, which no gate passes. */
 export function computeMetrics(outcomes: readonly QuestionOutcome[], k: number): Metrics {
   const n = outcomes.length;
   if (n === 0) return { questions: 0, hits: 0, recall: 0, mrr: 0, precision: 0, contextTokensPerQuery: 0 };

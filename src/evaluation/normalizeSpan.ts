@@ -17,10 +17,7 @@ const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', a
 // code-span backticks, emphasis and strikethrough delimiters, link brackets
 const DELIMITERS = /[`*_~[\]]/g;
 
-/**
- * The text a reader sees, for span matching: markup, link destinations, URLs, tags, escapes and line-start markers
- * dropped, entities decoded, whitespace collapsed; the gold span and the chunk both go through it. Total and linear.
- */
+/** What a reader sees (markup, URLs, tags, line markers dropped, entities decoded), for spans and chunks; linear. */
 export function normalizeSpan(text: string): string {
   let out = text;
   for (const [pattern, replace] of STEPS) out = out.replace(pattern, replace);

@@ -32,10 +32,7 @@ interface Reading {
 
 const readings = new WeakMap<Document, Reading>();
 
-/**
- * Every place `span` (normalizeSpan'ed) occurs in `doc`'s section bodies, overlaps included, in document order;
- * `across` holds those running into the next section, which no chunk can hold.
- */
+/** Where normalised `span` occurs in `doc`, in order, overlaps too; `across`: those running into the next section. */
 export function spanOccurrences(doc: Document, span: string): { occurrences: SpanOccurrence[]; across: SpanOccurrence[] } {
   const reading = readingOf(doc);
   const occurrences: SpanOccurrence[] = [];
