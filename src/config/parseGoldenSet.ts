@@ -42,8 +42,17 @@ function readGoldenSet(text: string, file: string): GoldenSet {
 }
 
 const QUESTION_KEYS = ["question_id", "question", "supporting", "distractors"];
-const QUESTION_ID: Check<string> = { ...check.identifier(), example: '"ret-001"' };
-const QUESTION = { ...check.text(), example: '"How long do customers have to return damaged goods?"' };
+/** An id as written: a non-blank string, or the source text of a scalar YAML types as a number or boolean (`093`). */
+const QUESTION_ID: Check<string> = {
+  ...check.text,
+  example: '"ret-001"',
+  accept: (value, source) => {
+    if (typeof value === "string") return value.trim() === "" ? undefined : value;
+    const typed = typeof value === "number" || typeof value === "boolean";
+    return typed && source !== undefined && source.trim() !== "" ? source : undefined;
+  },
+};
+const QUESTION = { ...check.text, example: '"How long do customers have to return damaged goods?"' };
 
 function readKeys(reader: YamlReader, entries: Map<string, Entry>, key: "supporting" | "distractors", scope: Scope): EvidenceKey[] | undefined {
   const entry = entries.get(key);
@@ -83,11 +92,11 @@ const KEY_FIELDS = ["document", "heading", "span"];
 const FORMS = "`{ document, heading }`, `{ document }` or `{ span }` (optionally with `document`)";
 const KEY_EXAMPLE = '- { document: "Returns and Credits Policy", heading: ["Returns", "Damaged goods"] }';
 const HEADING_EXAMPLE = '["Returns", "Damaged goods"]';
-const DOCUMENT = { ...check.text(), example: '"Returns and Credits Policy"' };
-const SPAN = { ...check.text(), example: '"The deductible for water damage is $1,000"' };
+const DOCUMENT = { ...check.text, example: '"Returns and Credits Policy"' };
+const SPAN = { ...check.text, example: '"The deductible for water damage is $1,000"' };
 /** How `heading` is read: a list of headings, or one heading. */
 const HEADING = {
-  check: { ...check.text(), example: '"Damaged goods"' },
+  check: { ...check.text, example: '"Damaged goods"' },
   example: `heading: ${HEADING_EXAMPLE}`,
   expected: "a heading path (a list of headings, or one heading)",
   single: { lead: "heading: ", example: HEADING_EXAMPLE },

@@ -19,7 +19,7 @@ const ANY_TEXT = { expected: "a string", example: '"search_query: "', accept: (v
 export function readRetriever(reader: YamlReader, top: Map<string, Entry>, scope: Scope): RetrieverConfig | undefined {
   const entry = top.get("retriever");
   if (entry !== undefined && entry.value !== null && isScalar(entry.value)) {
-    const kind = reader.scalar(top, "retriever", scope, check.text(), "required");
+    const kind = reader.scalar(top, "retriever", scope, check.text, "required");
     if (kind === undefined) return undefined;
     if (NEEDS_EMBEDDINGS.includes(kind)) {
       return reader.fail(`\`retriever: ${kind}\` needs the embeddings settings (endpoint, model, api_key_env)`, entry.line, `write it as a mapping, e.g. \`retriever: ${EXAMPLE.replace("embeddings,", `${kind},`)}\``);
@@ -28,7 +28,7 @@ export function readRetriever(reader: YamlReader, top: Map<string, Entry>, scope
   }
   const block = reader.block(top, "retriever", scope, { known: RETRIEVER_KEYS, example: "{ kind: bm25 }" });
   if (block === undefined) return undefined;
-  const kind = reader.scalar(block.entries, "kind", block.scope, { ...check.text(), example: "bm25" }, { default: DEFAULTS.kind });
+  const kind = reader.scalar(block.entries, "kind", block.scope, { ...check.text, example: "bm25" }, { default: DEFAULTS.kind });
   const k1 = reader.scalar(block.entries, "k1", block.scope, check.number({ min: 0, max: 3, minOpen: true }), { default: DEFAULTS.k1 });
   const b = reader.scalar(block.entries, "b", block.scope, check.number({ min: 0, max: 1 }), { default: DEFAULTS.b });
   const rrfK = reader.scalar(block.entries, "rrf_k", block.scope, check.integer({ min: 1 }), { default: DEFAULTS.rrfK });
@@ -78,7 +78,7 @@ export function readApiAccess(
     return entry;
   });
   const endpoint = endpointEntry && readEndpoint(reader, endpointEntry, `${api.name}.endpoint`, api.path);
-  const model = modelEntry && reader.scalar(entries, "model", scope, { ...check.text(), example: api.model }, "required");
+  const model = modelEntry && reader.scalar(entries, "model", scope, { ...check.text, example: api.model }, "required");
   const apiKeyEnv = keyEntry && readKeyName(reader, keyEntry, `${api.name}.api_key_env`);
   const d = REGISTRY_DEFAULTS.embeddings;
   const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });

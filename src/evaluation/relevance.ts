@@ -26,8 +26,3 @@ export function supports(chunk: ChunkPlace, key: ResolvedKey): boolean {
   if (!ranges) return true;
   return ranges.some(([start, end]) => chunk.startLine <= end && chunk.endLine >= start);
 }
-
-/** True when the chunk supports at least one of the keys. */
-export function supportsAny(chunk: ChunkPlace, keys: readonly ResolvedKey[]): boolean {
-  return keys.some((key) => supports(chunk, key));
-}
