@@ -3,7 +3,6 @@ import { plural } from "./formatCount.js";
 export class UserError extends Error {
   /** File the mistake is in, relative to the repository root where possible. */
   readonly file: string | undefined;
-  /** 1-based line, when known. */
   readonly line: number | undefined;
   /** What to do about it, one sentence. */
   readonly hint: string | undefined;

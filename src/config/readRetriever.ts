@@ -47,18 +47,12 @@ function readEmbeddings(reader: YamlReader, block: { entries: Map<string, Entry>
   const d = REGISTRY_DEFAULTS.embeddings;
   const batchSize = reader.scalar(entries, "batch_size", scope, check.integer({ min: 1, max: 2048 }), { default: d.batchSize });
   const maxConcurrency = reader.scalar(entries, "max_concurrency", scope, check.integer({ min: 1, max: 64 }), { default: d.maxConcurrency });
-  // "optional" rather than a default: a hint built from the default would read `query_prefix: `
-  const queryPrefix = prefix(reader, entries, "query_prefix", scope, d.queryPrefix);
-  const documentPrefix = prefix(reader, entries, "document_prefix", scope, d.documentPrefix);
+  // optional (empty: the default) rather than a default, so a hint does not read `query_prefix: `; a bad value is reported
+  const queryPrefix = reader.optional(entries, "query_prefix", scope, ANY_TEXT) ?? d.queryPrefix;
+  const documentPrefix = reader.optional(entries, "document_prefix", scope, ANY_TEXT) ?? d.documentPrefix;
   if (access === undefined) return undefined;
   const { endpoint, model, apiKeyEnv, timeoutSeconds, maxRetries } = access;
   return allRead({ endpoint, model, dimensions, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries });
-}
-
-/** A prefix: any string (empty included), the default when absent or empty, undefined (reported) otherwise. */
-function prefix(reader: YamlReader, entries: Map<string, Entry>, key: string, scope: Scope, fallback: string): string | undefined {
-  const value = reader.optional(entries, key, scope, ANY_TEXT);
-  return value === null ? fallback : value;
 }
 
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;

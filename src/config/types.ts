@@ -49,7 +49,6 @@ export interface Baseline {
   corpusFingerprint?: string;
   /** `digest`: what `record` computed over the measurement (baselineDigest); a mismatch means the fields were edited since. */
   digest?: string;
-  /** 1-based line of `baseline:` in the registry, for messages. */
   line: number | undefined;
 }
 
@@ -63,7 +62,6 @@ export interface SweepConfig {
   strategies: string[] | null;
   /** `choice_band`: train hits a chosen cell may trail the best by; null when left out (default 2). */
   choiceBand: number | null;
-  /** 1-based line of `sweep:` in the registry, for messages. */
   line: number | undefined;
 }
 
@@ -78,7 +76,6 @@ export interface SourceConfig {
   baseline: Baseline | null;
   /** The source's own `sweep:` grid; absent when the source has none. */
   sweep?: SweepConfig;
-  /** 1-based line of the source entry in the registry. */
   line: number | undefined;
 }
 
@@ -146,7 +143,6 @@ export interface Question {
   /** Empty: the corpus has no answer; reported, kept out of the metrics. */
   supporting: EvidenceKey[];
   distractors: EvidenceKey[];
-  /** 1-based line of the question in the golden-set file. */
   line: number | undefined;
 }
 

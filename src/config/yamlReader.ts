@@ -112,8 +112,7 @@ export class YamlReader {
 
   /** 1-based line where `node` starts, or `fallback` when it has no position. */
   lineOf(node: Node | null | undefined, fallback: number): number {
-    const start = node?.range?.[0];
-    return start === undefined ? fallback : this.lines.linePos(start).line;
+    return startLine(node, this.lines) ?? fallback;
   }
 
   /** `node` with an alias replaced by its anchor's value; `null` when empty; `undefined` (reported) for a dangling alias. */
@@ -314,9 +313,8 @@ function checkAliases(doc: Document, lines: LineCounter, file: string): void {
     },
   });
   if (aliases.length === 0) return;
-  const lineOf = (node: Node) => lines.linePos(node.range?.[0] ?? 0).line;
   if (aliases.length > MAX_ALIASES) {
-    const line = lineOf(aliases[MAX_ALIASES]!);
+    const line = startLine(aliases[MAX_ALIASES], lines) ?? 1;
     throw new UserError(`has ${aliases.length} YAML aliases (\`*name\`), more than the limit of ${MAX_ALIASES}`, {
       file,
       line,
@@ -341,7 +339,7 @@ function checkAliases(doc: Document, lines: LineCounter, file: string): void {
   if (expanded - plain > MAX_ALIAS_EXPANSION) {
     throw new UserError(`has YAML aliases (\`*name\`) that ${Number.isFinite(expanded) ? `add ${expanded - plain} values once expanded` : "make a value contain itself"}, more than the limit of ${MAX_ALIAS_EXPANSION}`, {
       file,
-      line: lineOf(aliases[0]!),
+      line: startLine(aliases[0], lines) ?? 1,
       hint: "write the values out instead of repeating them with anchors and aliases",
     });
   }
@@ -356,4 +354,33 @@ function shortenExcerpts(message: string): string {
     const points = Array.from(inner);
     return points.length <= MAX_EXCERPT ? quoted : `"${points.slice(0, MAX_EXCERPT).join("")}…"`;
   });
+}
+
+/** The 1-based line of the key at `path` (keys and list indexes, aliases followed) in a YAML text, else undefined. */
+export function findKeyLine(text: string, path: ReadonlyArray<string | number>): number | undefined {
+  const { doc, lines } = parseYamlText(text);
+  if (doc.errors.length > 0) return undefined;
+  let node: unknown = doc.contents;
+  let line: number | undefined;
+  for (const segment of path) {
+    if (isAlias(node)) node = node.resolve(doc);
+    if (typeof segment === "number" && isSeq(node)) {
+      node = node.items[segment];
+      line = startLine(node as Node | undefined, lines);
+    } else if (typeof segment === "string" && isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === segment);
+      if (pair === undefined) return undefined;
+      line = startLine(pair.key as Node, lines);
+      node = pair.value;
+    } else {
+      return undefined;
+    }
+    if (line === undefined) return undefined;
+  }
+  return line;
+}
+
+function startLine(node: Node | undefined | null, lines: LineCounter): number | undefined {
+  const start = node?.range?.[0];
+  return start === undefined ? undefined : lines.linePos(start).line;
 }

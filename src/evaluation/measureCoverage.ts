@@ -89,7 +89,6 @@ function reaches(key: ResolvedKey, path: string, section: SectionLines): boolean
 export interface CoverageRow {
   startLine: number;
   endLine: number;
-  /** Tokens of the section's own content lines (its heading is not content), counted line by line. */
   tokens: number;
 }
 

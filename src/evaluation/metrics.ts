@@ -1,7 +1,6 @@
 /** Per-question outcome of one run, the input to every aggregate. */
 export interface QuestionOutcome {
   id: string;
-  /** Relevant chunks in the top k. */
   relevantInTopK: number;
   /** 1-based rank of the first relevant chunk in the whole run, or null when none was retrieved. */
   firstRelevantRank: number | null;
@@ -20,7 +19,6 @@ export interface Metrics {
   mrr: number;
   /** Mean of (relevant chunks in the top k) / k: trec_eval P_k (k divides even when fewer were retrieved). */
   precision: number;
-  /** Mean tokens of the top-k chunks per query. */
   contextTokensPerQuery: number;
 }
 

@@ -76,7 +76,6 @@ export type DeletedKeyCheck = (
 export interface ResolvedKeyMemo {
   /** The line ranges `heading` resolved to in `document` (`heading` null: `[]` when it holds text); undefined when unknown. */
   ranges(document: Document, heading: readonly string[] | null): Array<[number, number]> | undefined;
-  /** Remembers what `ranges` then gives. */
   setRanges(document: Document, heading: readonly string[] | null, ranges: ReadonlyArray<readonly [number, number]>): void;
 }
 
@@ -339,8 +338,7 @@ function suggestHeadings(doc: Document, heading: readonly string[]): string[] {
   const candidates = [...new Set(doc.sections.filter((s) => s.headingPath.length > 0 && !enclosing(s.headingPath)).map((s) => s.headingPath.slice(-length).join(" > ")))];
   const near = closest(heading.join(" > "), candidates, 3);
   if (near.length > 0) return near;
-  // A rename usually keeps a word: rank by shared stemmed words of the last heading, except those the
-  // title or the key's parents hold ("returns" under "Returns Policy"), which tell no heading apart.
+  // a rename usually keeps a word: rank by shared stems, bar the title's and parents' ("returns" under "Returns Policy")
   const common = new Set([doc.title, ...heading.slice(0, -1)].flatMap((text) => analyze(text)));
   const wanted = new Set(analyze(heading[heading.length - 1] ?? "").filter((t) => !common.has(t)));
   const scored = candidates
