@@ -6,7 +6,7 @@ import { workingTreeIds } from "../git/index.js";
 import { parseGoldenSet } from "./parseGoldenSet.js";
 import { readRegistry } from "./parseRegistry.js";
 import { REGISTRY_DEFAULTS } from "./registryDefaults.js";
-import type { GoldenSet, GoldenSetMemo, Registry } from "./types.js";
+import type { GoldenSet, GoldenSetMemo, ParseMemo, Registry } from "./types.js";
 import { parseYamlText } from "../parseYamlText.js";
 
 /** What reading the registry and golden set needs of a FileSource: its label, for messages, and reads. */
@@ -34,13 +34,8 @@ export async function readConfigFiles(files: ConfigFiles, registryPath?: string,
   let lines: ConfigRead["lines"] = { questions: 1, retriever: undefined };
   const seen: { questions?: { path: string; line: number } } = {};
   try {
-    const memo = options.goldenSets?.registries;
-    let parsed = memo?.get(found.file, found.text);
-    if (parsed === undefined) {
-      parsed = readRegistry(found.text, found.file, seen);
-      memo?.set(found.file, found.text, parsed);
-    }
-    ({ registry, lines } = parsed);
+    const parse = () => readRegistry(found.text, found.file, seen);
+    ({ registry, lines } = memoized(options.goldenSets?.registries, found.file, found.text, parse));
   } catch (error) {
     problems.push(userErrorOnly(error));
   }
@@ -52,16 +47,21 @@ export async function readConfigFiles(files: ConfigFiles, registryPath?: string,
     const text = await readAt(files, questions.path, at);
     if (options.emptyGoldenSet && (text === undefined || isEmptyGoldenSet(text))) return { registry, lines, golden: { file: questions.path, questions: [] }, problems };
     if (text === undefined) throw await missingGoldenSet(files, { registryFile: found.file, questions: questions.path, at });
-    golden = options.goldenSets?.get(questions.path, text);
-    if (golden === undefined) {
-      golden = parseGoldenSet(text, questions.path);
-      options.goldenSets?.set(questions.path, text, golden);
-    }
+    golden = memoized(options.goldenSets, questions.path, text, () => parseGoldenSet(text, questions.path));
     checkQuestionLimit(golden, registry?.limits?.questions ?? REGISTRY_DEFAULTS.limits.questions, found.file);
   } catch (error) {
     problems.push(userErrorOnly(error));
   }
   return { registry, lines, golden, problems };
+}
+
+/** `memo`'s value for `file` and `text`, else `parse()`'s, then kept. */
+function memoized<T>(memo: ParseMemo<T> | undefined, file: string, text: string, parse: () => T): T {
+  const known = memo?.get(file, text);
+  if (known !== undefined) return known;
+  const value = parse();
+  memo?.set(file, text, value);
+  return value;
 }
 
 /** The registry alone, found as readConfigFiles finds it; a UserError when it is missing or invalid. */
