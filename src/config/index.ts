@@ -6,4 +6,4 @@ export { REGISTRY_DEFAULTS } from "./registryDefaults.js";
 export type * from "./types.js";
 export { loadRegistry, loadRegistryFrom, openWorkingTree } from "./readConfigFiles.js";
 export { joinProblems, readConfigFiles, readRegistryAlone, userErrorOnly, type ConfigFiles } from "./readConfigFiles.js";
-export { findKeyLine } from "./yamlReader.js";
+export { findKeyLine } from "./findKeyLine.js";
