@@ -10,44 +10,15 @@ export { chunkCorpus, prepareCorpus, getChunker, registerChunker, strategyNames,
 export type { Chunk, ChunkingParams, ChunkUnit, TokenizerName } from "./chunking/index.js";
 export { loadRegistry, loadRegistryFrom, parseRegistry, parseGoldenSet } from "./config/index.js";
 export type { Baseline, EmbeddingsConfig, EvidenceKey, GoldenSet, Question, Registry, RetrieverConfig, SourceConfig, SweepConfig } from "./config/index.js";
-export {
-  analyze,
-  getRetriever,
-  registerRetriever,
-  retrieverNames,
-  buildRetriever,
-  retrieverIdentity,
-  createRetrieverRuntime,
-  fuseRankings,
-  RetrieverUnavailableError,
-} from "./retrieval/index.js";
+export { analyze, getRetriever, registerRetriever, retrieverNames, buildRetriever } from "./retrieval/index.js";
+export { retrieverIdentity, createRetrieverRuntime, fuseRankings } from "./retrieval/index.js";
+export { RetrieverUnavailableError } from "./retrieval/index.js";
 export type { Retriever, RetrieverBuildInput, RetrieverFactory, RetrieverRuntime, RetrieverRuntimeOptions, EmbeddingStats, RankedHit, RetrievalDoc } from "./retrieval/index.js";
-export {
-  computeMetrics,
-  resolveQuestions,
-  runQuestions,
-  splitOf,
-  LABEL_PROBLEM_KINDS,
-  type Metrics,
-  type QuestionOutcome,
-  type ResolvedQuestion,
-  type LabelProblem,
-  type QuestionRun,
-  type Split,
-} from "./evaluation/index.js";
+export { computeMetrics, resolveQuestions, runQuestions, splitOf, LABEL_PROBLEM_KINDS } from "./evaluation/index.js";
+export type { Metrics, QuestionOutcome, ResolvedQuestion, LabelProblem } from "./evaluation/index.js";
+export type { QuestionRun, Split } from "./evaluation/index.js";
 export { binomialCdf, noiseBand, isRealDrop, judgeSource, overallVerdict, VERDICTS, type NoiseBand, type Verdict, type SourceJudgement } from "./gate/index.js";
 export * from "./usecases/index.js";
-export {
-  renderText,
-  renderCheckMarkdown,
-  renderTrecQrels,
-  renderTrecRun,
-  renderPullRequestMarkdown,
-  renderPullRequestText,
-  renderComment,
-  selectAnnotations,
-  renderSweepMarkdown,
-  renderSweepText,
-  renderComparisonMarkdown,
-  renderComparisonText,
-} from "./report/index.js";
+export { renderText, renderCheckMarkdown, renderTrecQrels, renderTrecRun, renderComment } from "./report/index.js";
+export { renderPullRequestMarkdown, renderPullRequestText, selectAnnotations } from "./report/index.js";
+export { renderSweepMarkdown, renderSweepText, renderComparisonMarkdown, renderComparisonText } from "./report/index.js";

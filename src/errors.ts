@@ -3,7 +3,6 @@ import { plural } from "./formatCount.js";
 export class UserError extends Error {
   /** File the mistake is in, relative to the repository root where possible. */
   readonly file: string | undefined;
-  /** 1-based line, when known. */
   readonly line: number | undefined;
   /** What to do about it, one sentence. */
   readonly hint: string | undefined;
@@ -40,10 +39,7 @@ export class UserErrors extends UserError {
   }
 }
 
-/**
- * A failure to write an output file the user named, as a UserError naming the path, the reason and the fix (and
- * `setting`, where the path came from); anything that is not a file-system error is returned unchanged.
- */
+/** A failed write to the output `path` as a UserError with reason and fix (naming `setting`); else `error` as is. */
 export function writeFailure(path: string, error: unknown, setting?: string): unknown {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (typeof code !== "string") return error;

@@ -62,38 +62,22 @@ export const check = {
   },
 
   /** YAML 1.2 `true` / `false` (so `yes`, `on`, `"true"` are rejected with a hint). */
-  boolean(): Check<boolean> {
-    return {
-      expected: "`true` or `false`",
-      example: "true",
-      accept: (value) => (typeof value === "boolean" ? value : undefined),
-      advise: (value) =>
-        typeof value === "string" && /^(y|yes|n|no|on|off)$/i.test(value)
-          ? `YAML 1.2 reads \`${value}\` as text: write \`true\` or \`false\``
-          : undefined,
-    };
-  },
+  boolean: {
+    expected: "`true` or `false`",
+    example: "true",
+    accept: (value) => (typeof value === "boolean" ? value : undefined),
+    advise: (value) =>
+      typeof value === "string" && /^(y|yes|n|no|on|off)$/i.test(value)
+        ? `YAML 1.2 reads \`${value}\` as text: write \`true\` or \`false\``
+        : undefined,
+  } satisfies Check<boolean>,
 
   /** A string with at least one non-blank character, returned as written. */
-  text(): Check<string> {
-    return {
-      expected: "a non-empty string",
-      example: '"…"',
-      accept: (value) => (typeof value === "string" && value.trim() !== "" ? value : undefined),
-    };
-  },
-
-  /** An id as written: a non-blank string, or the source text of a scalar YAML types as a number or boolean (`093`). */
-  identifier(): Check<string> {
-    return {
-      ...check.text(),
-      accept: (value, source) => {
-        if (typeof value === "string") return value.trim() === "" ? undefined : value;
-        const typed = typeof value === "number" || typeof value === "boolean";
-        return typed && source !== undefined && source.trim() !== "" ? source : undefined;
-      },
-    };
-  },
+  text: {
+    expected: "a non-empty string",
+    example: '"…"',
+    accept: (value) => (typeof value === "string" && value.trim() !== "" ? value : undefined),
+  } satisfies Check<string>,
 
   /** A string matching `pattern`; `expected` names the form in words. */
   matching(pattern: RegExp, expected: string, example: string): Check<string> {
@@ -114,40 +98,35 @@ export const check = {
   },
 
   /** A calendar date `YYYY-MM-DD` as that string; a Date (YAML 1.1, `!!timestamp`) only at midnight UTC. */
-  date(): Check<string> {
-    return {
-      expected: "a date written YYYY-MM-DD",
-      example: "2026-11-03",
-      accept: (value) => {
-        if (value instanceof Date) {
-          const iso = Number.isNaN(value.getTime()) ? "" : value.toISOString();
-          return iso.endsWith("T00:00:00.000Z") ? iso.slice(0, 10) : undefined;
-        }
-        return typeof value === "string" && isCalendarDate(value) ? value : undefined;
-      },
-    };
-  },
+  date: {
+    expected: "a date written YYYY-MM-DD",
+    example: "2026-11-03",
+    accept: (value) => {
+      if (value instanceof Date) {
+        const iso = Number.isNaN(value.getTime()) ? "" : value.toISOString();
+        return iso.endsWith("T00:00:00.000Z") ? iso.slice(0, 10) : undefined;
+      }
+      return typeof value === "string" && isCalendarDate(value) ? value : undefined;
+    },
+  } satisfies Check<string>,
 
   /** A relative path with forward slashes inside its directory, normalised (`./evals//a.yaml` → `evals/a.yaml`). */
-  relativePath(): Check<string> {
-    const normalise = (value: unknown): string | undefined => {
+  relativePath: {
+    expected: "a relative file path inside the repository, with forward slashes",
+    example: "evals/retrieval.yaml",
+    accept: (value) => {
       if (typeof value !== "string" || value.trim() === "" || value.includes("\\")) return undefined;
       if (ABSOLUTE.test(value)) return undefined;
       const normal = posix.normalize(value);
       if (normal === "." || normal === ".." || normal.startsWith("../") || normal.endsWith("/")) return undefined;
       return normal;
-    };
-    return {
-      expected: "a relative file path inside the repository, with forward slashes",
-      example: "evals/retrieval.yaml",
-      accept: normalise,
-      advise: (value) => {
-        if (typeof value !== "string") return undefined;
-        if (value.includes("\\")) return `use forward slashes: \`${value.replaceAll("\\", "/")}\``;
-        if (ABSOLUTE.test(value)) return "write the path relative to the repository root, not as an absolute path";
-        if (posix.normalize(value).startsWith("..")) return "the file must be inside the repository: move it there and name it relative to the root";
-        return undefined;
-      },
-    };
-  },
+    },
+    advise: (value) => {
+      if (typeof value !== "string") return undefined;
+      if (value.includes("\\")) return `use forward slashes: \`${value.replaceAll("\\", "/")}\``;
+      if (ABSOLUTE.test(value)) return "write the path relative to the repository root, not as an absolute path";
+      if (posix.normalize(value).startsWith("..")) return "the file must be inside the repository: move it there and name it relative to the root";
+      return undefined;
+    },
+  } satisfies Check<string>,
 };

@@ -1,5 +1,6 @@
-import { isAlias, isMap, isScalar, isSeq, type LineCounter, type Node } from "yaml";
+import { isAlias, isMap, isScalar, isSeq, type Node } from "yaml";
 import { parseYamlText } from "../parseYamlText.js";
+import { startLine } from "./yamlReader.js";
 
 /** The 1-based line of the key at `path` (keys and list indexes, aliases followed) in a YAML text, else undefined. */
 export function findKeyLine(text: string, path: ReadonlyArray<string | number>): number | undefined {
@@ -11,11 +12,11 @@ export function findKeyLine(text: string, path: ReadonlyArray<string | number>):
     if (isAlias(node)) node = node.resolve(doc);
     if (typeof segment === "number" && isSeq(node)) {
       node = node.items[segment];
-      line = lineOf(node as Node | undefined, lines);
+      line = startLine(node as Node | undefined, lines);
     } else if (typeof segment === "string" && isMap(node)) {
       const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === segment);
       if (pair === undefined) return undefined;
-      line = lineOf(pair.key as Node, lines);
+      line = startLine(pair.key as Node, lines);
       node = pair.value;
     } else {
       return undefined;
@@ -23,9 +24,4 @@ export function findKeyLine(text: string, path: ReadonlyArray<string | number>):
     if (line === undefined) return undefined;
   }
   return line;
-}
-
-function lineOf(node: Node | undefined | null, lines: LineCounter): number | undefined {
-  const start = node?.range?.[0];
-  return start === undefined ? undefined : lines.linePos(start).line;
 }

@@ -6,10 +6,7 @@ import { YamlReader, type Entry, type Scope } from "./yamlReader.js";
 const TOP = { prefix: "", path: "", line: 1 };
 const EXAMPLE = '- { question_id: ret-001, question: "How long do customers have to return damaged goods?", supporting: [{ span: "…" }] }';
 
-/**
- * Parses and validates a golden set (a list of questions, or `{ questions: [...] }`), else throws one UserErrors of
- * every problem in line order. The same text and file give the same shared GoldenSet (never mutate it).
- */
+/** A golden set (a list or `{ questions: […] }`) else a UserErrors in line order; shared per text: never mutate it. */
 export function parseGoldenSet(text: string, file: string): GoldenSet {
   if (last !== undefined && last.text === text && last.file === file) return last.golden;
   const golden = readGoldenSet(text, file);
@@ -45,8 +42,17 @@ function readGoldenSet(text: string, file: string): GoldenSet {
 }
 
 const QUESTION_KEYS = ["question_id", "question", "supporting", "distractors"];
-const QUESTION_ID: Check<string> = { ...check.identifier(), example: '"ret-001"' };
-const QUESTION = { ...check.text(), example: '"How long do customers have to return damaged goods?"' };
+/** An id as written: a non-blank string, or the source text of a scalar YAML types as a number or boolean (`093`). */
+const QUESTION_ID: Check<string> = {
+  ...check.text,
+  example: '"ret-001"',
+  accept: (value, source) => {
+    if (typeof value === "string") return value.trim() === "" ? undefined : value;
+    const typed = typeof value === "number" || typeof value === "boolean";
+    return typed && source !== undefined && source.trim() !== "" ? source : undefined;
+  },
+};
+const QUESTION = { ...check.text, example: '"How long do customers have to return damaged goods?"' };
 
 function readKeys(reader: YamlReader, entries: Map<string, Entry>, key: "supporting" | "distractors", scope: Scope): EvidenceKey[] | undefined {
   const entry = entries.get(key);
@@ -74,11 +80,10 @@ function readQuestion(reader: YamlReader, item: { value: Node | null; line: numb
   const first = id === undefined ? undefined : options.seen.get(id);
   if (id !== undefined && first === undefined) options.seen.set(id, item.line);
   if (first !== undefined) reader.fail(`duplicate question_id \`${id}\` (lines ${first} and ${item.line})`, item.line, "give each question its own id: splits and reports key on it");
-  reader.rejectUnknown(entries, scope, QUESTION_KEYS);
+  const known = reader.rejectUnknown(entries, scope, QUESTION_KEYS);
   const text = reader.scalar(entries, "question", scope, QUESTION, "required");
   const supporting = readKeys(reader, entries, "supporting", scope);
   const distractors = readKeys(reader, entries, "distractors", scope);
-  const known = [...entries.keys()].every((key) => QUESTION_KEYS.includes(key));
   if (id === undefined || first !== undefined || text === undefined || supporting === undefined || distractors === undefined || !known) return undefined;
   return { id, text, supporting, distractors, line: item.line };
 }
@@ -87,11 +92,11 @@ const KEY_FIELDS = ["document", "heading", "span"];
 const FORMS = "`{ document, heading }`, `{ document }` or `{ span }` (optionally with `document`)";
 const KEY_EXAMPLE = '- { document: "Returns and Credits Policy", heading: ["Returns", "Damaged goods"] }';
 const HEADING_EXAMPLE = '["Returns", "Damaged goods"]';
-const DOCUMENT = { ...check.text(), example: '"Returns and Credits Policy"' };
-const SPAN = { ...check.text(), example: '"The deductible for water damage is $1,000"' };
+const DOCUMENT = { ...check.text, example: '"Returns and Credits Policy"' };
+const SPAN = { ...check.text, example: '"The deductible for water damage is $1,000"' };
 /** How `heading` is read: a list of headings, or one heading. */
 const HEADING = {
-  check: { ...check.text(), example: '"Damaged goods"' },
+  check: { ...check.text, example: '"Damaged goods"' },
   example: `heading: ${HEADING_EXAMPLE}`,
   expected: "a heading path (a list of headings, or one heading)",
   single: { lead: "heading: ", example: HEADING_EXAMPLE },
@@ -103,9 +108,9 @@ function readEvidenceKey(reader: YamlReader, item: { value: Node | null; line: n
   const { prefix } = where.scope;
   const label = `\`${where.path}\``;
   const scope: Scope = { prefix, path: `${where.path}.`, line: item.line };
-  const entries = reader.mapping(item.value, { scope, what: label, line: item.line, example: KEY_EXAMPLE, forms: FORMS }, KEY_FIELDS);
+  const entries = reader.mapping(item.value, { scope, what: label, line: item.line, example: KEY_EXAMPLE, forms: FORMS }, "open");
   if (entries === undefined) return undefined;
-  const known = [...entries.keys()].every((key) => KEY_FIELDS.includes(key));
+  const known = reader.rejectUnknown(entries, scope, KEY_FIELDS);
   const [span, heading, document] = [entries.get("span"), entries.get("heading"), entries.get("document")];
   if (span === undefined && document === undefined) {
     // Unknown keys were already reported with the closest known key; say more only when there were none.

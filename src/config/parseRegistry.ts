@@ -137,7 +137,7 @@ export function readRegistry(text: string, file: string, seen: { questions?: { p
   if (top === undefined) return reader.abort();
 
   const version = reader.scalar(top, "version", TOP, VERSION, "required");
-  const questions = reader.scalar(top, "questions", TOP, check.relativePath(), "required");
+  const questions = reader.scalar(top, "questions", TOP, check.relativePath, "required");
   if (questions !== undefined) seen.questions = { path: questions, line: top.get("questions")!.line };
   const retriever = readRetriever(reader, top, TOP);
   const k = reader.scalar(top, "k", TOP, check.integer({ min: 1 }), { default: DEFAULTS.k });
@@ -149,7 +149,7 @@ export function readRegistry(text: string, file: string, seen: { questions?: { p
   const split = reader.settings<Registry["split"]>(top, "split", TOP, { example: "{ train: 0.7, seed: 42 }", defaults: DEFAULTS.split, keys: SPLIT });
   const noise = readNoise(reader, top, TOP);
   const overfitMargin = reader.scalar(top, "overfit_margin", TOP, check.number({ min: 0, max: 1 }), { default: DEFAULTS.overfitMargin });
-  const requireBaseline = reader.scalar(top, "require_baseline", TOP, check.boolean(), { default: DEFAULTS.requireBaseline });
+  const requireBaseline = reader.scalar(top, "require_baseline", TOP, check.boolean, { default: DEFAULTS.requireBaseline });
   const maxAgeDays = reader.optional(top, "max_age_days", TOP, { ...check.integer({ min: 1 }), example: "180" });
   const stale = reader.scalar(top, "stale", TOP, check.oneOf(["warn", "fail"] as const), { default: DEFAULTS.stale });
   const approvalLabel = reader.scalar(top, "approval_label", TOP, LABEL, { default: DEFAULTS.approvalLabel });
@@ -176,10 +176,7 @@ export function readRegistry(text: string, file: string, seen: { questions?: { p
   return { registry, lines: { questions: top.get("questions")?.line ?? 1, retriever: top.get("retriever")?.line } };
 }
 
-/**
- * Parses and validates registry text, every default applied (REGISTRY_DEFAULTS); throws only a UserErrors listing every
- * problem in line order. YAML 1.2 core schema: `2026-11-03` stays a string and `yes` is text.
- */
+/** The registry in `text`, defaults applied, else a UserErrors in line order; YAML 1.2 core (`yes`, dates stay text). */
 export function parseRegistry(text: string, file: string): Registry {
   return readRegistry(text, file).registry;
 }

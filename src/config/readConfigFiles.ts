@@ -1,10 +1,12 @@
+import { stat } from "node:fs/promises";
 import path from "node:path";
-import type { FileSource } from "../corpus/index.js";
+import { fsFileSource, type FileSource } from "../corpus/index.js";
 import { UserError, UserErrors } from "../errors.js";
+import { workingTreeIds } from "../git/index.js";
 import { parseGoldenSet } from "./parseGoldenSet.js";
 import { readRegistry } from "./parseRegistry.js";
 import { REGISTRY_DEFAULTS } from "./registryDefaults.js";
-import type { GoldenSet, GoldenSetMemo, Registry } from "./types.js";
+import type { GoldenSet, GoldenSetMemo, ParseMemo, Registry } from "./types.js";
 import { parseYamlText } from "../parseYamlText.js";
 
 /** What reading the registry and golden set needs of a FileSource: its label, for messages, and reads. */
@@ -15,22 +17,16 @@ const CONFIG_FILE_HINT = "the registry and the golden set must be readable UTF-8
 const CREATE_HINT =
   "create chunkgate.yml at the repository root with `version: 1`, `questions: evals/retrieval.yaml` (the golden set, relative to the root) and a `sources:` list (see docs/registry.md)";
 
-/** What reading the registry and the golden set found: each part that is valid, and every problem. */
+/** The registry and golden set, each when valid, and the problems reading them (registry's first; none if both are). */
 export interface ConfigRead {
-  /** The registry, when it is valid. */
   registry: Registry | undefined;
   /** 1-based lines of top-level registry keys, for problems found after parsing (when the registry is valid). */
   lines: { questions: number; retriever: number | undefined };
-  /** The golden set, when it was found and is valid. */
   golden: GoldenSet | undefined;
-  /** What was thrown reading each file, the registry's first; empty exactly when both are valid. */
   problems: UserError[];
 }
 
-/**
- * Reads the registry and its golden set, collecting every problem of both; a missing registry throws at once.
- * `emptyGoldenSet` (first-day drafting) reads a missing or empty golden set as one without questions.
- */
+/** The registry and golden set with every problem of both (no registry throws); `emptyGoldenSet`: none reads as []. */
 export async function readConfigFiles(files: ConfigFiles, registryPath?: string, options: { goldenSets?: GoldenSetMemo; emptyGoldenSet?: boolean } = {}): Promise<ConfigRead> {
   const found = await findRegistry(files, registryPath);
   const problems: UserError[] = [];
@@ -38,13 +34,8 @@ export async function readConfigFiles(files: ConfigFiles, registryPath?: string,
   let lines: ConfigRead["lines"] = { questions: 1, retriever: undefined };
   const seen: { questions?: { path: string; line: number } } = {};
   try {
-    const memo = options.goldenSets?.registries;
-    let parsed = memo?.get(found.file, found.text);
-    if (parsed === undefined) {
-      parsed = readRegistry(found.text, found.file, seen);
-      memo?.set(found.file, found.text, parsed);
-    }
-    ({ registry, lines } = parsed);
+    const parse = () => readRegistry(found.text, found.file, seen);
+    ({ registry, lines } = memoized(options.goldenSets?.registries, found.file, found.text, parse));
   } catch (error) {
     problems.push(userErrorOnly(error));
   }
@@ -56,16 +47,21 @@ export async function readConfigFiles(files: ConfigFiles, registryPath?: string,
     const text = await readAt(files, questions.path, at);
     if (options.emptyGoldenSet && (text === undefined || isEmptyGoldenSet(text))) return { registry, lines, golden: { file: questions.path, questions: [] }, problems };
     if (text === undefined) throw await missingGoldenSet(files, { registryFile: found.file, questions: questions.path, at });
-    golden = options.goldenSets?.get(questions.path, text);
-    if (golden === undefined) {
-      golden = parseGoldenSet(text, questions.path);
-      options.goldenSets?.set(questions.path, text, golden);
-    }
+    golden = memoized(options.goldenSets, questions.path, text, () => parseGoldenSet(text, questions.path));
     checkQuestionLimit(golden, registry?.limits?.questions ?? REGISTRY_DEFAULTS.limits.questions, found.file);
   } catch (error) {
     problems.push(userErrorOnly(error));
   }
   return { registry, lines, golden, problems };
+}
+
+/** `memo`'s value for `file` and `text`, else `parse()`'s, then kept. */
+function memoized<T>(memo: ParseMemo<T> | undefined, file: string, text: string, parse: () => T): T {
+  const known = memo?.get(file, text);
+  if (known !== undefined) return known;
+  const value = parse();
+  memo?.set(file, text, value);
+  return value;
 }
 
 /** The registry alone, found as readConfigFiles finds it; a UserError when it is missing or invalid. */
@@ -138,4 +134,37 @@ async function readAt(files: ConfigFiles, file: string, at: { file: string; line
     if (error.line !== undefined) throw new UserError(error.message, { file, line: error.line, hint: CONFIG_FILE_HINT });
     throw new UserError(`\`${file}\` ${error.message}`, { ...at, hint: CONFIG_FILE_HINT });
   }
+}
+
+/** The working tree's registry and golden set (openWorkingTree, then loadRegistryFrom). */
+export async function loadRegistry(options: { root: string; registryPath?: string }): Promise<{ registry: Registry; golden: GoldenSet }> {
+  const { files, registryPath } = await openWorkingTree(options);
+  return loadRegistryFrom(files, registryPath);
+}
+
+/** The registry (default `chunkgate.yml`, else `chunkgate.yaml`) and golden set of any FileSource, or one UserError of all problems. */
+export async function loadRegistryFrom(files: FileSource, registryPath?: string): Promise<{ registry: Registry; golden: GoldenSet }> {
+  const { registry, golden, problems } = await readConfigFiles(files, registryPath);
+  if (problems.length > 0) throw joinProblems(problems);
+  if (registry === undefined || golden === undefined) throw new Error("internal: the registry or golden set is missing without a reported problem");
+  return { registry, golden };
+}
+
+/** The working tree at `root` as a FileSource that never follows links out of it, and `registryPath` relative to it. */
+export async function openWorkingTree(options: { root: string; registryPath?: string }): Promise<{ files: FileSource; registryPath: string | undefined }> {
+  const root = path.resolve(options.root);
+  const rootStat = await stat(root).catch(() => undefined);
+  if (!rootStat?.isDirectory()) {
+    throw new UserError(`repository root ${root} is not a directory`, { hint: "run chunkgate from the repository, or pass its directory as the root" });
+  }
+  let registryPath = options.registryPath;
+  if (registryPath !== undefined) {
+    const relative = path.relative(root, path.resolve(root, registryPath));
+    if (relative === "" || relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
+      throw new UserError(`registry \`${registryPath}\` is outside the repository root ${root}`, { hint: "keep the registry in the repository and give its path relative to the root" });
+    }
+    registryPath = relative.split(path.sep).join("/");
+  }
+  // git's index of the working tree, so that a run with a cache need not read unchanged files
+  return { files: fsFileSource(root, { knownIds: workingTreeIds }), registryPath };
 }

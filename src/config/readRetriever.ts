@@ -19,7 +19,7 @@ const ANY_TEXT = { expected: "a string", example: '"search_query: "', accept: (v
 export function readRetriever(reader: YamlReader, top: Map<string, Entry>, scope: Scope): RetrieverConfig | undefined {
   const entry = top.get("retriever");
   if (entry !== undefined && entry.value !== null && isScalar(entry.value)) {
-    const kind = reader.scalar(top, "retriever", scope, check.text(), "required");
+    const kind = reader.scalar(top, "retriever", scope, check.text, "required");
     if (kind === undefined) return undefined;
     if (NEEDS_EMBEDDINGS.includes(kind)) {
       return reader.fail(`\`retriever: ${kind}\` needs the embeddings settings (endpoint, model, api_key_env)`, entry.line, `write it as a mapping, e.g. \`retriever: ${EXAMPLE.replace("embeddings,", `${kind},`)}\``);
@@ -28,7 +28,7 @@ export function readRetriever(reader: YamlReader, top: Map<string, Entry>, scope
   }
   const block = reader.block(top, "retriever", scope, { known: RETRIEVER_KEYS, example: "{ kind: bm25 }" });
   if (block === undefined) return undefined;
-  const kind = reader.scalar(block.entries, "kind", block.scope, { ...check.text(), example: "bm25" }, { default: DEFAULTS.kind });
+  const kind = reader.scalar(block.entries, "kind", block.scope, { ...check.text, example: "bm25" }, { default: DEFAULTS.kind });
   const k1 = reader.scalar(block.entries, "k1", block.scope, check.number({ min: 0, max: 3, minOpen: true }), { default: DEFAULTS.k1 });
   const b = reader.scalar(block.entries, "b", block.scope, check.number({ min: 0, max: 1 }), { default: DEFAULTS.b });
   const rrfK = reader.scalar(block.entries, "rrf_k", block.scope, check.integer({ min: 1 }), { default: DEFAULTS.rrfK });
@@ -47,27 +47,18 @@ function readEmbeddings(reader: YamlReader, block: { entries: Map<string, Entry>
   const d = REGISTRY_DEFAULTS.embeddings;
   const batchSize = reader.scalar(entries, "batch_size", scope, check.integer({ min: 1, max: 2048 }), { default: d.batchSize });
   const maxConcurrency = reader.scalar(entries, "max_concurrency", scope, check.integer({ min: 1, max: 64 }), { default: d.maxConcurrency });
-  // "optional" rather than a default: a hint built from the default would read `query_prefix: `
-  const queryPrefix = prefix(reader, entries, "query_prefix", scope, d.queryPrefix);
-  const documentPrefix = prefix(reader, entries, "document_prefix", scope, d.documentPrefix);
+  // optional (empty: the default) rather than a default, so a hint does not read `query_prefix: `; a bad value is reported
+  const queryPrefix = reader.optional(entries, "query_prefix", scope, ANY_TEXT) ?? d.queryPrefix;
+  const documentPrefix = reader.optional(entries, "document_prefix", scope, ANY_TEXT) ?? d.documentPrefix;
   if (access === undefined) return undefined;
   const { endpoint, model, apiKeyEnv, timeoutSeconds, maxRetries } = access;
   return allRead({ endpoint, model, dimensions, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries });
 }
 
-/** A prefix: any string (empty included), the default when absent or empty, undefined (reported) otherwise. */
-function prefix(reader: YamlReader, entries: Map<string, Entry>, key: string, scope: Scope, fallback: string): string | undefined {
-  const value = reader.optional(entries, key, scope, ANY_TEXT);
-  return value === null ? fallback : value;
-}
-
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const API_KEYS = ["endpoint", "model", "api_key_env"] as const;
 
-/**
- * An API block (`retriever:`, `authoring:`): `endpoint`, `model` and `api_key_env`, which go together (`why` says so),
- * and the request's timeout and retries. A problem never quotes a URL's credentials, nor a bad `api_key_env`.
- */
+/** An API block (endpoint, model, key variable, timeout, retries); no problem quotes URL credentials or the key. */
 export function readApiAccess(
   reader: YamlReader,
   block: { entries: Map<string, Entry>; scope: Scope },
@@ -81,7 +72,7 @@ export function readApiAccess(
     return entry;
   });
   const endpoint = endpointEntry && readEndpoint(reader, endpointEntry, `${api.name}.endpoint`, api.path);
-  const model = modelEntry && reader.scalar(entries, "model", scope, { ...check.text(), example: api.model }, "required");
+  const model = modelEntry && reader.scalar(entries, "model", scope, { ...check.text, example: api.model }, "required");
   const apiKeyEnv = keyEntry && readKeyName(reader, keyEntry, `${api.name}.api_key_env`);
   const d = REGISTRY_DEFAULTS.embeddings;
   const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });

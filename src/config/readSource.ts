@@ -25,7 +25,7 @@ export function readSource(reader: YamlReader, node: Node | null, options: { ind
   reader.rejectUnknown(entries, scope, KEYS, misplaced);
   const include = readGlobs(reader, entries, "include", scope, true);
   const exclude = readGlobs(reader, entries, "exclude", scope, false);
-  const optional = reader.scalar(entries, "optional", scope, check.boolean(), { default: false });
+  const optional = reader.scalar(entries, "optional", scope, check.boolean, { default: false });
   const chunking = readChunking(reader, entries, scope, options.overlapRepeat);
   const baseline = readBaseline(reader, entries, scope);
   const sweep = readSweep(reader, entries, scope);
@@ -73,9 +73,9 @@ function readBaseline(reader: YamlReader, source: Map<string, Entry>, scope: Sco
   if (block === undefined) return undefined;
   if (!block.present) return null;
   const { entries, scope: inner } = block;
-  const measuredOn = reader.scalar(entries, "measured_on", inner, check.date(), "required");
+  const measuredOn = reader.scalar(entries, "measured_on", inner, check.date, "required");
   const recall = reader.scalar(entries, "recall", inner, RECALL, "required");
-  const retriever = reader.optional(entries, "retriever", inner, { ...check.text(), example: "bm25" });
+  const retriever = reader.optional(entries, "retriever", inner, { ...check.text, example: "bm25" });
   const k = reader.optional(entries, "k", inner, check.integer({ min: 1 }));
   const heldOutRecall = reader.optional(entries, "held_out_recall", inner, RECALL);
 
@@ -126,7 +126,7 @@ function readChunking(reader: YamlReader, source: Map<string, Entry>, scope: Sco
   const block = reader.block(source, "chunking", scope, { known: CHUNKING_BLOCK_KEYS, example: "{ strategy: structural, unit: words, size: 120 }", required: true });
   if (block === undefined) return undefined;
   const { entries, scope: inner } = block;
-  const strategy = reader.scalar(entries, "strategy", inner, { ...check.text(), example: "structural" }, "required");
+  const strategy = reader.scalar(entries, "strategy", inner, { ...check.text, example: "structural" }, "required");
   if (strategy === "langchain-recursive") return readLangChain(reader, entries, inner, overlapRepeat);
   for (const key of ["chunk_size", "chunk_overlap", "separators", "length_unit"] as const) {
     const entry = entries.get(key);
@@ -135,9 +135,9 @@ function readChunking(reader: YamlReader, source: Map<string, Entry>, scope: Sco
   const unit = reader.scalar(entries, "unit", inner, check.oneOf(UNITS), { default: CHUNKING.unit });
   const size = reader.scalar(entries, "size", inner, check.integer({ min: 1 }), { default: CHUNKING.size[unit ?? CHUNKING.unit] });
   const overlap = reader.scalar(entries, "overlap", inner, check.integer({ min: 0 }), { default: CHUNKING.overlap });
-  const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean(), { default: CHUNKING.contextHeader });
+  const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean, { default: CHUNKING.contextHeader });
   const tokenizer = reader.scalar(entries, "tokenizer", inner, check.oneOf(TOKENIZERS), { default: CHUNKING.tokenizer });
-  const mergeSmallSections = reader.scalar(entries, "merge_small_sections", inner, check.boolean(), { default: CHUNKING.mergeSmallSections });
+  const mergeSmallSections = reader.scalar(entries, "merge_small_sections", inner, check.boolean, { default: CHUNKING.mergeSmallSections });
   const orphanTokens = reader.scalar(entries, "orphan_tokens", inner, check.integer({ min: 0 }), "optional");
   const childSize = reader.scalar(entries, "child_size", inner, check.integer({ min: 1 }), "optional");
   if (size !== undefined && overlap !== undefined && overlap >= size) {
@@ -169,10 +169,7 @@ function readChunking(reader: YamlReader, source: Map<string, Entry>, scope: Sco
   return params;
 }
 
-/**
- * `strategy: langchain-recursive` with LangChain's keys and defaults: `chunk_size` and `chunk_overlap` (in UTF-16 code
- * units as LangChain counts, or tokens) become `size` and `overlap`, so a sweep varies them.
- */
+/** LangChain's keys and defaults for `langchain-recursive`: `chunk_size` and `chunk_overlap` become size and overlap. */
 function readLangChain(reader: YamlReader, entries: Map<string, Entry>, inner: Scope, overlapRepeat: number): ChunkingParams | undefined {
   for (const key of ["size", "overlap", "unit", "child_size", "merge_small_sections"] as const) {
     const entry = entries.get(key);
@@ -182,7 +179,7 @@ function readLangChain(reader: YamlReader, entries: Map<string, Entry>, inner: S
   const overlap = reader.scalar(entries, "chunk_overlap", inner, check.integer({ min: 0 }), { default: 200 });
   const lengthUnit = reader.scalar(entries, "length_unit", inner, check.oneOf(LENGTH_UNITS), { default: "characters" as const });
   // off by default: the point is to score exactly the chunks a LangChain pipeline embeds
-  const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean(), { default: false });
+  const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean, { default: false });
   const tokenizer = reader.scalar(entries, "tokenizer", inner, check.oneOf(TOKENIZERS), { default: CHUNKING.tokenizer });
   const orphanTokens = reader.scalar(entries, "orphan_tokens", inner, check.integer({ min: 0 }), "optional");
   const entry = entries.get("separators");
@@ -231,7 +228,7 @@ const OVERLAP: Check<number> = {
       : undefined,
 };
 
-const STRATEGY: Check<string> = { ...check.text(), example: "structural" };
+const STRATEGY: Check<string> = { ...check.text, example: "structural" };
 
 const CHOICE_BAND: Check<number> = { ...check.integer({ min: 0 }), example: "2" };
 

@@ -1,7 +1,4 @@
-/**
- * The candidates that look like a misspelling of `word`, best first: case-insensitive, within an edit
- * distance of max(2, ⌊0.4 × length⌋), ties in the order given, each once, at most `max`.
- */
+/** Up to `max` candidates within max(2, ⌊0.4 × length⌋) edits of `word`, ignoring case, nearest first, ties in order. */
 export function closest(word: string, candidates: readonly string[], max = 3): string[] {
   const target = word.toLowerCase();
   const length = Array.from(target).length;

@@ -2,40 +2,31 @@
 import type { ChunkingParams } from "../chunking/index.js";
 import type { NOISE_METHODS, REGISTRY_DEFAULTS } from "./registryDefaults.js";
 
-/** The registry's `retriever:` block, defaults filled in. */
+/** The registry's `retriever:` block, defaults filled in (each key: REGISTRY_DEFAULTS.retriever). */
 export interface RetrieverConfig {
   /** Name of a registered retriever: `bm25` (the embedded default), `embeddings` or `hybrid`. */
   kind: string;
-  /** BM25 term-frequency saturation (default 1.2); used by `bm25` and `hybrid`. */
   k1: number;
-  /** BM25 length normalisation (default 0.75); used by `bm25` and `hybrid`. */
   b: number;
-  /** Reciprocal rank fusion constant of `hybrid` (default 60). */
   rrfK: number;
   /** The embeddings API settings (`embeddings`, `hybrid`, `sweep --retrievers`); absent when the registry names no endpoint. */
   embeddings?: EmbeddingsConfig;
 }
 
-/** An OpenAI-compatible embeddings API (`POST {endpoint}/embeddings`). Holds the key's variable name, never the key. */
+/** An OpenAI-compatible embeddings API (`POST {endpoint}/embeddings`); defaults: REGISTRY_DEFAULTS.embeddings. */
 export interface EmbeddingsConfig {
   /** API base URL as OpenAI's clients take it, without a trailing slash (`https://api.openai.com/v1`). */
   endpoint: string;
   model: string;
   /** Requested vector length (`dimensions` in the request); null: the model's own. */
   dimensions: number | null;
-  /** Name of the environment variable that holds the API key. */
+  /** Name of the environment variable that holds the API key, never the key. */
   apiKeyEnv: string;
-  /** Texts per request (default 32). */
   batchSize: number;
-  /** Requests in flight at once (default 4). */
   maxConcurrency: number;
-  /** Put before every question before it is embedded (default ""). */
   queryPrefix: string;
-  /** Put before every chunk's embed text before it is embedded (default ""). */
   documentPrefix: string;
-  /** Per-request timeout in seconds (default 60). */
   timeoutSeconds: number;
-  /** Retries of one request after a retryable failure (default 5). */
   maxRetries: number;
 }
 
@@ -58,21 +49,19 @@ export interface Baseline {
   corpusFingerprint?: string;
   /** `digest`: what `record` computed over the measurement (baselineDigest); a mismatch means the fields were edited since. */
   digest?: string;
-  /** 1-based line of `baseline:` in the registry, for messages. */
   line: number | undefined;
 }
 
 /** A `sweep:` grid (top level or per source); a list left out is null, so a source's block overrides the top level's. */
 export interface SweepConfig {
-  /** Chunk sizes in the source's unit, integers ≥ 1. */
+  /** Chunk sizes in the source's unit. */
   sizes: number[] | null;
   /** Overlaps: below 1 a ratio of the size (rounded down), from 1 up an absolute count in the unit. */
   overlaps: number[] | null;
-  /** Strategy names (checked against the chunker registry when the sweep runs). */
+  /** Strategy names, checked against the chunker registry when the sweep runs. */
   strategies: string[] | null;
   /** `choice_band`: train hits a chosen cell may trail the best by; null when left out (default 2). */
   choiceBand: number | null;
-  /** 1-based line of `sweep:` in the registry, for messages. */
   line: number | undefined;
 }
 
@@ -87,7 +76,6 @@ export interface SourceConfig {
   baseline: Baseline | null;
   /** The source's own `sweep:` grid; absent when the source has none. */
   sweep?: SweepConfig;
-  /** 1-based line of the source entry in the registry. */
   line: number | undefined;
 }
 
@@ -97,7 +85,7 @@ export type CoverageConfig = { patch: (typeof REGISTRY_DEFAULTS.coverage)["patch
 /** The registry's `limits:` block, what a run refuses up front (each key: REGISTRY_DEFAULTS.limits). */
 export type Limits = Record<keyof typeof REGISTRY_DEFAULTS.limits, number>;
 
-/** A parsed `chunkgate.yml`, every default filled in. */
+/** A parsed `chunkgate.yml`, every default filled in (each key documented in REGISTRY_DEFAULTS). */
 export interface Registry {
   version: 1;
   /** Path of the registry file relative to the root. */
@@ -105,23 +93,16 @@ export interface Registry {
   /** Golden set path relative to the root. */
   questions: string;
   retriever: RetrieverConfig;
-  /** Cutoff for recall@k and precision@k. */
   k: number;
-  /** How many chunks each query retrieves (MRR uses the whole run); default 100. */
   runDepth: number;
   split: { train: number; seed: number };
   noise: NoiseConfig;
-  /** Warn when held-out recall is more than this below train recall and by more than chance at `noise.confidence` (default 0.10; see heldOutBelowTrain). */
   overfitMargin: number;
-  /** Treat a source with no recorded baseline as a failure (default false). */
   requireBaseline: boolean;
-  /** `max_age_days`: a baseline older than this many days is stale; null (the default): no age limit. */
   maxAgeDays: number | null;
-  /** `stale`: what a stale baseline does to the verdict: `warn` (the default) or `fail`. */
   stale: "warn" | "fail";
   /** `approval_label`: approves lowering a baseline or removing questions; read from the base's registry only. */
   approvalLabel: string;
-  /** `held_out`: how the held-out score is protected from being looked at too often. */
   heldOut: HeldOutConfig;
   /** Largest document read, in UTF-8 bytes (`max_file_bytes`); absent: loadCorpus's default, 5 MiB. */
   maxFileBytes?: number;
@@ -162,7 +143,6 @@ export interface Question {
   /** Empty: the corpus has no answer; reported, kept out of the metrics. */
   supporting: EvidenceKey[];
   distractors: EvidenceKey[];
-  /** 1-based line of the question in the golden-set file. */
   line: number | undefined;
 }
 

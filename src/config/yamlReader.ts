@@ -52,10 +52,6 @@ function describe(node: Node | null): string {
   return `\`${node.source ?? String(value)}\``;
 }
 
-function raw(node: Node | null): unknown {
-  return node !== null && isScalar(node) ? node.value : node;
-}
-
 /** Reads one YAML file and collects its problems: `open` throws only syntax errors, `finish` every problem in line order. */
 export class YamlReader {
   private readonly problems: UserError[] = [];
@@ -116,8 +112,7 @@ export class YamlReader {
 
   /** 1-based line where `node` starts, or `fallback` when it has no position. */
   lineOf(node: Node | null | undefined, fallback: number): number {
-    const start = node?.range?.[0];
-    return start === undefined ? fallback : this.lines.linePos(start).line;
+    return startLine(node, this.lines) ?? fallback;
   }
 
   /** `node` with an alias replaced by its anchor's value; `null` when empty; `undefined` (reported) for a dangling alias. */
@@ -163,10 +158,12 @@ export class YamlReader {
     return entries;
   }
 
-  /** Reports every key outside `known`, with the closest known key or where a misplaced key belongs. */
-  rejectUnknown(entries: Map<string, Entry>, scope: Scope, known: readonly string[], misplaced: Readonly<Record<string, string>> = {}): void {
+  /** Reports each key outside `known` with the closest known key or a misplaced key's home; true when there is none. */
+  rejectUnknown(entries: Map<string, Entry>, scope: Scope, known: readonly string[], misplaced: Readonly<Record<string, string>> = {}): boolean {
+    let all = true;
     for (const { key, keyLine } of entries.values()) {
       if (known.includes(key)) continue;
+      all = false;
       const home = misplaced[key];
       const near = closest(key, known, 1)[0];
       const hint =
@@ -177,6 +174,7 @@ export class YamlReader {
             : `remove it; the keys allowed here are ${known.map((k) => `\`${k}\``).join(", ")}`;
       this.fail(`${scope.prefix}unknown key \`${scope.path}${key}\``, keyLine, hint);
     }
+    return all;
   }
 
   /** The mapping under `key` and its scope; absent or empty, an empty one, `present: false` (a problem when `required`). */
@@ -230,10 +228,7 @@ export class YamlReader {
     return items;
   }
 
-  /**
-   * The `check`ed items of a list, each reported as `label[i]`; undefined after a problem (an empty list is one when `empty`
-   * gives the rule and hint). With `single`, one scalar is a one-item list.
-   */
+  /** A list's `check`ed items as `label[i]`; `empty`: rule and hint refusing []; `single`: a lone scalar is one item. */
   listOf<T>(
     item: { value: Node | null; line: number },
     how: { scope: Scope; label: string; check: Check<T>; example: string; expected?: string } & {
@@ -278,12 +273,13 @@ export class YamlReader {
     item: { value: Node | null; line: number },
     how: { label: string; scope: Scope; check: Check<T>; lead: string; example?: string; note?: string },
   ): T | undefined {
-    const value = raw(item.value);
-    const accepted = item.value !== null && isScalar(item.value) ? how.check.accept(value, item.value.source) : undefined;
+    const scalar = item.value !== null && isScalar(item.value) ? item.value : undefined;
+    const value = scalar ? scalar.value : item.value;
+    const accepted = scalar && how.check.accept(value, scalar.source);
     if (accepted !== undefined) return accepted;
     const unquoted = typeof value === "string" ? unquote(value) : undefined;
     const hint =
-      how.check.advise?.(value, item.value !== null && isScalar(item.value) ? item.value.source : undefined) ??
+      how.check.advise?.(value, scalar?.source) ??
       (unquoted !== undefined && how.check.accept(unquoted.value) !== undefined
         ? `remove the quotes: \`${how.lead}${unquoted.text}\``
         : `write it like \`${how.lead}${how.example ?? how.check.example}\`${how.note ?? ""}`);
@@ -304,10 +300,7 @@ const MAX_ALIASES = 100;
 /** Most values that aliases may add to a file once each is replaced by what it names. */
 const MAX_ALIAS_EXPANSION = 100_000;
 
-/**
- * Refuses aliases that could explode when read ("billion laughs"), counted without expanding. Fixed, not in `limits:`:
- * they guard reading the registry that would raise them.
- */
+/** Refuses "billion laughs" aliases, counted unexpanded; fixed, not in `limits:`, as they guard reading that very file. */
 function checkAliases(doc: Document, lines: LineCounter, file: string): void {
   const aliases: Node[] = [];
   let plain = 0;
@@ -320,9 +313,8 @@ function checkAliases(doc: Document, lines: LineCounter, file: string): void {
     },
   });
   if (aliases.length === 0) return;
-  const lineOf = (node: Node) => lines.linePos(node.range?.[0] ?? 0).line;
   if (aliases.length > MAX_ALIASES) {
-    const line = lineOf(aliases[MAX_ALIASES]!);
+    const line = startLine(aliases[MAX_ALIASES], lines) ?? 1;
     throw new UserError(`has ${aliases.length} YAML aliases (\`*name\`), more than the limit of ${MAX_ALIASES}`, {
       file,
       line,
@@ -347,7 +339,7 @@ function checkAliases(doc: Document, lines: LineCounter, file: string): void {
   if (expanded - plain > MAX_ALIAS_EXPANSION) {
     throw new UserError(`has YAML aliases (\`*name\`) that ${Number.isFinite(expanded) ? `add ${expanded - plain} values once expanded` : "make a value contain itself"}, more than the limit of ${MAX_ALIAS_EXPANSION}`, {
       file,
-      line: lineOf(aliases[0]!),
+      line: startLine(aliases[0], lines) ?? 1,
       hint: "write the values out instead of repeating them with anchors and aliases",
     });
   }
@@ -362,4 +354,10 @@ function shortenExcerpts(message: string): string {
     const points = Array.from(inner);
     return points.length <= MAX_EXCERPT ? quoted : `"${points.slice(0, MAX_EXCERPT).join("")}…"`;
   });
+}
+
+/** 1-based line where `node` starts, or undefined when it has no position. */
+export function startLine(node: Node | undefined | null, lines: LineCounter): number | undefined {
+  const start = node?.range?.[0];
+  return start === undefined ? undefined : lines.linePos(start).line;
 }

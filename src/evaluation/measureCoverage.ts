@@ -26,13 +26,10 @@ export function measureCoverage(options: {
   countTokens: (line: string) => number;
 }): { sections: SectionCoverage[]; summary: Coverage } {
   const reaching = coveringQuestions(options.questions);
-  const sections: SectionCoverage[] = [];
-  for (const document of options.documents) {
+  const sections = options.documents.flatMap((document) => {
     const keyed = reaching(document.path);
-    for (const section of document.sections) {
-      if (hasText(section)) sections.push({ document, section, tokens: sectionTokens(section, options.countTokens), questions: keyed ? keyed(section) : [] });
-    }
-  }
+    return document.sections.filter(hasText).map((section) => ({ document, section, tokens: sectionTokens(section, options.countTokens), questions: keyed ? keyed(section) : [] }));
+  });
   return { sections, summary: summarise(sections) };
 }
 
@@ -89,17 +86,12 @@ function reaches(key: ResolvedKey, path: string, section: SectionLines): boolean
 export interface CoverageRow {
   startLine: number;
   endLine: number;
-  /** Tokens of the section's own content lines (its heading is not content), counted line by line. */
   tokens: number;
 }
 
 /** One row per section with text, in document order, its content lines' tokens summed; a store may keep them. */
 export function coverageRows(document: Document, countTokens: (line: string) => number): CoverageRow[] {
-  const rows: CoverageRow[] = [];
-  for (const section of document.sections) {
-    if (hasText(section)) rows.push({ startLine: section.startLine, endLine: section.endLine, tokens: sectionTokens(section, countTokens) });
-  }
-  return rows;
+  return document.sections.filter(hasText).map((section) => ({ startLine: section.startLine, endLine: section.endLine, tokens: sectionTokens(section, countTokens) }));
 }
 
 /** Tokens of a section's content lines, every line of every block counted by `countTokens`. */

@@ -1,7 +1,6 @@
 /** Per-question outcome of one run, the input to every aggregate. */
 export interface QuestionOutcome {
   id: string;
-  /** Relevant chunks in the top k. */
   relevantInTopK: number;
   /** 1-based rank of the first relevant chunk in the whole run, or null when none was retrieved. */
   firstRelevantRank: number | null;
@@ -20,14 +19,10 @@ export interface Metrics {
   mrr: number;
   /** Mean of (relevant chunks in the top k) / k: trec_eval P_k (k divides even when fewer were retrieved). */
   precision: number;
-  /** Mean tokens of the top-k chunks per query. */
   contextTokensPerQuery: number;
 }
 
-/**
- * recall@k, MRR and precision@k as trec_eval's success.k, recip_rank and P.k (`-c` mode: nothing
- * retrieved counts 0). An empty set gives zeros with `questions: 0`, which no gate reads as a pass.
- */
+/** trec_eval's success.k, recip_rank and P.k (`-c`); no outcomes give zeros, `questions: 0`, which no gate passes. */
 export function computeMetrics(outcomes: readonly QuestionOutcome[], k: number): Metrics {
   const n = outcomes.length;
   if (n === 0) return { questions: 0, hits: 0, recall: 0, mrr: 0, precision: 0, contextTokensPerQuery: 0 };

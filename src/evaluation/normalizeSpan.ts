@@ -17,10 +17,7 @@ const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', a
 // code-span backticks, emphasis and strikethrough delimiters, link brackets
 const DELIMITERS = /[`*_~[\]]/g;
 
-/**
- * The text a reader sees, for span matching: markup, link destinations, URLs, tags, escapes and line-start markers
- * dropped, entities decoded, whitespace collapsed; the gold span and the chunk both go through it. Total and linear.
- */
+/** What a reader sees (markup, URLs, tags, line markers dropped, entities decoded), for spans and chunks; linear. */
 export function normalizeSpan(text: string): string {
   let out = text;
   for (const [pattern, replace] of STEPS) out = out.replace(pattern, replace);
@@ -30,7 +27,7 @@ export function normalizeSpan(text: string): string {
 type Replacer = (match: string, ...groups: Array<string | undefined>) => string;
 
 /** normalizeSpan's rewrites in order, shared with normalizeSpanMapped so the two cannot drift. */
-export const STEPS: ReadonlyArray<readonly [RegExp, Replacer]> = [
+const STEPS: ReadonlyArray<readonly [RegExp, Replacer]> = [
   [LINE_MARKERS, () => ""],
   [HTML_COMMENT, () => " "],
   [ESCAPE, (_, char) => char!],
@@ -48,4 +45,62 @@ function decode(dec: string | undefined, hex: string | undefined, name: string |
   if (name !== undefined) return NAMED[name]!;
   const code = dec !== undefined ? Number.parseInt(dec, 10) : Number.parseInt(hex!, 16);
   return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " ";
+}
+
+/** Character `i` of `text` stands for `input.slice(from[i], to[i])`; one a rewrite produced stands for all it replaced. */
+export interface MappedText {
+  text: string;
+  from: Int32Array;
+  to: Int32Array;
+}
+
+/** normalizeSpan through the same STEPS (`text` equals `normalizeSpan(input)`), each character mapped to its origin. */
+export function normalizeSpanMapped(input: string): MappedText {
+  let current: MappedText = { text: input, from: new Int32Array(input.length), to: new Int32Array(input.length) };
+  for (let i = 0; i < input.length; i++) {
+    current.from[i] = i;
+    current.to[i] = i + 1;
+  }
+  for (const [pattern, replace] of STEPS) current = rewrite(current, pattern, replace);
+  current = rewrite(current, /\s+/g, () => " ");
+  let start = 0;
+  let end = current.text.length;
+  while (start < end && /\s/.test(current.text[start]!)) start++;
+  while (end > start && /\s/.test(current.text[end - 1]!)) end--;
+  return { text: current.text.slice(start, end), from: current.from.slice(start, end), to: current.to.slice(start, end) };
+}
+
+function rewrite(source: MappedText, pattern: RegExp, replace: (match: string, ...groups: Array<string | undefined>) => string): MappedText {
+  const edits: Array<{ at: number; length: number; text: string }> = [];
+  const text = source.text.replace(pattern, (match: string, ...rest: unknown[]) => {
+    // replace's callback gets the groups, then the offset and the whole string (none of STEPS has named groups)
+    const at = rest[rest.length - 2] as number;
+    const value = replace(match, ...(rest.slice(0, -2) as Array<string | undefined>));
+    edits.push({ at, length: match.length, text: value });
+    return value;
+  });
+  if (edits.length === 0) return source;
+  const from = new Int32Array(text.length);
+  const to = new Int32Array(text.length);
+  let read = 0;
+  let write = 0;
+  const copy = (until: number) => {
+    from.set(source.from.subarray(read, until), write);
+    to.set(source.to.subarray(read, until), write);
+    write += until - read;
+    read = until;
+  };
+  for (const edit of edits) {
+    copy(edit.at);
+    // what a rewrite produced stands for everything it replaced (an empty match at a line start, for nothing)
+    const origin = edit.length > 0 ? [source.from[edit.at]!, source.to[edit.at + edit.length - 1]!] : [source.from[edit.at] ?? 0, source.from[edit.at] ?? 0];
+    for (let k = 0; k < edit.text.length; k++) {
+      from[write] = origin[0]!;
+      to[write] = origin[1]!;
+      write++;
+    }
+    read = edit.at + edit.length;
+  }
+  copy(source.text.length);
+  return { text, from, to };
 }

@@ -7,10 +7,7 @@ export type ChunkPlace = Pick<Chunk, "path" | "startLine" | "endLine" | "startOf
 
 const normalizedText = new WeakMap<ChunkPlace, string>();
 
-/**
- * True when the chunk lies in one of the key's documents and overlaps a named section (heading), lies there at all
- * (document), or its own source range holds an occurrence whole (span). Keys never name chunks, so re-chunking is fair.
- */
+/** Whether `chunk` is in a key's document and overlaps its sections (heading) or holds a span occurrence whole. */
 export function supports(chunk: ChunkPlace, key: ResolvedKey): boolean {
   if (!key.paths.includes(chunk.path)) return false;
   if (key.span !== undefined) {
@@ -28,9 +25,4 @@ export function supports(chunk: ChunkPlace, key: ResolvedKey): boolean {
   const ranges = key.ranges?.get(chunk.path);
   if (!ranges) return true;
   return ranges.some(([start, end]) => chunk.startLine <= end && chunk.endLine >= start);
-}
-
-/** True when the chunk supports at least one of the keys. */
-export function supportsAny(chunk: ChunkPlace, keys: readonly ResolvedKey[]): boolean {
-  return keys.some((key) => supports(chunk, key));
 }

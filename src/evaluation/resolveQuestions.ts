@@ -65,10 +65,7 @@ export interface KeyDestination {
   share: number;
 }
 
-/**
- * For a key that does not fit the corpus: where the pull request deleted what it named (base `path` and `line`,
- * `headPath` at head), else undefined. A deleted key resolves to nothing in `headPath`, so its question misses.
- */
+/** Where the pull request deleted what a stale key named (base `path`, `line`; `headPath` at head), else undefined. */
 export type DeletedKeyCheck = (
   key: EvidenceKey,
   problem: Problem,
@@ -79,14 +76,10 @@ export type DeletedKeyCheck = (
 export interface ResolvedKeyMemo {
   /** The line ranges `heading` resolved to in `document` (`heading` null: `[]` when it holds text); undefined when unknown. */
   ranges(document: Document, heading: readonly string[] | null): Array<[number, number]> | undefined;
-  /** Remembers what `ranges` then gives. */
   setRanges(document: Document, heading: readonly string[] | null, ranges: ReadonlyArray<readonly [number, number]>): void;
 }
 
-/**
- * Ties every question's keys to the corpus (docs/golden-set.md); a question with a key that cannot be tied is left out
- * and the key returned as a problem. With `memo`, known heading and document keys resolve without reading sections.
- */
+/** Ties each question's keys to the corpus; a question with a key that cannot be tied is left out, the key reported. */
 export function resolveQuestions(
   golden: GoldenSet,
   documents: readonly Document[],
@@ -333,10 +326,7 @@ function noTextProblem(doc: Document, heading: readonly string[], matches: reado
   return problem("no-text", message, hint, { document: doc.path, suggestions });
 }
 
-/**
- * The headings `heading` most likely became: close spellings, else headings sharing a stemmed word; never one enclosing
- * the missing section, since a key moved up would count every sibling's chunks as the answer.
- */
+/** Likely renames of `heading` (close spellings, else shared stems), never an enclosing one: it would cover siblings. */
 function suggestHeadings(doc: Document, heading: readonly string[]): string[] {
   const length = Math.max(1, heading.length);
   const parent = heading.length > 1 ? normalizeHeading(heading[heading.length - 2]!) : null;
@@ -348,8 +338,7 @@ function suggestHeadings(doc: Document, heading: readonly string[]): string[] {
   const candidates = [...new Set(doc.sections.filter((s) => s.headingPath.length > 0 && !enclosing(s.headingPath)).map((s) => s.headingPath.slice(-length).join(" > ")))];
   const near = closest(heading.join(" > "), candidates, 3);
   if (near.length > 0) return near;
-  // A rename usually keeps a word: rank by shared stemmed words of the last heading, except those the
-  // title or the key's parents hold ("returns" under "Returns Policy"), which tell no heading apart.
+  // a rename usually keeps a word: rank by shared stems, bar the title's and parents' ("returns" under "Returns Policy")
   const common = new Set([doc.title, ...heading.slice(0, -1)].flatMap((text) => analyze(text)));
   const wanted = new Set(analyze(heading[heading.length - 1] ?? "").filter((t) => !common.has(t)));
   const scored = candidates

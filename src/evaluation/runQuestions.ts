@@ -1,7 +1,7 @@
 import type { Chunk } from "../chunking/index.js";
 import type { Retriever } from "../retrieval/index.js";
 import type { QuestionOutcome } from "./metrics.js";
-import { supportsAny, type ChunkPlace } from "./relevance.js";
+import { supports, type ChunkPlace } from "./relevance.js";
 import type { ResolvedQuestion } from "./resolveQuestions.js";
 import type { Split } from "./split.js";
 
@@ -41,10 +41,8 @@ function chunksByPath(chunks: readonly Chunk[]): Map<string, number[]> {
   return map;
 }
 
-/** The positions of a path's chunks in a source's chunk list, ascending (undefined: none), found by path. */
-export interface PathPositions {
-  get(path: string): readonly number[] | undefined;
-}
+/** The positions of a path's chunks in a source's chunk list, ascending (undefined: none). */
+export type PathPositions = Pick<ReadonlyMap<string, readonly number[]>, "get">;
 
 /** The chunks of one source and a retriever built over their embed texts. */
 export interface SourceIndex {
@@ -70,7 +68,10 @@ export function runQuestions(
   return questions.map((q) => {
     // only the key's documents' chunks can support it, so relevance costs less than the search
     const candidates = new Set(q.supporting.flatMap((key) => key.paths.flatMap((path) => byPath.get(path) ?? [])));
-    const relevantChunks = [...candidates].sort((a, b) => a - b).filter((i) => supportsAny(index.spanAt ? index.spanAt(i) : index.chunks[i]!, q.supporting));
+    const relevantChunks = [...candidates].sort((a, b) => a - b).filter((i) => {
+      const place = index.spanAt ? index.spanAt(i) : index.chunks[i]!;
+      return q.supporting.some((key) => supports(place, key));
+    });
     const relevant = new Set(relevantChunks);
     const ranked = index.retriever
       .search(q.question.text, options.depth)

@@ -1,6 +1,6 @@
 import { locateInLine } from "../chunking/index.js";
 import { documentText, lineOffsetsOf, type Document } from "../corpus/index.js";
-import { normalizeSpanMapped, type MappedText } from "./normalizeSpanMapped.js";
+import { normalizeSpanMapped, type MappedText } from "./normalizeSpan.js";
 
 /** Where a gold span stands: its lines (1-based, inclusive) and, when known, offsets as a chunk's startOffset/endOffset. */
 export interface SpanOccurrence {
@@ -25,17 +25,9 @@ interface ReadLine {
 }
 
 /** A document's indexed text as a reader sees it, with the way back to lines and offsets. */
-interface Reading {
-  mapped: MappedText;
-  lines: ReadLine[];
-}
+const readings = new WeakMap<Document, { mapped: MappedText; lines: ReadLine[] }>();
 
-const readings = new WeakMap<Document, Reading>();
-
-/**
- * Every place `span` (normalizeSpan'ed) occurs in `doc`'s section bodies, overlaps included, in document order;
- * `across` holds those running into the next section, which no chunk can hold.
- */
+/** Where normalised `span` occurs in `doc`, in order, overlaps too; `across`: those running into the next section. */
 export function spanOccurrences(doc: Document, span: string): { occurrences: SpanOccurrence[]; across: SpanOccurrence[] } {
   const reading = readingOf(doc);
   const occurrences: SpanOccurrence[] = [];
@@ -60,7 +52,7 @@ export function spanOccurrences(doc: Document, span: string): { occurrences: Spa
   return { occurrences, across };
 }
 
-function readingOf(doc: Document): Reading {
+function readingOf(doc: Document): { mapped: MappedText; lines: ReadLine[] } {
   let reading = readings.get(doc);
   if (reading) return reading;
   const text = documentText(doc);

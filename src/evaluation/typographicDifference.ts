@@ -7,10 +7,7 @@ const NOT_WORDS = /[\p{P}\p{S}\p{Cf}\s]/gu;
 // Beyond this many code points on each side the alignment is not attempted (a quadratic table).
 const MAX_ALIGNED = 600;
 
-/**
- * How `key` differs from `found` (a `noun`) when only punctuation, symbols or invisible characters do, in up to three
- * phrases; else undefined. `skipFolded` skips what foldTypography removes.
- */
+/** How `key` differs from `found` (a `noun`) in punctuation alone, in ≤ 3 phrases; `skipFolded`: not what folds alike. */
 export function typographicDifference(key: string, found: string, noun: string, options: { skipFolded?: boolean } = {}): string | undefined {
   const left = prepare(key);
   const right = prepare(found);

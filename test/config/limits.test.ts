@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadRegistry } from "../../src/config/loadRegistry.js";
+import { loadRegistry } from "../../src/config/readConfigFiles.js";
 import { parseRegistry } from "../../src/config/parseRegistry.js";
 import { UserError, UserErrors } from "../../src/errors.js";
 import { resolveSweepGrid } from "../../src/usecases/sweep/resolveSweepGrid.js";

@@ -1,7 +1,7 @@
 import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadRegistry } from "../../src/config/loadRegistry.js";
+import { loadRegistry } from "../../src/config/readConfigFiles.js";
 import { UserErrors } from "../../src/errors.js";
 import { tempDir } from "../helpers/tempDir.js";
 import { userError as rejection } from "../helpers/userError.js";

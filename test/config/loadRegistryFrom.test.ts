@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadRegistryFrom } from "../../src/config/loadRegistry.js";
+import { loadRegistryFrom } from "../../src/config/readConfigFiles.js";
 import { gitFileSource } from "../../src/git/gitFileSource.js";
 import { fsFileSource } from "../../src/corpus/fsFileSource.js";
 import { gitRepo } from "../helpers/gitRepo.js";

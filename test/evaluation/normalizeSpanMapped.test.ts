@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalizeSpan } from "../../src/evaluation/normalizeSpan.js";
-import { normalizeSpanMapped } from "../../src/evaluation/normalizeSpanMapped.js";
+import { normalizeSpan, normalizeSpanMapped } from "../../src/evaluation/normalizeSpan.js";
 import { fuzzRuns } from "../helpers/fuzzRuns.js";
 
 // pieces of every kind the rewrites act on, so their interplay is exercised
