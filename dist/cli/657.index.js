@@ -12,11 +12,11 @@ const modules = {
         )
       });
       var dist = __webpack_require__(7934);
-      var usecases = __webpack_require__(7053);
+      var usecases = __webpack_require__(991);
       var errors = __webpack_require__(3916);
       var chunking = __webpack_require__(6417);
-      var evaluation = __webpack_require__(8300);
-      var gate = __webpack_require__(4394);
+      var evaluation = __webpack_require__(7674);
+      var gate = __webpack_require__(1340);
       ;
       function orNull(schema, message) {
         return dist.KCZ([dist.chJ(), schema], message);

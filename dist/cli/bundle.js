@@ -2496,9 +2496,6 @@ ${text}` : text;
           return texts[block.first];
         return texts.slice(block.first, block.first + block.count).join(separator);
       }
-      function prepareDocument(document, measurer, counts) {
-        return expandCounts(document, measureDocument(document, measurer, counts).counts);
-      }
       function measureDocument(document, measurer, counts) {
         const key = counts ? (0, corpus2.cO)(document) : void 0;
         const stored = counts && key !== void 0 ? counts.cache.counts(key, counts.tokenizer) : void 0;
@@ -2758,11 +2755,10 @@ ${text}` : text;
           this.words = measured.words;
           this.tokens = measured.tokens;
         }
+        /** The whole document's sections, which it keeps from now on. */
         get sections() {
-          return this.keep().sections;
-        }
-        get source() {
-          return this.keep().source;
+          this.kept ??= this.expand();
+          return this.kept.sections;
         }
         /** The whole prepared document, as chunkCorpus reads it: built (and dropped after, unless built before), or kept. */
         expand() {
@@ -2785,14 +2781,6 @@ ${text}` : text;
           this.expansions++;
           expandCounts(this.document, this.counts, visit);
         }
-        /** The whole prepared document, kept from now on. */
-        keep() {
-          this.kept ??= this.expand();
-          return this.kept;
-        }
-      }
-      function expandedDocument(prepared) {
-        return prepared instanceof LazyPreparedDocument ? prepared.expand() : prepared;
       }
       var errors2 = __nccwpck_require__2(3916);
       ;
@@ -3112,27 +3100,23 @@ ${chunkText}` : chunkText,
           const own = p.pieces.reduce((sum, piece) => sum + size2(piece), 0);
           return ownsHeading(p) ? own : own + size2(p.section.heading);
         };
-        let i = 0;
-        while (i < planned.length) {
+        for (let i = 0; i < planned.length; ) {
           const first = planned[i];
           const parentPath = first.section.headingPath.slice(0, -1);
           const header = parentPath.length === 0 ? prepared.titleHeader : headers.get(pathKey(parentPath));
-          if (!mergeable(first) || header === void 0) {
-            out.push({ single: first });
-            i++;
-            continue;
-          }
-          const budget = contentBudget(params, header);
-          let total = cost(first);
           let j = i + 1;
-          for (; j < planned.length; j++) {
-            const next = planned[j];
-            const sibling = next.section.headingPath.length === first.section.headingPath.length && pathKey(next.section.headingPath.slice(0, -1)) === pathKey(parentPath);
-            if (!sibling || !mergeable(next) || total + cost(next) > budget)
-              break;
-            total += cost(next);
+          if (mergeable(first) && header !== void 0) {
+            const budget = contentBudget(params, header);
+            let total = cost(first);
+            for (; j < planned.length; j++) {
+              const next = planned[j];
+              const sibling = next.section.headingPath.length === first.section.headingPath.length && pathKey(next.section.headingPath.slice(0, -1)) === pathKey(parentPath);
+              if (!sibling || !mergeable(next) || total + cost(next) > budget)
+                break;
+              total += cost(next);
+            }
           }
-          if (j - i < 2) {
+          if (j - i < 2 || header === void 0) {
             out.push({ single: first });
             i++;
             continue;
@@ -3300,11 +3284,8 @@ ${chunkText}` : chunkText,
         table = new Int32Array(4 << 12);
         pool = new Uint16Array(1 << 14);
         poolLength = 0;
-        count = 0;
         /** Distinct keys stored. */
-        get size() {
-          return this.count;
-        }
+        size = 0;
         /** The value of `text.slice(start, end)` (0 \u2264 start \u2264 end \u2264 text.length); `compute` must return an int32. */
         get(text, start, end, compute) {
           let hash = SPAN_HASH_SEED;
@@ -3350,8 +3331,8 @@ ${chunkText}` : chunkText,
           table[at + 1] = length + 1;
           table[at + 2] = offset;
           table[at + 3] = value;
-          this.count++;
-          if (this.count * 2 > table.length >> 2)
+          this.size++;
+          if (this.size * 2 > table.length >> 2)
             this.rehash();
           return value;
         }
@@ -3550,10 +3531,10 @@ ${chunkText}` : chunkText,
       }
       function chunkDocument(corpus3, d, params) {
         const chunker = getChunker(params.strategy);
-        if (chunker === chunkStructural && !params.mergeSmallSections && d instanceof LazyPreparedDocument) {
+        if (chunker === chunkStructural && !params.mergeSmallSections) {
           return chunkStructuralSections(d.document, (visit) => d.visitSections(visit), params);
         }
-        const expanded = expandedDocument(d);
+        const expanded = d.expand();
         const made = chunker(expanded, params, corpus3.measurer);
         const drop = (chunks) => dropMarkupOnly(chunks, 0, codeRanges(expanded.sections));
         return made instanceof Promise ? made.then(drop) : drop(made);
@@ -3643,8 +3624,6 @@ ${chunkText}` : chunkText,
         return content + (params.contextHeader ? size2(section.header) : 0);
       }
       function chunkDocumentStable(prepared, params, kept, onChunk) {
-        if (!(prepared instanceof LazyPreparedDocument))
-          return null;
         const { document } = prepared;
         const chunks = [];
         let memo = memoByKept.get(kept);
@@ -3683,7 +3662,7 @@ ${chunkText}` : chunkText,
     })
   ),
   /***/
-  2874: (
+  1284: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -3784,13 +3763,9 @@ ${chunkText}` : chunkText,
         }
         return cost;
       }
-      var promises_2 = __nccwpck_require__2(1455);
+      var dist = __nccwpck_require__2(8815);
       var external_node_path_2 = __nccwpck_require__2(6760);
       var external_node_path_default = /* @__PURE__ */ __nccwpck_require__2.n(external_node_path_2);
-      var corpus2 = __nccwpck_require__2(3932);
-      var errors2 = __nccwpck_require__2(3916);
-      var git2 = __nccwpck_require__2(9626);
-      var dist = __nccwpck_require__2(8815);
       ;
       function describeRange({ min, max, minOpen, maxOpen }) {
         const low = min === void 0 ? void 0 : `${minOpen ? "greater than" : "at least"} ${min}`;
@@ -3833,33 +3808,17 @@ ${chunkText}` : chunkText,
           };
         },
         /** YAML 1.2 `true` / `false` (so `yes`, `on`, `"true"` are rejected with a hint). */
-        boolean() {
-          return {
-            expected: "`true` or `false`",
-            example: "true",
-            accept: (value) => typeof value === "boolean" ? value : void 0,
-            advise: (value) => typeof value === "string" && /^(y|yes|n|no|on|off)$/i.test(value) ? `YAML 1.2 reads \`${value}\` as text: write \`true\` or \`false\`` : void 0
-          };
+        boolean: {
+          expected: "`true` or `false`",
+          example: "true",
+          accept: (value) => typeof value === "boolean" ? value : void 0,
+          advise: (value) => typeof value === "string" && /^(y|yes|n|no|on|off)$/i.test(value) ? `YAML 1.2 reads \`${value}\` as text: write \`true\` or \`false\`` : void 0
         },
         /** A string with at least one non-blank character, returned as written. */
-        text() {
-          return {
-            expected: "a non-empty string",
-            example: '"\u2026"',
-            accept: (value) => typeof value === "string" && value.trim() !== "" ? value : void 0
-          };
-        },
-        /** An id as written: a non-blank string, or the source text of a scalar YAML types as a number or boolean (`093`). */
-        identifier() {
-          return {
-            ...check.text(),
-            accept: (value, source) => {
-              if (typeof value === "string")
-                return value.trim() === "" ? void 0 : value;
-              const typed = typeof value === "number" || typeof value === "boolean";
-              return typed && source !== void 0 && source.trim() !== "" ? source : void 0;
-            }
-          };
+        text: {
+          expected: "a non-empty string",
+          example: '"\u2026"',
+          accept: (value) => typeof value === "string" && value.trim() !== "" ? value : void 0
         },
         /** A string matching `pattern`; `expected` names the form in words. */
         matching(pattern, expected, example) {
@@ -3878,22 +3837,22 @@ ${chunkText}` : chunkText,
           };
         },
         /** A calendar date `YYYY-MM-DD` as that string; a Date (YAML 1.1, `!!timestamp`) only at midnight UTC. */
-        date() {
-          return {
-            expected: "a date written YYYY-MM-DD",
-            example: "2026-11-03",
-            accept: (value) => {
-              if (value instanceof Date) {
-                const iso = Number.isNaN(value.getTime()) ? "" : value.toISOString();
-                return iso.endsWith("T00:00:00.000Z") ? iso.slice(0, 10) : void 0;
-              }
-              return typeof value === "string" && isCalendarDate(value) ? value : void 0;
+        date: {
+          expected: "a date written YYYY-MM-DD",
+          example: "2026-11-03",
+          accept: (value) => {
+            if (value instanceof Date) {
+              const iso = Number.isNaN(value.getTime()) ? "" : value.toISOString();
+              return iso.endsWith("T00:00:00.000Z") ? iso.slice(0, 10) : void 0;
             }
-          };
+            return typeof value === "string" && isCalendarDate(value) ? value : void 0;
+          }
         },
         /** A relative path with forward slashes inside its directory, normalised (`./evals//a.yaml` \u2192 `evals/a.yaml`). */
-        relativePath() {
-          const normalise = (value) => {
+        relativePath: {
+          expected: "a relative file path inside the repository, with forward slashes",
+          example: "evals/retrieval.yaml",
+          accept: (value) => {
             if (typeof value !== "string" || value.trim() === "" || value.includes("\\"))
               return void 0;
             if (ABSOLUTE.test(value))
@@ -3902,25 +3861,21 @@ ${chunkText}` : chunkText,
             if (normal === "." || normal === ".." || normal.startsWith("../") || normal.endsWith("/"))
               return void 0;
             return normal;
-          };
-          return {
-            expected: "a relative file path inside the repository, with forward slashes",
-            example: "evals/retrieval.yaml",
-            accept: normalise,
-            advise: (value) => {
-              if (typeof value !== "string")
-                return void 0;
-              if (value.includes("\\"))
-                return `use forward slashes: \`${value.replaceAll("\\", "/")}\``;
-              if (ABSOLUTE.test(value))
-                return "write the path relative to the repository root, not as an absolute path";
-              if (external_node_path_2.posix.normalize(value).startsWith(".."))
-                return "the file must be inside the repository: move it there and name it relative to the root";
+          },
+          advise: (value) => {
+            if (typeof value !== "string")
               return void 0;
-            }
-          };
+            if (value.includes("\\"))
+              return `use forward slashes: \`${value.replaceAll("\\", "/")}\``;
+            if (ABSOLUTE.test(value))
+              return "write the path relative to the repository root, not as an absolute path";
+            if (external_node_path_2.posix.normalize(value).startsWith(".."))
+              return "the file must be inside the repository: move it there and name it relative to the root";
+            return void 0;
+          }
         }
       };
+      var errors2 = __nccwpck_require__2(3916);
       var parseYamlText = __nccwpck_require__2(2212);
       ;
       function allRead(values) {
@@ -3950,9 +3905,6 @@ ${chunkText}` : chunkText,
         if (value instanceof Date)
           return `\`${node.source ?? value.toISOString()}\``;
         return `\`${node.source ?? String(value)}\``;
-      }
-      function raw(node) {
-        return node !== null && (0, dist.jn)(node) ? node.value : node;
       }
       class YamlReader {
         file;
@@ -4008,8 +3960,7 @@ ${chunkText}` : chunkText,
         }
         /** 1-based line where `node` starts, or `fallback` when it has no position. */
         lineOf(node, fallback) {
-          const start = node?.range?.[0];
-          return start === void 0 ? fallback : this.lines.linePos(start).line;
+          return startLine(node, this.lines) ?? fallback;
         }
         /** `node` with an alias replaced by its anchor's value; `null` when empty; `undefined` (reported) for a dangling alias. */
         resolve(node, line) {
@@ -4051,16 +4002,19 @@ ${chunkText}` : chunkText,
             this.rejectUnknown(entries, where.scope, known, misplaced);
           return entries;
         }
-        /** Reports every key outside `known`, with the closest known key or where a misplaced key belongs. */
+        /** Reports each key outside `known` with the closest known key or a misplaced key's home; true when there is none. */
         rejectUnknown(entries, scope, known, misplaced = {}) {
+          let all = true;
           for (const { key, keyLine } of entries.values()) {
             if (known.includes(key))
               continue;
+            all = false;
             const home = misplaced[key];
             const near = closest(key, known, 1)[0];
             const hint = home !== void 0 ? `\`${key}\` belongs inside ${home}` : near !== void 0 ? `did you mean \`${near}\`?` : `remove it; the keys allowed here are ${known.map((k) => `\`${k}\``).join(", ")}`;
             this.fail(`${scope.prefix}unknown key \`${scope.path}${key}\``, keyLine, hint);
           }
+          return all;
         }
         /** The mapping under `key` and its scope; absent or empty, an empty one, `present: false` (a problem when `required`). */
         block(entries, key, scope, spec) {
@@ -4100,10 +4054,7 @@ ${chunkText}` : chunkText,
           }
           return items;
         }
-        /**
-         * The `check`ed items of a list, each reported as `label[i]`; undefined after a problem (an empty list is one when `empty`
-         * gives the rule and hint). With `single`, one scalar is a one-item list.
-         */
+        /** A list's `check`ed items as `label[i]`; `empty`: rule and hint refusing []; `single`: a lone scalar is one item. */
         listOf(item, how) {
           const { scope, label, check: check2 } = how;
           if (how.single !== void 0 && item.value !== null && (0, dist.jn)(item.value)) {
@@ -4138,12 +4089,13 @@ ${chunkText}` : chunkText,
         }
         /** `check`s one value (an entry or list item), reported under `label`; the hint's example is `lead`, `example`, `note`. */
         check(item, how) {
-          const value = raw(item.value);
-          const accepted = item.value !== null && (0, dist.jn)(item.value) ? how.check.accept(value, item.value.source) : void 0;
+          const scalar = item.value !== null && (0, dist.jn)(item.value) ? item.value : void 0;
+          const value = scalar ? scalar.value : item.value;
+          const accepted = scalar && how.check.accept(value, scalar.source);
           if (accepted !== void 0)
             return accepted;
           const unquoted = typeof value === "string" ? unquote(value) : void 0;
-          const hint = how.check.advise?.(value, item.value !== null && (0, dist.jn)(item.value) ? item.value.source : void 0) ?? (unquoted !== void 0 && how.check.accept(unquoted.value) !== void 0 ? `remove the quotes: \`${how.lead}${unquoted.text}\`` : `write it like \`${how.lead}${how.example ?? how.check.example}\`${how.note ?? ""}`);
+          const hint = how.check.advise?.(value, scalar?.source) ?? (unquoted !== void 0 && how.check.accept(unquoted.value) !== void 0 ? `remove the quotes: \`${how.lead}${unquoted.text}\`` : `write it like \`${how.lead}${how.example ?? how.check.example}\`${how.note ?? ""}`);
           return this.fail(`${how.scope.prefix}${how.label} must be ${how.check.expected}, got ${describe(item.value)}`, item.line, hint);
         }
       }
@@ -4170,9 +4122,8 @@ ${chunkText}` : chunkText,
         });
         if (aliases.length === 0)
           return;
-        const lineOf2 = (node) => lines.linePos(node.range?.[0] ?? 0).line;
         if (aliases.length > MAX_ALIASES) {
-          const line = lineOf2(aliases[MAX_ALIASES]);
+          const line = startLine(aliases[MAX_ALIASES], lines) ?? 1;
           throw new errors2.yo(`has ${aliases.length} YAML aliases (\`*name\`), more than the limit of ${MAX_ALIASES}`, {
             file,
             line,
@@ -4204,7 +4155,7 @@ ${chunkText}` : chunkText,
         if (expanded - plain > MAX_ALIAS_EXPANSION) {
           throw new errors2.yo(`has YAML aliases (\`*name\`) that ${Number.isFinite(expanded) ? `add ${expanded - plain} values once expanded` : "make a value contain itself"}, more than the limit of ${MAX_ALIAS_EXPANSION}`, {
             file,
-            line: lineOf2(aliases[0]),
+            line: startLine(aliases[0], lines) ?? 1,
             hint: "write the values out instead of repeating them with anchors and aliases"
           });
         }
@@ -4215,6 +4166,10 @@ ${chunkText}` : chunkText,
           const points = Array.from(inner);
           return points.length <= MAX_EXCERPT ? quoted : `"${points.slice(0, MAX_EXCERPT).join("")}\u2026"`;
         });
+      }
+      function startLine(node, lines) {
+        const start = node?.range?.[0];
+        return start === void 0 ? void 0 : lines.linePos(start).line;
       }
       ;
       const TOP = { prefix: "", path: "", line: 1 };
@@ -4255,8 +4210,17 @@ ${chunkText}` : chunkText,
         return { file, questions: valid };
       }
       const QUESTION_KEYS = ["question_id", "question", "supporting", "distractors"];
-      const QUESTION_ID = { ...check.identifier(), example: '"ret-001"' };
-      const QUESTION = { ...check.text(), example: '"How long do customers have to return damaged goods?"' };
+      const QUESTION_ID = {
+        ...check.text,
+        example: '"ret-001"',
+        accept: (value, source) => {
+          if (typeof value === "string")
+            return value.trim() === "" ? void 0 : value;
+          const typed = typeof value === "number" || typeof value === "boolean";
+          return typed && source !== void 0 && source.trim() !== "" ? source : void 0;
+        }
+      };
+      const QUESTION = { ...check.text, example: '"How long do customers have to return damaged goods?"' };
       function readKeys(reader, entries, key, scope) {
         const entry = entries.get(key);
         if (entry === void 0 || entry.value === null) {
@@ -4286,11 +4250,10 @@ ${chunkText}` : chunkText,
           options.seen.set(id, item.line);
         if (first !== void 0)
           reader.fail(`duplicate question_id \`${id}\` (lines ${first} and ${item.line})`, item.line, "give each question its own id: splits and reports key on it");
-        reader.rejectUnknown(entries, scope, QUESTION_KEYS);
+        const known = reader.rejectUnknown(entries, scope, QUESTION_KEYS);
         const text = reader.scalar(entries, "question", scope, QUESTION, "required");
         const supporting = readKeys(reader, entries, "supporting", scope);
         const distractors = readKeys(reader, entries, "distractors", scope);
-        const known = [...entries.keys()].every((key) => QUESTION_KEYS.includes(key));
         if (id === void 0 || first !== void 0 || text === void 0 || supporting === void 0 || distractors === void 0 || !known)
           return void 0;
         return { id, text, supporting, distractors, line: item.line };
@@ -4299,34 +4262,34 @@ ${chunkText}` : chunkText,
       const FORMS = "`{ document, heading }`, `{ document }` or `{ span }` (optionally with `document`)";
       const KEY_EXAMPLE = '- { document: "Returns and Credits Policy", heading: ["Returns", "Damaged goods"] }';
       const HEADING_EXAMPLE = '["Returns", "Damaged goods"]';
-      const DOCUMENT = { ...check.text(), example: '"Returns and Credits Policy"' };
-      const SPAN = { ...check.text(), example: '"The deductible for water damage is $1,000"' };
+      const DOCUMENT = { ...check.text, example: '"Returns and Credits Policy"' };
+      const SPAN = { ...check.text, example: '"The deductible for water damage is $1,000"' };
       const HEADING = {
-        check: { ...check.text(), example: '"Damaged goods"' },
+        check: { ...check.text, example: '"Damaged goods"' },
         example: `heading: ${HEADING_EXAMPLE}`,
         expected: "a heading path (a list of headings, or one heading)",
         single: { lead: "heading: ", example: HEADING_EXAMPLE },
         empty: ["must name at least one heading", "list the headings from the top, or leave `heading` out to key the whole document"]
       };
       function readEvidenceKey(reader, item, where) {
-        const { prefix: prefix2 } = where.scope;
+        const { prefix } = where.scope;
         const label = `\`${where.path}\``;
-        const scope = { prefix: prefix2, path: `${where.path}.`, line: item.line };
-        const entries = reader.mapping(item.value, { scope, what: label, line: item.line, example: KEY_EXAMPLE, forms: FORMS }, KEY_FIELDS);
+        const scope = { prefix, path: `${where.path}.`, line: item.line };
+        const entries = reader.mapping(item.value, { scope, what: label, line: item.line, example: KEY_EXAMPLE, forms: FORMS }, "open");
         if (entries === void 0)
           return void 0;
-        const known = [...entries.keys()].every((key) => KEY_FIELDS.includes(key));
+        const known = reader.rejectUnknown(entries, scope, KEY_FIELDS);
         const [span, heading, document] = [entries.get("span"), entries.get("heading"), entries.get("document")];
         if (span === void 0 && document === void 0) {
           if (known) {
             const what = heading === void 0 ? "is empty" : "has a `heading` but no `document`";
-            reader.fail(`${prefix2}${label} ${what}: write one of ${FORMS}`, item.line, `write it like \`${KEY_EXAMPLE}\``);
+            reader.fail(`${prefix}${label} ${what}: write one of ${FORMS}`, item.line, `write it like \`${KEY_EXAMPLE}\``);
           }
           return void 0;
         }
         if (span !== void 0 && heading !== void 0) {
           const hint = "keep `span` (it survives any re-chunking) or `heading`, and give the other its own item";
-          return reader.fail(`${prefix2}${label} has both \`span\` and \`heading\`: write one of ${FORMS}`, heading.keyLine, hint);
+          return reader.fail(`${prefix}${label} has both \`span\` and \`heading\`: write one of ${FORMS}`, heading.keyLine, hint);
         }
         const documentName = reader.scalar(entries, "document", scope, DOCUMENT, span === void 0 ? "required" : "optional");
         const documentOk = document === void 0 || document.value === null ? span !== void 0 : documentName !== void 0;
@@ -4457,7 +4420,7 @@ ${chunkText}` : chunkText,
       function readRetriever(reader, top, scope) {
         const entry = top.get("retriever");
         if (entry !== void 0 && entry.value !== null && (0, dist.jn)(entry.value)) {
-          const kind2 = reader.scalar(top, "retriever", scope, check.text(), "required");
+          const kind2 = reader.scalar(top, "retriever", scope, check.text, "required");
           if (kind2 === void 0)
             return void 0;
           if (NEEDS_EMBEDDINGS.includes(kind2)) {
@@ -4468,7 +4431,7 @@ ${chunkText}` : chunkText,
         const block = reader.block(top, "retriever", scope, { known: RETRIEVER_KEYS, example: "{ kind: bm25 }" });
         if (block === void 0)
           return void 0;
-        const kind = reader.scalar(block.entries, "kind", block.scope, { ...check.text(), example: "bm25" }, { default: DEFAULTS.kind });
+        const kind = reader.scalar(block.entries, "kind", block.scope, { ...check.text, example: "bm25" }, { default: DEFAULTS.kind });
         const k1 = reader.scalar(block.entries, "k1", block.scope, check.number({ min: 0, max: 3, minOpen: true }), { default: DEFAULTS.k1 });
         const b = reader.scalar(block.entries, "b", block.scope, check.number({ min: 0, max: 1 }), { default: DEFAULTS.b });
         const rrfK = reader.scalar(block.entries, "rrf_k", block.scope, check.integer({ min: 1 }), { default: DEFAULTS.rrfK });
@@ -4485,16 +4448,12 @@ ${chunkText}` : chunkText,
         const d = REGISTRY_DEFAULTS.embeddings;
         const batchSize = reader.scalar(entries, "batch_size", scope, check.integer({ min: 1, max: 2048 }), { default: d.batchSize });
         const maxConcurrency = reader.scalar(entries, "max_concurrency", scope, check.integer({ min: 1, max: 64 }), { default: d.maxConcurrency });
-        const queryPrefix = prefix(reader, entries, "query_prefix", scope, d.queryPrefix);
-        const documentPrefix = prefix(reader, entries, "document_prefix", scope, d.documentPrefix);
+        const queryPrefix = reader.optional(entries, "query_prefix", scope, ANY_TEXT) ?? d.queryPrefix;
+        const documentPrefix = reader.optional(entries, "document_prefix", scope, ANY_TEXT) ?? d.documentPrefix;
         if (access === void 0)
           return void 0;
         const { endpoint, model, apiKeyEnv, timeoutSeconds, maxRetries } = access;
         return allRead({ endpoint, model, dimensions, apiKeyEnv, batchSize, maxConcurrency, queryPrefix, documentPrefix, timeoutSeconds, maxRetries });
-      }
-      function prefix(reader, entries, key, scope, fallback) {
-        const value = reader.optional(entries, key, scope, ANY_TEXT);
-        return value === null ? fallback : value;
       }
       const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
       const API_KEYS = ["endpoint", "model", "api_key_env"];
@@ -4508,7 +4467,7 @@ ${chunkText}` : chunkText,
           return entry;
         });
         const endpoint = endpointEntry && readEndpoint(reader, endpointEntry, `${api.name}.endpoint`, api.path);
-        const model = modelEntry && reader.scalar(entries, "model", scope, { ...check.text(), example: api.model }, "required");
+        const model = modelEntry && reader.scalar(entries, "model", scope, { ...check.text, example: api.model }, "required");
         const apiKeyEnv = keyEntry && readKeyName(reader, keyEntry, `${api.name}.api_key_env`);
         const d = REGISTRY_DEFAULTS.embeddings;
         const timeoutSeconds = reader.scalar(entries, "timeout_seconds", scope, check.number({ min: 0, max: 600, minOpen: true }), { default: d.timeoutSeconds });
@@ -4574,7 +4533,7 @@ ${chunkText}` : chunkText,
         reader.rejectUnknown(entries, scope, KEYS, misplaced);
         const include = readGlobs(reader, entries, "include", scope, true);
         const exclude = readGlobs(reader, entries, "exclude", scope, false);
-        const optional = reader.scalar(entries, "optional", scope, check.boolean(), { default: false });
+        const optional = reader.scalar(entries, "optional", scope, check.boolean, { default: false });
         const chunking2 = readChunking(reader, entries, scope, options.overlapRepeat);
         const baseline = readBaseline(reader, entries, scope);
         const sweep = readSweep(reader, entries, scope);
@@ -4619,9 +4578,9 @@ ${chunkText}` : chunkText,
         if (!block.present)
           return null;
         const { entries, scope: inner } = block;
-        const measuredOn = reader.scalar(entries, "measured_on", inner, check.date(), "required");
+        const measuredOn = reader.scalar(entries, "measured_on", inner, check.date, "required");
         const recall = reader.scalar(entries, "recall", inner, RECALL, "required");
-        const retriever = reader.optional(entries, "retriever", inner, { ...check.text(), example: "bm25" });
+        const retriever = reader.optional(entries, "retriever", inner, { ...check.text, example: "bm25" });
         const k = reader.optional(entries, "k", inner, check.integer({ min: 1 }));
         const heldOutRecall = reader.optional(entries, "held_out_recall", inner, RECALL);
         const questions = readCounts(reader, block, "questions", "{ train: 24, held_out: 10 }", { train: "train", heldOut: "held_out" });
@@ -4679,7 +4638,7 @@ ${chunkText}` : chunkText,
         if (block === void 0)
           return void 0;
         const { entries, scope: inner } = block;
-        const strategy = reader.scalar(entries, "strategy", inner, { ...check.text(), example: "structural" }, "required");
+        const strategy = reader.scalar(entries, "strategy", inner, { ...check.text, example: "structural" }, "required");
         if (strategy === "langchain-recursive")
           return readLangChain(reader, entries, inner, overlapRepeat);
         for (const key of ["chunk_size", "chunk_overlap", "separators", "length_unit"]) {
@@ -4690,9 +4649,9 @@ ${chunkText}` : chunkText,
         const unit = reader.scalar(entries, "unit", inner, check.oneOf(UNITS), { default: CHUNKING.unit });
         const size2 = reader.scalar(entries, "size", inner, check.integer({ min: 1 }), { default: CHUNKING.size[unit ?? CHUNKING.unit] });
         const overlap2 = reader.scalar(entries, "overlap", inner, check.integer({ min: 0 }), { default: CHUNKING.overlap });
-        const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean(), { default: CHUNKING.contextHeader });
+        const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean, { default: CHUNKING.contextHeader });
         const tokenizer = reader.scalar(entries, "tokenizer", inner, check.oneOf(TOKENIZERS), { default: CHUNKING.tokenizer });
-        const mergeSmallSections = reader.scalar(entries, "merge_small_sections", inner, check.boolean(), { default: CHUNKING.mergeSmallSections });
+        const mergeSmallSections = reader.scalar(entries, "merge_small_sections", inner, check.boolean, { default: CHUNKING.mergeSmallSections });
         const orphanTokens = reader.scalar(entries, "orphan_tokens", inner, check.integer({ min: 0 }), "optional");
         const childSize = reader.scalar(entries, "child_size", inner, check.integer({ min: 1 }), "optional");
         if (size2 !== void 0 && overlap2 !== void 0 && overlap2 >= size2) {
@@ -4737,7 +4696,7 @@ ${chunkText}` : chunkText,
         const size2 = reader.scalar(entries, "chunk_size", inner, check.integer({ min: 1 }), { default: 1e3 });
         const overlap2 = reader.scalar(entries, "chunk_overlap", inner, check.integer({ min: 0 }), { default: 200 });
         const lengthUnit = reader.scalar(entries, "length_unit", inner, check.oneOf(LENGTH_UNITS), { default: "characters" });
-        const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean(), { default: false });
+        const contextHeader = reader.scalar(entries, "context_header", inner, check.boolean, { default: false });
         const tokenizer = reader.scalar(entries, "tokenizer", inner, check.oneOf(TOKENIZERS), { default: CHUNKING.tokenizer });
         const orphanTokens = reader.scalar(entries, "orphan_tokens", inner, check.integer({ min: 0 }), "optional");
         const entry = entries.get("separators");
@@ -4776,7 +4735,7 @@ ${chunkText}` : chunkText,
         accept: (value) => typeof value === "number" && Number.isFinite(value) && value >= 0 && (value < 1 || Number.isInteger(value)) ? value : void 0,
         advise: (value) => typeof value === "number" && value > 1 && !Number.isInteger(value) ? `from 1 up an overlap is a whole count in the source's unit: write \`${Math.floor(value)}\`, or a ratio below 1 such as \`0.1\`` : void 0
       };
-      const STRATEGY = { ...check.text(), example: "structural" };
+      const STRATEGY = { ...check.text, example: "structural" };
       const CHOICE_BAND = { ...check.integer({ min: 0 }), example: "2" };
       function readSweep(reader, entries, scope) {
         const block = reader.block(entries, "sweep", scope, { known: SWEEP_KEYS, example: "{ sizes: [60, 120, 240], overlaps: [0, 0.1, 0.25] }" });
@@ -4931,7 +4890,7 @@ ${chunkText}` : chunkText,
         if (top === void 0)
           return reader.abort();
         const version2 = reader.scalar(top, "version", parseRegistry_TOP, VERSION, "required");
-        const questions = reader.scalar(top, "questions", parseRegistry_TOP, check.relativePath(), "required");
+        const questions = reader.scalar(top, "questions", parseRegistry_TOP, check.relativePath, "required");
         if (questions !== void 0)
           seen.questions = { path: questions, line: top.get("questions").line };
         const retriever = readRetriever(reader, top, parseRegistry_TOP);
@@ -4944,7 +4903,7 @@ ${chunkText}` : chunkText,
         const split = reader.settings(top, "split", parseRegistry_TOP, { example: "{ train: 0.7, seed: 42 }", defaults: REGISTRY_DEFAULTS.split, keys: SPLIT });
         const noise = readNoise(reader, top, parseRegistry_TOP);
         const overfitMargin = reader.scalar(top, "overfit_margin", parseRegistry_TOP, check.number({ min: 0, max: 1 }), { default: REGISTRY_DEFAULTS.overfitMargin });
-        const requireBaseline = reader.scalar(top, "require_baseline", parseRegistry_TOP, check.boolean(), { default: REGISTRY_DEFAULTS.requireBaseline });
+        const requireBaseline = reader.scalar(top, "require_baseline", parseRegistry_TOP, check.boolean, { default: REGISTRY_DEFAULTS.requireBaseline });
         const maxAgeDays = reader.optional(top, "max_age_days", parseRegistry_TOP, { ...check.integer({ min: 1 }), example: "180" });
         const stale = reader.scalar(top, "stale", parseRegistry_TOP, check.oneOf(["warn", "fail"]), { default: REGISTRY_DEFAULTS.stale });
         const approvalLabel = reader.scalar(top, "approval_label", parseRegistry_TOP, LABEL, { default: REGISTRY_DEFAULTS.approvalLabel });
@@ -4988,6 +4947,9 @@ ${chunkText}` : chunkText,
       function parseRegistry(text, file) {
         return readRegistry(text, file).registry;
       }
+      var promises_2 = __nccwpck_require__2(1455);
+      var corpus2 = __nccwpck_require__2(3932);
+      var git2 = __nccwpck_require__2(9626);
       ;
       const DEFAULT_PATHS = ["chunkgate.yml", "chunkgate.yaml"];
       const CONFIG_FILE_HINT = "the registry and the golden set must be readable UTF-8 text files inside the repository (not directories, nor links leading out of it)";
@@ -4999,13 +4961,8 @@ ${chunkText}` : chunkText,
         let lines = { questions: 1, retriever: void 0 };
         const seen = {};
         try {
-          const memo = options.goldenSets?.registries;
-          let parsed = memo?.get(found.file, found.text);
-          if (parsed === void 0) {
-            parsed = readRegistry(found.text, found.file, seen);
-            memo?.set(found.file, found.text, parsed);
-          }
-          ({ registry, lines } = parsed);
+          const parse = () => readRegistry(found.text, found.file, seen);
+          ({ registry, lines } = memoized(options.goldenSets?.registries, found.file, found.text, parse));
         } catch (error) {
           problems.push(userErrorOnly(error));
         }
@@ -5020,16 +4977,20 @@ ${chunkText}` : chunkText,
             return { registry, lines, golden: { file: questions.path, questions: [] }, problems };
           if (text === void 0)
             throw await missingGoldenSet(files, { registryFile: found.file, questions: questions.path, at });
-          golden = options.goldenSets?.get(questions.path, text);
-          if (golden === void 0) {
-            golden = parseGoldenSet(text, questions.path);
-            options.goldenSets?.set(questions.path, text, golden);
-          }
+          golden = memoized(options.goldenSets, questions.path, text, () => parseGoldenSet(text, questions.path));
           checkQuestionLimit(golden, registry?.limits?.questions ?? REGISTRY_DEFAULTS.limits.questions, found.file);
         } catch (error) {
           problems.push(userErrorOnly(error));
         }
         return { registry, lines, golden, problems };
+      }
+      function memoized(memo, file, text, parse) {
+        const known = memo?.get(file, text);
+        if (known !== void 0)
+          return known;
+        const value = parse();
+        memo?.set(file, text, value);
+        return value;
       }
       async function readRegistryAlone(files, registryPath) {
         const found = await findRegistry(files, registryPath);
@@ -5094,7 +5055,6 @@ ${chunkText}` : chunkText,
           throw new errors2.yo(`\`${file}\` ${error.message}`, { ...at, hint: CONFIG_FILE_HINT });
         }
       }
-      ;
       async function loadRegistry(options) {
         const { files, registryPath } = await openWorkingTree(options);
         return loadRegistryFrom(files, registryPath);
@@ -5135,12 +5095,12 @@ ${chunkText}` : chunkText,
             node = node.resolve(doc);
           if (typeof segment === "number" && (0, dist.oP)(node)) {
             node = node.items[segment];
-            line = lineOf(node, lines);
+            line = startLine(node, lines);
           } else if (typeof segment === "string" && (0, dist.jh)(node)) {
             const pair = node.items.find((p) => (0, dist.jn)(p.key) && String(p.key.value) === segment);
             if (pair === void 0)
               return void 0;
-            line = lineOf(pair.key, lines);
+            line = startLine(pair.key, lines);
             node = pair.value;
           } else {
             return void 0;
@@ -5149,10 +5109,6 @@ ${chunkText}` : chunkText,
             return void 0;
         }
         return line;
-      }
-      function lineOf(node, lines) {
-        const start = node?.range?.[0];
-        return start === void 0 ? void 0 : lines.linePos(start).line;
       }
       ;
     })
@@ -5533,13 +5489,13 @@ ${chunkText}` : chunkText,
         return (path2) => tests.some((test) => test(path2));
       }
       function reachOf(glob) {
-        const scan2 = picomatch_default().scan(glob);
-        if (!scan2.isGlob) {
+        const scan = picomatch_default().scan(glob);
+        if (!scan.isGlob) {
           const slash = glob.lastIndexOf("/");
           return { base: slash < 0 ? "" : glob.slice(0, slash), depth: 1 };
         }
-        const base = scan2.base.replace(/\\(.)/g, "$1");
-        return { base, depth: scan2.glob.includes("**") ? Number.POSITIVE_INFINITY : scan2.glob.split("/").length };
+        const base = scan.base.replace(/\\(.)/g, "$1");
+        return { base, depth: scan.glob.includes("**") ? Number.POSITIVE_INFINITY : scan.glob.split("/").length };
       }
       function depthBelow(base, folder) {
         const rest = base === "" ? folder : folder.slice(base.length + 1);
@@ -5561,58 +5517,59 @@ ${chunkText}` : chunkText,
       async function crawlTree(access, options) {
         const crawl = { files: [], problems: [] };
         const { base, depth, dot } = options;
+        const listings = /* @__PURE__ */ new Map();
+        const walk = async (folder, folderReal, left, stack) => {
+          if (folder !== folderReal) {
+            const times = listings.get(folderReal) ?? 0;
+            if (times >= MAX_LINKED_LISTINGS) {
+              crawl.problems.push({ path: folder, kind: "link-fan-out", detail: folderReal === "" ? "." : folderReal });
+              return;
+            }
+            listings.set(folderReal, times + 1);
+          }
+          const listed = await access.list(folderReal);
+          if (!Array.isArray(listed)) {
+            crawl.problems.push({ path: folder, kind: "unreadable-folder", detail: listed.error });
+            return;
+          }
+          const entries = [...listed].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+          for (const entry of entries) {
+            if (!dot && entry.name.startsWith(".") || inGitDirectory(entry.name))
+              continue;
+            const path2 = folder === "" ? entry.name : `${folder}/${entry.name}`;
+            const real = folderReal === folder ? path2 : folderReal === "" ? entry.name : `${folderReal}/${entry.name}`;
+            if (entry.badName) {
+              crawl.problems.push({ path: path2, kind: entry.kind === "folder" ? "bad-name-folder" : "bad-name", detail: "" });
+              continue;
+            }
+            if (entry.kind === "file")
+              crawl.files.push({ path: path2, real });
+            else if (entry.kind === "folder") {
+              if (left > 1)
+                await walk(path2, real, left - 1, [...stack, real]);
+            } else if (entry.kind === "link") {
+              const to = intoGitDirectory(await access.resolve(real));
+              if (to.kind === "outside")
+                crawl.problems.push({ path: path2, kind: "outside-link", detail: to.target });
+              else if (to.kind === "file")
+                crawl.files.push({ path: path2, real: to.real });
+              else if (to.kind === "folder" && left > 1) {
+                if (stack.some((above) => contains(to.real, above)))
+                  crawl.problems.push({ path: path2, kind: "link-loop", detail: to.real === "" ? "." : to.real });
+                else
+                  await walk(path2, to.real, left - 1, [...stack, to.real]);
+              }
+            }
+          }
+        };
         const start = base === "" ? { kind: "folder", real: "" } : inGitDirectory(base) ? { kind: "missing" } : intoGitDirectory(await access.resolve(base));
         if (start.kind === "outside")
           crawl.problems.push({ path: base, kind: "outside-link", detail: start.target });
         else if (start.kind === "file")
           crawl.files.push({ path: base, real: start.real });
         else if (start.kind === "folder")
-          await walk(access, crawl, { path: base, real: start.real, left: depth, dot, stack: [start.real], listings: /* @__PURE__ */ new Map() });
+          await walk(base, start.real, depth, [start.real]);
         return crawl;
-      }
-      async function walk(access, crawl, at) {
-        if (at.path !== at.real) {
-          const times = at.listings.get(at.real) ?? 0;
-          if (times >= MAX_LINKED_LISTINGS) {
-            crawl.problems.push({ path: at.path, kind: "link-fan-out", detail: at.real === "" ? "." : at.real });
-            return;
-          }
-          at.listings.set(at.real, times + 1);
-        }
-        const listed = await access.list(at.real);
-        if (!Array.isArray(listed)) {
-          crawl.problems.push({ path: at.path, kind: "unreadable-folder", detail: listed.error });
-          return;
-        }
-        const entries = [...listed].sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-        for (const entry of entries) {
-          if (!at.dot && entry.name.startsWith(".") || inGitDirectory(entry.name))
-            continue;
-          const path2 = at.path === "" ? entry.name : `${at.path}/${entry.name}`;
-          const real = at.real === at.path ? path2 : at.real === "" ? entry.name : `${at.real}/${entry.name}`;
-          if (entry.badName) {
-            crawl.problems.push({ path: path2, kind: entry.kind === "folder" ? "bad-name-folder" : "bad-name", detail: "" });
-            continue;
-          }
-          if (entry.kind === "file")
-            crawl.files.push({ path: path2, real });
-          else if (entry.kind === "folder") {
-            if (at.left > 1)
-              await walk(access, crawl, { ...at, path: path2, real, left: at.left - 1, stack: [...at.stack, real] });
-          } else if (entry.kind === "link") {
-            const to = intoGitDirectory(await access.resolve(real));
-            if (to.kind === "outside")
-              crawl.problems.push({ path: path2, kind: "outside-link", detail: to.target });
-            else if (to.kind === "file")
-              crawl.files.push({ path: path2, real: to.real });
-            else if (to.kind === "folder" && at.left > 1) {
-              if (at.stack.some((folder) => contains(to.real, folder)))
-                crawl.problems.push({ path: path2, kind: "link-loop", detail: to.real === "" ? "." : to.real });
-              else
-                await walk(access, crawl, { ...at, path: path2, real: to.real, left: at.left - 1, stack: [...at.stack, to.real] });
-            }
-          }
-        }
       }
       function intoGitDirectory(to) {
         return (to.kind === "file" || to.kind === "folder") && inGitDirectory(to.real) ? { kind: "outside", target: to.real } : to;
@@ -5670,10 +5627,11 @@ ${chunkText}` : chunkText,
             hint: `exclude it (exclude: ["${link}", "${link}/**"]) or replace the link with the files themselves; links leaving the root are never followed`
           });
         }
+        const shown = found.map((p) => p.kind === "bad-name" ? p.path : `${p.path}/`);
         return {
           files: selected.sort((a, b) => compare(a.path, b.path)),
-          warnings: found.map(describe),
-          skipped: found.map((p) => p.kind === "unreadable-folder" || p.kind === "bad-name-folder" || p.kind === "link-loop" || p.kind === "link-fan-out" ? `${p.path}/` : p.path)
+          warnings: found.map((p, i) => `${shown[i]}: skipped: ${SKIPPED[p.kind](p.detail, `exclude it (exclude: ["${p.path}/**"])`)}`),
+          skipped: shown
         };
       }
       function reaches(matcher, problem) {
@@ -5683,24 +5641,13 @@ ${chunkText}` : chunkText,
           return true;
         return matcher.reachesInto(problem.path) && !matcher.excludesFolder(problem.path);
       }
-      function describe(problem) {
-        const { path: path2 } = problem;
-        const exclude = `exclude it (exclude: ["${path2}/**"])`;
-        switch (problem.kind) {
-          case "unreadable-folder":
-            return `${path2}/: skipped: the folder cannot be read (${problem.detail}), so no file in it is indexed \u2014 fix its permissions, or ${exclude}`;
-          case "bad-name":
-            return `${path2}: skipped: its name is not valid UTF-8 (shown with U+FFFD), so it cannot be indexed or named in a report \u2014 rename it with a UTF-8 name, or exclude it`;
-          case "bad-name-folder":
-            return `${path2}/: skipped: the folder's name is not valid UTF-8 (shown with U+FFFD), so no file in it is indexed \u2014 rename it with a UTF-8 name, or ${exclude}`;
-          case "link-loop":
-            return `${path2}/: skipped: the symbolic link leads back to \`${problem.detail}\`, a folder it is inside, so following it would never end \u2014 remove the link, or ${exclude}`;
-          case "link-fan-out":
-            return `${path2}/: skipped: symbolic links lead to \`${problem.detail}\` by more than ${MAX_LINKED_LISTINGS} paths, so it is listed by its own path and the first ${MAX_LINKED_LISTINGS} through links, no more (links that fan out would make the crawl grow without bound) \u2014 remove the duplicate links, or ${exclude}`;
-          case "outside-link":
-            return `${path2}: symbolic link outside the root`;
-        }
-      }
+      const SKIPPED = {
+        "unreadable-folder": (detail, exclude) => `the folder cannot be read (${detail}), so no file in it is indexed \u2014 fix its permissions, or ${exclude}`,
+        "bad-name": () => "its name is not valid UTF-8 (shown with U+FFFD), so it cannot be indexed or named in a report \u2014 rename it with a UTF-8 name, or exclude it",
+        "bad-name-folder": (_, exclude) => `the folder's name is not valid UTF-8 (shown with U+FFFD), so no file in it is indexed \u2014 rename it with a UTF-8 name, or ${exclude}`,
+        "link-loop": (detail, exclude) => `the symbolic link leads back to \`${detail}\`, a folder it is inside, so following it would never end \u2014 remove the link, or ${exclude}`,
+        "link-fan-out": (detail, exclude) => `symbolic links lead to \`${detail}\` by more than ${MAX_LINKED_LISTINGS} paths, so it is listed by its own path and the first ${MAX_LINKED_LISTINGS} through links, no more (links that fan out would make the crawl grow without bound) \u2014 remove the duplicate links, or ${exclude}`
+      };
       function compare(a, b) {
         return a < b ? -1 : a > b ? 1 : 0;
       }
@@ -5768,21 +5715,18 @@ ${chunkText}` : chunkText,
         };
         const { knownIds } = options;
         let indexed;
-        const indexedFiles = knownIds && (() => {
-          indexed ??= knownIds(root).then((ids) => ({
-            // only selected files, whose real path is known to lie inside the root
-            known: (file) => selected.has(file) ? ids.get(file) : void 0,
-            read(file, known) {
-              const real = selected.get(file);
-              const text = real === void 0 ? void 0 : readReal(file, real);
-              if (text === void 0)
-                throw new errors2.yo("was deleted while chunkgate was reading the corpus", { file, hint: "run the check again" });
-              if (contentHash(text) !== known.id)
-                throw new errors2.yo("changed while chunkgate was reading the corpus (its content is no longer the one git's index records)", { file, hint: "run the check again once nothing writes to the files" });
-              return text;
-            }
-          }));
-          return indexed;
+        const indexedFiles = (ids) => ({
+          // only selected files, whose real path is known to lie inside the root
+          known: (file) => selected.has(file) ? ids.get(file) : void 0,
+          read(file, known) {
+            const real = selected.get(file);
+            const text = real === void 0 ? void 0 : readReal(file, real);
+            if (text === void 0)
+              throw new errors2.yo("was deleted while chunkgate was reading the corpus", { file, hint: "run the check again" });
+            if (contentHash(text) !== known.id)
+              throw new errors2.yo("changed while chunkgate was reading the corpus (its content is no longer the one git's index records)", { file, hint: "run the check again once nothing writes to the files" });
+            return text;
+          }
         });
         return {
           label: root,
@@ -5799,7 +5743,7 @@ ${chunkText}` : chunkText,
             const text = await readText(file);
             return text === void 0 ? void 0 : { id: contentHash(text), text: async () => text };
           },
-          ...indexedFiles ? { indexed: indexedFiles } : {}
+          ...knownIds && { indexed: () => indexed ??= knownIds(root).then(indexedFiles) }
         };
       }
       function gitDirectory(file, target) {
@@ -5837,15 +5781,31 @@ ${chunkText}` : chunkText,
       ;
       function lineOffsetsOf(text) {
         let n = 0;
-        scan(text, (start, end2) => {
+        const length = text.length;
+        let cr = text.search(CR);
+        let lf = text.indexOf("\n");
+        for (let position = 0; position < length; n++) {
+          if (cr !== -1 && cr < position)
+            cr = text.indexOf("\r", position);
+          if (lf !== -1 && lf < position)
+            lf = text.indexOf("\n", position);
+          let end2 = length;
+          let next = length;
+          if (cr !== -1 && (lf === -1 || cr < lf)) {
+            end2 = cr;
+            next = cr + 1 === lf ? lf + 1 : cr + 1;
+          } else if (lf !== -1) {
+            end2 = lf;
+            next = lf + 1;
+          }
           if (n === scratchStarts.length) {
             scratchStarts = grown(scratchStarts);
             scratchEnds = grown(scratchEnds);
           }
-          scratchStarts[n] = start;
+          scratchStarts[n] = position;
           scratchEnds[n] = end2;
-          n++;
-        });
+          position = next;
+        }
         const index = { text, count: n, starts: scratchStarts.slice(0, n), ends: scratchEnds.slice(0, n) };
         if (scratchStarts.length > SCRATCH_LINES) {
           scratchStarts = new Uint32Array(SCRATCH_LINES);
@@ -5853,6 +5813,7 @@ ${chunkText}` : chunkText,
         }
         return index;
       }
+      const CR = /\r/;
       const SCRATCH_LINES = 4096;
       let scratchStarts = new Uint32Array(SCRATCH_LINES);
       let scratchEnds = new Uint32Array(SCRATCH_LINES);
@@ -5872,30 +5833,6 @@ ${chunkText}` : chunkText,
         if (line < 1 || line > index.count)
           return "";
         return index.text.slice(index.starts[line - 1], index.ends[line - 1]);
-      }
-      const CR = /\r/;
-      function scan(text, visit) {
-        const length = text.length;
-        let cr = text.search(CR);
-        let lf = text.indexOf("\n");
-        let position = 0;
-        while (position < length) {
-          if (cr !== -1 && cr < position)
-            cr = text.indexOf("\r", position);
-          if (lf !== -1 && lf < position)
-            lf = text.indexOf("\n", position);
-          let end2 = length;
-          let next = length;
-          if (cr !== -1 && (lf === -1 || cr < lf)) {
-            end2 = cr;
-            next = cr + 1 === lf ? lf + 1 : cr + 1;
-          } else if (lf !== -1) {
-            end2 = lf;
-            next = lf + 1;
-          }
-          visit(position, end2);
-          position = next;
-        }
       }
       var external_node_module_ = __nccwpck_require__2(8995);
       ;
@@ -5959,14 +5896,11 @@ ${chunkText}` : chunkText,
       ;
       function assembleSections(headings, blocks, lineCount) {
         let kept = headings;
-        for (let i = 0; i < headings.length; i++) {
-          if (!opens(headings[i], i === 0 ? void 0 : headings[i - 1], lineCount)) {
-            kept = [];
-            for (const mark of headings)
-              if (opens(mark, kept[kept.length - 1], lineCount))
-                kept.push(mark);
-            break;
-          }
+        if (!headings.every((mark, i) => opens(mark, headings[i - 1], lineCount))) {
+          kept = [];
+          for (const mark of headings)
+            if (opens(mark, kept[kept.length - 1], lineCount))
+              kept.push(mark);
         }
         const firstHeadingLine = kept[0]?.startLine ?? lineCount + 1;
         const preamble = firstHeadingLine > 1 && lineCount > 0 ? 1 : 0;
@@ -6164,29 +6098,10 @@ ${chunkText}` : chunkText,
         }
         return { title: title2 };
       }
-      function mayNotBeString(code) {
-        return code === 126 || code === 110 || code === 78 || code === 116 || code === 84 || code === 102 || code === 70 || code >= 48 && code <= 57 || code === 43 || code === 45 || code === 46;
-      }
       const CONTROL = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ufeff]/;
+      const KEY_LINE = /^[A-Za-z0-9_][A-Za-z0-9_./-]*:(?: .*)?$/;
       function keyLineColon(line) {
-        if (line.length === 0 || !isKeyStart(line.charCodeAt(0)))
-          return -1;
-        let i = 1;
-        while (i < line.length && isKeyPart(line.charCodeAt(i)))
-          i++;
-        if (i === line.length || line.charCodeAt(i) !== 58)
-          return -1;
-        if (i + 1 === line.length)
-          return i;
-        if (line.charCodeAt(i + 1) !== 32 || line.includes("\u2028", i) || line.includes("\u2029", i))
-          return -1;
-        return i;
-      }
-      function isKeyStart(code) {
-        return code >= 97 && code <= 122 || code >= 65 && code <= 90 || code >= 48 && code <= 57 || code === 95;
-      }
-      function isKeyPart(code) {
-        return isKeyStart(code) || code === 46 || code === 47 || code === 45;
+        return KEY_LINE.test(line) ? line.indexOf(":") : -1;
       }
       const NOT_A_STRING = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
       const INDICATOR = /^[-?:,[\]{}#&*!|>'"%@`]/;
@@ -6199,7 +6114,7 @@ ${chunkText}` : chunkText,
             return false;
           return inner.split(",").every((item) => item.trim() === "" || !INDICATOR.test(item.trim()));
         }
-        return stringScalar(raw) !== null || plainScalar(raw) && mayNotBeString(raw.charCodeAt(0)) && NOT_A_STRING.test(raw);
+        return stringScalar(raw) !== null || plainScalar(raw) && NOT_A_STRING.test(raw);
       }
       function stringScalar(raw) {
         if (raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"')) {
@@ -6210,7 +6125,7 @@ ${chunkText}` : chunkText,
           const inner = raw.slice(1, -1);
           return inner.includes("'") ? null : inner;
         }
-        if (!plainScalar(raw) || mayNotBeString(raw.charCodeAt(0)) && NOT_A_STRING.test(raw))
+        if (!plainScalar(raw) || NOT_A_STRING.test(raw))
           return null;
         return raw;
       }
@@ -6382,9 +6297,6 @@ ${chunkText}` : chunkText,
         const piece = pieceAt(source, at);
         return piece.origin + (at - piece.at);
       }
-      function lineOf(source, at) {
-        return pieceAt(source, at)?.line ?? 1;
-      }
       function pieceAt(source, at) {
         const { pieces } = source;
         let low = 0;
@@ -6525,11 +6437,10 @@ ${chunkText}` : chunkText,
         }
         const saved = cloneCursor(cursor);
         const prefix = skipSpaces(text, cursor, context.mdx ? Infinity : 3);
-        const item = listItemStart(context, cursor, { interrupt: false, initialSize: prefix, list: container });
+        const item = listItemStart(context, cursor, false, prefix, container);
         if (item) {
           container.size = item.size;
           container.initialBlankLine = item.initialBlankLine;
-          container.furtherBlankLines = false;
           return "sibling";
         }
         restoreCursor(cursor, saved);
@@ -6549,10 +6460,9 @@ ${chunkText}` : chunkText,
           if (footnoteStart(context, cursor))
             return { type: "footnote", start };
         } else if (code === 42 || code === 43 || code === 45 || code >= 48 && code <= 57) {
-          const item = listItemStart(context, cursor, { interrupt, initialSize: prefix, list: void 0 });
-          if (item) {
-            return { type: "list", start, ordered: item.ordered, marker: item.marker, size: item.size, initialBlankLine: item.initialBlankLine, furtherBlankLines: false };
-          }
+          const item = listItemStart(context, cursor, interrupt, prefix, void 0);
+          if (item)
+            return item;
         }
         restoreCursor(cursor, saved);
         return null;
@@ -6562,10 +6472,10 @@ ${chunkText}` : chunkText,
         if (isSpaceOrTab(codeAt(text, cursor)))
           advance(text, cursor);
       }
-      function listItemStart(context, cursor, options) {
+      function listItemStart(context, cursor, interrupt, initialSize, list2) {
         const { text } = context;
-        const { interrupt, list: list2 } = options;
         const code = codeAt(text, cursor);
+        const start = cursor.offset;
         const startCol = cursor.col;
         const ordered = list2 ? list2.ordered : !(code === 42 || code === 43 || code === 45);
         let marker;
@@ -6597,7 +6507,7 @@ ${chunkText}` : chunkText,
         if (restIsBlank(text, cursor)) {
           if (interrupt)
             return null;
-          return { ordered, marker, size: options.initialSize + 1 + (cursor.col - startCol), initialBlankLine: true };
+          return { type: "list", start, ordered, marker, size: initialSize + 1 + (cursor.col - startCol), initialBlankLine: true, furtherBlankLines: false };
         }
         const afterMarker = cloneCursor(cursor);
         const taken = skipSpaces(text, cursor, context.mdx ? Infinity : 4);
@@ -6607,7 +6517,7 @@ ${chunkText}` : chunkText,
             return null;
           advance(text, cursor);
         }
-        return { ordered, marker, size: options.initialSize + (cursor.col - startCol), initialBlankLine: false };
+        return { type: "list", start, ordered, marker, size: initialSize + (cursor.col - startCol), initialBlankLine: false, furtherBlankLines: false };
       }
       function footnoteStart(context, cursor) {
         const { text } = context;
@@ -8786,34 +8696,21 @@ ${chunkText}` : chunkText,
       }
       ;
       function characterReference(src, at) {
-        let i = at + 1;
-        let kind = "named";
-        if (src.charCodeAt(i) === 35) {
+        const numeric = src.charCodeAt(at + 1) === 35;
+        const hex = numeric && (src.charCodeAt(at + 2) | 32) === 120;
+        const start = at + 1 + (numeric ? 1 : 0) + (hex ? 1 : 0);
+        const max = hex ? 6 : numeric ? 7 : 31;
+        const isDigit = hex ? isHex : numeric ? isAsciiDigit : isAsciiAlphanumeric;
+        let i = start;
+        while (i - start < max && i < src.length && isDigit(src.charCodeAt(i)))
           i++;
-          kind = "decimal";
-          const x = src.charCodeAt(i);
-          if (x === 88 || x === 120) {
-            i++;
-            kind = "hex";
-          }
-        }
-        const start = i;
-        const max = kind === "named" ? 31 : kind === "decimal" ? 7 : 6;
-        while (i - start < max && i < src.length) {
-          const code = src.charCodeAt(i);
-          const ok = kind === "named" ? isAsciiAlphanumeric(code) : kind === "decimal" ? isAsciiDigit(code) : isHex(code);
-          if (!ok)
-            break;
-          i++;
-        }
         if (i === start || src.charCodeAt(i) !== 59)
           return null;
         const body = src.slice(start, i);
-        if (kind === "named") {
-          const decoded = decodeNamedCharacterReference(body);
-          return decoded === false ? null : { value: decoded, end: i + 1 };
-        }
-        return { value: decodeNumeric(body, kind === "hex" ? 16 : 10), end: i + 1 };
+        if (numeric)
+          return { value: decodeNumeric(body, hex ? 16 : 10), end: i + 1 };
+        const decoded = decodeNamedCharacterReference(body);
+        return decoded === false ? null : { value: decoded, end: i + 1 };
       }
       function isHex(code) {
         return isAsciiDigit(code) || code >= 65 && code <= 70 || code >= 97 && code <= 102;
@@ -9041,7 +8938,7 @@ ${chunkText}` : chunkText,
           code = src.charCodeAt(i);
           if (code === 64)
             break;
-          if (!isAtext(code))
+          if (!ATEXT.test(String.fromCharCode(code)))
             return -1;
           i++;
         }
@@ -9077,9 +8974,7 @@ ${chunkText}` : chunkText,
         }
         return -1;
       }
-      function isAtext(code) {
-        return code === 35 || code === 36 || code === 37 || code === 38 || code === 39 || code === 42 || code === 43 || code === 45 || code === 46 || code === 47 || code >= 48 && code <= 57 || code === 61 || code === 63 || code >= 65 && code <= 90 || code >= 94 && code <= 126;
-      }
+      const ATEXT = /^[#-'*+\-./0-9=?A-Z^-~]$/;
       ;
       function literalAutolinkEnd(src, at) {
         const previous = at > 0 ? src.charCodeAt(at - 1) : -1;
@@ -9385,7 +9280,7 @@ ${chunkText}` : chunkText,
         const starts = Object.assign([], { unbalanced: 0, barriers: [] });
         const labels = { links: new LabelLookup(src, options.definitions), footnotes: new LabelLookup(src, options.footnotes) };
         const { mdx } = options;
-        const place = options.place ?? (() => ({ line: 1, column: 1 }));
+        const { place } = options;
         const finder = new Finder(src);
         let emails;
         let hasTags = false;
@@ -9445,9 +9340,7 @@ ${chunkText}` : chunkText,
                 tokens.push({ t: "code", value: span.value });
                 pos = span.end;
               } else {
-                let end2 = pos;
-                while (src.charCodeAt(end2) === 96)
-                  end2++;
+                const end2 = sequenceEnd(src, pos, 96);
                 text += src.slice(pos, end2);
                 pos = end2;
               }
@@ -9480,7 +9373,7 @@ ${chunkText}` : chunkText,
             }
             case 91: {
               if (src.charCodeAt(pos + 1) === 94) {
-                const call = footnoteCall(src, pos, options.footnotes);
+                const call = definedLabelEnd(src, pos + 2, options.footnotes, true);
                 if (call > 0) {
                   flush();
                   tokens.push({ t: "void", alt: "" });
@@ -9515,7 +9408,7 @@ ${chunkText}` : chunkText,
                   hasTags = true;
                   flush();
                   tokens.push({ t: "tag", tag });
-                  options.onTag?.(pos, end2);
+                  options.onMarkup?.(pos, end2);
                   pos = end2;
                   continue;
                 }
@@ -9531,7 +9424,7 @@ ${chunkText}` : chunkText,
                 if (html > 0) {
                   flush();
                   tokens.push({ t: "void", alt: src.slice(pos, html) });
-                  options.onHtml?.(pos, html);
+                  options.onMarkup?.(pos, html);
                   pos = html;
                   continue;
                 }
@@ -9545,7 +9438,7 @@ ${chunkText}` : chunkText,
                 const end2 = mdx.expression(src, pos, place);
                 flush();
                 tokens.push({ t: "void", alt: src.slice(pos + 1, end2 - 1) });
-                options.onExpression?.(pos, end2);
+                options.onMarkup?.(pos, end2);
                 pos = end2;
                 continue;
               }
@@ -9637,17 +9530,14 @@ ${chunkText}` : chunkText,
         const next = end2 < src.length ? src.charCodeAt(end2) : -1;
         const before = classify(previous);
         const after = classify(next);
-        if (marker === 126) {
-          return { t: "seq", marker, size: end2 - pos, open: !after || after === 2 && before !== 0, close: !before || before === 2 && after !== 0 };
-        }
-        const open = !after || after === 2 && before !== 0 || next === 126;
-        const close = !before || before === 2 && after !== 0 || previous === 126;
+        const open = !after || after === 2 && before !== 0 || marker !== 126 && next === 126;
+        const close = !before || before === 2 && after !== 0 || marker !== 126 && previous === 126;
         return {
           t: "seq",
           marker,
           size: end2 - pos,
-          open: marker === 42 ? open : open && (before !== 0 || !close),
-          close: marker === 42 ? close : close && (after !== 0 || !open)
+          open: marker === 95 ? open && (before !== 0 || !close) : open,
+          close: marker === 95 ? close && (after !== 0 || !open) : close
         };
       }
       function codeSpan(src, pos, finder) {
@@ -9664,9 +9554,9 @@ ${chunkText}` : chunkText,
           value = value.slice(1, -1);
         return { value, end: found + open };
       }
-      function footnoteCall(src, pos, footnotes) {
-        const close = labelClose(src, pos + 2, src.length, true);
-        return close >= 0 && footnotes.has(normalizeIdentifier(src.slice(pos + 2, close))) ? close + 1 : 0;
+      function definedLabelEnd(src, from, defined, footnote) {
+        const close = labelClose(src, from, src.length, footnote);
+        return close >= 0 && defined.has(normalizeIdentifier(src.slice(from, close))) ? close + 1 : -1;
       }
       function labelEnd(src, pos, tokens, starts, options, finder, labels) {
         while (starts.length > 0 && starts[starts.length - 1].balanced)
@@ -9682,7 +9572,7 @@ ${chunkText}` : chunkText,
             if (end2 < 0 && defined)
               end2 = after;
           } else if (next === 91) {
-            end2 = fullReference(src, after, options.definitions);
+            end2 = definedLabelEnd(src, after + 1, options.definitions, false);
             if (end2 < 0 && defined)
               end2 = src.charCodeAt(after + 1) === 93 ? after + 2 : -1;
           } else if (defined)
@@ -9746,18 +9636,11 @@ ${chunkText}` : chunkText,
           const quote = src.charCodeAt(i);
           if (quote === 34 || quote === 39 || quote === 40) {
             const close = quote === 40 ? 41 : quote;
-            let j = i + 1;
-            for (; ; ) {
-              const next = finder.indexOf(String.fromCharCode(close), j);
-              if (next < 0)
-                return -1;
-              if (escapedAt(src, next)) {
-                j = next + 1;
-                continue;
-              }
-              j = next;
-              break;
-            }
+            let j = finder.indexOf(String.fromCharCode(close), i + 1);
+            while (j >= 0 && escapedAt(src, j))
+              j = finder.indexOf(String.fromCharCode(close), j + 1);
+            if (j < 0)
+              return -1;
             i = skipWhitespace(src, j + 1);
           }
         }
@@ -9805,10 +9688,6 @@ ${chunkText}` : chunkText,
               j++;
           }
         }
-      }
-      function fullReference(src, at, definitions) {
-        const close = labelClose(src, at + 1, src.length, false);
-        return close >= 0 && definitions.has(normalizeIdentifier(src.slice(at + 1, close))) ? close + 1 : -1;
       }
       function skipWhitespace(src, i) {
         while (i < src.length) {
@@ -9860,19 +9739,13 @@ ${chunkText}` : chunkText,
         if (!spans.some((span) => hasMarkup(text, span, context.mdx !== null)))
           return;
         const source = inlineSource(text, spans);
-        const origin = (at) => originOf(source, at);
-        if (context.mdx) {
-          const cut = (start, end2) => {
-            cuts.push([origin(start), origin(end2)]);
-          };
-          tokenizeInline(source.src, { ...context, onTag: cut, onExpression: cut, place: placeIn(text, source), resolveEmphasis: false });
-          return;
-        }
-        tokenizeInline(source.src, {
-          ...context,
-          resolveEmphasis: false,
-          onHtml: (start, end2) => commentCuts(text, origin(start), origin(end2), cuts)
-        });
+        const onMarkup = (start, end2) => {
+          if (context.mdx)
+            cuts.push([originOf(source, start), originOf(source, end2)]);
+          else
+            commentCuts(text, originOf(source, start), originOf(source, end2), cuts);
+        };
+        tokenizeInline(source.src, { ...context, onMarkup, place: placeIn(text, source), resolveEmphasis: false });
       }
       function commentCuts(text, from, to, cuts) {
         const raw = text.slice(from, to);
@@ -9885,7 +9758,7 @@ ${chunkText}` : chunkText,
         return (at) => {
           const origin = originOf(source, at);
           const lineStart = Math.max(text.lastIndexOf("\n", origin - 1), text.lastIndexOf("\r", origin - 1)) + 1;
-          return { line: lineOf(source, at), column: origin - lineStart + 1 };
+          return { line: pieceAt(source, at).line, column: origin - lineStart + 1 };
         };
       }
       function hasMarkup(text, span, mdx) {
@@ -9894,6 +9767,7 @@ ${chunkText}` : chunkText,
       }
       ;
       const ESM_LINE = /^(?:import|export)[\s{*]/;
+      const KIND = { table: "table", code: "code", html: "html", definition: "other" };
       function documentFromLeaves(input) {
         const { index, leaves, inline } = input;
         const text = index.text;
@@ -9927,31 +9801,25 @@ ${chunkText}` : chunkText,
               if (input.esmHeuristic && leaf.atRoot && ESM_LINE.test(lineText(index, leaf.firstLine)))
                 continue;
               inlineCuts(text, leaf.spans, inline, cuts);
-              items.push({ leaf, kind: leaf.kind, atomic: false });
               break;
             case "table":
               for (let c = 0; c < leaf.cells.length; c++)
                 inlineCuts(text, [leaf.cells[c]], inline, cuts);
-              items.push({ leaf, kind: "table", atomic: true });
               break;
-            case "code":
-              items.push({ leaf, kind: "code", atomic: true });
-              continue;
             case "html":
               commentCuts(text, leaf.startOffset, leaf.endOffset, cuts);
-              items.push({ leaf, kind: "html", atomic: false });
-              break;
-            case "definition":
-              items.push({ leaf, kind: "other", atomic: false });
               break;
           }
-          shortcodes(leaf.startOffset, leaf.endOffset);
+          items.push(leaf);
+          if (leaf.type !== "code")
+            shortcodes(leaf.startOffset, leaf.endOffset);
         }
         const merged = mergeCuts(cuts);
         const blocks = [];
         for (let i = 0; i < items.length; i++) {
-          const { leaf, kind, atomic } = items[i];
-          const block = buildBlock(leaf, leaf.type === "code" ? leaf.value : void 0, kind, atomic, index, merged);
+          const leaf = items[i];
+          const kind = leaf.type === "paragraph" ? leaf.kind : KIND[leaf.type];
+          const block = buildBlock(leaf, leaf.type === "code" ? leaf.value : void 0, kind, kind === "code" || kind === "table", index, merged);
           if (block)
             blocks.push(block);
         }
@@ -10034,7 +9902,7 @@ ${chunkText}` : chunkText,
       }
       ;
       function leadingDefinitions(text, spans) {
-        const result = { lines: [], labels: [] };
+        const result = [];
         const head = spans[0];
         const open = head ? firstNonSpace(text, head.start, head.end) : -1;
         if (!head || text.charCodeAt(open) !== 91)
@@ -10051,8 +9919,7 @@ ${chunkText}` : chunkText,
           for (let i = at; i < found.end; i++)
             if (src.charCodeAt(i) === EOL)
               lines++;
-          result.lines.push(lines);
-          result.labels.push(found.label);
+          result.push({ lines, label: found.label });
           at = found.end + 1;
         }
         return result;
@@ -10190,74 +10057,11 @@ ${chunkText}` : chunkText,
             return null;
         return { kind: 7, resume: end2, declaration: false };
       }
+      const END_CONDITIONS = [/<\/(?:pre|script|style|textarea)>/i, /-->/, /\?>/, />/, /(?<!\])(?:\]\])+>/];
       function htmlEndOnLine(text, from, end2, kind, declaration) {
-        let state = declaration ? DECLARATION : CONTINUATION;
-        let rawName = "";
-        for (let i = from; i < end2; i++) {
-          const code = text.charCodeAt(i);
-          switch (state) {
-            case DECLARATION:
-              if (code === 62)
-                return true;
-              if (code === 45 && kind === 2)
-                continue;
-              state = CONTINUATION;
-              break;
-            case COMMENT_DASH:
-              if (code === 45) {
-                state = DECLARATION;
-                continue;
-              }
-              state = CONTINUATION;
-              break;
-            case CDATA_BRACKET:
-              if (code === 93) {
-                state = DECLARATION;
-                continue;
-              }
-              state = CONTINUATION;
-              break;
-            case RAW_OPEN:
-              if (code === 47) {
-                state = RAW_NAME;
-                rawName = "";
-                continue;
-              }
-              state = CONTINUATION;
-              break;
-            case RAW_NAME:
-              if (code === 62) {
-                if (RAW_NAMES.has(rawName.toLowerCase()))
-                  return true;
-                state = CONTINUATION;
-                break;
-              }
-              if (isAsciiAlpha(code) && rawName.length < 8) {
-                rawName += String.fromCharCode(code);
-                continue;
-              }
-              state = CONTINUATION;
-              break;
-          }
-          if (code === 45 && kind === 2)
-            state = COMMENT_DASH;
-          else if (code === 60 && kind === 1)
-            state = RAW_OPEN;
-          else if (code === 62 && kind === 4)
-            return true;
-          else if (code === 63 && kind === 3)
-            state = DECLARATION;
-          else if (code === 93 && kind === 5)
-            state = CDATA_BRACKET;
-        }
-        return false;
+        const line = text.slice(from, end2);
+        return declaration && (kind === 2 ? /^-*>/ : /^>/).test(line) || END_CONDITIONS[kind - 1].test(line);
       }
-      const CONTINUATION = 0;
-      const DECLARATION = 1;
-      const COMMENT_DASH = 2;
-      const CDATA_BRACKET = 3;
-      const RAW_OPEN = 4;
-      const RAW_NAME = 5;
       function closingTagRest(text, i, end2) {
         while (i < end2 && isSpaceOrTab(text.charCodeAt(i)))
           i++;
@@ -10473,7 +10277,7 @@ ${chunkText}` : chunkText,
               break;
             i++;
           }
-          this.mdx?.end(this);
+          this.mdx?.end();
           return this;
         }
         /** The segment at slot `i`, producing lines as needed; null where the current flow ends. */
@@ -10491,7 +10295,6 @@ ${chunkText}` : chunkText,
         }
         /** Container scope of the segment where the construct being read started. */
         flowScope = 0;
-        /** Adds a leaf found by the flow. */
         emit(leaf) {
           this.leaves.push(leaf);
           if (this.mdx && leaf.type !== "frontmatter")
@@ -10530,12 +10333,12 @@ ${chunkText}` : chunkText,
             if (result === "sibling") {
               closed = true;
               this.exitContainers(continued);
-              this.mdx?.exitScope(this, this.scopes[continued - 1]);
+              this.mdx?.exitScope(this.scopes[continued - 1]);
               this.scopes[continued - 1] = this.nextScope++;
               break;
             }
           }
-          const emptyLast = line === this.index.count && cursor.offset === cursor.end && !endsWithLineEnding(this.text);
+          const emptyLast = line === this.index.count && cursor.offset === cursor.end && !(this.text.endsWith("\n") || this.text.endsWith("\r"));
           let interrupt = false;
           if (!closed && continued === this.stack.length) {
             if (emptyLast) {
@@ -10576,7 +10379,7 @@ ${chunkText}` : chunkText,
         }
         exitContainers(depth) {
           while (this.stack.length > depth) {
-            this.mdx?.exitScope(this, this.scopes[this.scopes.length - 1]);
+            this.mdx?.exitScope(this.scopes[this.scopes.length - 1]);
             this.stack.pop();
             this.scopes.pop();
           }
@@ -10594,13 +10397,13 @@ ${chunkText}` : chunkText,
               break;
             }
           }
-          return { line, cursor, lazy, kind, atRoot: depth === 0, scope: depth === 0 ? 0 : this.scopes[depth - 1] };
+          return { line, cursor, lazy, kind, scope: depth === 0 ? 0 : this.scopes[depth - 1] };
         }
         // \u2500\u2500 Flow stage \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
         /** Reads leaf blocks from slot `i` until the flow ends; returns the slot of its end marker. */
         flow(first) {
           let i = first;
-          let previous = "none";
+          let previous = "other";
           this.table = null;
           for (; ; ) {
             parseWork.steps++;
@@ -10611,20 +10414,20 @@ ${chunkText}` : chunkText,
             const { cursor } = segment;
             this.flowScope = segment.scope;
             if (restIsBlank(this.text, cursor)) {
-              previous = "blank";
+              previous = "other";
               i++;
               continue;
             }
             if (!this.mdx && indentAt(this.text, cursor) >= 4) {
               i = this.indentedCode(i);
-              previous = "code";
+              previous = "other";
               continue;
             }
             const offset = firstNonSpace(this.text, cursor.offset, cursor.end);
-            const taken = this.construct(i, offset, false, previous);
+            const taken = this.construct(i, offset, false, previous === "paragraph");
             if (taken > 0) {
               i += taken;
-              previous = this.lastConstruct;
+              previous = "other";
               continue;
             }
             const table = this.table;
@@ -10646,19 +10449,18 @@ ${chunkText}` : chunkText,
             }
             const result = this.content(i);
             i = result.next;
-            previous = result.paragraph ? "paragraph" : "definition";
+            previous = result.paragraph ? "paragraph" : "other";
           }
         }
-        lastConstruct = "none";
-        /** Slots taken by the leaf construct starting at `offset` (0: none); with `interrupt` it only answers, emitting nothing. */
-        construct(i, offset, interrupt, previous) {
+        /** Slots taken by the leaf construct at `offset` (0: none); with `interrupt` it only answers, emitting nothing. */
+        construct(i, offset, interrupt, afterParagraph) {
           const { open, concrete, start } = this.state;
-          const taken = this.tryConstruct(i, offset, interrupt, previous);
+          const taken = this.tryConstruct(i, offset, interrupt, afterParagraph);
           if (taken === 0)
             this.setState(open, concrete, start);
           return taken;
         }
-        tryConstruct(i, offset, interrupt, previous) {
+        tryConstruct(i, offset, interrupt, afterParagraph) {
           parseWork.steps++;
           const segment = this.at(i);
           const { text } = this;
@@ -10670,8 +10472,8 @@ ${chunkText}` : chunkText,
               if (!heading)
                 return 0;
               if (!interrupt) {
-                this.emit({ type: "heading", startOffset: offset, startLine: segment.line, endLine: segment.line, depth: heading.depth, spans: [{ line: segment.line, start: heading.contentStart, end: heading.contentEnd }] });
-                this.lastConstruct = "heading";
+                const spans = [{ line: segment.line, start: heading.contentStart, end: heading.contentEnd }];
+                this.emit({ type: "heading", startOffset: offset, startLine: segment.line, endLine: segment.line, depth: heading.depth, spans });
               }
               return 1;
             }
@@ -10682,52 +10484,40 @@ ${chunkText}` : chunkText,
               const front = interrupt ? 0 : this.frontMatter(i, offset);
               if (front > 0)
                 return front;
-              const setext = this.setext(i, offset, interrupt, previous);
+              const setext = this.setext(i, offset, interrupt, afterParagraph);
               if (setext > 0)
                 return setext;
               return this.thematicBreak(segment, offset, interrupt);
             }
             case 61:
-              return this.setext(i, offset, interrupt, previous);
+              return this.setext(i, offset, interrupt, afterParagraph);
             case 43:
               return interrupt ? 0 : this.frontMatter(i, offset);
             case 60:
-              if (this.mdx)
-                return this.mdxConstruct(() => this.mdx.jsxFlow(this, i, offset, interrupt));
-              return this.htmlFlow(i, offset, interrupt);
+              return this.mdx ? this.mdx.flowLine(this, i, offset, interrupt) : this.htmlFlow(i, offset, interrupt);
             case 96:
             case 126:
               return this.fencedCode(i, offset, interrupt);
             case 123:
-              if (this.mdx)
-                return this.mdxConstruct(() => this.mdx.expressionFlow(this, i, offset, interrupt));
-              return 0;
+              return this.mdx ? this.mdx.flowLine(this, i, offset, interrupt) : 0;
             case 101:
             case 105:
               if (this.mdx && !interrupt && offset === this.index.starts[segment.line - 1])
-                return this.mdxConstruct(() => this.mdx.esm(this, i, offset));
+                return this.mdx.esm(this, i, offset);
               return 0;
           }
           return 0;
         }
-        mdxConstruct(run) {
-          const taken = run();
-          if (taken > 0)
-            this.lastConstruct = "mdx";
-          return taken;
-        }
         thematicBreak(segment, offset, interrupt) {
           if (!this.context.breaks.at(offset, this.index.starts[segment.line - 1], segment.cursor.end))
             return 0;
-          if (!interrupt) {
-            this.lastConstruct = "break";
+          if (!interrupt)
             this.mdx?.node(offset, this.flowScope);
-          }
           return 1;
         }
-        setext(i, offset, interrupt, previous) {
+        setext(i, offset, interrupt, afterParagraph) {
           const segment = this.at(i);
-          if (segment.lazy || !(interrupt || previous === "paragraph"))
+          if (segment.lazy || !(interrupt || afterParagraph))
             return 0;
           const depth = setextDepth(this.text, offset, segment.cursor.end);
           if (depth === 0)
@@ -10735,7 +10525,6 @@ ${chunkText}` : chunkText,
           if (!interrupt) {
             const paragraph = this.leaves.pop();
             this.emit({ type: "heading", startOffset: this.contentOffset, startLine: this.contentStartLine, endLine: segment.line, depth, spans: paragraph.spans });
-            this.lastConstruct = "heading";
           }
           return 1;
         }
@@ -10756,7 +10545,6 @@ ${chunkText}` : chunkText,
               const valueStart = this.index.starts[1] ?? text.length;
               const valueEnd = next.line > 2 ? this.index.ends[next.line - 2] : valueStart;
               this.emit({ type: "frontmatter", format: marker === 45 ? "yaml" : "toml", line: 1, value: text.slice(valueStart, valueEnd) });
-              this.lastConstruct = "frontmatter";
               return j - i + 1;
             }
           }
@@ -10795,7 +10583,6 @@ ${chunkText}` : chunkText,
           const trailingEol = !lazyEnd && this.lineEnd(lastLine) < text.length;
           const value = closed || trailingEol || lines.length < 2 || lines[lines.length - 1] !== "" ? lines : lines.slice(0, -1);
           this.emit({ type: "code", startOffset: offset, endOffset: this.lineEnd(lastLine), firstLine: segment.line, lastLine, value });
-          this.lastConstruct = "code";
           return j - i;
         }
         indentedCode(i) {
@@ -10852,7 +10639,6 @@ ${chunkText}` : chunkText,
             return 1;
           const lastLine = this.slots[last].line;
           this.emit({ type: "html", startOffset: pointOffset(segment.cursor), endOffset: this.lineEnd(lastLine), firstLine: segment.line, lastLine });
-          this.lastConstruct = "html";
           return last - i + 1;
         }
         tableHead(i, offset, interrupt) {
@@ -10863,14 +10649,11 @@ ${chunkText}` : chunkText,
           const cells = headRowCells(text, offset, segment.cursor.end);
           if (cells === 0)
             return 0;
-          const { open, concrete, start } = this.state;
           if (!interrupt)
             this.setState(true, false, segment.line);
           const next = this.at(i + 1);
-          if (!next || next.lazy || !isDelimiterRow(text, next.cursor, cells, this.mdx !== null)) {
-            this.setState(open, concrete, start);
+          if (!next || next.lazy || !isDelimiterRow(text, next.cursor, cells, this.mdx !== null))
             return 0;
-          }
           if (!interrupt) {
             this.table = {
               type: "table",
@@ -10904,20 +10687,19 @@ ${chunkText}` : chunkText,
               break;
             if (this.mdx || indentAt(text, next.cursor) < 4) {
               const offset = firstNonSpace(text, next.cursor.offset, next.cursor.end);
-              if (this.construct(j, offset, true, "paragraph") > 0 || this.tableHead(j, offset, true) > 0)
+              if (this.construct(j, offset, true, true) > 0 || this.tableHead(j, offset, true) > 0)
                 break;
             }
             spans.push({ line: next.line, start: next.cursor.offset, end: next.cursor.end });
           }
-          const definitions = leadingDefinitions(text, spans);
           let used = 0;
-          definitions.lines.forEach((count, d) => {
+          for (const { lines, label } of leadingDefinitions(text, spans)) {
             const firstSpan = spans[used];
-            const lastSpan = spans[used + count - 1];
-            this.definitions.add(definitions.labels[d]);
+            const lastSpan = spans[used + lines - 1];
+            this.definitions.add(label);
             this.emit({ type: "definition", startOffset: firstNonSpace(text, firstSpan.start, firstSpan.end), endOffset: lastSpan.end, firstLine: firstSpan.line, lastLine: lastSpan.line });
-            used += count;
-          });
+            used += lines;
+          }
           if (used === spans.length)
             return { next: j, paragraph: false };
           const rest = used === 0 ? spans : spans.slice(used);
@@ -10926,7 +10708,7 @@ ${chunkText}` : chunkText,
           this.emit({
             type: "paragraph",
             kind: first.kind,
-            atRoot: first.atRoot,
+            atRoot: first.scope === 0,
             startOffset: rest[0].start,
             endOffset: rest[rest.length - 1].end,
             firstLine: head.line,
@@ -10938,10 +10720,6 @@ ${chunkText}` : chunkText,
         lineEnd(line) {
           return this.index.ends[line - 1];
         }
-      }
-      function endsWithLineEnding(text) {
-        const last = text.charCodeAt(text.length - 1);
-        return last === 10 || last === 13;
       }
       function isFence(text, offset, end2, marker) {
         if (end2 - offset < 3)
@@ -10969,10 +10747,10 @@ ${chunkText}` : chunkText,
         src;
         pos;
         lineOf;
-        constructor(src, pos, lineOf2) {
+        constructor(src, pos, lineOf) {
           this.src = src;
           this.pos = pos;
-          this.lineOf = lineOf2;
+          this.lineOf = lineOf;
         }
         code() {
           return this.pos < this.src.length ? this.src.charCodeAt(this.pos) : EOF;
@@ -10999,12 +10777,11 @@ ${chunkText}` : chunkText,
         parser2.setState(true, true, segment.line);
         let source = text.slice(offset, segment.cursor.end);
         let last = slot;
-        for (; ; ) {
+        for (; ; last++) {
           const next = parser2.at(last + 1);
           if (next && !restIsBlank(text, next.cursor)) {
             source += `
 ${text.slice(next.cursor.offset, next.cursor.end)}`;
-            last++;
             continue;
           }
           const prefix = imported.length > 0 ? `var ${imported.join(",")}
@@ -11015,11 +10792,9 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             program = js.parse(prefix + source, { ...ACORN_OPTIONS, locations: true });
           } catch (error) {
             const e = error;
-            const swallow = (e.raisedAt ?? 0) >= prefix.length + source.length || e.message.startsWith("Unterminated comment");
-            if (next && swallow) {
+            if (next && ((e.raisedAt ?? 0) >= prefix.length + source.length || e.message.startsWith("Unterminated comment"))) {
               source += `
 ${text.slice(next.cursor.offset, next.cursor.end)}`;
-              last++;
               continue;
             }
             throw new MdxError(`Could not parse import/exports with acorn: ${e.message.replace(/ \(\d+:\d+\)$/, "")}`, { line: segment.line });
@@ -11104,6 +10879,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       class FlowStream {
         parser;
         slot;
+        /** Offset of the current character in the file. */
         offset;
         end;
         line;
@@ -11142,10 +10918,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           this.end = next.cursor.end;
           this.line = next.line;
           this.lineStart = this.parser.index.starts[next.line - 1];
-        }
-        /** Offset of the current character in the file. */
-        position() {
-          return this.offset;
         }
         lazy() {
           return this.parser.at(this.slot).lazy;
@@ -11191,7 +10963,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           return end(stream, tag);
         else if (!isIdentifierStart(code))
           crash(stream, code, "before name", "a character that can start a name, such as a letter, `$`, or `_`");
-        tag.name = jsxTag_name(stream, "in name", PRIMARY);
+        tag.name = jsxTag_name(stream, "in name", ".:");
         skip();
         code = stream.code();
         if (code === 46) {
@@ -11200,7 +10972,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             skip();
             if (!isIdentifierStart(stream.code()))
               crash(stream, stream.code(), "before member name", "a character that can start an attribute name, such as a letter, `$`, or `_`; whitespace before attributes; or the end of the tag");
-            tag.name += `.${jsxTag_name(stream, "in member name", MEMBER)}`;
+            tag.name += `.${jsxTag_name(stream, "in member name", ".")}`;
             skip();
           }
         } else if (code === 58) {
@@ -11208,7 +10980,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           skip();
           if (!isIdentifierStart(stream.code()))
             crash(stream, stream.code(), "before local name", "a character that can start a name, such as a letter, `$`, or `_`");
-          tag.name += `:${jsxTag_name(stream, "in local name", LOCAL)}`;
+          tag.name += `:${jsxTag_name(stream, "in local name", "")}`;
           skip();
         }
         code = stream.code();
@@ -11243,22 +11015,16 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       function attribute(stream, allowLazy) {
         const skip = () => whitespace(stream, allowLazy);
-        let code = nameEnd(stream);
-        if (!(code === 47 || code === 58 || code === 61 || code === 62 || code === 123 || isTagWhitespace(code) || code === charStream_EOL)) {
-          crash(stream, code, "in attribute name", "an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value; whitespace before attributes; or the end of the tag");
-        }
+        jsxTag_name(stream, "in attribute name", ":=");
         skip();
-        code = stream.code();
+        let code = stream.code();
         let after = "after attribute name";
         if (code === 58) {
           stream.next();
           skip();
           if (!isIdentifierStart(stream.code()))
             crash(stream, stream.code(), "before local attribute name", "a character that can start an attribute name, such as a letter, `$`, or `_`; `=` to initialize a value; or the end of the tag");
-          code = nameEnd(stream);
-          if (!(code === 47 || code === 61 || code === 62 || code === 123 || isTagWhitespace(code) || code === charStream_EOL)) {
-            crash(stream, code, "in local attribute name", "an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value; whitespace before attributes; or the end of the tag");
-          }
+          jsxTag_name(stream, "in local attribute name", "=");
           skip();
           code = stream.code();
           after = "after local attribute name";
@@ -11298,30 +11064,18 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         }
         crash(stream, code, "before attribute value", "a character that can start an attribute value, such as `\"`, `'`, or `{`");
       }
-      function nameEnd(stream) {
-        stream.next();
-        while (isIdentifierPart(stream.code()))
+      function jsxTag_name(stream, at, also) {
+        let value = "";
+        do {
+          value += String.fromCharCode(stream.code());
           stream.next();
-        return stream.code();
-      }
-      const PRIMARY = 0;
-      const MEMBER = 1;
-      const LOCAL = 2;
-      function jsxTag_name(stream, at, kind) {
-        let value = String.fromCharCode(stream.code());
-        stream.next();
-        for (; ; ) {
-          const code = stream.code();
-          if (isIdentifierPart(code)) {
-            value += String.fromCharCode(code);
-            stream.next();
-            continue;
-          }
-          const ends = code === 47 || code === 62 || code === 123 || isTagWhitespace(code) || code === charStream_EOL || kind !== LOCAL && code === 46 || kind === PRIMARY && code === 58;
-          if (!ends)
-            crash(stream, code, at, "a name character such as letters, digits, `$`, or `_`; whitespace before attributes; or the end of the tag");
-          return value;
+        } while (isIdentifierPart(stream.code()));
+        const code = stream.code();
+        if (!(code === 47 || code === 62 || code === 123 || isTagWhitespace(code) || code === charStream_EOL || also.includes(String.fromCharCode(code)))) {
+          const what = also.includes("=") ? "an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value" : "a name character such as letters, digits, `$`, or `_`";
+          crash(stream, code, at, `${what}; whitespace before attributes; or the end of the tag`);
         }
+        return value;
       }
       function end(stream, tag) {
         stream.next();
@@ -11360,12 +11114,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             top.firstChild = start;
         };
         const flow = {
-          jsxFlow(parser2, slot, offset, interrupt) {
-            return flowLine(parser2, slot, offset, interrupt, "tag");
-          },
-          expressionFlow(parser2, slot, offset, interrupt) {
-            return flowLine(parser2, slot, offset, interrupt, "expression");
-          },
+          flowLine,
           esm(parser2, slot, offset) {
             const taken = parseEsm(parser2, slot, offset, imported);
             if (taken > 0)
@@ -11373,7 +11122,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             return taken;
           },
           node,
-          exitScope(_parser, scope) {
+          exitScope(scope) {
             const top = open[open.length - 1];
             if (top && top.scope === scope)
               throw new MdxError(`Expected a closing tag for \`<${top.name}>\` before the end of its container`, top.place);
@@ -11384,36 +11133,28 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
               throw new MdxError(`Expected a closing tag for \`<${top.name}>\` before the end of the document`, top.place);
           }
         };
-        function flowLine(parser2, slot, offset, interrupt, first) {
+        function flowLine(parser2, slot, offset, interrupt) {
           const segment = parser2.at(slot);
           parser2.setState(true, true, interrupt ? parser2.contentStartLine : segment.line);
           const stream = new FlowStream(parser2, slot, offset);
           const items = [];
-          let next = first;
-          let afterExpression = false;
           for (; ; ) {
-            const start = stream.position();
-            if (next === "tag") {
+            const start = stream.offset;
+            if (stream.code() === 60) {
               const tag = scanTag(stream, false);
               if (!tag)
                 return 0;
-              items.push({ tag, start, end: stream.position() });
-              afterExpression = false;
-            } else if (next === "expression") {
+              items.push({ tag, start, end: stream.offset });
+            } else {
               scanExpression(stream, { spread: false, allowEmpty: true, allowLazy: false });
-              items.push({ tag: null, start, end: stream.position() });
-              afterExpression = true;
+              items.push({ tag: null, start, end: stream.offset });
             }
             while (stream.code() === 32 || stream.code() === 9)
               stream.next();
             const code = stream.code();
             if (code === charStream_EOL || code === EOF)
               break;
-            if (code === 60)
-              next = "tag";
-            else if (code === 123 && !afterExpression)
-              next = "expression";
-            else
+            if (code !== 60 && (code !== 123 || items[items.length - 1].tag === null))
               return 0;
           }
           if (!interrupt) {
@@ -11552,6 +11293,12 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             options.cache?.set(key, found);
           return found;
         };
+        const parsedEarlier = (i, key) => {
+          const early = options.cache?.get(key);
+          if (early)
+            [keys2[i], parsed[i]] = [key, early];
+          return early !== void 0;
+        };
         if (indexed) {
           for (let i = 0; i < paths.length; i++) {
             const file = paths[i];
@@ -11559,12 +11306,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             if (known === void 0)
               continue;
             const key = documentKey(file, known.id);
-            const early = options.cache?.get(key);
-            if (early) {
-              keys2[i] = key;
-              parsed[i] = early;
+            if (parsedEarlier(i, key))
               continue;
-            }
             asked[i] = 1;
             if (known.bytes > maxBytes) {
               if (prepared.has(key))
@@ -11586,14 +11329,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             const file = paths[i];
             try {
               const loaded2 = files.load ? await files.load(file) : void 0;
-              if (loaded2) {
-                const early = options.cache?.get(documentKey(file, loaded2.id));
-                if (early) {
-                  keys2[i] = documentKey(file, loaded2.id);
-                  parsed[i] = early;
-                  continue;
-                }
-              }
+              if (loaded2 && parsedEarlier(i, documentKey(file, loaded2.id)))
+                continue;
               const content = loaded2 ? await loaded2.text() : await files.read(file);
               if (content === void 0)
                 throw new errors2.yo("was deleted while chunkgate was reading the corpus", { file, hint: "run the check again" });
@@ -11624,20 +11361,19 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const warnings = [...selection.warnings];
         const left = [...selection.skipped];
         paths.forEach((file, i) => {
-          if (skipped[i] !== void 0) {
-            warnings.push(skipped[i]);
+          const skip = skipped[i];
+          const result = skip === void 0 ? parsed[i] : void 0;
+          if (skip !== void 0)
+            warnings.push(skip);
+          else
+            for (const warning of result.warnings)
+              warnings.push(warning);
+          if (!result || result.skipped)
             left.push(file);
-            return;
+          else {
+            rememberDocumentKey(result.document, keys2[i]);
+            documents.push(result.document);
           }
-          const result = parsed[i];
-          for (const warning of result.warnings)
-            warnings.push(warning);
-          if (result.skipped) {
-            left.push(file);
-            return;
-          }
-          rememberDocumentKey(result.document, keys2[i]);
-          documents.push(result.document);
         });
         return { documents, warnings, skipped: left.sort() };
       }
@@ -11821,7 +11557,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       class UserError extends Error {
         /** File the mistake is in, relative to the repository root where possible. */
         file;
-        /** 1-based line, when known. */
         line;
         /** What to do about it, one sentence. */
         hint;
@@ -11872,7 +11607,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  8300: (
+  7674: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -12020,110 +11755,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const code = dec !== void 0 ? Number.parseInt(dec, 10) : Number.parseInt(hex, 16);
         return code > 0 && code <= 1114111 ? String.fromCodePoint(code) : " ";
       }
-      ;
-      const normalizedText = /* @__PURE__ */ new WeakMap();
-      function supports(chunk, key) {
-        if (!key.paths.includes(chunk.path))
-          return false;
-        if (key.span !== void 0) {
-          const occurrences = key.occurrences?.get(chunk.path);
-          if (occurrences && chunk.startOffset !== void 0 && chunk.endOffset !== void 0 && occurrences.every((o) => o.start !== void 0)) {
-            return occurrences.some((o) => chunk.startOffset <= o.start && o.end <= chunk.endOffset);
-          }
-          let text = normalizedText.get(chunk);
-          if (text === void 0) {
-            text = normalizeSpan(chunk.text);
-            normalizedText.set(chunk, text);
-          }
-          return text.includes(key.span);
-        }
-        const ranges = key.ranges?.get(chunk.path);
-        if (!ranges)
-          return true;
-        return ranges.some(([start, end]) => chunk.startLine <= end && chunk.endLine >= start);
-      }
-      function supportsAny(chunk, keys) {
-        return keys.some((key) => supports(chunk, key));
-      }
-      var config2 = __nccwpck_require__2(2874);
-      var corpus2 = __nccwpck_require__2(3932);
-      var retrieval2 = __nccwpck_require__2(449);
-      ;
-      function measureCoverage(options) {
-        const reaching = coveringQuestions(options.questions);
-        const sections = [];
-        for (const document of options.documents) {
-          const keyed = reaching(document.path);
-          for (const section of document.sections) {
-            if (hasText(section))
-              sections.push({ document, section, tokens: sectionTokens(section, options.countTokens), questions: keyed ? keyed(section) : [] });
-          }
-        }
-        return { sections, summary: summarise(sections) };
-      }
-      function summariseCoverage(options) {
-        const reaching = coveringQuestions(options.questions);
-        return summarise(options.documents.flatMap(({ path: path2, rows }) => {
-          const keyed = reaching(path2);
-          return rows.map((row) => ({ tokens: row.tokens, questions: keyed ? keyed(row) : [] }));
-        }));
-      }
-      function summarise(sections) {
-        const covered = sections.filter((s) => s.questions.length > 0);
-        const tokens = (list2) => list2.reduce((sum, s) => sum + s.tokens, 0);
-        return { sections: sections.length, coveredSections: covered.length, tokens: tokens(sections), coveredTokens: tokens(covered) };
-      }
-      function coveringQuestions(questions) {
-        const keysByPath = /* @__PURE__ */ new Map();
-        for (const question of questions) {
-          for (const key of question.supporting) {
-            if (key.deleted !== void 0)
-              continue;
-            for (const path2 of key.paths) {
-              const list2 = keysByPath.get(path2);
-              if (list2)
-                list2.push({ id: question.question.id, key });
-              else
-                keysByPath.set(path2, [{ id: question.question.id, key }]);
-            }
-          }
-        }
-        return (path2) => {
-          const keys = keysByPath.get(path2);
-          if (keys === void 0)
-            return null;
-          return (section) => [...new Set(keys.filter(({ key }) => reaches(key, path2, section)).map(({ id }) => id))];
-        };
-      }
-      function reaches(key, path2, section) {
-        const ranges = key.ranges?.get(path2);
-        if (ranges)
-          return ranges.some(([start, end]) => section.startLine >= start && section.startLine <= end);
-        const occurrences = key.occurrences?.get(path2);
-        if (occurrences)
-          return occurrences.some((o) => o.startLine >= section.startLine && o.endLine <= section.endLine);
-        return false;
-      }
-      function coverageRows(document, countTokens) {
-        const rows = [];
-        for (const section of document.sections) {
-          if (hasText(section))
-            rows.push({ startLine: section.startLine, endLine: section.endLine, tokens: sectionTokens(section, countTokens) });
-        }
-        return rows;
-      }
-      function sectionTokens(section, countTokens) {
-        let tokens = 0;
-        for (const block of section.blocks)
-          for (const line of block.lines)
-            tokens += countTokens(line);
-        return tokens;
-      }
-      function hasText(section) {
-        return section.blocks.some((block) => block.lines.some((line) => line.trim() !== ""));
-      }
-      var chunking2 = __nccwpck_require__2(6417);
-      ;
       function normalizeSpanMapped(input) {
         let current = { text: input, from: new Int32Array(input.length), to: new Int32Array(input.length) };
         for (let i = 0; i < input.length; i++) {
@@ -12174,6 +11805,97 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         copy(source.text.length);
         return { text, from, to };
       }
+      ;
+      const normalizedText = /* @__PURE__ */ new WeakMap();
+      function supports(chunk, key) {
+        if (!key.paths.includes(chunk.path))
+          return false;
+        if (key.span !== void 0) {
+          const occurrences = key.occurrences?.get(chunk.path);
+          if (occurrences && chunk.startOffset !== void 0 && chunk.endOffset !== void 0 && occurrences.every((o) => o.start !== void 0)) {
+            return occurrences.some((o) => chunk.startOffset <= o.start && o.end <= chunk.endOffset);
+          }
+          let text = normalizedText.get(chunk);
+          if (text === void 0) {
+            text = normalizeSpan(chunk.text);
+            normalizedText.set(chunk, text);
+          }
+          return text.includes(key.span);
+        }
+        const ranges = key.ranges?.get(chunk.path);
+        if (!ranges)
+          return true;
+        return ranges.some(([start, end]) => chunk.startLine <= end && chunk.endLine >= start);
+      }
+      var config2 = __nccwpck_require__2(1284);
+      var corpus2 = __nccwpck_require__2(3932);
+      var retrieval2 = __nccwpck_require__2(449);
+      ;
+      function measureCoverage(options) {
+        const reaching = coveringQuestions(options.questions);
+        const sections = options.documents.flatMap((document) => {
+          const keyed = reaching(document.path);
+          return document.sections.filter(hasText).map((section) => ({ document, section, tokens: sectionTokens(section, options.countTokens), questions: keyed ? keyed(section) : [] }));
+        });
+        return { sections, summary: summarise(sections) };
+      }
+      function summariseCoverage(options) {
+        const reaching = coveringQuestions(options.questions);
+        return summarise(options.documents.flatMap(({ path: path2, rows }) => {
+          const keyed = reaching(path2);
+          return rows.map((row) => ({ tokens: row.tokens, questions: keyed ? keyed(row) : [] }));
+        }));
+      }
+      function summarise(sections) {
+        const covered = sections.filter((s) => s.questions.length > 0);
+        const tokens = (list2) => list2.reduce((sum, s) => sum + s.tokens, 0);
+        return { sections: sections.length, coveredSections: covered.length, tokens: tokens(sections), coveredTokens: tokens(covered) };
+      }
+      function coveringQuestions(questions) {
+        const keysByPath = /* @__PURE__ */ new Map();
+        for (const question of questions) {
+          for (const key of question.supporting) {
+            if (key.deleted !== void 0)
+              continue;
+            for (const path2 of key.paths) {
+              const list2 = keysByPath.get(path2);
+              if (list2)
+                list2.push({ id: question.question.id, key });
+              else
+                keysByPath.set(path2, [{ id: question.question.id, key }]);
+            }
+          }
+        }
+        return (path2) => {
+          const keys = keysByPath.get(path2);
+          if (keys === void 0)
+            return null;
+          return (section) => [...new Set(keys.filter(({ key }) => reaches(key, path2, section)).map(({ id }) => id))];
+        };
+      }
+      function reaches(key, path2, section) {
+        const ranges = key.ranges?.get(path2);
+        if (ranges)
+          return ranges.some(([start, end]) => section.startLine >= start && section.startLine <= end);
+        const occurrences = key.occurrences?.get(path2);
+        if (occurrences)
+          return occurrences.some((o) => o.startLine >= section.startLine && o.endLine <= section.endLine);
+        return false;
+      }
+      function coverageRows(document, countTokens) {
+        return document.sections.filter(hasText).map((section) => ({ startLine: section.startLine, endLine: section.endLine, tokens: sectionTokens(section, countTokens) }));
+      }
+      function sectionTokens(section, countTokens) {
+        let tokens = 0;
+        for (const block of section.blocks)
+          for (const line of block.lines)
+            tokens += countTokens(line);
+        return tokens;
+      }
+      function hasText(section) {
+        return section.blocks.some((block) => block.lines.some((line) => line.trim() !== ""));
+      }
+      var chunking2 = __nccwpck_require__2(6417);
       ;
       const readings = /* @__PURE__ */ new WeakMap();
       function spanOccurrences(doc, span) {
@@ -12619,7 +12341,10 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const byPath = index.byPath ?? chunksByPath(index.chunks);
         return questions.map((q) => {
           const candidates = new Set(q.supporting.flatMap((key) => key.paths.flatMap((path2) => byPath.get(path2) ?? [])));
-          const relevantChunks = [...candidates].sort((a, b) => a - b).filter((i) => supportsAny(index.spanAt ? index.spanAt(i) : index.chunks[i], q.supporting));
+          const relevantChunks = [...candidates].sort((a, b) => a - b).filter((i) => {
+            const place = index.spanAt ? index.spanAt(i) : index.chunks[i];
+            return q.supporting.some((key) => supports(place, key));
+          });
           const relevant = new Set(relevantChunks);
           const ranked = index.retriever.search(q.question.text, options.depth).map((hit) => ({ chunk: hit.index, score: hit.score, relevant: relevant.has(hit.index) }));
           const top = ranked.slice(0, options.k);
@@ -12679,7 +12404,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
     })
   ),
   /***/
-  4394: (
+  1340: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -12722,10 +12447,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         Fs: () => (
           /* reexport */
           formatLedgerLine
-        ),
-        Xf: () => (
-          /* reexport */
-          formatLedgerWarning
         ),
         Zt: () => (
           /* reexport */
@@ -12800,27 +12521,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       }
       var formatCount2 = __nccwpck_require__2(8617);
       ;
-      function binomialCdf(x, n, p) {
-        if (x < 0)
-          return 0;
-        if (x >= n)
-          return 1;
-        if (p <= 0)
-          return 1;
-        if (p >= 1)
-          return 0;
-        const logP = Math.log(p);
-        const logQ = Math.log1p(-p);
-        let logCoef = 0;
-        let total = 0;
-        for (let i = 0; i <= x; i++) {
-          if (i > 0)
-            logCoef += Math.log(n - i + 1) - Math.log(i);
-          total += Math.exp(logCoef + i * logP + (n - i) * logQ);
-        }
-        return Math.min(1, total);
-      }
-      ;
       function noiseBand(options) {
         const { baseline: p, questions, confidence } = options;
         const baselineHits = Math.round(p * questions);
@@ -12845,6 +12545,26 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function isRealDrop(hits, options) {
         const { baseline, questions, confidence } = options;
         return binomialCdf(hits, questions, baseline) < 1 - confidence;
+      }
+      function binomialCdf(x, n, p) {
+        if (x < 0)
+          return 0;
+        if (x >= n)
+          return 1;
+        if (p <= 0)
+          return 1;
+        if (p >= 1)
+          return 0;
+        const logP = Math.log(p);
+        const logQ = Math.log1p(-p);
+        let logCoef = 0;
+        let total = 0;
+        for (let i = 0; i <= x; i++) {
+          if (i > 0)
+            logCoef += Math.log(n - i + 1) - Math.log(i);
+          total += Math.exp(logCoef + i * logP + (n - i) * logQ);
+        }
+        return Math.min(1, total);
       }
       ;
       const DETECTABLE_DROP = 0.1;
@@ -13158,7 +12878,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           return { verdict: "error", summary: "No train question is answered by this source's documents: nothing was evaluated.", band: null, notes, noise: null, stale };
         }
         if (!baseline) {
-          const summary2 = input.requireBaseline ? "No baseline is recorded and the registry requires one: run `chunkgate record` and commit it." : `No baseline recorded; train recall@${input.k} is ${fmt(train.recall)} (${train.hits}/${train.questions}).`;
+          const summary2 = input.requireBaseline ? "No baseline is recorded and the registry requires one: run `chunkgate record` and commit it." : `No baseline recorded; train recall@${input.k} is ${train.recall.toFixed(2)} (${train.hits}/${train.questions}).`;
           const detection = detectionBeforeBaseline({ train, noise: noiseConfig, trainShare });
           return { verdict: input.requireBaseline ? "fail" : "no-baseline", summary: summary2, band: null, notes, noise: null, stale, detection };
         }
@@ -13181,7 +12901,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const { train } = options;
         const judged = judgeNoise({ train: { questions: train.questions, hits: train.hits }, baseline: train.hits / train.questions, noise: options.noise, pairs: null, trainShare: options.trainShare });
         const d = judged.detection;
-        const sentence2 = `Once train recall ${fmt(train.hits / train.questions)} (${train.hits} of ${train.questions}) is recorded as the baseline: ${d.sentence.charAt(0).toLowerCase()}${d.sentence.slice(1)}`;
+        const sentence2 = `Once train recall ${(train.hits / train.questions).toFixed(2)} (${train.hits} of ${train.questions}) is recorded as the baseline: ${d.sentence.charAt(0).toLowerCase()}${d.sentence.slice(1)}`;
         return { ...d, sentence: sentence2 };
       }
       function staleReasons(input, baseline) {
@@ -13197,12 +12917,12 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function judgeSource_sentence(noise, band, input) {
         const { train, k } = input;
         const pct = `${Math.round(band.confidence * 100)}%`;
-        const recall = `Train recall@${k} ${fmt(train.recall)}`;
+        const recall = `Train recall@${k} ${train.recall.toFixed(2)}`;
         if (noise.method === "paired") {
           const flips = `lost ${(0, formatCount2.L)(noise.lost, "train question")} and gained ${noise.gained} against the base run (${noise.questions} paired)`;
           return noise.realDrop ? `${recall}: this change ${flips}; an exact McNemar test at ${pct} allows ${band.allowedLoss}.` : `${recall}: this change ${flips}, inside the ${pct} paired noise band of ${band.allowedLoss}.`;
         }
-        const against = `the baseline ${fmt(train.questions === 0 ? input.baseline.recall : band.baselineHits / train.questions)} (${band.baselineHits} of ${train.questions} train questions)`;
+        const against = `the baseline ${(train.questions === 0 ? input.baseline.recall : band.baselineHits / train.questions).toFixed(2)} (${band.baselineHits} of ${train.questions} train questions)`;
         const allows = noise.method === "questions" ? `\`noise.questions\` allows ${band.allowedLoss}` : `the ${pct} noise band allows ${band.allowedLoss}`;
         const loss = noise.lost;
         if (noise.realDrop)
@@ -13223,9 +12943,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           margin: input.overfitMargin
         });
         return gap === null ? [] : [gap];
-      }
-      function fmt(x) {
-        return x.toFixed(2);
       }
       function judgeNeverGreenerThanPlain(input) {
         const paired = judgeSource(input);
@@ -13257,11 +12974,10 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           missing.push("corpus");
         return missing;
       }
-      var config2 = __nccwpck_require__2(2874);
+      var config2 = __nccwpck_require__2(1284);
       var retrieval2 = __nccwpck_require__2(449);
       ;
       const CHANGE_ORDER = [
-        /** A source's `baseline.recall` is lower at head. */
         "recall-lowered",
         /** Its `baseline.held_out_recall` is lower at head, or gone. */
         "held-out-recall-lowered",
@@ -13277,13 +12993,16 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         "setting-loosened",
         /** The held-out ledger lost or changed lines it had at base (it is append-only). */
         "ledger-rewritten",
-        /** A source's chunking changed while its baseline was not measured again. */
+        /** The chunking, or the registry's retriever, changed while a source's baseline was not measured again. */
         "chunking-changed",
-        /** The registry's retriever changed while a source's baseline was not measured again. */
         "retriever-changed",
         /** A question's text or keys changed (relabelled). */
         "question-changed"
       ];
+      const LISTED = /* @__PURE__ */ new Set(["chunking-changed", "retriever-changed", "question-changed"]);
+      function change(kind, sourceId, key, [before, after], at, sentence2, needsApproval = !LISTED.has(kind)) {
+        return { kind, sourceId, key, before, after, at, needsApproval, sentence: sentence2 };
+      }
       function compareRegistries(options) {
         const { base, head } = options;
         const changes2 = [
@@ -13299,29 +13018,14 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const headById = new Map(head.questions.map((q) => [q.id, q]));
         for (const before of base.questions) {
           const after = headById.get(before.id);
+          const key = `questions[${before.id}]`;
           if (after === void 0) {
-            changes2.push({
-              kind: "question-removed",
-              sourceId: null,
-              key: `questions[${before.id}]`,
-              before: before.text,
-              after: null,
-              at: { file: base.file, line: before.line ?? 1, side: "base" },
-              needsApproval: true,
-              sentence: `The question ${before.id} ("${before.text}") is removed from the golden set.`
-            });
+            const sentence2 = `The question ${before.id} ("${before.text}") is removed from the golden set.`;
+            changes2.push(change("question-removed", null, key, [before.text, null], { file: base.file, line: before.line ?? 1, side: "base" }, sentence2));
           } else if (signature(before) !== signature(after)) {
             const what = before.text !== after.text ? "its wording" : "its supporting or distractor keys";
-            changes2.push({
-              kind: "question-changed",
-              sourceId: null,
-              key: `questions[${before.id}]`,
-              before: describeKeys(before),
-              after: describeKeys(after),
-              at: { file: head.file, line: after.line ?? 1, side: "head" },
-              needsApproval: false,
-              sentence: `The question ${before.id} changed ${what}: the check scores the new version.`
-            });
+            const sentence2 = `The question ${before.id} changed ${what}: the check scores the new version.`;
+            changes2.push(change("question-changed", null, key, [describeKeys(before), describeKeys(after)], { file: head.file, line: after.line ?? 1, side: "head" }, sentence2));
           }
         }
         return changes2;
@@ -13344,18 +13048,10 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const line = base.slice(0, common2).split("\n").length;
         const baseLines = base.split("\n").filter((l) => l.trim() !== "").length;
         const what = head === null ? "is deleted" : `no longer begins with its ${baseLines} lines at base (first difference on line ${line})`;
-        return [
-          {
-            kind: "ledger-rewritten",
-            sourceId: null,
-            key: file,
-            before: `${baseLines} lines`,
-            after: head === null ? null : `${head.split("\n").filter((l) => l.trim() !== "").length} lines`,
-            at: { file, line: head === null ? 1 : line, side: head === null ? "base" : "head" },
-            needsApproval: true,
-            sentence: `The held-out ledger ${file} ${what}: it is append-only, and rewriting it hides looks at the held-out split.`
-          }
-        ];
+        const after = head === null ? null : `${head.split("\n").filter((l) => l.trim() !== "").length} lines`;
+        const at = { file, line: head === null ? 1 : line, side: head === null ? "base" : "head" };
+        const sentence2 = `The held-out ledger ${file} ${what}: it is append-only, and rewriting it hides looks at the held-out split.`;
+        return [change("ledger-rewritten", null, file, [`${baseLines} lines`, after], at, sentence2)];
       }
       function commonPrefix(a, b) {
         let i = 0;
@@ -13376,23 +13072,29 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           const hb = source.baseline;
           const key = `sources[${source.id}]`;
           if (bb !== null && hb === null) {
-            changes2.push({ kind: "baseline-removed", sourceId: source.id, key: `${key}.baseline`, before: describe(bb), after: null, at: at([], source.line), needsApproval: true, sentence: `The baseline of ${source.id} (${describe(bb)}) is removed: the source no longer gates on a recorded recall.` });
+            const sentence2 = `The baseline of ${source.id} (${describe(bb)}) is removed: the source no longer gates on a recorded recall.`;
+            changes2.push(change("baseline-removed", source.id, `${key}.baseline`, [describe(bb), null], at([], source.line), sentence2));
           }
           if (bb !== null && hb !== null) {
             if (hb.recall < bb.recall - EPSILON) {
-              changes2.push({ kind: "recall-lowered", sourceId: source.id, key: `${key}.baseline.recall`, before: String(bb.recall), after: String(hb.recall), at: at(["baseline", "recall"], hb.line), needsApproval: true, sentence: `The train recall baseline of ${source.id} is lowered from ${bb.recall} to ${hb.recall}.` });
+              const sentence2 = `The train recall baseline of ${source.id} is lowered from ${bb.recall} to ${hb.recall}.`;
+              changes2.push(change("recall-lowered", source.id, `${key}.baseline.recall`, [String(bb.recall), String(hb.recall)], at(["baseline", "recall"], hb.line), sentence2));
             }
             if (bb.heldOutRecall !== null && (hb.heldOutRecall === null || hb.heldOutRecall < bb.heldOutRecall - EPSILON)) {
               const after = hb.heldOutRecall === null ? null : String(hb.heldOutRecall);
               const what = after === null ? "is removed" : `is lowered from ${bb.heldOutRecall} to ${after}`;
-              changes2.push({ kind: "held-out-recall-lowered", sourceId: source.id, key: `${key}.baseline.held_out_recall`, before: String(bb.heldOutRecall), after, at: at(after === null ? ["baseline"] : ["baseline", "held_out_recall"], hb.line), needsApproval: true, sentence: `The held-out recall baseline of ${source.id} ${what}.` });
+              const where = at(after === null ? ["baseline"] : ["baseline", "held_out_recall"], hb.line);
+              const sentence2 = `The held-out recall baseline of ${source.id} ${what}.`;
+              changes2.push(change("held-out-recall-lowered", source.id, `${key}.baseline.held_out_recall`, [String(bb.heldOutRecall), after], where, sentence2));
             }
           }
           const fresh = hb !== null && (bb === null || hb.measuredOn !== bb.measuredOn || hb.digest !== bb.digest);
           const chunkingChanged = formatChunking(before.chunking) !== formatChunking(source.chunking);
           if (hb !== null && !fresh && chunkingChanged) {
             const first = firstChangedKey(before.chunking, source.chunking);
-            changes2.push({ kind: "chunking-changed", sourceId: source.id, key: `${key}.chunking`, before: formatChunking(before.chunking), after: formatChunking(source.chunking), at: at(["chunking", first], source.line), needsApproval: false, sentence: `The chunking of ${source.id} changed (${formatChunking(before.chunking)} \u2192 ${formatChunking(source.chunking)}) but its baseline was not measured again: this check measures the new chunking against the old baseline.` });
+            const [was, now] = [formatChunking(before.chunking), formatChunking(source.chunking)];
+            const sentence2 = `The chunking of ${source.id} changed (${was} \u2192 ${now}) but its baseline was not measured again: this check measures the new chunking against the old baseline.`;
+            changes2.push(change("chunking-changed", source.id, `${key}.chunking`, [was, now], at(["chunking", first], source.line), sentence2));
           }
           const mismatch = hb === null ? null : digestChange(before, source);
           if (mismatch !== null)
@@ -13402,16 +13104,10 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           if (head.registry.sources.some((s) => s.id === before.id))
             continue;
           const had = before.baseline === null ? "" : ` with its baseline (${describe(before.baseline)})`;
-          changes2.push({
-            kind: "source-removed",
-            sourceId: before.id,
-            key: `sources[${before.id}]`,
-            before: before.baseline === null ? "no baseline" : describe(before.baseline),
-            after: null,
-            at: { file: base.registry.file, line: before.line ?? 1, side: "base" },
-            needsApproval: before.baseline !== null,
-            sentence: `The source ${before.id} is removed${had}: its documents are no longer gated by it.`
-          });
+          const at = { file: base.registry.file, line: before.line ?? 1, side: "base" };
+          const sentence2 = `The source ${before.id} is removed${had}: its documents are no longer gated by it.`;
+          const values = [before.baseline === null ? "no baseline" : describe(before.baseline), null];
+          changes2.push(change("source-removed", before.id, `sources[${before.id}]`, values, at, sentence2, before.baseline !== null));
         }
         return changes2;
       }
@@ -13459,7 +13155,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           return 1;
         };
         const at = (path2) => ({ file: h.file, line: lineOf(path2), side: "head" });
-        const loosened = (key, before2, after2, why) => changes2.push({ kind: "setting-loosened", sourceId: null, key, before: show(before2), after: show(after2), at: at(key.split(".")), needsApproval: true, sentence: `\`${key}\` changed from ${show(before2)} to ${show(after2)}: ${why}.` });
+        const loosened = (key, before2, after2, why) => changes2.push(change("setting-loosened", null, key, [show(before2), show(after2)], at(key.split(".")), `\`${key}\` changed from ${show(before2)} to ${show(after2)}: ${why}.`));
         if (h.k > b.k)
           loosened("k", b.k, h.k, "recall at a deeper cutoff is easier to keep");
         const [bn, hn] = [b.noise, h.noise];
@@ -13505,16 +13201,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             const now = source.baseline;
             if (now === null || was == null || now.measuredOn !== was.measuredOn || now.digest !== was.digest)
               continue;
-            changes2.push({
-              kind: "retriever-changed",
-              sourceId: source.id,
-              key: "retriever",
-              before,
-              after,
-              at: at(["retriever"]),
-              needsApproval: false,
-              sentence: `The retriever changed (${before} \u2192 ${after}) but the baseline of ${source.id} was not measured again: this check measures the new retriever against the old baseline.`
-            });
+            const sentence2 = `The retriever changed (${before} \u2192 ${after}) but the baseline of ${source.id} was not measured again: this check measures the new retriever against the old baseline.`;
+            changes2.push(change("retriever-changed", source.id, "retriever", [before, after], at(["retriever"]), sentence2));
           }
         }
         return changes2;
@@ -13606,14 +13294,11 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             return;
           const parsed = parseLine(line);
           if (typeof parsed === "string")
-            warnings.push({ file, line: index + 1, message: `${parsed}; the line is ignored (each line must be one JSON entry as chunkgate writes it)` });
+            warnings.push(`${file}:${index + 1}: ${parsed}; the line is ignored (each line must be one JSON entry as chunkgate writes it)`);
           else
             entries.push(parsed);
         });
         return { entries, warnings };
-      }
-      function formatLedgerWarning(warning) {
-        return `${warning.file}:${warning.line}: ${warning.message}`;
       }
       function parseLine(line) {
         let value;
@@ -13847,22 +13532,25 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
             child.once("error", resolve);
             child.once("close", (code) => resolve({ code }));
           });
+          if (ended instanceof Error && ended.code === "ENOENT") {
+            throw new errors2.yo(`cannot run git in ${cwd}: git is not installed, or the directory does not exist`, { hint: "install git, and check the repository path" });
+          }
           if (ended instanceof Error)
-            throw ended.code === "ENOENT" ? cannotRun(cwd) : ended;
+            throw ended;
           const bytes = file === void 0 ? Buffer.concat(stdout) : (0, external_node_fs_.readFileSync)(file);
           if (bytes.length > MAX_BUFFER)
             throw new RangeError(`git ${call.args.join(" ")} printed ${bytes.length} bytes, over the limit of ${MAX_BUFFER}`);
           if (ended.code === 0)
             return bytes;
           const message = Buffer.concat(stderr).toString("utf8");
-          throw knownFailure(cwd, message) ?? new GitError(args, ended.code, message);
+          if (/not a git repository/i.test(message)) {
+            throw new errors2.yo(`${cwd} is not inside a git repository`, { hint: "run chunkgate in a clone of the repository (for example after `actions/checkout`), or pass its directory as the root" });
+          }
+          throw new GitError(args, ended.code, message);
         } finally {
           if (spoolDir !== void 0)
             (0, external_node_fs_.rmSync)(spoolDir, { recursive: true, force: true });
         }
-      }
-      function cannotRun(cwd) {
-        return new errors2.yo(`cannot run git in ${cwd}: git is not installed, or the directory does not exist`, { hint: "install git, and check the repository path" });
       }
       function privateTempDir() {
         try {
@@ -13870,12 +13558,6 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         } catch {
           return void 0;
         }
-      }
-      function knownFailure(cwd, stderr) {
-        if (/not a git repository/i.test(stderr)) {
-          return new errors2.yo(`${cwd} is not inside a git repository`, { hint: "run chunkgate in a clone of the repository (for example after `actions/checkout`), or pass its directory as the root" });
-        }
-        return void 0;
       }
       ;
       const FETCH_BASE_HINT = "fetch the base: use `actions/checkout` with `fetch-depth: 0`, or run `git fetch origin <base-ref>` before chunkgate";
@@ -13996,7 +13678,10 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const listed = () => tree ??= listTree(cwd, commit).then((t) => ({ tree: t, access: commitTreeAccess(t, (oid) => objects.read(oid)) }));
         const crawls = /* @__PURE__ */ new Map();
         const selected = /* @__PURE__ */ new Map();
-        const oidOf = async (path2) => selected.get(path2) ?? (await listed()).tree.files.get(path2);
+        const load = async (path2) => {
+          const oid = selected.get(path2) ?? (await listed()).tree.files.get(path2);
+          return oid === void 0 ? void 0 : { id: oid, text: async () => (0, corpus2.w8)(await objects.read(oid), path2) };
+        };
         return {
           label: `git:${/^[0-9a-f]{40,64}$/.test(commit) ? commit.slice(0, 12) : commit}`,
           async select(include, exclude) {
@@ -14006,14 +13691,8 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
               selected.set(file.path, t.files.get(file.real));
             return { paths: selection.files.map((file) => file.path), warnings: selection.warnings, skipped: selection.skipped };
           },
-          async read(path2) {
-            const oid = await oidOf(path2);
-            return oid === void 0 ? void 0 : (0, corpus2.w8)(await objects.read(oid), path2);
-          },
-          async load(path2) {
-            const oid = await oidOf(path2);
-            return oid === void 0 ? void 0 : { id: oid, text: async () => (0, corpus2.w8)(await objects.read(oid), path2) };
-          },
+          read: async (path2) => (await load(path2))?.text(),
+          load,
           async contentIds(paths) {
             const { files } = (await listed()).tree;
             return paths.map((path2) => selected.get(path2) ?? files.get(path2));
@@ -14024,19 +13703,17 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
       function commitTreeAccess(tree, readLink) {
         const listings = /* @__PURE__ */ new Map();
         const entryKind = (p) => tree.files.has(p) ? "file" : tree.links.has(p) ? "link" : tree.folders.has(p) ? "folder" : "other";
-        const add = (p) => {
+        for (const p of [...tree.files.keys(), ...tree.links.keys(), ...tree.others, ...tree.folders]) {
+          if (p === "")
+            continue;
           const slash = p.lastIndexOf("/");
           const folder = slash < 0 ? "" : p.slice(0, slash);
           const name = slash < 0 ? p : p.slice(slash + 1);
           let listing = listings.get(folder);
           if (!listing)
             listings.set(folder, listing = []);
-          const entry = tree.badNames.has(p) ? { name, kind: entryKind(p), badName: true } : { name, kind: entryKind(p) };
-          listing.push(entry);
-        };
-        for (const p of [...tree.files.keys(), ...tree.links.keys(), ...tree.others, ...tree.folders])
-          if (p !== "")
-            add(p);
+          listing.push(tree.badNames.has(p) ? { name, kind: entryKind(p), badName: true } : { name, kind: entryKind(p) });
+        }
         for (const bad of tree.badNames) {
           const segments = bad.split("/");
           for (let i = 1; i <= segments.length; i++) {
@@ -14133,8 +13810,13 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
           for (const p of queue.splice(0))
             p.reject(new Error(`git cat-file --batch ${why} before answering ${p.oid}${stderr.trim() ? `: ${stderr.trim()}` : ""}`));
         };
+        const joined = () => {
+          if (chunks.length !== 1)
+            chunks = [Buffer.concat(chunks, buffered)];
+          return chunks[0];
+        };
         const take = (length) => {
-          const data = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
+          const data = joined();
           const rest = data.subarray(length);
           chunks = rest.length > 0 ? [rest] : [];
           buffered = rest.length;
@@ -14143,8 +13825,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const drain = () => {
           while (queue.length > 0) {
             if (need === void 0) {
-              const first = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
-              chunks = first.length > 0 ? [first] : [];
+              const first = joined();
               const eol = first.indexOf(10);
               if (eol === -1)
                 return;
@@ -14178,6 +13859,7 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         proc.on("close", (code, signal) => fail(`exited (${signal ?? `code ${code}`})`));
         return {
           alive: () => !exited && proc.stdin.writable,
+          // ends the process once its queue is empty; false (and nothing done) while reads are pending
           closeIfIdle() {
             if (queue.length > 0)
               return false;
@@ -14460,15 +14142,10 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const s = plainText(text);
         const first = s.startsWith(" ") ? 1 : 0;
         const digits = /^\d{1,9}/.exec(s.slice(first))?.[0].length ?? 0;
-        let out = "";
-        for (let i = 0; i < s.length; i++) {
-          const c = s[i];
+        return escapeEach(s, (c, i) => {
           const leadingMarker = i === first && LEADING.has(c) || digits > 0 && i === first + digits && (c === "." || c === ")");
-          out += ENTITIES[c] ?? (BACKSLASHED.has(c) || leadingMarker ? `\\${c}` : c);
-          if (breaksReference(s, i))
-            out += ZWSP;
-        }
-        return out;
+          return ENTITIES[c] ?? (BACKSLASHED.has(c) || leadingMarker ? `\\${c}` : c);
+        });
       }
       function escapeCode(text) {
         const s = plainText(text).trim().replace(/<!--/g, "<\u200B!--");
@@ -14480,11 +14157,12 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         return `${fence}${pad}${s}${pad}${fence}`;
       }
       function escapeHtml(text) {
-        const s = plainText(text);
+        return escapeEach(plainText(text), (c) => c === '"' ? "&quot;" : ENTITIES[c] ?? c);
+      }
+      function escapeEach(s, escape) {
         let out = "";
         for (let i = 0; i < s.length; i++) {
-          const c = s[i];
-          out += c === '"' ? "&quot;" : ENTITIES[c] ?? c;
+          out += escape(s[i], i);
           if (breaksReference(s, i))
             out += ZWSP;
         }
@@ -14560,16 +14238,14 @@ ${text.slice(next.cursor.offset, next.cursor.end)}`;
         const hits = Math.round(b.recall * questions);
         return { hits, questions, recall: hits / questions };
       }
-      const LABELS = {
+      const CAUSE_LABELS = {
+        "stale-label": "stale label",
         "edited-section": "section edited",
         "deleted-section": "section deleted",
         outranked: "outranked",
         configuration: "configuration changed",
         unexplained: "unexplained"
       };
-      function causeLabel(cause) {
-        return LABELS[cause];
-      }
       function fencedBlock(text, info) {
         const fence = "`".repeat(Math.max(3, ...(text.match(/`+/g) ?? []).map((run) => run.length + 1)));
         return `${fence}${info}
@@ -14616,6 +14292,9 @@ ${text}${fence}`;
         const head = ranks.headRank !== null ? `rank ${ranks.headRank}` : headMissing;
         return `${base} \u2192 ${head}`;
       }
+      function recallWithCounts(m, sep = "/") {
+        return `${m.recall.toFixed(3)} (${m.hits}${sep}${m.questions})`;
+      }
       function strong(text) {
         const escaped = escapeMarkdown(text).trim();
         return `**${escaped === "" ? "?" : escaped}**`;
@@ -14630,7 +14309,7 @@ ${text}${fence}`;
       function verdictBadge(verdict) {
         return `${EMOJI[verdict]} **${verdict}**`;
       }
-      var usecases2 = __nccwpck_require__2(7053);
+      var usecases2 = __nccwpck_require__2(991);
       ;
       function describeBaseline(source) {
         const b = source.baseline;
@@ -15002,12 +14681,11 @@ ${items.join("\n")}`;
         return trecLines(evaluations, options, (qid, run, chunks) => run.relevantChunks.length === 0 ? [`${qid} 0 ${NO_RELEVANT} 0`] : run.relevantChunks.map((i) => `${qid} 0 ${chunks[i].id} 1`));
       }
       function trecLines(evaluations, options, linesOf) {
-        const lines = evaluations.flatMap((e) => e.runs.filter((run) => run.split === options.split).flatMap((run) => linesOf(queryId(e.source.id, run.id, options), run, e.chunks)));
+        const lines = evaluations.flatMap((e) => e.runs.filter((run) => run.split === options.split).flatMap((run) => {
+          const qid = (options.prefixSource ? `${e.source.id}/${run.id}` : run.id).replace(/\s/g, "_");
+          return linesOf(qid, run, e.chunks);
+        }));
         return lines.join("\n") + (lines.length > 0 ? "\n" : "");
-      }
-      function queryId(sourceId, questionId, options) {
-        const id = options.prefixSource ? `${sourceId}/${questionId}` : questionId;
-        return id.replace(/\s/g, "_");
       }
       ;
       const HEAD = /^<!-- chunkgate:head=([A-Za-z0-9\-_.!~*'()%/]*) -->$/;
@@ -15092,7 +14770,7 @@ ${items.join("\n")}`;
           ...regression.sourceId ? [escapeCode(regression.sourceId)] : [],
           regression.split === "train" ? "train" : "held-out",
           // a deleted section at its place before the change, anything else at head
-          place2 ? `${causeLabel(regression.cause)} at ${escapeCode(formatLocation(place2))}` : causeLabel(regression.cause),
+          place2 ? `${CAUSE_LABELS[regression.cause]} at ${escapeCode(formatLocation(place2))}` : CAUSE_LABELS[regression.cause],
           formatRanks(regression, options.runDepth)
         ];
         return listItem(facts, regression.question, regression.message);
@@ -15313,21 +14991,18 @@ ${headMarker(report.headSha)}`, renderVerdictLine(check, report)];
       }
       function sourceRow(source) {
         const counts = baselineCounts(source);
-        const baseline = counts !== null ? ` vs ${recall(counts)}` : source.baseline ? ` vs ${source.baseline.recall.toFixed(3)}` : " (no baseline)";
+        const baseline = counts !== null ? ` vs ${recallWithCounts(counts)}` : source.baseline ? ` vs ${source.baseline.recall.toFixed(3)}` : " (no baseline)";
         const cells = [
           escapeMarkdown(source.id),
           verdictBadge(source.verdict),
-          source.train.questions === 0 ? "\u2013" : `${recall(source.train)}${baseline}`,
-          source.heldOut.questions === 0 ? "\u2013" : heldOutCell(source) ?? recall(source.heldOut),
+          source.train.questions === 0 ? "\u2013" : `${recallWithCounts(source.train)}${baseline}`,
+          source.heldOut.questions === 0 ? "\u2013" : heldOutCell(source) ?? recallWithCounts(source.heldOut),
           source.band ? source.band.floor.toFixed(3) : "\u2013",
           (0, formatCount2.B)(source.cost.chunks),
           (0, formatCount2.B)(source.cost.storedTokens),
           source.train.questions === 0 ? "\u2013" : (0, formatCount2.B)(source.train.contextTokensPerQuery)
         ];
         return `| ${cells.join(" | ")} |`;
-      }
-      function recall(m) {
-        return `${m.recall.toFixed(3)} (${m.hits}/${m.questions})`;
       }
       function detailsSections(report) {
         const { check } = report;
@@ -15402,7 +15077,7 @@ ${body}
           out.push(`Regressed questions (${report.regressions.length}): hit at the base, missed at head`);
           for (const r of report.regressions) {
             const place2 = r.cause === "deleted-section" ? r.deleted : r.location;
-            const facts = [r.questionId, ...r.sourceId ? [r.sourceId] : [], r.split === "train" ? "train" : "held-out", place2 ? `${causeLabel(r.cause)} at ${formatLocation(place2)}` : causeLabel(r.cause), formatRanks(r, check.runDepth)];
+            const facts = [r.questionId, ...r.sourceId ? [r.sourceId] : [], r.split === "train" ? "train" : "held-out", place2 ? `${CAUSE_LABELS[r.cause]} at ${formatLocation(place2)}` : CAUSE_LABELS[r.cause], formatRanks(r, check.runDepth)];
             out.push(`  ${facts.join(" \xB7 ")}`, ...r.question.trim() ? [`    ${r.question.trim()}`] : [], `    ${r.message}`);
           }
           out.push("");
@@ -15459,12 +15134,12 @@ ${body}
         out.push("");
         return out;
       }
-      var gate2 = __nccwpck_require__2(4394);
+      var gate2 = __nccwpck_require__2(1340);
       ;
       function renderRecord(result, options) {
         const { train, heldOut, index } = result.evaluation;
         const held = heldOut.questions === 0 ? "no held-out question" : `held-out ${heldOut.recall.toFixed(3)} (${heldOut.hits} of ${heldOut.questions}, scored once)`;
-        let out = `chunkgate record: ${options.sourceId} \xB7 ${formatChunking(result.chunking)} \xB7 train recall@${options.k} ${train.recall.toFixed(3)} (${train.hits} of ${train.questions}) \xB7 ${held} \xB7 ${index.retriever.identity}
+        let out = `chunkgate record: ${options.sourceId} \xB7 ${formatChunking(result.chunking)} \xB7 train recall@${options.k} ${recallWithCounts(train, " of ")} \xB7 ${held} \xB7 ${index.retriever.identity}
 `;
         const gap = (0, gate2.Zt)({ train, heldOut, confidence: options.confidence, margin: options.overfitMargin });
         if (gap !== null)
@@ -15522,8 +15197,8 @@ ${source.fix ? `fix: ${source.fix}
           for (const { span, occurrences } of explanation.spans)
             out.push(`Gold span "${truncateText(span.replace(/\s+/g, " ").trim(), 80)}" at ${occurrences.map(formatOccurrence).join(", ")}`);
           out.push("", `Top ${k}:`);
-          run.top.forEach(({ chunk: c, score: score2, relevant }, i) => {
-            out.push(`  ${i + 1}. ${score2.toFixed(4)} ${relevant ? "relevant " : "         "} ${c.path}:${c.startLine}-${c.endLine} ${c.headingPath.join(" > ")}`);
+          run.top.forEach(({ chunk: c, score, relevant }, i) => {
+            out.push(`  ${i + 1}. ${score.toFixed(4)} ${relevant ? "relevant " : "         "} ${c.path}:${c.startLine}-${c.endLine} ${c.headingPath.join(" > ")}`);
           });
           out.push("", `Supporting chunks (${run.supporting.length}):`);
           for (const { chunk: c, rank } of run.supporting) {
@@ -15572,7 +15247,7 @@ ${source.fix ? `fix: ${source.fix}
       function renderChunkWarnings(view) {
         const { chunks, limit } = view;
         const summary = (0, chunking2.sx)(chunks, { orphanTokens: view.chunking.orphanTokens });
-        const worst = worstFirst((0, chunking2.Vj)(chunks, { orphanTokens: view.chunking.orphanTokens }));
+        const worst = (0, chunking2.Vj)(chunks, { orphanTokens: view.chunking.orphanTokens }).sort((a, b) => b.kinds.length - a.kinds.length);
         if (view.json) {
           const head = jsonText({ source: view.sourceId, chunks: summary.chunks, flagged: summary.flagged, rate: summary.rate, counts: summary.counts }) + "\n";
           return head + worst.map((w) => jsonText({ id: w.chunk.id, path: w.chunk.path, line: w.chunk.startLine, warnings: w.kinds, tokens: w.chunk.tokens, text: w.chunk.text }) + "\n").join("");
@@ -15607,9 +15282,6 @@ worst chunks (${Math.min(limit, worst.length)} of ${worst.length}):
 `;
         }
         return out;
-      }
-      function worstFirst(warnings) {
-        return warnings.map((w, i) => ({ w, i })).sort((a, b) => b.w.kinds.length - a.w.kinds.length || a.i - b.i).map(({ w }) => w);
       }
       function renderFailure(outcome) {
         if (outcome.exitCode === 0)
@@ -15654,8 +15326,7 @@ ${fencedBlock(`${message}
       }
       function annotation(r, level, runDepth) {
         const where = r.sourceId ? `${r.sourceId}, ${r.split === "train" ? "train" : "held-out"}` : r.split === "train" ? "train" : "held-out";
-        const label = r.cause === "stale-label" ? "stale label" : causeLabel(r.cause);
-        const title = truncateText(showInvisible(`chunkgate: ${r.questionId} lost its support (${label})`), MAX_TITLE);
+        const title = truncateText(showInvisible(`chunkgate: ${r.questionId} lost its support (${CAUSE_LABELS[r.cause]})`), MAX_TITLE);
         const lines = [r.item.question.trim() === "" ? `${r.questionId} (${where})` : `${r.questionId} (${where}): ${r.item.question}`];
         if ("cause" in r.item)
           lines.push(r.item.message, `${formatRanks(r.item, runDepth)} (caused at ${formatLocation(r.location)}).`);
@@ -15695,7 +15366,7 @@ ${fencedBlock(`${message}
         const t = cell.train;
         return [
           `${cell.name}${ratio}`,
-          `${t.recall.toFixed(3)} (${t.hits}/${t.questions})`,
+          recallWithCounts(t),
           (0, formatCount2.B)(t.contextTokensPerQuery),
           t.mrr.toFixed(3),
           t.precision.toFixed(3),
@@ -15718,7 +15389,7 @@ ${fencedBlock(`${message}
           name,
           ...sweeps.map((sweep) => {
             const cell = sweep.cells.find((c) => c.name === name);
-            return cell ? `${cell.train.recall.toFixed(3)} (${cell.train.hits}/${cell.train.questions}) \xB7 ${cell.train.mrr.toFixed(3)}` : "\u2013";
+            return cell ? `${recallWithCounts(cell.train)} \xB7 ${cell.train.mrr.toFixed(3)}` : "\u2013";
           })
         ]);
         const choices = sweeps.map((sweep, i) => {
@@ -15728,8 +15399,8 @@ ${fencedBlock(`${message}
             kind: kinds[i],
             identity: sweep.settings.retriever,
             cell: chosen?.name ?? null,
-            train: chosen ? `${chosen.train.recall.toFixed(3)} (${chosen.train.hits}/${chosen.train.questions})` : "\u2013",
-            heldOut: held && held.questions > 0 ? heldOutCell(sweep.choice) ?? `${held.recall.toFixed(3)} (${held.hits}/${held.questions})` : "\u2013"
+            train: chosen ? recallWithCounts(chosen.train) : "\u2013",
+            heldOut: held && held.questions > 0 ? heldOutCell(sweep.choice) ?? recallWithCounts(held) : "\u2013"
           };
         });
         const k = sweeps[0]?.settings.k ?? 0;
@@ -15758,35 +15429,27 @@ ${fencedBlock(`${message}
         const h = choice.heldOut;
         const look = choice.heldOutLook;
         const guarded = heldOutCell(choice);
-        const heldOut = h.questions === 0 ? `No held-out question lands in this source, so the choice could not be confirmed on questions it was not chosen with.` : guarded !== null ? `Held-out recall@${k} of \`${chosen.name}\`, scored once on ${(0, formatCount2.L)(h.questions, "question")} and shown as thresholdout allows: ${guarded}, against ${chosen.train.recall.toFixed(3)} on train.` : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${h.recall.toFixed(3)} (${h.hits} of ${h.questions}), against ${chosen.train.recall.toFixed(3)} on train.`;
+        const heldOut = h.questions === 0 ? `No held-out question lands in this source, so the choice could not be confirmed on questions it was not chosen with.` : guarded !== null ? `Held-out recall@${k} of \`${chosen.name}\`, scored once on ${(0, formatCount2.L)(h.questions, "question")} and shown as thresholdout allows: ${guarded}, against ${chosen.train.recall.toFixed(3)} on train.` : `Held-out recall@${k} of \`${chosen.name}\`, scored once: ${recallWithCounts(h, " of ")}, against ${chosen.train.recall.toFixed(3)} on train.`;
         const shown = look?.protect === "thresholdout" ? look.value ?? 0 : h.recall;
         const gap = (0, gate2.Zt)({ train: chosen.train, heldOut: { hits: Math.round(shown * h.questions), questions: h.questions }, confidence, margin: overfitMargin });
         const warning = choice.overfit && gap !== null ? `${look?.shown === "noisy" ? "(Noisy, as thresholdout shows it.) " : ""}${gap} Add questions to the golden set and sweep again before recording it.` : null;
-        return { choice: describeChoice(report), heldOut, look: look === null ? null : describeLook(look, "chunkgate sweep --ledger"), warning, notes };
+        return { choice: describeChoice(report, choice, chosen), heldOut, look: look === null ? null : describeLook(look, "chunkgate sweep --ledger"), warning, notes };
       }
-      function describeChoice(report) {
-        const choice = report.choice;
-        if (choice === null)
-          throw new Error("describeChoice needs a completed sweep");
-        const byName = new Map(report.cells.map((c) => [c.name, c]));
-        const chosen = byName.get(choice.cell);
-        const best = byName.get(choice.best);
-        const recall2 = `train recall@${report.settings.k}`;
-        const bestScore = `${best.train.recall.toFixed(3)} (${best.train.hits} of ${best.train.questions})`;
+      function describeChoice(report, choice, chosen) {
+        const best = report.cells.find((c) => c.name === choice.best);
+        const recall = `train recall@${report.settings.k}`;
+        const bestScore = recallWithCounts(best.train, " of ");
         const band = bandClause(choice);
         if (choice.decidedBy === "only-cell") {
-          return `\`${chosen.name}\` is chosen: it has the best ${recall2}, ${bestScore}, and no other cell is inside the choice band: ${band}.${costNote(chosen, best)}${currentNote(report)}`;
+          return `\`${chosen.name}\` is chosen: it has the best ${recall}, ${bestScore}, and no other cell is inside the choice band: ${band}.${costNote(chosen, best)}${currentNote(report, choice)}`;
         }
         const where = best === chosen ? "is its own" : `is at \`${best.name}\``;
-        return `\`${chosen.name}\` is chosen: the best ${recall2}, ${bestScore}, ${where}; ${band}, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice)}.${costNote(chosen, best)}${currentNote(report)}`;
+        return `\`${chosen.name}\` is chosen: the best ${recall}, ${bestScore}, ${where}; ${band}, and \`${chosen.name}\` is the simplest of them: ${criterion(chosen, choice)}.${costNote(chosen, best)}${currentNote(report, choice)}`;
       }
       function bandClause(choice) {
         const { questions, allowedLoss, floorHits } = choice.band;
         const which = allowedLoss === 0 ? "only the cells level with the best" : `the cells at most ${(0, formatCount2.L)(allowedLoss, "question")} below the best`;
         return `the choice band (\`sweep.choice_band\`: ${allowedLoss}) keeps ${which} on the same ${(0, formatCount2.L)(questions, "train question")} (${floorHits} of ${questions} or more): ${(0, formatCount2.L)(choice.inBand.length, "cell")}`;
-      }
-      function score(cell) {
-        return `${cell.train.recall.toFixed(3)} (${cell.train.hits} of ${cell.train.questions})`;
       }
       function criterion(chosen, choice) {
         if (choice.decidedBy === "no-overlap")
@@ -15803,13 +15466,13 @@ ${fencedBlock(`${message}
         const sends = `It sends ${(0, formatCount2.B)(chosen.train.contextTokensPerQuery)} context tokens per query`;
         return best === chosen ? ` ${sends}.` : ` ${sends}, against ${(0, formatCount2.B)(best.train.contextTokensPerQuery)} at \`${best.name}\`.`;
       }
-      function currentNote(report) {
+      function currentNote(report, choice) {
         const current = report.cells.find((c) => c.name === (0, usecases2.I4)(report.current));
-        if (current === void 0 || current.name === report.choice.cell)
+        if (current === void 0 || current.name === choice.cell)
           return "";
-        if (!report.choice.inBand.includes(current.name))
-          return ` The current configuration, \`${current.name}\`, is outside the band at ${score(current)}.`;
-        return ` The current configuration, \`${current.name}\`, is inside the band at ${score(current)} but not the simplest there.`;
+        if (!choice.inBand.includes(current.name))
+          return ` The current configuration, \`${current.name}\`, is outside the band at ${recallWithCounts(current.train, " of ")}.`;
+        return ` The current configuration, \`${current.name}\`, is inside the band at ${recallWithCounts(current.train, " of ")} but not the simplest there.`;
       }
       ;
       const SYMBOL = { chosen: "*", current: "c", "in band": "~" };
@@ -16052,9 +15715,9 @@ ${head[1]}
           return `- ${strong(sweep.source)}: no cell chosen`;
         const cell = sweep.cells.find((c) => c.name === choice.cell);
         const k = sweep.settings.k;
-        const train = cell ? `, train recall@${k} ${cell.train.recall.toFixed(3)} (${cell.train.hits}/${cell.train.questions}) at ${(0, formatCount2.B)(cell.train.contextTokensPerQuery)} context tokens per query` : "";
+        const train = cell ? `, train recall@${k} ${recallWithCounts(cell.train)} at ${(0, formatCount2.B)(cell.train.contextTokensPerQuery)} context tokens per query` : "";
         const guarded = heldOutCell(choice);
-        const heldOut = choice.heldOut.questions === 0 ? "" : `, held-out ${guarded ?? `${choice.heldOut.recall.toFixed(3)} (${choice.heldOut.hits}/${choice.heldOut.questions})`}`;
+        const heldOut = choice.heldOut.questions === 0 ? "" : `, held-out ${guarded ?? recallWithCounts(choice.heldOut)}`;
         return `- ${strong(sweep.source)}: ${escapeCode(choice.cell)} chosen${train}${heldOut}${choice.overfit ? " (held-out well below train: the choice may be noise)" : ""}`;
       }
       function renderSweepComment_footer(report) {
@@ -16111,7 +15774,6 @@ ${head[1]}
           `# chunkgate suggest: ${(0, formatCount2.L)(result.uncovered, "section")} with text no question keys${changed}; ${(0, formatCount2.L)(fresh, "new draft")}`,
           ...knownLine(result.known.length, draftsFile2),
           ...result.undrafted.length > 0 ? [`# ${result.undrafted.length} left without a draft (--format md lists them)`] : [],
-          // with a model: who drafted (a JSON string, like file names), what the store saved, why drafts were dropped
           ...result.model === void 0 ? [] : [`# drafted by ${JSON.stringify(result.model.name)}: ${(0, formatCount2.L)(result.model.stats.cached, "answer")} from the store, ${result.model.stats.asked} asked`],
           ...(result.model?.dropped ?? []).map((d) => `# ${(0, formatCount2.L)(d.count, "draft")} dropped: ${d.reason}`),
           `# Rewrite each question as a reader would ask it, then move the entries you keep into ${JSON.stringify(result.golden)}.`
@@ -16583,10 +16245,38 @@ ${result.yaml}`;
         const lengthNorm = lengthNorms(pairs.docLength, avgDocLength, k1, b);
         const added = pairs.byTerm(termCount);
         const postings = input.postings ?? NO_POSTINGS;
+        const docOf = input.docOf ?? new Int32Array(0);
         const postingCount = postings.postingCount + added.doc.length;
         const index = { postingStart: new Int32Array(termCount), postingEnd: new Int32Array(termCount), postingDoc: new Int32Array(postingCount), postingWeight: new Float64Array(postingCount), idf: new Float64Array(termCount) };
-        const lazy = new TermFiller(postings, input.docOf ?? new Int32Array(0), added, lengthNorm, index, docCount, k1);
-        return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, ...index, lazy };
+        const built = new Uint8Array(termCount);
+        let filled = 0;
+        let storedOut = 0;
+        const fill = (t) => {
+          if (built[t] === 1)
+            return;
+          built[t] = 1;
+          const { postingDoc, postingWeight } = index;
+          const from = filled;
+          let out = from;
+          if (t < postings.termCount) {
+            const end = readStoredTerm(postings, t, docOf, postings.postingCount - storedOut, postingDoc, postingWeight, out);
+            if (end >= 0)
+              out = end;
+            storedOut += out - from;
+          }
+          if (added.start[t] < added.start[t + 1])
+            out = mergeAdded(postingDoc, postingWeight, from, out, added, t);
+          if (out > postingDoc.length)
+            throw new Error(`internal: ${out} postings where ${postingDoc.length} were counted`);
+          filled = out;
+          index.postingStart[t] = from;
+          index.postingEnd[t] = out;
+          const count = out - from;
+          const w = Math.log(1 + (docCount - count + 0.5) / (count + 0.5));
+          index.idf[t] = w;
+          weigh(postingDoc, postingWeight, from, out, w, k1, lengthNorm);
+        };
+        return { k1, b, docCount, avgDocLength, ids, docLength: pairs.docLength, terms, ...index, lazy: { fill } };
       }
       const NO_POSTINGS = { docCount: 0, termCount: 0, postingCount: 0, bytes: new Uint8Array(0), termAt: new Int32Array(1), docLength: new Int32Array(0) };
       function lengthNorms(docLength, avgDocLength, k1, b) {
@@ -16594,53 +16284,6 @@ ${result.yaml}`;
         for (let d = 0; d < docLength.length; d++)
           norms[d] = k1 * (1 - b + b * docLength[d] / avgDocLength);
         return norms;
-      }
-      class TermFiller {
-        postings;
-        docOf;
-        added;
-        lengthNorm;
-        index;
-        docCount;
-        k1;
-        built;
-        out = 0;
-        storedOut = 0;
-        constructor(postings, docOf, added, lengthNorm, index, docCount, k1) {
-          this.postings = postings;
-          this.docOf = docOf;
-          this.added = added;
-          this.lengthNorm = lengthNorm;
-          this.index = index;
-          this.docCount = docCount;
-          this.k1 = k1;
-          this.built = new Uint8Array(index.idf.length);
-        }
-        fill(t) {
-          if (this.built[t] === 1)
-            return;
-          this.built[t] = 1;
-          const { postingStart, postingEnd, postingDoc, postingWeight, idf } = this.index;
-          const from = this.out;
-          let out = from;
-          if (t < this.postings.termCount) {
-            const end = readStoredTerm(this.postings, t, this.docOf, this.postings.postingCount - this.storedOut, postingDoc, postingWeight, out);
-            if (end >= 0)
-              out = end;
-            this.storedOut += out - from;
-          }
-          if (this.added.start[t] < this.added.start[t + 1])
-            out = mergeAdded(postingDoc, postingWeight, from, out, this.added, t);
-          if (out > postingDoc.length)
-            throw new Error(`internal: ${out} postings where ${postingDoc.length} were counted`);
-          this.out = out;
-          postingStart[t] = from;
-          postingEnd[t] = out;
-          const count = out - from;
-          const w = Math.log(1 + (this.docCount - count + 0.5) / (count + 0.5));
-          idf[t] = w;
-          weigh(postingDoc, postingWeight, from, out, w, this.k1, this.lengthNorm);
-        }
       }
       function mergeAdded(postingDoc, postingWeight, from, end, added, t) {
         const first = added.start[t];
@@ -16685,10 +16328,7 @@ ${result.yaml}`;
           this.start = new Int32Array(docCount + 1);
           this.docLength = new Int32Array(docCount);
         }
-        /**
-         * Records document `d`'s `distinct` pairs, read from `source` at `from` as `t\u2081, f\u2081, t\u2082, f\u2082, \u2026`, and
-         * its length. Documents must be added in order 0, 1, 2\u2026; each exactly once.
-         */
+        /** Records document `d`'s pairs (`t\u2081, f\u2081, \u2026` at `source[from]`) and length; documents in order 0, 1, 2\u2026, once. */
         add(d, source, from, distinct, length) {
           const at = this.reserve(d, distinct);
           const pairs = this.pairs;
@@ -16696,10 +16336,7 @@ ${result.yaml}`;
             pairs[at + i] = source[from + i];
           this.commit(d, distinct, length);
         }
-        /**
-         * Makes room for document `d`'s `distinct` pairs and returns where in {@link pairs} to write them
-         * (read `pairs` after this call: it may be replaced); {@link commit} then records them.
-         */
+        /** Where in {@link pairs} (read it after: it may be replaced) to write document `d`'s pairs before {@link commit}. */
         reserve(d, distinct) {
           const at = this.start[d];
           const end = at + 2 * distinct;
@@ -16742,9 +16379,6 @@ ${result.yaml}`;
       }
       var chunking2 = __nccwpck_require__2(6417);
       ;
-      function isAsciiLetter(code) {
-        return code >= 97 && code <= 122 || code >= 65 && code <= 90;
-      }
       class Bm25Vocabulary {
         /** Analysed term -> term number; only grows. */
         terms = /* @__PURE__ */ new Map();
@@ -16758,10 +16392,7 @@ ${result.yaml}`;
         slot = new Int32Array(1024);
         /** The last {@link count}ed text's counts, from the offset `count` returned; valid until the next call, read-only. */
         counts = new Int32Array(1024);
-        /**
-         * Counts the analysed terms of `text` into {@link counts}; returns the offset of `length, pairs, t\u2081, f\u2081, \u2026`
-         * (analysed terms, distinct terms, then each term and its frequency in order of first occurrence).
-         */
+        /** Counts `text`'s terms into {@link counts} as `length, distinct, t\u2081, f\u2081, \u2026` at the offset returned. */
         count(text) {
           if (this.stamp >= 2147483646) {
             this.seen.fill(0);
@@ -16772,10 +16403,7 @@ ${result.yaml}`;
           this.countScanned(text, ++this.stamp);
           return 0;
         }
-        /**
-         * {@link count} in one pass for an ASCII text, each token hashed as read; false at the first code unit \u2265 0x80,
-         * having looked up only the normalised text's first tokens (NFKC changes ASCII only before a mark).
-         */
+        // count() in one pass for ASCII text; false at a code unit \u2265 0x80, having interned only tokens NFKC leaves as they are
         countAscii(text, stamp) {
           const termOfRaw = this.termOfRaw;
           const termNumber = this.termNumber;
@@ -16810,7 +16438,7 @@ ${result.yaml}`;
               if (after >= 128)
                 return false;
               if (code === 39) {
-                if (!isAsciiLetter(after))
+                if (ASCII_TOKEN_FOLD[after] < 97)
                   break;
               } else {
                 const before = text.charCodeAt(i - 1);
@@ -17018,25 +16646,18 @@ ${result.yaml}`;
       }
       ;
       function buildBm25Index(ids, counts, params = {}) {
-        const { k1, b } = bm25Parameters(params);
+        const { k1 = 1.2, b = 0.75 } = params;
+        if (!(k1 >= 0 && k1 <= 3))
+          throw new RangeError(`BM25 k1 must be between 0 and 3, got ${k1}`);
+        if (!(b >= 0 && b <= 1))
+          throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
         const { runs } = counts;
         const base = counts.base ?? new Bm25Vocabulary();
         const stored = counts.onPairs ? null : storedDocuments(runs);
         const { terms, names, pairs } = replayCounts(ids.length, runs, base, stored !== null);
         counts.onPairs?.(pairs, names());
-        return postingsOnDemand({ ids: kept(ids), pairs, terms, ...stored, k1, b });
-      }
-      function bm25Parameters(params) {
-        const k1 = params.k1 ?? 1.2;
-        const b = params.b ?? 0.75;
-        if (!(k1 >= 0 && k1 <= 3))
-          throw new RangeError(`BM25 k1 must be between 0 and 3, got ${k1}`);
-        if (!(b >= 0 && b <= 1))
-          throw new RangeError(`BM25 b must be between 0 and 1, got ${b}`);
-        return { k1, b };
-      }
-      function kept(ids) {
-        return Array.isArray(ids) ? [...ids] : ids;
+        const kept = Array.isArray(ids) ? [...ids] : ids;
+        return postingsOnDemand({ ids: kept, pairs, terms, ...stored, k1, b });
       }
       function storedDocuments(runs) {
         let postings;
@@ -17067,12 +16688,12 @@ ${result.yaml}`;
         const tableSize = terms.size;
         let known = 0;
         for (const run of runs) {
-          if (lengthsOnly && "stored" in run)
-            continue;
-          const count = "records" in run ? (run.end - 2 * run.texts) / 2 : storedPairCount(run.stored.postings, run.stored.first, run.texts);
-          known = count !== void 0 && known >= 0 ? known + count : -1;
+          if ("records" in run)
+            known += (run.end - 2 * run.texts) / 2;
+          else if (!lengthsOnly)
+            known += storedPairCount(run.stored.postings, run.stored.first, run.texts) ?? 0;
         }
-        const pairs = new TermPairs(docCount, known > 0 ? known : void 0);
+        const pairs = new TermPairs(docCount, known);
         const renumbered = /* @__PURE__ */ new Map();
         let d = 0;
         for (const run of runs) {
@@ -17295,10 +16916,9 @@ ${result.yaml}`;
           return bm25Retriever(ids, counts, input.config);
         }
       };
-      const CHARS_PER_NUMBER = 4;
       function countTexts(texts, vocabulary = new Bm25Vocabulary()) {
         const chars = texts.reduce((sum, text) => sum + text.length, 0);
-        const recorder = new TermCountRecorder(vocabulary, Math.ceil(chars / CHARS_PER_NUMBER));
+        const recorder = new TermCountRecorder(vocabulary, Math.ceil(chars / 4));
         for (const text of texts)
           recorder.add(text);
         return recorder.take();
@@ -17341,10 +16961,7 @@ ${result.yaml}`;
           this.texts++;
           return at + n;
         }
-        /**
-         * The texts added since the last take, numbered in the recorder's vocabulary; the recorder is then
-         * empty. The records are lent, valid until the next add: build the index before adding more.
-         */
+        /** The texts added since the last take, which empties the recorder; the records are lent until the next add. */
         take() {
           const run = { texts: this.texts, records: this.records, end: this.end, vocabulary: this.vocabulary };
           this.texts = 0;
@@ -17428,25 +17045,15 @@ ${result.yaml}`;
         return `the ${api} API at ${post.url} answered ${status}${given}${said ? `: ${said}` : ""}`;
       }
       function retryDelay(retry, headers, transport, now) {
-        const told = serverDelay(headers, now);
+        const ms = Number.parseFloat(headers?.get("retry-after-ms") ?? "");
+        const after = headers?.get("retry-after")?.trim() ?? "";
+        const date = Date.parse(after);
+        const seconds = /^\d+(\.\d+)?$/.test(after) ? Number(after) * 1e3 : null;
+        const told = Number.isFinite(ms) && ms >= 0 ? ms : seconds ?? (Number.isNaN(date) ? null : Math.max(0, date - now));
         if (told !== null)
           return Math.min(told, transport.retryAfterMaxMs);
         const backoff = Math.min(transport.backoffBaseMs * 2 ** retry, transport.backoffMaxMs);
         return backoff * (1 - 0.25 * transport.random());
-      }
-      function serverDelay(headers, now) {
-        if (headers === null)
-          return null;
-        const ms = Number.parseFloat(headers.get("retry-after-ms") ?? "");
-        if (Number.isFinite(ms) && ms >= 0)
-          return ms;
-        const after = headers.get("retry-after")?.trim();
-        if (!after)
-          return null;
-        if (/^\d+(\.\d+)?$/.test(after))
-          return Number(after) * 1e3;
-        const date = Date.parse(after);
-        return Number.isNaN(date) ? null : Math.max(0, date - now);
       }
       const MAX_QUOTED = 300;
       function sanitizeServerText(text, apiKey) {
@@ -17783,13 +17390,12 @@ ${result.yaml}`;
       const hybridFactory = {
         identity: hybridIdentity,
         build: async (input) => {
-          const identity = hybridIdentity(input.config);
           const lexical = await bm25Factory.build(input);
           const dense = await embeddingsFactory.build(input);
           const ids = input.docs.map((d) => d.id);
           return {
             name: "hybrid",
-            identity,
+            identity: hybridIdentity(input.config),
             search: (query, depth) => fuseRankings([lexical.search(query, depth), dense.search(query, depth)], { ids, k: input.config.rrfK, depth })
           };
         }
@@ -17834,19 +17440,10 @@ ${result.yaml}`;
         return [...factories.keys()].sort();
       }
       function buildRetriever(input) {
-        const runtime = input.runtime ?? createRetrieverRuntime();
-        const { queries, config: config2, label, vocabulary, counted } = input;
-        return getRetriever(config2.kind).build({
-          get docs() {
-            return input.docs;
-          },
-          queries,
-          config: config2,
-          label,
-          runtime,
-          ...vocabulary ? { vocabulary } : {},
-          ...counted ? { counted } : {}
-        });
+        const factory = getRetriever(input.config.kind);
+        if (input.runtime !== void 0)
+          return factory.build(input);
+        return factory.build(Object.create(input, { runtime: { value: createRetrieverRuntime() } }));
       }
       function retrieverIdentity(config2) {
         return getRetriever(config2.kind).identity(config2);
@@ -17950,14 +17547,9 @@ ${result.yaml}`;
           return null;
         if (prunedAt > now + CLOCK_SKEW_MS)
           return null;
+        if (runs >= FULL_PRUNE_EVERY_RUNS || now - prunedAt > FULL_PRUNE_MAX_AGE_MS)
+          return null;
         return { bytes, runs, prunedAt };
-      }
-      function ledgerShowsRoom(ledger, written, maxBytes, now = Date.now()) {
-        if (ledger.runs >= FULL_PRUNE_EVERY_RUNS)
-          return false;
-        if (now - ledger.prunedAt > FULL_PRUNE_MAX_AGE_MS)
-          return false;
-        return ledger.bytes + written <= maxBytes;
       }
       function writePruneLedger(dir, ledger) {
         const file = (0, external_node_path_2.join)(dir, PRUNE_LEDGER_NAME);
@@ -18040,7 +17632,7 @@ ${result.yaml}`;
             const ledger = readPruneLedger(options.dir, now);
             const written = unledgeredBytes;
             unledgeredBytes = 0;
-            if (ledger !== null && ledgerShowsRoom(ledger, written, bound, now)) {
+            if (ledger !== null && ledger.bytes + written <= bound) {
               if (written > 0)
                 writePruneLedger(options.dir, { bytes: ledger.bytes + written, runs: ledger.runs + 1, prunedAt: ledger.prunedAt });
               return 0;
@@ -18080,14 +17672,13 @@ ${result.yaml}`;
           (0, external_node_fs_.lutimesSync)(file, now, now);
           return true;
         } catch (error) {
-          return error.code !== "ENOENT" && statQuietly(file);
-        }
-      }
-      function statQuietly(file) {
-        try {
-          return (0, external_node_fs_.lstatSync)(file).isFile();
-        } catch {
-          return false;
+          if (error.code === "ENOENT")
+            return false;
+          try {
+            return (0, external_node_fs_.lstatSync)(file).isFile();
+          } catch {
+            return false;
+          }
         }
       }
       function removeQuietly(file) {
@@ -18546,7 +18137,7 @@ ${result.yaml}`;
     })
   ),
   /***/
-  7053: (
+  991: (
     /***/
     ((__unused_webpack_module, __webpack_exports__2, __nccwpck_require__2) => {
       __nccwpck_require__2.d(__webpack_exports__2, {
@@ -18621,10 +18212,6 @@ ${result.yaml}`;
         ej: () => (
           /* reexport */
           closeRunCache
-        ),
-        Ti: () => (
-          /* reexport */
-          compareRetrievers
         ),
         DD: () => (
           /* reexport */
@@ -18811,7 +18398,7 @@ ${result.yaml}`;
           unregisteredShapes
         )
       });
-      var gate2 = __nccwpck_require__2(4394);
+      var gate2 = __nccwpck_require__2(1340);
       ;
       const EXIT = { ok: 0, failed: 1, error: 2 };
       function exitCodeOf(verdict) {
@@ -18871,7 +18458,7 @@ ${result.yaml}`;
         return `${n} golden-set label${n === 1 ? " no longer fits" : "s no longer fit"} the corpus (stale labels)`;
       }
       var formatCount2 = __nccwpck_require__2(8617);
-      var evaluation2 = __nccwpck_require__2(8300);
+      var evaluation2 = __nccwpck_require__2(7674);
       var retrieval2 = __nccwpck_require__2(449);
       var external_node_crypto_ = __nccwpck_require__2(7598);
       ;
@@ -18986,7 +18573,7 @@ ${result.yaml}`;
         return a < b ? -1 : a > b ? 1 : 0;
       }
       var src_chunking = __nccwpck_require__2(6417);
-      var src_config = __nccwpck_require__2(2874);
+      var src_config = __nccwpck_require__2(1284);
       var src_corpus = __nccwpck_require__2(3932);
       var src_errors = __nccwpck_require__2(3916);
       var picomatch = __nccwpck_require__2(4006);
@@ -19021,14 +18608,7 @@ ${result.yaml}`;
       }
       function outlinedDocuments(prepared, chunks, options = {}) {
         const memo2 = chunks.documents;
-        let outlined = 0;
-        const from = {
-          prepared,
-          budget: { left: PARSE_BUDGET },
-          expanded: () => {
-            outlined--;
-          }
-        };
+        const from = { prepared, outlined: 0, budget: PARSE_BUDGET };
         return {
           chunkCache: chunks,
           ...options.goldenSets ? { goldenSets: options.goldenSets } : {},
@@ -19036,7 +18616,7 @@ ${result.yaml}`;
           coverage: memo2.coverage,
           get stats() {
             const inner = prepared.stats;
-            return { reused: inner.reused + outlined, missing: inner.missing, stored: inner.stored };
+            return { reused: inner.reused + from.outlined, missing: inner.missing, stored: inner.stored };
           },
           has(key) {
             return memo2.outline(key) !== void 0 || prepared.has(key);
@@ -19044,7 +18624,7 @@ ${result.yaml}`;
           document(key, path2, lines) {
             const outline = memo2.outline(key);
             if (outline) {
-              outlined++;
+              from.outlined++;
               return { document: lazyDocument(key, path2, outline.title, outline.lineCount, from), warnings: outline.warnings };
             }
             const found = prepared.document(key, path2, lines);
@@ -19080,9 +18660,9 @@ ${result.yaml}`;
         if (origin === void 0 || text === void 0)
           throw new Error(`internal: the text of ${path2} was not remembered, so its sections cannot be rebuilt`);
         const { from } = origin;
-        let sections = text.length > PARSE_BELOW || from.budget.left < text.length ? readBack(origin, path2, text) : void 0;
+        let sections = text.length > PARSE_BELOW || from.budget < text.length ? readBack(origin, path2, text) : void 0;
         if (sections === void 0) {
-          from.budget.left -= text.length;
+          from.budget -= text.length;
           sections = (0, src_corpus.Tp)({ path: path2, content: text }).document.sections;
         }
         Object.defineProperty(this, "sections", { value: sections, enumerable: true, writable: true, configurable: true });
@@ -19093,7 +18673,7 @@ ${result.yaml}`;
       function readBack({ key, from }, path2, text) {
         const found = from.prepared.document(key, path2, () => (0, src_corpus.d0)(text));
         if (found)
-          from.expanded();
+          from.outlined--;
         return found?.document.sections;
       }
       var src_store = __nccwpck_require__2(1390);
@@ -19153,21 +18733,17 @@ ${result.yaml}`;
             selected.set(selectionName(include, exclude), selection.paths);
             return selection;
           },
-          ...load === void 0 ? {} : {
-            async load(path2) {
-              const loaded = await load.call(files, path2);
-              if (loaded)
-                ids.set(path2, loaded.id);
-              return loaded;
-            }
-          },
-          ...indexed === void 0 ? {} : {
-            async indexed() {
-              const found = await indexed.call(files);
-              known ??= found;
-              return found;
-            }
-          }
+          load: load && (async (path2) => {
+            const loaded = await load.call(files, path2);
+            if (loaded)
+              ids.set(path2, loaded.id);
+            return loaded;
+          }),
+          indexed: indexed && (async () => {
+            const found = await indexed.call(files);
+            known ??= found;
+            return found;
+          })
         };
         return {
           files: watched,
@@ -19251,7 +18827,7 @@ ${result.yaml}`;
         const skippedFiles = [...skipped].sort();
         const ledgerFile = (0, gate2.tf)(registry.file);
         const ledgerText = await files.read(ledgerFile).catch(() => void 0) ?? null;
-        const ledgerWarnings = (0, gate2.SC)(ledgerText ?? "", ledgerFile).warnings.map(gate2.Xf);
+        const ledgerWarnings = (0, gate2.SC)(ledgerText ?? "", ledgerFile).warnings;
         return {
           root: options.root,
           registry,
@@ -19416,24 +18992,124 @@ ${result.yaml}`;
         return { path: document.path, title: document.title, text: (0, src_corpus.ZH)(document) };
       }
       ;
-      const ASCENDING_ORDINALS = 1e4;
-      function chunkIdList(runs, documents, places) {
-        const length = places.length;
+      function chunkRunList(runs, documents) {
+        const places = new RunStarts(runs);
+        const { length } = places;
+        const chunkAt = (i) => {
+          const r = places.runOf(i);
+          const run = runs[r];
+          return run.chunks ? run.chunks[i - places.start(r)] : run.chunk(i - places.start(r));
+        };
+        const idAt = (i) => {
+          const r = places.runOf(i);
+          const chunks = runs[r].chunks;
+          const c = i - places.start(r);
+          return chunks ? chunks[c].id : (0, src_chunking.rA)(documents[r].path, c);
+        };
         return {
-          length,
-          at(i) {
-            if (i < 0)
-              i += length;
-            if (!(i >= 0 && i < length))
-              return void 0;
-            const r = places.runOf(Math.trunc(i));
-            const chunks = runs[r].chunks;
-            const c = Math.trunc(i) - places.start(r);
-            return chunks ? chunks[c].id : (0, src_chunking.rA)(documents[r].path, c);
+          chunks: lazyArray(length, chunkAt),
+          spanAt(i) {
+            const r = places.runOf(i);
+            const run = runs[r];
+            return (run.chunks ? void 0 : run.span?.(i - places.start(r))) ?? chunkAt(i);
           },
-          tieRanks: () => structuralTieRanks(runs, documents, places)
+          contextAt(i) {
+            const r = places.runOf(i);
+            const run = runs[r];
+            if (!run.chunks && run.context)
+              return run.context(i - places.start(r));
+            const chunk = chunkAt(i);
+            return chunk.parent ?? chunk;
+          },
+          idAt,
+          ids: {
+            length,
+            at(i) {
+              if (i < 0)
+                i += length;
+              return i >= 0 && i < length ? idAt(Math.trunc(i)) : void 0;
+            },
+            tieRanks: () => structuralTieRanks(runs, documents, places)
+          },
+          byPath: pathPositions(runs, documents, places)
         };
       }
+      function lazyArray(length, at) {
+        const indexOf = (key) => {
+          if (typeof key !== "string" || key.length === 0)
+            return -1;
+          const first = key.charCodeAt(0);
+          if (first < 48 || first > 57 || first === 48 && key.length > 1)
+            return -1;
+          const i = Number(key);
+          return Number.isInteger(i) && i < length ? i : -1;
+        };
+        const target2 = [];
+        target2.length = length;
+        return new Proxy(target2, {
+          get(object, key, receiver) {
+            const i = indexOf(key);
+            if (i >= 0)
+              return at(i);
+            return Reflect.get(object, key, receiver);
+          },
+          has(object, key) {
+            return indexOf(key) >= 0 || Reflect.has(object, key);
+          },
+          getOwnPropertyDescriptor(object, key) {
+            const i = indexOf(key);
+            if (i >= 0)
+              return { value: at(i), writable: false, enumerable: true, configurable: true };
+            return Reflect.getOwnPropertyDescriptor(object, key);
+          },
+          ownKeys(object) {
+            const keys = [];
+            for (let i = 0; i < length; i++)
+              keys.push(String(i));
+            return [...keys, ...Reflect.ownKeys(object)];
+          },
+          set: () => false,
+          defineProperty: () => false,
+          deleteProperty: () => false
+        });
+      }
+      class RunStarts {
+        /** Chunks over all runs. */
+        length;
+        // start of run r, then the total; 32-bit, as every position is (an index's arrays have one entry per chunk)
+        starts;
+        /** Runs keep their order; a run of 0 chunks holds no position. RangeError past 2\u00b3\u00b9 \u2212 1 chunks. */
+        constructor(runs) {
+          this.starts = new Int32Array(runs.length + 1);
+          let total = 0;
+          for (let r = 0; r < runs.length; r++) {
+            total += runs[r].count;
+            if (total > 2147483647)
+              throw new RangeError(`RunStarts: more than ${2147483647} chunks`);
+            this.starts[r + 1] = total;
+          }
+          this.length = total;
+        }
+        /** The position of run r's first chunk (the total for r = the number of runs). */
+        start(r) {
+          return this.starts[r];
+        }
+        /** The run holding position i (0 \u2264 i < length): the last run whose start is \u2264 i, so never an empty one. */
+        runOf(i) {
+          const starts = this.starts;
+          let low = 0;
+          let high = starts.length - 2;
+          while (low < high) {
+            const mid = low + high + 1 >>> 1;
+            if (starts[mid] <= i)
+              low = mid;
+            else
+              high = mid - 1;
+          }
+          return low;
+        }
+      }
+      const ASCENDING_ORDINALS = 1e4;
       function structuralTieRanks(runs, documents, places) {
         let previous;
         let long = false;
@@ -19535,107 +19211,6 @@ ${result.yaml}`;
             return list2;
           }
         };
-      }
-      ;
-      class RunStarts {
-        /** Chunks over all runs. */
-        length;
-        // start of run r, and after the last run the total; 32-bit integers, as every position is
-        // (an index's scores and postings are typed arrays of one entry per chunk)
-        starts;
-        /**
-         * Guarantees: runs keep their order; a run of 0 chunks holds no position.
-         * @throws RangeError when the runs hold more than 2\u00b3\u00b9 \u2212 1 chunks.
-         */
-        constructor(runs) {
-          this.starts = new Int32Array(runs.length + 1);
-          let total = 0;
-          for (let r = 0; r < runs.length; r++) {
-            total += runs[r].count;
-            if (total > 2147483647)
-              throw new RangeError(`RunStarts: more than ${2147483647} chunks`);
-            this.starts[r + 1] = total;
-          }
-          this.length = total;
-        }
-        /** The position of run r's first chunk (the total for r = the number of runs). */
-        start(r) {
-          return this.starts[r];
-        }
-        /** The run holding position i (0 \u2264 i < length): the last run whose start is \u2264 i, so never an empty one. */
-        runOf(i) {
-          const starts = this.starts;
-          let low = 0;
-          let high = starts.length - 2;
-          while (low < high) {
-            const mid = low + high + 1 >>> 1;
-            if (starts[mid] <= i)
-              low = mid;
-            else
-              high = mid - 1;
-          }
-          return low;
-        }
-      }
-      ;
-      function lazyChunkList(runs, places = new RunStarts(runs)) {
-        const length = places.length;
-        const chunkAt = (i) => {
-          const r = places.runOf(i);
-          const run = runs[r];
-          return run.chunks ? run.chunks[i - places.start(r)] : run.chunk(i - places.start(r));
-        };
-        const spanAt = (i) => {
-          const r = places.runOf(i);
-          const run = runs[r];
-          return (run.chunks ? void 0 : run.span?.(i - places.start(r))) ?? chunkAt(i);
-        };
-        const contextAt = (i) => {
-          const r = places.runOf(i);
-          const run = runs[r];
-          if (!run.chunks && run.context)
-            return run.context(i - places.start(r));
-          const chunk = chunkAt(i);
-          return chunk.parent ?? chunk;
-        };
-        const indexOf = (key) => {
-          if (typeof key !== "string" || key.length === 0)
-            return -1;
-          const first = key.charCodeAt(0);
-          if (first < 48 || first > 57 || first === 48 && key.length > 1)
-            return -1;
-          const i = Number(key);
-          return Number.isInteger(i) && i < length ? i : -1;
-        };
-        const target2 = [];
-        target2.length = length;
-        const chunks = new Proxy(target2, {
-          get(object, key, receiver) {
-            const i = indexOf(key);
-            if (i >= 0)
-              return chunkAt(i);
-            return Reflect.get(object, key, receiver);
-          },
-          has(object, key) {
-            return indexOf(key) >= 0 || Reflect.has(object, key);
-          },
-          getOwnPropertyDescriptor(object, key) {
-            const i = indexOf(key);
-            if (i >= 0)
-              return { value: chunkAt(i), writable: false, enumerable: true, configurable: true };
-            return Reflect.getOwnPropertyDescriptor(object, key);
-          },
-          ownKeys(object) {
-            const keys = [];
-            for (let i = 0; i < length; i++)
-              keys.push(String(i));
-            return [...keys, ...Reflect.ownKeys(object)];
-          },
-          set: () => false,
-          defineProperty: () => false,
-          deleteProperty: () => false
-        });
-        return { chunks, spanAt, contextAt };
       }
       ;
       function keyFinder(keys, lastOfEqual = false) {
@@ -19838,11 +19413,6 @@ ${result.yaml}`;
         };
       }
       ;
-      const SNAPSHOT_SLACK_DOCUMENTS = 16;
-      function snapshotOutdated(outside, total) {
-        return outside > total / 100 && outside > SNAPSHOT_SLACK_DOCUMENTS;
-      }
-      ;
       function encodeTermSnapshot(docs, pairs, names) {
         const keyed = docs.filter((doc2) => doc2.key !== void 0);
         const stored = new retrieval2.Il(keyed.reduce((sum, doc2) => sum + doc2.texts, 0), pairs.start[pairs.docCount] / 2);
@@ -19980,12 +19550,8 @@ ${result.yaml}`;
           figures.set([chunks.length, tokens, words, sections, storedTokens, parents2?.count ?? 0, parents2?.tokens ?? 0], chunkDocumentsLazily_WIDTH * i);
           bits[i] = Uint8Array.from(chunks, (chunk) => tally.add(chunk));
         });
-        const places = new RunStarts(runs);
-        const ids = chunkIdList(runs, documents, places);
-        const byPath = pathPositions(runs, documents, places);
-        const list2 = lazyChunkList(runs, places);
+        const { ids, ...index } = chunkRunList(runs, documents);
         const servedCount = inSummaries.reduce((sum, d) => sum + (d >= 0 ? 1 : 0), 0);
-        cache.served(servedCount);
         if (summaries === void 0 || snapshotOutdated(documents.length - servedCount, documents.length)) {
           cache.setSummarySnapshot(scope, chunking2, snapshotDocuments({ documents, keys, runs, figures, bits, summaries, inSummaries }));
         }
@@ -19993,11 +19559,15 @@ ${result.yaml}`;
         const total = (f) => documents.reduce((sum, _, i) => sum + figures[chunkDocumentsLazily_WIDTH * i + f], 0);
         const parents = total(5) === 0 ? void 0 : { count: total(5), tokens: total(6) };
         return {
-          index: { chunks: list2.chunks, byPath, spanAt: list2.spanAt, contextAt: list2.contextAt, idAt: (i) => ids.at(i) },
+          index,
           ids,
-          cost: sourceCost(documents.length, list2.chunks.length, { sourceTokens: total(1), sections: total(3), storedTokens: total(4), quality: tally.summary(), parents }),
+          cost: sourceCost(documents.length, ids.length, { sourceTokens: total(1), sections: total(3), storedTokens: total(4), quality: tally.summary(), parents }),
           ...vocabulary ? { counts: { runs: terms, base: snapshot ? snapshot.terms : vocabulary, ...storeTerms ? { onPairs: storeTerms } : {} } } : {}
         };
+      }
+      const SNAPSHOT_SLACK_DOCUMENTS = 16;
+      function snapshotOutdated(outside, total) {
+        return outside > total / 100 && outside > SNAPSHOT_SLACK_DOCUMENTS;
       }
       function sourceCost(documents, chunks, figures) {
         const { sourceTokens, storedTokens } = figures;
@@ -20132,6 +19702,12 @@ ${result.yaml}`;
       }
       function isScored(result) {
         return !("unavailable" in result);
+      }
+      async function evaluateSource(options) {
+        const result = await measureSource(options);
+        if (!isScored(result))
+          throw result.unavailable;
+        return result;
       }
       var dist = __nccwpck_require__2(7934);
       ;
@@ -20446,13 +20022,6 @@ ${result.yaml}`;
         return { ...judgement, verdict: "error", summary, notes: [`Without ${ids.length === 1 ? "it" : "them"}: ${judgement.summary}`, ...judgement.notes] };
       }
       ;
-      async function evaluateSource(options) {
-        const result = await measureSource(options);
-        if (!isScored(result))
-          throw result.unavailable;
-        return result;
-      }
-      ;
       async function chunkSource(options) {
         const { registry } = await (0, src_config.Ag)({ root: options.root, registryPath: options.registryPath });
         const source = registry.sources.find((s) => s.id === options.sourceId);
@@ -20692,78 +20261,6 @@ ${text}` : null;
         }
       }
       ;
-      const PARTS = { outline: 0, coverage: 1, keys: 2 };
-      const documentSnapshot_PART_COUNT = 3;
-      const documentSnapshot_MAGIC = "chunkgate documents";
-      function encodeDocumentSnapshot(docs, epoch) {
-        return encodeKeyedSnapshot(documentSnapshot_MAGIC, [epoch], docs, documentSnapshot_PART_COUNT);
-      }
-      function decodeDocumentSnapshot(bytes) {
-        return decodeKeyedSnapshot(bytes, documentSnapshot_MAGIC, documentSnapshot_PART_COUNT);
-      }
-      function encodeOutline(outline) {
-        if (!Number.isSafeInteger(outline.lineCount) || outline.lineCount < 0 || !(0, src_store.ES)(outline.title) || !outline.warnings.every(src_store.ES))
-          return new Uint8Array();
-        const out = new src_store.U7();
-        out.varint(outline.lineCount);
-        out.text(outline.title);
-        out.varint(outline.warnings.length);
-        for (const warning of outline.warnings)
-          out.text(warning);
-        return out.bytes();
-      }
-      function decodeOutline(bytes) {
-        return readPart(bytes, (reader) => {
-          const lineCount = reader.varint();
-          const title = reader.text();
-          const warnings = Array.from({ length: countIn(reader, bytes) }, () => reader.text());
-          return { title, lineCount, warnings };
-        });
-      }
-      function encodeNamedRows(lists, width) {
-        const whole2 = (value) => Number.isSafeInteger(value) && value >= 0;
-        const kept = [...lists].filter(([name, rows]) => (0, src_store.ES)(name) && rows.every((row) => row.length === width && row.every(whole2) && row[1] >= row[0]));
-        if (kept.length === 0)
-          return new Uint8Array();
-        const out = new src_store.U7();
-        out.varint(kept.length);
-        for (const [name, rows] of kept) {
-          out.text(name);
-          out.varint(rows.length);
-          for (const row of rows)
-            row.forEach((value, i) => out.varint(i === 1 ? value - row[0] : value));
-        }
-        return out.bytes();
-      }
-      function decodeNamedRows(bytes, width) {
-        return readPart(bytes, (reader) => {
-          const lists = /* @__PURE__ */ new Map();
-          for (let n = countIn(reader, bytes); n > 0; n--) {
-            const name = reader.text();
-            const rows = Array.from({ length: countIn(reader, bytes) }, () => {
-              const row = Array.from({ length: width }, () => reader.varint());
-              row[1] += row[0];
-              return row;
-            });
-            lists.set(name, rows);
-          }
-          return lists;
-        });
-      }
-      function encodeCoverage(byTokenizer) {
-        return encodeNamedRows(new Map([...byTokenizer].map(([name, rows]) => [name, rows.map((r) => [r.startLine, r.endLine, r.tokens])])), 3);
-      }
-      function decodeCoverage(bytes) {
-        const lists = decodeNamedRows(bytes, 3);
-        return lists && new Map([...lists].map(([name, rows]) => [name, rows.map(([startLine, endLine, tokens]) => ({ startLine, endLine, tokens }))]));
-      }
-      function encodeKeys(byHeading) {
-        return encodeNamedRows(byHeading, 2);
-      }
-      function decodeKeys(bytes) {
-        return decodeNamedRows(bytes, 2);
-      }
-      ;
       function openDocumentMemo(store2) {
         const key = `chunkgate ${version2.x} documents code ${(0, src_store.Qz)()}`;
         let snapshot;
@@ -20850,6 +20347,77 @@ ${text}` : null;
           }
         };
       }
+      const PARTS = { outline: 0, coverage: 1, keys: 2 };
+      const documentMemo_PART_COUNT = 3;
+      const documentMemo_MAGIC = "chunkgate documents";
+      function encodeDocumentSnapshot(docs, epoch) {
+        return encodeKeyedSnapshot(documentMemo_MAGIC, [epoch], docs, documentMemo_PART_COUNT);
+      }
+      function decodeDocumentSnapshot(bytes) {
+        return decodeKeyedSnapshot(bytes, documentMemo_MAGIC, documentMemo_PART_COUNT);
+      }
+      function encodeOutline(outline) {
+        if (!Number.isSafeInteger(outline.lineCount) || outline.lineCount < 0 || !(0, src_store.ES)(outline.title) || !outline.warnings.every(src_store.ES))
+          return new Uint8Array();
+        const out = new src_store.U7();
+        out.varint(outline.lineCount);
+        out.text(outline.title);
+        out.varint(outline.warnings.length);
+        for (const warning of outline.warnings)
+          out.text(warning);
+        return out.bytes();
+      }
+      function decodeOutline(bytes) {
+        return readPart(bytes, (reader) => {
+          const lineCount = reader.varint();
+          const title = reader.text();
+          const warnings = Array.from({ length: countIn(reader, bytes) }, () => reader.text());
+          return { title, lineCount, warnings };
+        });
+      }
+      function encodeNamedRows(lists, width) {
+        const whole2 = (value) => Number.isSafeInteger(value) && value >= 0;
+        const kept = [...lists].filter(([name, rows]) => (0, src_store.ES)(name) && rows.every((row) => row.length === width && row.every(whole2) && row[1] >= row[0]));
+        if (kept.length === 0)
+          return new Uint8Array();
+        const out = new src_store.U7();
+        out.varint(kept.length);
+        for (const [name, rows] of kept) {
+          out.text(name);
+          out.varint(rows.length);
+          for (const row of rows)
+            row.forEach((value, i) => out.varint(i === 1 ? value - row[0] : value));
+        }
+        return out.bytes();
+      }
+      function decodeNamedRows(bytes, width) {
+        return readPart(bytes, (reader) => {
+          const lists = /* @__PURE__ */ new Map();
+          for (let n = countIn(reader, bytes); n > 0; n--) {
+            const name = reader.text();
+            const rows = Array.from({ length: countIn(reader, bytes) }, () => {
+              const row = Array.from({ length: width }, () => reader.varint());
+              row[1] += row[0];
+              return row;
+            });
+            lists.set(name, rows);
+          }
+          return lists;
+        });
+      }
+      function encodeCoverage(byTokenizer) {
+        return encodeNamedRows(new Map([...byTokenizer].map(([name, rows]) => [name, rows.map((r) => [r.startLine, r.endLine, r.tokens])])), 3);
+      }
+      function decodeCoverage(bytes) {
+        const lists = decodeNamedRows(bytes, 3);
+        return lists && new Map([...lists].map(([name, rows]) => [name, rows.map(([startLine, endLine, tokens]) => ({ startLine, endLine, tokens }))]));
+      }
+      function encodeKeys(byHeading) {
+        return encodeNamedRows(byHeading, 2);
+      }
+      function decodeKeys(bytes) {
+        return decodeNamedRows(bytes, 2);
+      }
       ;
       function chunkCacheVersion() {
         return `chunkgate ${version2.x} chunks code ${(0, src_store.Qz)()}`;
@@ -20858,7 +20426,6 @@ ${text}` : null;
       function openChunkCache(store2, options = {}) {
         const buckets = (0, src_store.dz)({ store: store2, namespace: "chunks", version: chunkCacheVersion(), maxBucketBytes: options.maxBucketBytes ?? 16 * 1024 * 1024 });
         const documentMemo = openDocumentMemo(store2);
-        const stats = { hits: 0, misses: 0, stored: 0 };
         const byObject = /* @__PURE__ */ new WeakMap();
         const chunkKey = (key, params) => {
           let hash = byObject.get(params);
@@ -20870,7 +20437,6 @@ ${text}` : null;
         const pending = /* @__PURE__ */ new Map();
         const epochNow = documentMemo.epoch;
         const cache = {
-          stats,
           documents: documentMemo,
           chunksOf(documents, params) {
             const found = new Array(documents.length).fill(void 0);
@@ -20888,20 +20454,13 @@ ${text}` : null;
             for (const [name, list2] of byBucket) {
               for (const i of list2) {
                 const bytes = buckets.get(chunkKey(documents[i].key, params), name);
-                const entry = bytes instanceof Uint8Array ? decodeChunkEntry(bytes, documents[i].context) : null;
-                if (entry === null)
-                  stats.misses++;
-                else {
-                  stats.hits++;
-                  found[i] = entry;
-                }
+                found[i] = bytes instanceof Uint8Array && decodeChunkEntry(bytes, documents[i].context) || void 0;
               }
               buckets.release(name);
             }
             return found;
           },
           setChunks(key, params, context, value) {
-            stats.stored++;
             buckets.set(chunkKey(key, params), encodeChunkEntry(value, context));
           },
           termSnapshot(scope, params) {
@@ -20926,9 +20485,6 @@ ${text}` : null;
             for (const doc of docs)
               names.add(buckets.bucketName(chunkKey(doc.key, params)));
             pending.set(snapshotKey("summaries", scope, params), encodeSummarySnapshot(docs, { epoch: epochNow(), buckets: [...names].sort() }));
-          },
-          served(count) {
-            stats.hits += count;
           },
           openChunks(key, params, context) {
             const bytes = buckets.get(chunkKey(key, params));
@@ -21211,9 +20767,8 @@ ${text}` : null;
         const { workspace } = options;
         const setting = workspace.registry.coverage ?? src_config.Tt.coverage;
         const changed = new Map(options.changes.filter((c) => c.status !== "removed").map((c) => [c.path, c]));
-        const followed = followedSections(workspace);
+        const followed = new Set(workspace.labelProblems.flatMap((p) => p.key.startsWith("supporting") && p.movedTo && p.movedTo.line !== null ? [`${p.movedTo.path}:${p.movedTo.line}`] : []));
         const seen = /* @__PURE__ */ new Set();
-        let sections = 0;
         let covered = 0;
         const uncovered = [];
         for (const sourceId of options.sourceIds) {
@@ -21227,29 +20782,17 @@ ${text}` : null;
           for (const s of measured) {
             if (!sectionChanged(s.section, changed.get(s.document.path)))
               continue;
-            sections++;
             if (s.questions.length > 0 || followed.has(`${s.document.path}:${s.section.headingLine}`)) {
               covered++;
               continue;
             }
-            uncovered.push({ sourceId, path: s.document.path, line: s.section.headingLine ?? s.section.startLine, headingPath: [...s.section.headingPath], draft: checkedDraft(s, idf, workspace.golden) });
+            const draft = draftSection(s.document, s.section, idf);
+            const checked = draft !== null && keysOwnSection(draft, s, { goldenFile: workspace.golden.file }) ? draft : null;
+            uncovered.push({ sourceId, path: s.document.path, line: s.section.headingLine ?? s.section.startLine, headingPath: [...s.section.headingPath], draft: checked });
           }
         }
         const drafts = uncovered.flatMap((u) => u.draft ? [u.draft] : []);
-        return { patch: setting.patch, min: setting.min, sections, covered, uncovered, yaml: draftsYaml(drafts) };
-      }
-      function followedSections(workspace) {
-        const found = /* @__PURE__ */ new Set();
-        for (const problem of workspace.labelProblems) {
-          const to = problem.movedTo;
-          if (problem.key.startsWith("supporting") && to && to.line !== null)
-            found.add(`${to.path}:${to.line}`);
-        }
-        return found;
-      }
-      function checkedDraft(target2, idf, golden) {
-        const draft = draftSection(target2.document, target2.section, idf);
-        return draft !== null && keysOwnSection(draft, target2, { goldenFile: golden.file }) ? draft : null;
+        return { patch: setting.patch, min: setting.min, sections: covered + uncovered.length, covered, uncovered, yaml: draftsYaml(drafts) };
       }
       ;
       async function readKeptBase(options) {
@@ -21474,8 +21017,8 @@ ${text}` : null;
               return void 0;
             const basePath = change.previousPath ?? change.path;
             const doc = baseDocuments.get(basePath);
-            const line = removedHeadingLine(doc, key.heading, change);
-            if (line === void 0 || survives(doc))
+            const line = doc && (0, evaluation2.oK)(doc, key.heading).find((s) => s.headingLine !== null && change.baseRanges.some(([a, b]) => a <= s.headingLine && s.headingLine <= b))?.headingLine;
+            if (!line || survives(doc))
               return void 0;
             return { path: basePath, line, headPath: change.path };
           }
@@ -21498,16 +21041,6 @@ ${text}` : null;
           for (const doc of docs)
             documents.set(doc.path, doc);
         return documents;
-      }
-      function removedHeadingLine(doc, heading, change) {
-        if (!doc)
-          return void 0;
-        for (const section of (0, evaluation2.oK)(doc, heading)) {
-          const line = section.headingLine;
-          if (line !== null && change.baseRanges.some(([start, end2]) => start <= line && line <= end2))
-            return line;
-        }
-        return void 0;
       }
       function baseDocumentNamed(key, documents) {
         const byPath = documents.get(key.document);
@@ -21657,7 +21190,8 @@ ${text}` : null;
           headRank: run.firstRelevantRank
         };
         const ranks = `rank ${before.firstRelevantRank} \u2192 ${run.firstRelevantRank === null ? "not retrieved" : `rank ${run.firstRelevantRank}`}`;
-        const deleted = deletedSupport(run.id, sides);
+        const resolved = sides.head.workspace.questions.find((q) => q.question.id === run.id);
+        const deleted = deletedSupport(resolved, sides);
         if (deleted) {
           const where = `${deleted.at.path}:${deleted.at.line}`;
           const gone = deleted.documentRemoved ? `its document, ${deleted.at.path}, was deleted` : `the section that answered it was deleted at ${where}`;
@@ -21679,7 +21213,7 @@ ${text}` : null;
             ...line ? { location: { path: registry.file, line } } : {}
           };
         }
-        const edited = editedSupport(run.id, sides);
+        const edited = editedSupport(resolved, sides);
         if (edited) {
           return { ...common2, cause: "edited-section", message: `The supporting section was edited at ${edited.path}:${edited.line}${edited.endLine && edited.endLine !== edited.line ? `-${edited.endLine}` : ""}; its chunk fell from ${ranks}.`, location: edited };
         }
@@ -21697,8 +21231,7 @@ ${text}` : null;
         }
         return { ...common2, cause: "unexplained", message: `The supporting chunk fell from ${ranks}; no change in this pull request explains it directly.` };
       }
-      function deletedSupport(questionId, sides) {
-        const resolved = sides.head.workspace.questions.find((q) => q.question.id === questionId);
+      function deletedSupport(resolved, sides) {
         const key = resolved?.supporting.find((k) => k.deleted !== void 0);
         if (!key?.deleted)
           return void 0;
@@ -21710,8 +21243,7 @@ ${text}` : null;
         const line = (0, changes2.s7)(change, at.line);
         return { at, heading, documentRemoved: false, ...line === void 0 ? {} : { location: { path: change.path, line } } };
       }
-      function editedSupport(questionId, sides) {
-        const resolved = sides.head.workspace.questions.find((q) => q.question.id === questionId);
+      function editedSupport(resolved, sides) {
         if (!resolved)
           return void 0;
         const keys = resolved.supporting.filter((key) => !key.deleted);
@@ -21836,7 +21368,7 @@ ${text}` : null;
         const warnings = [];
         const baseFiles = options.baseCommit ? (0, git2.ii)({ cwd: options.root, commit: options.baseCommit }) : null;
         let kept = baseFiles && options.results ? await readKeptBase({ files: baseFiles, commit: options.baseCommit, ...options.registryPath === void 0 ? {} : { registryPath: options.registryPath }, results: options.results, ...isChunkingCache(options.prepared) && options.prepared.goldenSets ? { goldenSets: options.prepared.goldenSets } : {} }) : null;
-        let baseWorkspace = options.baseCommit && !kept ? await loadBase(options, options.baseCommit, warnings, parseCache, baseFiles) : null;
+        let baseWorkspace = baseFiles && !kept ? await loadBase(options, baseFiles, warnings, parseCache) : null;
         const deleted = baseWorkspace ? deletedKeyCheck({ base: baseWorkspace, changes: options.changes }) : void 0;
         let headWorkspace = await loadWorkspace({
           root: options.root,
@@ -21854,7 +21386,7 @@ ${text}` : null;
           if (found.every((r) => r !== void 0))
             keptResults = found;
           if (!keptResults || headWorkspace.labelProblems.length > 0) {
-            baseWorkspace = await loadBase(options, options.baseCommit, warnings, parseCache, baseFiles);
+            baseWorkspace = await loadBase(options, baseFiles, warnings, parseCache);
             if (!baseWorkspace)
               [kept, keptResults] = [null, null];
             else if (headWorkspace.labelProblems.length > 0)
@@ -21928,13 +21460,13 @@ ${text}` : null;
         }
         return paths;
       }
-      async function loadBase(options, commit, warnings, parseCache, files) {
+      async function loadBase(options, files, warnings, parseCache) {
         try {
-          return await loadWorkspace({ root: options.root, registryPath: options.registryPath, files: files ?? (0, git2.ii)({ cwd: options.root, commit }), parseCache, prepared: options.prepared });
+          return await loadWorkspace({ root: options.root, registryPath: options.registryPath, files, parseCache, prepared: options.prepared });
         } catch (error) {
           if (!(error instanceof src_errors.yo))
             throw error;
-          warnings.push(`The base (${commit.slice(0, 7)}) could not be evaluated, so no question is paired with its base result: ${error.format()}`);
+          warnings.push(`The base (${options.baseCommit.slice(0, 7)}) could not be evaluated, so no question is paired with its base result: ${error.format()}`);
           return null;
         }
       }
@@ -22006,7 +21538,7 @@ ${text}` : null;
           for (const line of [`the base's registry (${commit.slice(0, 7)}) could not be read, so a change to the registry file touches every source:`, ...error.lines()])
             options.log(line);
         }
-        return touchedSources({ head: options.head, base, changes: options.changes, scope: options.scope });
+        return touchedSources({ ...options, base });
       }
       async function keyDestinationsAtBase(options) {
         if (options.baseCommit === null)
@@ -22203,7 +21735,6 @@ ${text}` : null;
         // per position: the id and tokens of what its chunk sends as context (its parent, else itself)
         contextIds = [];
         contextTokens = [];
-        /** Adds `chunk` at the next position, kept as it is when `keep`, else dropped. */
         add(chunk, keep) {
           const context = chunk.parent ?? chunk;
           this.keptAt.push(keep ? this.kept.length : -1);
@@ -22351,7 +21882,7 @@ ${text}` : null;
           queries: [...context.train, ...context.heldOut].map((q) => q.question.text),
           label: `${context.source.id} ${cellName(cell)}`,
           runtime: context.runtime,
-          vocabulary: context.vocabulary
+          vocabulary: context.recorder.vocabulary
         });
         return { chunking: chunking2, chunks, index: { chunks, retriever } };
       }
@@ -22369,27 +21900,6 @@ ${text}` : null;
             whole2++;
         }
         return { total, whole: whole2 };
-      }
-      ;
-      function sweepReport(parts) {
-        const { header } = parts;
-        return {
-          schemaVersion: header.schemaVersion,
-          kind: header.kind,
-          registry: header.registry,
-          goldenSet: header.goldenSet,
-          source: header.source,
-          fingerprints: header.fingerprints,
-          settings: header.settings,
-          current: header.current,
-          grid: parts.grid,
-          skipped: [...parts.skipped],
-          corpus: header.corpus,
-          questions: header.questions,
-          shard: parts.shard,
-          cells: [...parts.cells],
-          choice: parts.choice
-        };
       }
       ;
       async function completeSweep(context, report, ledger) {
@@ -22418,7 +21928,7 @@ ${text}` : null;
           margin: report.settings.overfitMargin
         }) !== null;
         const choice = { cell: chosen.name, best: best.name, band, inBand: inBand.map((c) => c.name), decidedBy, heldOut, heldOutLook: look, overfit };
-        return sweepReport({ header: report, grid: report.grid, skipped: report.skipped, shard: null, cells: report.cells, choice });
+        return { ...report, choice };
       }
       function everyCellSkipped(sourceId) {
         return new src_errors.yo(`every cell of the sweep of "${sourceId}" was skipped: no overlap is below its size`, {
@@ -22482,10 +21992,9 @@ ${text}` : null;
           corpus: { documents: documents.length, sections: prepared.sections, tokens: prepared.tokens },
           questions: { train: train.length, heldOut: heldOut.length, spans: spans.length }
         };
-        const vocabulary = new retrieval2.LV();
         const paths = new Set(documents.map((d) => d.path));
         const keyPaths = paths.size === documents.length ? new Set(questions.flatMap((q) => q.supporting.flatMap((key) => key.paths))) : null;
-        return { registry, source, retriever, runtime, vocabulary, recorder: new retrieval2.SI(vocabulary), keyPaths, stable: /* @__PURE__ */ new Map(), measured: /* @__PURE__ */ new Map(), records: { data: new Int32Array(1 << 16), length: 0 }, prepared, blocks: structureBlocks(prepared), blockChecks: new BlockChecks(), train, heldOut, spans, header };
+        return { registry, source, retriever, runtime, recorder: new retrieval2.SI(new retrieval2.LV()), keyPaths, stable: /* @__PURE__ */ new Map(), measured: /* @__PURE__ */ new Map(), records: { data: new Int32Array(1 << 16), length: 0 }, prepared, blocks: structureBlocks(prepared), blockChecks: new BlockChecks(), train, heldOut, spans, header };
       }
       ;
       function resolveSweepGrid(options) {
@@ -22529,15 +22038,36 @@ ${text}` : null;
           throw new src_errors.yo(`sweep: ${error.message}`, { ...where, hint: `list in \`sweep.strategies\` ${known}` });
         }
       }
-      const DEFAULT_SIZE_FACTORS = [0.5, 1, 2, 4];
-      const DEFAULT_OVERLAP_RATIOS = [0, 0.1, 0.25];
       function defaultSweepGrid(chunking2) {
-        const sizes = [...new Set(DEFAULT_SIZE_FACTORS.map((f) => Math.max(1, Math.round(chunking2.size * f))))].sort((a, b) => a - b);
-        const overlaps = [...DEFAULT_OVERLAP_RATIOS];
+        const sizes = [...new Set([0.5, 1, 2, 4].map((f) => Math.max(1, Math.round(chunking2.size * f))))].sort((a, b) => a - b);
+        const overlaps = [0, 0.1, 0.25];
         const reached = overlaps.some((ratio) => resolveOverlap(ratio, chunking2.size) === chunking2.overlap);
         if (!reached)
           overlaps.push(chunking2.overlap);
         return { strategies: [chunking2.strategy], sizes, overlaps: [...new Set(overlaps)].sort((a, b) => a - b) };
+      }
+      ;
+      function sweepReport(parts) {
+        const { schemaVersion, kind, registry, goldenSet, source, fingerprints } = parts.header;
+        const { settings, current, corpus: corpus2, questions } = parts.header;
+        const [skipped, cells] = [[...parts.skipped], [...parts.cells]];
+        return {
+          schemaVersion,
+          kind,
+          registry,
+          goldenSet,
+          source,
+          fingerprints,
+          settings,
+          current,
+          grid: parts.grid,
+          skipped,
+          corpus: corpus2,
+          questions,
+          shard: parts.shard,
+          cells,
+          choice: parts.choice
+        };
       }
       ;
       async function runSweep(options) {
@@ -22582,7 +22112,7 @@ ${text}` : null;
         for (const { id: sourceId } of sources) {
           log(`sweeping ${sourceId}`);
           try {
-            sweeps.push(await runSweep({ workspace, sourceId, progress: (m) => log(`${sourceId}: ${m}`), runtime: options.runtime, commit: options.headSha, ...options.today ? { today: options.today } : {}, ledger: "report" }));
+            sweeps.push(await runSweep({ workspace, sourceId, progress: (m) => log(`${sourceId}: ${m}`), runtime: options.runtime, commit: options.headSha, ledger: "report" }));
           } catch (error) {
             if (!(error instanceof src_errors.yo))
               throw error;
@@ -22684,20 +22214,16 @@ ${text}` : null;
             hint: `drop --retrievers, or set \`retriever.kind: ${retrievers[0]}\` in the registry before sharding`
           });
         }
-        if (retrievers && retrievers.length > 1)
-          return { comparison: await compareRetrievers({ ...rest, kinds: retrievers }) };
-        const retriever = retrievers ? retrieverConfigs(options.workspace.registry.retriever, retrievers)[0] : void 0;
-        return { sweep: await runSweep({ ...rest, ...retriever ? { retriever } : {} }) };
-      }
-      async function compareRetrievers(options) {
-        const configs = retrieverConfigs(options.workspace.registry.retriever, options.kinds);
+        const configs = retrievers ? retrieverConfigs(options.workspace.registry.retriever, retrievers) : [];
+        if (configs.length <= 1)
+          return { sweep: await runSweep({ ...rest, ...configs[0] ? { retriever: configs[0] } : {} }) };
         const sweeps = [];
         for (const config2 of configs) {
           options.progress?.(`sweeping with ${config2.kind}`);
           const earlierLooks = [...options.earlierLooks ?? [], ...sweeps.flatMap((s) => s.choice?.heldOutLook ? [s.choice.heldOutLook.entry] : [])];
-          sweeps.push(await runSweep({ ...options, retriever: config2, earlierLooks }));
+          sweeps.push(await runSweep({ ...rest, retriever: config2, earlierLooks }));
         }
-        return { schemaVersion: 1, kind: "chunkgate-sweep-comparison", source: options.sourceId, sweeps };
+        return { comparison: { schemaVersion: 1, kind: "chunkgate-sweep-comparison", source: options.sourceId, sweeps } };
       }
       function retrieverConfigs(base, kinds) {
         if (kinds.length === 0)
@@ -22742,33 +22268,15 @@ ${text}` : null;
       ;
       function baselineEntries(evaluation3, options) {
         const { train, heldOut, cost, index } = evaluation3;
+        const flow = (...entries) => ({ flow: true, entries });
         return [
           ["measured_on", options.today],
           ["retriever", index.retriever.identity],
           ["k", options.k],
           ["recall", { raw: formatRecall(train.hits, train.questions) }],
           ["held_out_recall", heldOut.questions === 0 ? null : { raw: formatRecall(heldOut.hits, heldOut.questions) }],
-          [
-            "questions",
-            {
-              flow: true,
-              entries: [
-                ["train", train.questions],
-                ["held_out", heldOut.questions]
-              ]
-            }
-          ],
-          [
-            "corpus",
-            {
-              flow: true,
-              entries: [
-                ["documents", cost.documents],
-                ["sections", cost.sections],
-                ["tokens", cost.sourceTokens]
-              ]
-            }
-          ],
+          ["questions", flow(["train", train.questions], ["held_out", heldOut.questions])],
+          ["corpus", flow(["documents", cost.documents], ["sections", cost.sections], ["tokens", cost.sourceTokens])],
           ["golden_set", options.goldenSet],
           ["corpus_fingerprint", options.corpusFingerprint],
           ...options.digest === void 0 ? [] : [["digest", options.digest]]
@@ -22989,9 +22497,27 @@ ${text}` : null;
           return "";
         const ops = diffLines(splitLines(before), splitLines(after));
         const out = [`--- a/${path2}`, `+++ b/${path2}`];
-        for (const hunk of hunks(ops)) {
-          out.push(`@@ -${range(hunk.aStart, hunk.aCount)} +${range(hunk.bStart, hunk.bCount)} @@`);
-          for (const op of hunk.ops) {
+        const at = [];
+        let a = 1;
+        let b = 1;
+        for (const op of ops) {
+          at.push({ a, b });
+          if (op.kind !== "+")
+            a++;
+          if (op.kind !== "-")
+            b++;
+        }
+        const changed = ops.map((op, k) => op.kind === " " ? -1 : k).filter((k) => k >= 0);
+        for (let k = 0; k < changed.length; k++) {
+          const first = changed[k];
+          let last = first;
+          while (k + 1 < changed.length && changed[k + 1] - last <= 2 * CONTEXT + 1)
+            last = changed[++k];
+          const from = Math.max(0, first - CONTEXT);
+          const hunk = ops.slice(from, Math.min(ops.length, last + CONTEXT + 1));
+          const count = (side) => hunk.filter((o) => o.kind !== side).length;
+          out.push(`@@ -${range(at[from].a, count("+"))} +${range(at[from].b, count("-"))} @@`);
+          for (const op of hunk) {
             if (op.line.endsWith("\n"))
               out.push(op.kind + op.line.slice(0, -1), "\\ No newline at end of file");
             else
@@ -23060,33 +22586,6 @@ ${text}` : null;
           out.push(...run.filter((o) => o.kind === "-"), ...run.filter((o) => o.kind === "+"));
         }
         return out;
-      }
-      function hunks(ops) {
-        const at = [];
-        let a = 1;
-        let b = 1;
-        for (const op of ops) {
-          at.push({ a, b });
-          if (op.kind !== "+")
-            a++;
-          if (op.kind !== "-")
-            b++;
-        }
-        const changed = ops.map((op, k2) => op.kind === " " ? -1 : k2).filter((k2) => k2 >= 0);
-        const result = [];
-        let k = 0;
-        while (k < changed.length) {
-          const first = changed[k];
-          let last = first;
-          while (k + 1 < changed.length && changed[k + 1] - last <= 2 * CONTEXT + 1)
-            last = changed[++k];
-          k++;
-          const from = Math.max(0, first - CONTEXT);
-          const slice = ops.slice(from, Math.min(ops.length, last + CONTEXT + 1));
-          const count = (side) => slice.filter((o) => o.kind !== side).length;
-          result.push({ aStart: at[from].a, aCount: count("+"), bStart: at[from].b, bCount: count("-"), ops: slice });
-        }
-        return result;
       }
       function range(start, count) {
         return count === 0 ? `${start - 1},0` : count === 1 ? `${start}` : `${start},${count}`;
@@ -23316,7 +22815,7 @@ ${text}` : null;
         return clash ? fix.heading.join(" > ") : void 0;
       }
       function runRelabel_verify(text, workspace, fixed) {
-        const documents = [...new Map([...workspace.documents.values()].flat().map((d) => [d.path, d])).values()];
+        const documents = [...documentsByPath(workspace).values()];
         const { problems } = (0, evaluation2.K4)((0, src_config.BN)(text, workspace.golden.file), documents, workspace.registry.split);
         const still = (p) => problems.some((q) => q.questionId === p.questionId && q.key === p.key);
         const worse = problems.filter((q) => !workspace.labelProblems.some((p) => p.questionId === q.questionId && p.key === q.key));
@@ -23395,10 +22894,9 @@ ${body}
             });
           }
           runtime.progress(`drafting ${missing.length} of ${asks.length} sections with ${config2.model} at ${host} (${stats.cached} from the store)`);
-          const signal = new AbortController().signal;
+          const post = { url: `${config2.endpoint}/chat/completions`, apiKey, timeoutMs: config2.timeoutSeconds * 1e3, maxRetries: config2.maxRetries, transport: runtime.transport, counters: stats, signal: new AbortController().signal };
           for (const ask of missing) {
-            const content = await requestChatCompletion({ config: config2, messages: ask.messages, apiKey, transport: runtime.transport, counters: stats, signal });
-            ask.answer = content ?? "";
+            ask.answer = await requestChatCompletion(config2, { ...post, body: JSON.stringify({ model: config2.model, messages: ask.messages }) }) ?? "";
             runtime.cache.put(retrieval2.y_, ask.key, new TextEncoder().encode(ask.answer));
             stats.asked++;
           }
@@ -23477,11 +22975,7 @@ ${body}
             shared++;
         return shared / (a.size + b.size - shared);
       }
-      async function requestChatCompletion(request) {
-        const { config: config2 } = request;
-        const url = `${config2.endpoint}/chat/completions`;
-        const body = JSON.stringify({ model: config2.model, messages: request.messages });
-        const post = { url, body, apiKey: request.apiKey, timeoutMs: config2.timeoutSeconds * 1e3, maxRetries: config2.maxRetries, transport: request.transport, counters: request.counters, signal: request.signal };
+      async function requestChatCompletion(config2, post) {
         const answer = await (0, retrieval2.T8)(post);
         if ("failure" in answer) {
           const { failure } = answer;
@@ -23496,7 +22990,7 @@ ${body}
         }
         const choices = parsed?.choices;
         if (!Array.isArray(choices)) {
-          throw new src_errors.yo(`the chat completions API at ${url} answered with ${parsed === void 0 ? "a body that is not JSON" : "no `choices` list"}`, {
+          throw new src_errors.yo(`the chat completions API at ${post.url} answered with ${parsed === void 0 ? "a body that is not JSON" : "no `choices` list"}`, {
             hint: "check that `authoring.endpoint` serves the OpenAI chat completions API (the base URL: requests go to `{endpoint}/chat/completions`)"
           });
         }
@@ -37562,10 +37056,6 @@ __nccwpck_require__.d(__webpack_exports__, {
     /* reexport */
     usecases.ej
   ),
-  Ti: () => (
-    /* reexport */
-    usecases.Ti
-  ),
   pH: () => (
     /* reexport */
     evaluation.pH
@@ -37850,9 +37340,9 @@ __nccwpck_require__.d(__webpack_exports__, {
     /* reexport */
     retrieval.f6
   ),
-  l2: () => (
+  A8: () => (
     /* binding */
-    runActionProcess
+    runActionWorker
   ),
   k_: () => (
     /* reexport */
@@ -37950,11 +37440,11 @@ var corpus = __nccwpck_require__(3932);
 var git = __nccwpck_require__(9626);
 var changes = __nccwpck_require__(8762);
 var chunking = __nccwpck_require__(6417);
-var config = __nccwpck_require__(2874);
+var config = __nccwpck_require__(1284);
 var retrieval = __nccwpck_require__(449);
-var evaluation = __nccwpck_require__(8300);
-var gate = __nccwpck_require__(4394);
-var usecases = __nccwpck_require__(7053);
+var evaluation = __nccwpck_require__(7674);
+var gate = __nccwpck_require__(1340);
+var usecases = __nccwpck_require__(991);
 var src_report = __nccwpck_require__(7875);
 ;
 var promises_ = __nccwpck_require__(1455);
@@ -38030,6 +37520,7 @@ async function draftsFile(io, root, given) {
   return {
     target,
     existing,
+    /** A new or blank file starts with `header`. */
     async append(yaml, header) {
       if (yaml === "")
         return;
@@ -38418,7 +37909,7 @@ function parseCliArgs(argv) {
           sources: values.source ?? [],
           trecRun: values["trec-run"],
           trecQrels: values["trec-qrels"],
-          trecSplit: split === "train" ? "train" : "held_out",
+          trecSplit: { train: "train", "held-out": "held_out" }[split],
           ...values.base === void 0 ? {} : { base: values.base },
           ...values.head === void 0 ? {} : { head: values.head },
           ...approvedBy === void 0 ? {} : { approvedBy },
@@ -38602,12 +38093,12 @@ async function runCliProcess() {
 }
 ;
 ;
-async function runActionProcess(entry) {
+async function runActionWorker() {
   const main = await Promise.all(
     /* import() */
-    [__nccwpck_require__.e(421), __nccwpck_require__.e(345)]
-  ).then(__nccwpck_require__.bind(__nccwpck_require__, 3345));
-  await main.runActionProcess(entry);
+    [__nccwpck_require__.e(421), __nccwpck_require__.e(601)]
+  ).then(__nccwpck_require__.bind(__nccwpck_require__, 4601));
+  await main.runActionWorker();
 }
 var __webpack_exports__COST_RISE_SHARE = __webpack_exports__.WW;
 var __webpack_exports__EXIT = __webpack_exports__.dc;
@@ -38637,7 +38128,6 @@ var __webpack_exports__chooseCell = __webpack_exports__.Wg;
 var __webpack_exports__chunkCorpus = __webpack_exports__.EQ;
 var __webpack_exports__chunkSource = __webpack_exports__.bA;
 var __webpack_exports__closeRunCache = __webpack_exports__.ej;
-var __webpack_exports__compareRetrievers = __webpack_exports__.Ti;
 var __webpack_exports__computeMetrics = __webpack_exports__.pH;
 var __webpack_exports__costRiseReason = __webpack_exports__.DD;
 var __webpack_exports__createRetrieverRuntime = __webpack_exports__.zw;
@@ -38709,7 +38199,7 @@ var __webpack_exports__resolveQuestions = __webpack_exports__.K4;
 var __webpack_exports__retrieverConfigs = __webpack_exports__.Wi;
 var __webpack_exports__retrieverIdentity = __webpack_exports__.Nj;
 var __webpack_exports__retrieverNames = __webpack_exports__.f6;
-var __webpack_exports__runActionProcess = __webpack_exports__.l2;
+var __webpack_exports__runActionWorker = __webpack_exports__.A8;
 var __webpack_exports__runCheck = __webpack_exports__.k_;
 var __webpack_exports__runCliProcess = __webpack_exports__.h2;
 var __webpack_exports__runPullRequestCheck = __webpack_exports__.c4;
@@ -38761,7 +38251,6 @@ export {
   __webpack_exports__chunkCorpus as chunkCorpus,
   __webpack_exports__chunkSource as chunkSource,
   __webpack_exports__closeRunCache as closeRunCache,
-  __webpack_exports__compareRetrievers as compareRetrievers,
   __webpack_exports__computeMetrics as computeMetrics,
   __webpack_exports__costRiseReason as costRiseReason,
   __webpack_exports__createRetrieverRuntime as createRetrieverRuntime,
@@ -38833,7 +38322,7 @@ export {
   __webpack_exports__retrieverConfigs as retrieverConfigs,
   __webpack_exports__retrieverIdentity as retrieverIdentity,
   __webpack_exports__retrieverNames as retrieverNames,
-  __webpack_exports__runActionProcess as runActionProcess,
+  __webpack_exports__runActionWorker as runActionWorker,
   __webpack_exports__runCheck as runCheck,
   __webpack_exports__runCliProcess as runCliProcess,
   __webpack_exports__runPullRequestCheck as runPullRequestCheck,

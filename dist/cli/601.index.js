@@ -1,8 +1,8 @@
-const id = 345;
-const ids = [345];
+const id = 601;
+const ids = [601];
 const modules = {
   /***/
-  3345: (
+  4601: (
     /***/
     ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
       __webpack_require__.r(__webpack_exports__);
@@ -11,9 +11,9 @@ const modules = {
           /* binding */
           run
         ),
-        runActionProcess: () => (
+        runActionWorker: () => (
           /* binding */
-          runActionProcess
+          runActionWorker
         )
       });
       var external_node_worker_threads_ = __webpack_require__(5919);
@@ -41,6 +41,15 @@ const modules = {
       function isRequestFailure(error) {
         return error instanceof Error && typeof error.status === "number";
       }
+      async function unlessRefused(request, refused) {
+        try {
+          return await request();
+        } catch (error) {
+          if (!isRequestFailure(error))
+            throw error;
+          return refused(error);
+        }
+      }
       const NETWORK = {
         ENOTFOUND: (host) => `could not resolve ${host}`,
         EAI_AGAIN: (host) => `could not resolve ${host} (the DNS lookup failed; try again)`,
@@ -53,12 +62,12 @@ const modules = {
         CERT_HAS_EXPIRED: (host) => `the TLS certificate of ${host} has expired`,
         UNABLE_TO_VERIFY_LEAF_SIGNATURE: (host) => `the TLS certificate of ${host} could not be verified`
       };
-      function networkFailure(error, fallbackHost = "the GitHub API") {
+      function networkFailure(error) {
         for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
           const { code, hostname, address, port } = e;
           if (typeof code !== "string" || !(code in NETWORK))
             continue;
-          const host = typeof hostname === "string" ? hostname : typeof address === "string" ? `${address}${typeof port === "number" ? `:${port}` : ""}` : fallbackHost;
+          const host = typeof hostname === "string" ? hostname : typeof address === "string" ? `${address}${typeof port === "number" ? `:${port}` : ""}` : "the GitHub API";
           return NETWORK[code](host);
         }
         return null;
@@ -113,7 +122,7 @@ const modules = {
           return String(value);
         }
       }
-      var usecases = __webpack_require__(7053);
+      var usecases = __webpack_require__(991);
       var retrieval = __webpack_require__(449);
       ;
       function actionOutputs(report, reportPath) {
@@ -158,23 +167,17 @@ const modules = {
         }
       }
       async function readActionReport(path, maxBytes) {
-        let text;
-        try {
-          const { size } = await (0, promises_.stat)(path);
-          if (size > maxBytes) {
-            throw new errors.yo(`is ${formatMb(size)}, over the ${formatMb(maxBytes)} a report may have (input \`report-max-mb\`)`, {
-              file: path,
-              hint: "a chunkgate report of a few thousand sources stays far under it: check that the artifact is the one the `pull_request` run uploaded, or raise `report-max-mb`"
-            });
-          }
-          text = await (0, promises_.readFile)(path, "utf8");
-        } catch (error) {
-          if (error instanceof errors.yo)
-            throw error;
-          throw new errors.yo(`input \`json-report\` names ${path}, which does not exist`, {
-            hint: "download the artifact the `pull_request` run uploaded (actions/download-artifact) to that path first"
+        const missing = () => {
+          throw new errors.yo(`input \`json-report\` names ${path}, which does not exist`, { hint: "download the artifact the `pull_request` run uploaded (actions/download-artifact) to that path first" });
+        };
+        const { size } = await (0, promises_.stat)(path).catch(missing);
+        if (size > maxBytes) {
+          throw new errors.yo(`is ${formatMb(size)}, over the ${formatMb(maxBytes)} a report may have (input \`report-max-mb\`)`, {
+            file: path,
+            hint: "a chunkgate report of a few thousand sources stays far under it: check that the artifact is the one the `pull_request` run uploaded, or raise `report-max-mb`"
           });
         }
+        const text = await (0, promises_.readFile)(path, "utf8").catch(missing);
         let value;
         try {
           value = JSON.parse(text);
@@ -232,7 +235,7 @@ const modules = {
         if (from !== null && (source === null || !sameName(source, from))) {
           throw new errors.yo(`names ${repository}#${pr.number}, whose head is in ${source ?? "a deleted repository"}, but the triggering run came from ${from}; nothing is posted`, { file: path });
         }
-        return { report, pr };
+        return report;
       }
       async function fetchPullRequest(client, pr, path) {
         try {
@@ -251,7 +254,7 @@ const modules = {
       function sameName(a, b) {
         return a.toLowerCase() === b.toLowerCase();
       }
-      var gate = __webpack_require__(4394);
+      var gate = __webpack_require__(1340);
       ;
       const EMPTY_STATE = { approval: null, looks: [] };
       const PREFIX = "<!-- chunkgate-state ";
@@ -286,25 +289,23 @@ const modules = {
       }
       var git = __webpack_require__(9626);
       ;
-      async function writeComment(client, request, what) {
-        try {
-          const result = await upsertComment(await client(), request);
-          if (result.action === "skipped")
-            logInfo(`chunkgate left ${what} ${result.url} as it is: ${result.reason}`);
-          else
-            logInfo(`chunkgate ${result.action} ${what} ${result.url}`);
-        } catch (error) {
-          if (!isRequestFailure(error))
-            throw error;
-          warnStep(describeCommentFailure(error, request.pr, what));
-        }
+      async function writeComment(client, request, what, enabled = true) {
+        const { pr } = request;
+        if (!enabled)
+          return logInfo(`chunkgate writes no ${what} (\`comment: false\`)`);
+        if (pr === null)
+          return logInfo(`chunkgate writes no ${what}: this run is not for a pull request`);
+        const result = await unlessRefused(async () => upsertComment(await client(), { ...request, pr }), (failure) => warnStep(describeCommentFailure(failure, pr, what)));
+        if (result === void 0)
+          return;
+        if (result.action === "skipped")
+          logInfo(`chunkgate left ${what} ${result.url} as it is: ${result.reason}`);
+        else
+          logInfo(`chunkgate ${result.action} ${what} ${result.url}`);
       }
       function describeCommentFailure(failure, pr, what = "comment") {
         const where = `${pr.owner}/${pr.repo}#${pr.number}`;
         const stands = "The verdict and the job summary stand.";
-        const network = networkFailure(failure);
-        if (network !== null)
-          return `chunkgate could not write its ${what} on ${where}: ${network}. ${stands}`;
         if (failure.status === 403) {
           return `chunkgate could not write its ${what} on ${where}: the token lacks the \`pull-requests: write\` permission (HTTP 403: ${failure.message}). Grant it in the workflow (\`permissions: { contents: read, pull-requests: write }\`). ` + (what === "comment" ? `On pull requests from forks the token is always read-only: use the two-workflow pattern, which evaluates on \`pull_request\`, uploads the JSON report as an artifact and comments from a \`workflow_run\` workflow with \`mode: report\` (chunkgate's docs/action.md, "Pull requests from forks"). ` : "On pull requests from forks the token is always read-only, and `mode: report` posts only the gate comment: read the sweep in the job summary. ") + stands;
         }
@@ -437,11 +438,8 @@ ${kept}`;
       const STATUS = {
         added: "added",
         removed: "removed",
-        modified: "modified",
         renamed: "renamed",
-        copied: "added",
-        changed: "modified",
-        unchanged: "modified"
+        copied: "added"
       };
       ;
       async function evaluatePullRequest(options) {
@@ -450,9 +448,8 @@ ${kept}`;
         const changes2 = await runChanges({ ...options, scope: settings.scope, target, what: "evaluated" });
         const runtime = target.pullRequest === null ? options.runtime : (0, retrieval.X$)(options.runtime, await (0, usecases.N8)({ root: settings.root, registryPath: settings.registry, baseCommit: changes2.baseCommit }));
         const pr = target.pullRequest;
-        let read = null;
-        const ownState = () => read ??= pr === null || settings.token === null ? Promise.resolve(EMPTY_STATE) : options.client().then((client) => readOwnState(client, pr, (0, src_report.Ql)((0, git.k$)(layout, settings.registry)), log));
-        let application = null;
+        const kept = {};
+        const ownState = () => kept.state ??= pr === null || settings.token === null ? Promise.resolve(EMPTY_STATE) : options.client().then((client) => readOwnState(client, pr, (0, src_report.Ql)((0, git.k$)(layout, settings.registry)), log));
         const report = await (0, usecases.c4)({
           root: settings.root,
           rootPrefix: layout.rootPrefix,
@@ -473,8 +470,7 @@ ${kept}`;
             application: async (label) => {
               if (pr === null)
                 return { appliedBy: null, refusal: "this run is not for a pull request" };
-              application = await labelApplication({ client: await options.client(), pr, label, state: await ownState() });
-              return application;
+              return kept.application = await labelApplication({ client: await options.client(), pr, label, state: await ownState() });
             }
           }
         });
@@ -485,87 +481,55 @@ ${kept}`;
             log(refused);
         }
         const pullRequestReport = { ...report, pullRequest: target.pullRequest };
-        const wasRead = read;
-        if (wasRead === null)
+        if (kept.state === void 0)
           return { report: pullRequestReport };
-        const state = await wasRead;
-        const given = application;
-        const approved = approval.approved && approval.required > 0 && given?.event != null && given.refusal === void 0;
+        const { looks } = await kept.state;
+        const event = approval.approved && approval.required > 0 && kept.application?.refusal === void 0 ? kept.application?.event : null;
         const shown = report.check.sources.flatMap((s) => s.heldOutLook && (s.heldOutLook.shown === "exact" || s.heldOutLook.shown === "noisy") ? [s.heldOutLook.entry] : []);
         const next = {
-          approval: approved ? { event: given.event, digest: approval.digest, changes: report.baselineChanges.changes.filter((c) => c.needsApproval).map((c) => c.sentence) } : null,
-          looks: [...state.looks, ...shown]
+          approval: event != null ? { event, digest: approval.digest, changes: report.baselineChanges.changes.filter((c) => c.needsApproval).map((c) => c.sentence) } : null,
+          looks: [...looks, ...shown]
         };
         return { report: pullRequestReport, state: next };
       }
       async function readOwnState(client, pr, marker, log) {
-        try {
-          const own = await findOwnComment(client, pr, marker);
-          return own ? readActionState(own.body ?? "") : EMPTY_STATE;
-        } catch (error) {
-          if (!isRequestFailure(error))
-            throw error;
-          log(`chunkgate could not read its own comment on #${pr.number} (${describeFailure(error)}), so it starts without the approvals and held-out looks recorded there; give the workflow \`pull-requests: read\` and \`issues: read\``);
-          return EMPTY_STATE;
-        }
+        const own = await unlessRefused(() => findOwnComment(client, pr, marker), (failure) => log(`chunkgate could not read its own comment on #${pr.number} (${describeFailure(failure)}), so it starts without the approvals and held-out looks recorded there; give the workflow \`pull-requests: read\` and \`issues: read\``));
+        return own ? readActionState(own.body ?? "") : EMPTY_STATE;
       }
       async function removeLabel(client, pr, label) {
-        try {
-          await client.rest.issues.removeLabel({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, name: label });
-          return null;
-        } catch (error) {
-          if (!isRequestFailure(error))
-            throw error;
-          if (error.status === 404)
-            return null;
-          return `chunkgate could not remove the "${label}" label (${describeFailure(error)}); give the workflow \`pull-requests: write\`, or remove it by hand before approving again`;
-        }
+        const removed = () => client.rest.issues.removeLabel({ owner: pr.owner, repo: pr.repo, issue_number: pr.number, name: label }).then(() => null);
+        return unlessRefused(removed, (failure) => failure.status === 404 ? null : `chunkgate could not remove the "${label}" label (${describeFailure(failure)}); give the workflow \`pull-requests: write\`, or remove it by hand before approving again`);
       }
       const MAY_APPROVE = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
       const PERMISSIONS = "give the workflow `pull-requests: read` and `issues: read`";
       async function labelApplication(options) {
         const { client, pr, label } = options;
         const repo = { owner: pr.owner, repo: pr.repo };
-        const refused = (appliedBy, event2, refusal) => ({ appliedBy, event: event2, refusal });
-        let event;
-        try {
+        let appliedBy = null;
+        let event = null;
+        const refused = (refusal) => ({ appliedBy, event, refusal });
+        let reading = "who applied it (GET issue events: ";
+        return unlessRefused(async () => {
           const events = await client.paginate(client.rest.issues.listEvents, { ...repo, issue_number: pr.number, per_page: 100 });
           const wanted = label.toLowerCase();
           const last = events.filter((e) => e.event === "labeled" && e.label?.name?.toLowerCase() === wanted).at(-1);
-          event = last && { id: last.id, actor: last.actor?.login ?? null };
-        } catch (error) {
-          if (!isRequestFailure(error))
-            throw error;
-          return refused(null, null, `chunkgate could not read who applied it (GET issue events: ${describeFailure(error)}); ${PERMISSIONS}`);
-        }
-        if (event === void 0 || event.actor === null)
-          return refused(null, null, "the pull request's history names nobody who applied it");
-        const by = event.actor;
-        let author;
-        try {
-          const { data } = await client.rest.pulls.get({ ...repo, pull_number: pr.number });
-          author = data.user?.login ?? null;
-        } catch (error) {
-          if (!isRequestFailure(error))
-            throw error;
-          return refused(by, event.id, `chunkgate could not read the pull request's author (GET pull request: ${describeFailure(error)}); ${PERMISSIONS}`);
-        }
-        if (author === null)
-          return refused(by, event.id, "chunkgate could not read the pull request's author");
-        if (author.toLowerCase() === by.toLowerCase())
-          return refused(by, event.id, `${by} is the pull request's author, and an approval must come from someone else with write permission`);
-        try {
+          const by = last?.actor?.login ?? null;
+          if (last === void 0 || by === null)
+            return refused("the pull request's history names nobody who applied it");
+          [appliedBy, event, reading] = [by, last.id, "the pull request's author (GET pull request: "];
+          const author = (await client.rest.pulls.get({ ...repo, pull_number: pr.number })).data.user?.login ?? null;
+          if (author === null)
+            return refused("chunkgate could not read the pull request's author");
+          if (author.toLowerCase() === by.toLowerCase())
+            return refused(`${by} is the pull request's author, and an approval must come from someone else with write permission`);
+          reading = `${by}'s permission on the repository (`;
           const { data } = await client.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: by });
           const role = data.role_name ?? "";
           if (!MAY_APPROVE.has(data.permission) && !MAY_APPROVE.has(role))
-            return refused(by, event.id, `${by} has ${role || data.permission} permission on the repository, and an approval needs write, maintain or admin`);
-        } catch (error) {
-          if (!isRequestFailure(error))
-            throw error;
-          return refused(by, event.id, `chunkgate could not read ${by}'s permission on the repository (${describeFailure(error)}); ${PERMISSIONS}`);
-        }
-        const covered = options.state.approval?.event === event.id ? { digest: options.state.approval.digest, changes: options.state.approval.changes } : null;
-        return { appliedBy: by, event: event.id, covered };
+            return refused(`${by} has ${role || data.permission} permission on the repository, and an approval needs write, maintain or admin`);
+          const covered = options.state.approval?.event === last.id ? { digest: options.state.approval.digest, changes: options.state.approval.changes } : null;
+          return { appliedBy: by, event: last.id, covered };
+        }, (failure) => refused(`chunkgate could not read ${reading}${describeFailure(failure)}); ${PERMISSIONS}`));
       }
       ;
       const DEFAULT_REPORT_NAME = "chunkgate-report.json";
@@ -740,15 +704,8 @@ ${kept}`;
         const summary = (0, src_report.u)(report, { maxLength, limit: "the job summary's size limit", elsewhere: "the sweep JSON (the `sweep-report-path` output)" });
         await writeSummary(after ? `
 ${summary}` : summary, "the sweep to the job summary");
-        const pr = report.pullRequest;
-        if (!settings.comment)
-          log("chunkgate writes no sweep comment (`comment: false`)");
-        else if (pr === null)
-          log("chunkgate writes no sweep comment: this run is not for a pull request");
-        else {
-          const body = (0, src_report.u)(report, { maxLength: SWEEP_COMMENT_MAX_LENGTH, limit: "GitHub's comment size limit", elsewhere: "the job summary and the sweep JSON" });
-          await writeComment(options.client, { pr, marker: (0, src_report.k4)(report.registryPath), body, headSha: report.headSha }, "sweep comment");
-        }
+        const body = (0, src_report.u)(report, { maxLength: SWEEP_COMMENT_MAX_LENGTH, limit: "GitHub's comment size limit", elsewhere: "the job summary and the sweep JSON" });
+        await writeComment(options.client, { pr: report.pullRequest, marker: (0, src_report.k4)(report.registryPath), body, headSha: report.headSha }, "sweep comment", settings.comment);
         const outcome = (0, usecases.DJ)({ errors: report.errors, staleLabels: after ? 0 : report.labelProblems.length });
         return failureUnless((0, src_report.zt)(outcome), !after && outcome.downgradable && settings.onRegression === "comment");
       }
@@ -762,24 +719,23 @@ ${summary}` : summary, "the sweep to the job summary");
         if (settings.token)
           (0, core.Pq)(settings.token);
         const client = lazyClient(settings.token, context.apiUrl);
-        const log = logInfo;
         if (settings.mode === "report") {
-          const { report, pr } = await loadPostedReport({ settings, context, client });
-          await deliver(report, { settings, client, pr, annotations: null, summaryMaxLength: src_report.Nn });
+          const report = await loadPostedReport({ settings, context, client });
+          await deliver(report, { settings, client, annotations: null, summaryMaxLength: src_report.Nn });
           return null;
         }
         const layout = await (0, git.bI)(settings.root, context.workspace);
         const cache = (0, usecases.eS)({ root: settings.root, dir: settings.cacheDir, warn: (message) => warnStep(message) });
-        const runtime = (0, retrieval.zw)({ env: maskedEnv(process.env), cache: cache.store, progress: log });
+        const runtime = (0, retrieval.zw)({ env: maskedEnv(process.env), cache: cache.store, progress: logInfo });
         try {
-          return await checkOrSweep({ settings, context, layout, client, log, runtime, prepared: cache.prepared, results: cache.results });
+          return await checkOrSweep({ settings, context, layout, client, log: logInfo, runtime, prepared: cache.prepared, results: cache.results });
         } finally {
           (0, usecases.ej)(cache);
           const used = (0, usecases.l_)(cache, settings.root);
           if (used !== null)
-            log(used);
+            logInfo(used);
           if (runtime.stats.texts > 0)
-            log(`embeddings: ${(0, src_report.Wb)(runtime.stats)} (cache ${cache.dir})`);
+            logInfo(`embeddings: ${(0, src_report.Wb)(runtime.stats)} (cache ${cache.dir})`);
         }
       }
       async function checkOrSweep(options) {
@@ -789,7 +745,7 @@ ${summary}` : summary, "the sweep to the job summary");
         const label = hasSweepLabel(context.pullRequest?.labels ?? [], settings.sweepLabel) ? settings.sweepLabel : null;
         const { report, state } = await evaluatePullRequest(options);
         await writeReportFile(settings.jsonReport, report);
-        await deliver(report, { settings, client, pr: report.pullRequest, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : src_report.Nn, ...state ? { state } : {} });
+        await deliver(report, { settings, client, annotations: layout, summaryMaxLength: label ? CHECK_SUMMARY_SHARE : src_report.Nn, ...state ? { state } : {} });
         const failure = failureUnless((0, src_report.zt)((0, usecases.pq)(report)), settings.onRegression === "comment" || report.failureDowngraded);
         if (label === null)
           return failure;
@@ -797,20 +753,14 @@ ${summary}` : summary, "the sweep to the job summary");
         return [failure, sweepError].filter((f) => f !== null).join("\n") || null;
       }
       async function deliver(report, delivery) {
-        const { settings, pr, state } = delivery;
+        const { settings, state } = delivery;
         for (const [name, value] of Object.entries(actionOutputs(report, settings.jsonReport)))
           (0, core.uH)(name, value);
         const omitted = delivery.annotations ? annotate(report, delivery.annotations) : [];
         await writeSummary((0, src_report.Br)(report, omitted, delivery.summaryMaxLength));
-        if (!settings.comment)
-          logInfo("chunkgate writes no comment (`comment: false`)");
-        else if (pr === null)
-          logInfo("chunkgate writes no comment: this run is not for a pull request");
-        else {
-          const keepState = state === void 0;
-          const body = (0, src_report.wQ)(report, keepState ? "" : stateLine(state));
-          await writeComment(delivery.client, { pr, marker: (0, src_report.Ql)(report.registryPath), body, headSha: report.headSha, keepState }, "comment");
-        }
+        const keepState = state === void 0;
+        const body = (0, src_report.wQ)(report, keepState ? "" : stateLine(state));
+        await writeComment(delivery.client, { pr: report.pullRequest, marker: (0, src_report.Ql)(report.registryPath), body, headSha: report.headSha, keepState }, "comment", settings.comment);
       }
       function maskedEnv(env) {
         return (name) => {
@@ -828,69 +778,28 @@ ${summary}` : summary, "the sweep to the job summary");
       }
       const ANNOTATIONS_PER_TYPE = 10;
       function annotate(report, layout) {
-        const { annotations } = (0, src_report.TT)(report, ANNOTATIONS_PER_TYPE);
         const all = (0, src_report.TT)(report, Number.MAX_SAFE_INTEGER).annotations.map((a) => ({ ...a, path: (0, git.k$)(layout, a.path) }));
-        for (const a of annotations) {
-          const properties = { file: (0, git.k$)(layout, a.path), startLine: a.startLine, endLine: a.endLine ?? a.startLine, title: a.title };
-          if (a.level === "error")
-            (0, core.z3)(a.message, properties);
-          else
-            (0, core.$e)(a.message, properties);
-        }
-        return ["error", "warning"].flatMap((level) => all.filter((a) => a.level === level).slice(ANNOTATIONS_PER_TYPE));
+        return ["error", "warning"].flatMap((level) => {
+          const ofLevel = all.filter((a) => a.level === level);
+          const annotation = level === "error" ? core.z3 : core.$e;
+          for (const a of ofLevel.slice(0, ANNOTATIONS_PER_TYPE))
+            annotation(a.message, { file: a.path, startLine: a.startLine, endLine: a.endLine ?? a.startLine, title: a.title });
+          return ofLevel.slice(ANNOTATIONS_PER_TYPE);
+        });
       }
       ;
-      async function superviseRun(entry) {
+      async function reportStopped(message) {
+        logInfo(message);
+        await writeErrorSummary(message);
         const context = readRunContext(process.env);
         let settings = null;
         try {
           settings = parseInputs(inputReader(process.env), context);
         } catch {
         }
-        const memoryMb = settings?.memoryLimitMb ?? Math.floor((0, external_node_os_.totalmem)() / 1024 / 1024 * 0.75);
-        const timeLimitMs = settings?.timeLimitMs ?? 300 * 6e4;
-        const death = await runWorker(entry, memoryMb, timeLimitMs);
-        if (death === null)
-          return;
-        process.exitCode = 1;
-        const message = `chunkgate: ${death}`;
-        logInfo(message);
-        await writeErrorSummary(message);
         if (settings !== null)
           await postStopped(settings, context, message).catch((error) => logInfo(`chunkgate could not post why it stopped: ${error instanceof Error ? error.message : String(error)}`));
         failStep(message);
-      }
-      function runWorker(entry, memoryMb, timeLimitMs) {
-        return new Promise((resolve) => {
-          let finished = null;
-          let failure = null;
-          let timedOut = false;
-          const worker = new external_node_worker_threads_.Worker(entry, { resourceLimits: { maxOldGenerationSizeMb: memoryMb } });
-          const timer = setTimeout(() => {
-            timedOut = true;
-            void worker.terminate();
-          }, timeLimitMs);
-          worker.on("message", (message) => finished = message);
-          worker.on("error", (error) => failure = error);
-          worker.on("exit", (code) => {
-            clearTimeout(timer);
-            const done = finished;
-            if (done !== null) {
-              process.exitCode = done.exitCode;
-              return resolve(null);
-            }
-            if (timedOut)
-              return resolve(`the run took longer than ${formatMinutes(timeLimitMs)} (input \`time-limit-minutes\`) and was stopped before it reached a verdict. Narrow what it evaluates (\`scope: changed\`, fewer sources or sweep cells), or raise the limit.`);
-            if (failure?.code === "ERR_WORKER_OUT_OF_MEMORY")
-              return resolve(`the run ran out of memory (its heap is limited to ${memoryMb} MB: input \`memory-limit-mb\`) and was stopped before it reached a verdict. Look for a chunking that repeats text many times (overlap close to size) or a very large golden set, or raise the limit on a larger runner.`);
-            const why = failure instanceof Error ? failure.message : `its thread ended with code ${code}`;
-            resolve(`the run stopped unexpectedly before it reached a verdict (${why}); please report it.`);
-          });
-        });
-      }
-      function formatMinutes(ms) {
-        const minutes = ms / 6e4;
-        return minutes >= 1 ? `${Number(minutes.toFixed(2))} minutes` : `${Number((ms / 1e3).toFixed(3))} seconds`;
       }
       async function postStopped(settings, context, message) {
         if (!settings.comment || settings.token === null || settings.mode === "report")
@@ -924,14 +833,10 @@ ${(0, src_report.L)(message)}`;
           }
         }
       }
-      async function runActionProcess(entry) {
-        const fail = (error) => failStep(`chunkgate: internal error (please report it): ${error instanceof Error ? error.message : String(error)}`);
-        if (external_node_worker_threads_.isMainThread) {
-          await superviseRun(entry).catch(fail);
-        } else {
-          await run().catch(fail);
-          external_node_worker_threads_.parentPort?.postMessage({ exitCode: Number(process.exitCode ?? 0) });
-        }
+      async function runActionWorker() {
+        const stopped = external_node_worker_threads_.workerData?.stopped;
+        await (stopped === void 0 ? run() : reportStopped(stopped)).catch((error) => failStep(`chunkgate: internal error (please report it): ${error instanceof Error ? error.message : String(error)}`));
+        external_node_worker_threads_.parentPort?.postMessage({ exitCode: Number(process.exitCode ?? 0) });
       }
     })
   )

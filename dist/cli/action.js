@@ -1,0 +1,2 @@
+import { runActionWorker } from "./bundle.js";
+await runActionWorker();
